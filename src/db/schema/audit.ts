@@ -1,0 +1,22 @@
+/**
+ * Audit events: append-only (a trigger in migration 0001 refuses UPDATE and DELETE).
+ * Written in the same transaction as the change they record (DESIGN.md "Audit").
+ */
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    teamId: uuid("team_id"),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_events_team_created_idx").on(t.teamId, t.createdAt)],
+);

@@ -1,0 +1,50 @@
+/**
+ * Bookings and their seat allocation. A booking holds seats [seat_from, seat_to) of its office for
+ * [start_at, end_at); seat_to NULL means every seat (the whole office). The exclusion constraint
+ * `bookings_no_overlap` (custom migration 0001) makes two live bookings holding one seat at one
+ * instant impossible (DESIGN.md "Spaces and the booking invariant").
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { offices } from "./offices.ts";
+import { teams } from "./teams.ts";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    officeId: uuid("office_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    seatFrom: integer("seat_from").notNull().default(1),
+    seatTo: integer("seat_to"),
+    purpose: text("purpose"),
+    isRecurring: boolean("is_recurring").notNull().default(false),
+    status: text("status").notNull().default("confirmed"),
+    equipment: text("equipment").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    foreignKey({
+      name: "bookings_office_team_fk",
+      columns: [t.officeId, t.teamId],
+      foreignColumns: [offices.id, offices.teamId],
+    }).onDelete("cascade"),
+    check("bookings_time_order_check", sql`${t.endAt} > ${t.startAt}`),
+    check("bookings_seats_check", sql`${t.seatFrom} >= 1 and (${t.seatTo} is null or ${t.seatTo} > ${t.seatFrom})`),
+    check("bookings_status_check", sql`${t.status} in ('confirmed', 'cancelled', 'released')`),
+    index("bookings_team_start_idx").on(t.teamId, t.startAt),
+    index("bookings_user_start_idx").on(t.userId, t.startAt),
+    index("bookings_office_start_idx").on(t.officeId, t.startAt),
+  ],
+);

@@ -1,0 +1,8 @@
+/** The database schema, one module per aggregate; drizzle-kit generates the SQL migrations from it. */
+export * from "./audit.ts";
+export * from "./auth.ts";
+export * from "./bookings.ts";
+export * from "./invitations.ts";
+export * from "./offices.ts";
+export * from "./outbox.ts";
+export * from "./teams.ts";

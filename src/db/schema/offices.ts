@@ -1,0 +1,41 @@
+/** Offices: bookable spaces of one team (DESIGN.md "Spaces and the booking invariant"). */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { teams } from "./teams.ts";
+
+export const offices = pgTable(
+  "offices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    capacity: integer("capacity").notNull(),
+    isShared: boolean("is_shared").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    equipment: text("equipment").array().notNull().default(sql`'{}'::text[]`),
+    building: text("building"),
+    floor: text("floor"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("offices_capacity_check", sql`${t.capacity} between 1 and 500`),
+    uniqueIndex("offices_team_name_idx").on(t.teamId, sql`lower(${t.name})`),
+    unique("offices_id_team_id_key").on(t.id, t.teamId),
+    index("offices_team_id_idx").on(t.teamId),
+  ],
+);

@@ -1,0 +1,27 @@
+/**
+ * Business constants of the product (spec section 9, DESIGN.md "Time", "Trial", "Invitations").
+ * Minutes are minutes after local midnight in the team's IANA time zone.
+ */
+export const PRODUCT_NAME_DEFAULT = "Officely";
+export const TRIAL_DAYS = 14;
+export const INVITE_CODE_MIN_LENGTH = 8;
+export const INVITE_CODE_LENGTH = 10;
+export const INVITE_TTL_DAYS = 7;
+export const DEFAULT_TIME_ZONE = "America/New_York";
+/** Business hours default: 07:00 to 20:00 local. */
+export const DEFAULT_BUSINESS_START_MINUTE = 7 * 60;
+export const DEFAULT_BUSINESS_END_MINUTE = 20 * 60;
+/** Bookings start and end on a 15-minute grid (DESIGN.md "Time"). */
+export const SLOT_MINUTES = 15;
+export const MIN_BOOKING_MINUTES = 15;
+export const MAX_BOOKING_MINUTES = 12 * 60;
+/** A quick booking lasts one hour (spec section 4). */
+export const QUICK_BOOKING_MINUTES = 60;
+export const HOME_OFFICES_LIMIT = 6;
+export const UPCOMING_LIMIT_DEFAULT = 5;
+export const UPCOMING_LIMIT_MAX = 50;
+export const OFFICE_CAPACITY_MAX = 500;
+export const NAME_MAX = 120;
+export const TEXT_MAX = 500;
+export const EQUIPMENT_OPTIONS = ["monitor", "coffee", "whiteboard", "video", "standing-desk", "phone"] as const;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,0 +1,91 @@
+/**
+ * Auth contract: login, team signup, join by invitation (spec sections 3, 5, 7; DESIGN.md "Invitations").
+ * The same schemas validate the server's bodies and the web forms, so the messages are the spec's texts.
+ */
+import { z } from "zod";
+import { INVITE_CODE_MIN_LENGTH, NAME_MAX } from "../constants.ts";
+import { teamRefSchema, userSchema } from "./user.ts";
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, { error: "Email is required" })
+  .max(254, { error: "Email must be at most 254 characters" })
+  .pipe(z.email({ error: "Please enter a valid email address" }));
+
+/** Registration password: the three rules of spec section 5 (the meter's fifth rule is advice only). */
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, { error: "Password is required" })
+  .min(8, { error: "Password must be at least 8 characters" })
+  .max(128, { error: "Password must be at most 128 characters" })
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: "Password must contain uppercase, lowercase, and number" });
+
+const requiredName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` });
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` })
+  .optional();
+
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(128, { error: "Password must be at most 128 characters" }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const signupBodySchema = z.strictObject({
+  name: requiredName("Name is required"),
+  email: emailSchema,
+  password: passwordSchema,
+  companyName: requiredName("Company name is required"),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const inviteCodeSchema = z
+  .string({ error: "Invite code is required" })
+  .trim()
+  .min(1, { error: "Invite code is required" })
+  .max(64, { error: "Invite code is too long" });
+
+export const joinTeamBodySchema = z.strictObject({
+  inviteCode: inviteCodeSchema,
+  name: requiredName("Name is required"),
+  email: emailSchema,
+  password: passwordSchema,
+  jobTitle: optionalText,
+  department: optionalText,
+});
+export type JoinTeamBody = z.infer<typeof joinTeamBodySchema>;
+
+/** Response of signup and join: spec section 3 "Signup response" plus the team's name. */
+export const authResultSchema = z.object({
+  success: z.literal(true),
+  user: userSchema,
+  isFirstTimeUser: z.boolean(),
+  team: teamRefSchema,
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const loginResultSchema = z.object({ user: userSchema });
+
+export const validateInviteParamsSchema = z.strictObject({ code: z.string().max(64) });
+export const validateInviteResultSchema = z.union([
+  z.object({
+    valid: z.literal(true),
+    invite: z.object({ email: z.string(), teamName: z.string(), role: z.string() }),
+  }),
+  z.object({ valid: z.literal(false), error: z.string() }),
+]);
+export type ValidateInviteResult = z.infer<typeof validateInviteResultSchema>;
+
+export { INVITE_CODE_MIN_LENGTH };

@@ -1,0 +1,96 @@
+/** Office contract (spec section 3 "Office"; DESIGN.md "Spaces and the booking invariant"). */
+import { z } from "zod";
+import { DATE_PATTERN, NAME_MAX, OFFICE_CAPACITY_MAX, TEXT_MAX } from "../constants.ts";
+
+export const officeIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Office id must be a UUID" }) });
+
+export const officeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  capacity: z.number().int(),
+  isShared: z.boolean(),
+  isActive: z.boolean(),
+  equipment: z.array(z.string()),
+  building: z.string().nullable(),
+  floor: z.string().nullable(),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+const equipmentSchema = z
+  .array(z.string().trim().min(1).max(40, { error: "Equipment names are at most 40 characters" }))
+  .max(20, { error: "At most 20 equipment items" });
+
+export const officeFields = {
+  name: z
+    .string({ error: "Office name is required" })
+    .trim()
+    .min(1, { error: "Office name is required" })
+    .max(NAME_MAX, { error: `Office name must be at most ${NAME_MAX} characters` }),
+  description: z
+    .string()
+    .trim()
+    .max(TEXT_MAX, { error: `Description must be at most ${TEXT_MAX} characters` })
+    .nullable()
+    .optional(),
+  capacity: z
+    .number({ error: "Capacity must be a whole number" })
+    .int({ error: "Capacity must be a whole number" })
+    .min(1, { error: "Capacity must be at least 1" })
+    .max(OFFICE_CAPACITY_MAX, { error: `Capacity must be at most ${OFFICE_CAPACITY_MAX}` }),
+  isShared: z.boolean(),
+  equipment: equipmentSchema,
+  building: z.string().trim().max(NAME_MAX).nullable().optional(),
+  floor: z.string().trim().max(40).nullable().optional(),
+};
+
+export const createOfficeBodySchema = z.strictObject({
+  name: officeFields.name,
+  description: officeFields.description,
+  capacity: officeFields.capacity,
+  isShared: officeFields.isShared.default(false),
+  equipment: officeFields.equipment.default([]),
+  building: officeFields.building,
+  floor: officeFields.floor,
+});
+export type CreateOfficeBody = z.input<typeof createOfficeBodySchema>;
+
+export const updateOfficeBodySchema = z
+  .strictObject({
+    name: officeFields.name.optional(),
+    description: officeFields.description,
+    capacity: officeFields.capacity.optional(),
+    isShared: z.boolean().optional(),
+    isActive: z.boolean().optional(),
+    equipment: officeFields.equipment.optional(),
+    building: officeFields.building,
+    floor: officeFields.floor,
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: "Nothing to change: send at least one field" });
+export type UpdateOfficeBody = z.input<typeof updateOfficeBodySchema>;
+
+export const dateQuerySchema = z.strictObject({
+  date: z.string().regex(DATE_PATTERN, { error: "date must be yyyy-MM-dd" }),
+});
+
+/** One booked interval of an office; times are ISO 8601 UTC instants. */
+export const bookedSlotSchema = z.object({
+  bookingId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  seats: z.number().int(),
+  isWholeOffice: z.boolean(),
+});
+export type BookedSlot = z.infer<typeof bookedSlotSchema>;
+
+export const availabilitySchema = z.object({
+  officeId: z.string(),
+  date: z.string(),
+  timeZone: z.string(),
+  capacity: z.number().int(),
+  isShared: z.boolean(),
+  bookedSlots: z.array(bookedSlotSchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;

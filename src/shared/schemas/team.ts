@@ -1,0 +1,38 @@
+/** Team members and invitations (DESIGN.md "Invitations"). */
+import { z } from "zod";
+import { INVITABLE_ROLES, ROLES } from "../roles.ts";
+import { emailSchema } from "./auth.ts";
+
+export const memberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const createInvitationBodySchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(INVITABLE_ROLES, { error: "Role must be member, team_manager or team_admin" }).default("member"),
+});
+export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(INVITABLE_ROLES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** The code and link are answered once, at creation; only a hash of the code is stored. */
+export const createdInvitationSchema = invitationSchema.extend({
+  code: z.string(),
+  link: z.string(),
+  emailStatus: z.enum(["sent", "queued"]),
+});
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;

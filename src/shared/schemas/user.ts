@@ -1,0 +1,44 @@
+/** Current-user contract (spec section 3 "User"; GET /api/user wraps it in `user`). */
+import { z } from "zod";
+import { ROLES } from "../roles.ts";
+
+export const teamRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** The signed-in user's team: time zone (IANA), business hours in local minutes, trial end. */
+export const userTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+  businessStartMinute: z.number().int(),
+  businessEndMinute: z.number().int(),
+  trialEndsAt: z.string().nullable(),
+  trialDaysLeft: z.number().int().nullable(),
+  isTrialExpired: z.boolean(),
+});
+export type UserTeam = z.infer<typeof userTeamSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  teamId: z.string().nullable(),
+  teamName: z.string().nullable(),
+  team: userTeamSchema.nullable(),
+  favoriteOffices: z.array(z.string()),
+  onboardingCompleted: z.boolean(),
+  hasSeenOnboarding: z.boolean(),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const currentUserResultSchema = z.object({ user: userSchema });
+
+export const onboardingStatusSchema = z.object({
+  onboardingCompleted: z.boolean(),
+  hasSeenOnboarding: z.boolean(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
