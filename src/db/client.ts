@@ -72,7 +72,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     release = await lockDataDir(location);
   }
   try {
-    const client = await PGlite.create(config.dataDir ? location : undefined, { extensions: { btree_gist } });
+    // The cluster lives in a subfolder so the lock file and the auth secret can sit beside it.
+    const pgdata = config.dataDir ? resolve(location, "pgdata") : undefined;
+    const client = await PGlite.create(pgdata, { extensions: { btree_gist } });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

@@ -1,0 +1,140 @@
+/**
+ * Builds the Fastify app over an open database: plugins (helmet, cookies, rate limits, OpenAPI at
+ * /api/docs), the session resolver, every feature module, and the built web app with SPA fallback.
+ * Takes an already-migrated DatabaseHandle; listening is main.ts's job, so tests use `app.inject`.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { DatabaseHandle } from "../db/client.ts";
+import type { AppConfig } from "./config.ts";
+import { AppError } from "./lib/app-error.ts";
+import { createAuth } from "./lib/better-auth.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { createBookingsService } from "./modules/bookings/bookings.service.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createMailer, type Mailer } from "./modules/mail/outbox.ts";
+import { officesRoutes } from "./modules/offices/offices.routes.ts";
+import { createOfficesService } from "./modules/offices/offices.service.ts";
+import { teamRoutes } from "./modules/team/team.routes.ts";
+import { createTeamService } from "./modules/team/team.service.ts";
+import { userRoutes } from "./modules/user/user.routes.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { sessionPlugin } from "./plugins/session.ts";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options, or false to silence logs (tests). */
+  logger?: boolean | object;
+  /** Clock for booking rules (tests); defaults to the system clock. */
+  now?: () => Date;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  mailer: Mailer;
+}
+
+export async function buildApp({ config, database, logger, now }: BuildAppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "script-src": ["'self'"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        "img-src": ["'self'", "data:"],
+        "upgrade-insecure-requests": config.appUrl.startsWith("https://") ? [] : null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError("RATE_LIMITED", `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, 429),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.productName} API`, version: config.version },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "officely.session_token" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const { db } = database;
+  const auth = createAuth({ db, secret: config.authSecret, appUrl: config.appUrl, productName: config.productName });
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  await app.register(sessionPlugin, { auth, db });
+
+  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(authRoutes, {
+    authService: createAuthService({ db, auth }),
+    loginRateLimit: config.loginRateLimit,
+  });
+  await app.register(userRoutes, { db });
+  await app.register(officesRoutes, { officesService: createOfficesService({ db }) });
+  await app.register(bookingsRoutes, { bookingsService: createBookingsService({ db, now }) });
+  await app.register(teamRoutes, {
+    teamService: createTeamService({ db, mailer, appUrl: config.appUrl, productName: config.productName }),
+  });
+  await app.register(dashboardRoutes, { db });
+  await registerWebApp(app, config.webDir);
+
+  app.addHook("onClose", async () => {
+    await mailer.stop();
+  });
+  return { app, mailer };
+}
+
+/** Serves the built web app; unknown non-API GETs get index.html so client routes deep-link. */
+async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const hasWeb = existsSync(join(webDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under assets/; everything else must be revalidated.
+        reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0];
+    if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
+      return reply.status(404).send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${path}` });
+    }
+    if (!hasWeb) {
+      return reply.status(404).send({ code: "NOT_FOUND", message: "The web app is not built. Run `npm run build`." });
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * Sign-up, join-by-invitation, login and logout over better-auth. The team, the user, the credential
+ * and the audit events are written in one transaction; better-auth then opens the session.
+ */
+import { hashPassword } from "better-auth/crypto";
+import type { Database } from "../../../db/client.ts";
+import { TRIAL_DAYS } from "../../../shared/constants.ts";
+import type {
+  AuthResult,
+  JoinTeamBody,
+  LoginBody,
+  SignupBody,
+  ValidateInviteResult,
+} from "../../../shared/schemas/auth.ts";
+import type { User } from "../../../shared/schemas/user.ts";
+import { loadActor } from "../../lib/actor.ts";
+import { AppError, isPgError } from "../../lib/app-error.ts";
+import { writeAudit } from "../../lib/audit.ts";
+import type { Auth } from "../../lib/better-auth.ts";
+import { presentUser } from "../user/user-view.ts";
+import * as repo from "./auth.repository.ts";
+import { hashInviteCode, INVITE_ERRORS, inviteState } from "./invite-code.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionResult<T> {
+  body: T;
+  /** Set-Cookie headers from better-auth, to forward to the client. */
+  cookies: string[];
+}
+
+const emailTaken = () =>
+  new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.", 409);
+
+export function createAuthService(deps: { db: Database; auth: Auth }) {
+  const { db, auth } = deps;
+
+  async function openSession(email: string, password: string, headers: Headers) {
+    const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
+    if (!response.ok) {
+      throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.", 401);
+    }
+    const data = (await response.json()) as { user: { id: string } };
+    return { cookies: response.headers.getSetCookie(), userId: data.user.id };
+  }
+
+  async function currentUser(userId: string): Promise<User> {
+    const actor = await loadActor(db, userId, null);
+    if (!actor) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.", 401);
+    return presentUser(actor.user, actor.team);
+  }
+
+  return {
+    /** POST /api/auth/signup: creates the team (14-day trial) and its team_admin, then signs in. */
+    async signup(body: SignupBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
+      const email = body.email.toLowerCase();
+      const passwordHash = await hashPassword(body.password);
+      const now = new Date();
+      const { user, team } = await db
+        .transaction(async (tx) => {
+          if (await repo.findUserIdByEmail(tx, email)) throw emailTaken();
+          const team = await repo.insertTeam(tx, {
+            name: body.companyName,
+            companyName: body.companyName,
+            status: "trial",
+            trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+          });
+          const user = await repo.insertUserWithPassword(
+            tx,
+            { id: crypto.randomUUID(), name: body.name, email, role: "team_admin", teamId: team.id },
+            passwordHash,
+          );
+          await writeAudit(tx, {
+            teamId: team.id,
+            actorId: user.id,
+            action: "team.created",
+            targetType: "team",
+            targetId: team.id,
+            after: { name: team.name, trialEndsAt: team.trialEndsAt },
+            ip,
+          });
+          await writeAudit(tx, {
+            teamId: team.id,
+            actorId: user.id,
+            action: "member.joined",
+            targetType: "user",
+            targetId: user.id,
+            after: { email, role: user.role },
+            ip,
+          });
+          return { user, team };
+        })
+        .catch((error: unknown) => {
+          if (isPgError(error, "23505")) throw emailTaken();
+          throw error;
+        });
+      const { cookies } = await openSession(email, body.password, headers);
+      return {
+        body: {
+          success: true,
+          user: presentUser(user, team),
+          isFirstTimeUser: true,
+          team: { id: team.id, name: team.name },
+        },
+        cookies,
+      };
+    },
+
+    /** GET /api/auth/validate-invite/{code}: whether a code can be used, and for which e-mail and team. */
+    async validateInvite(code: string): Promise<ValidateInviteResult> {
+      const found = await repo.findInvitationByHash(db, hashInviteCode(code));
+      const state = inviteState(found?.invitation ?? null, new Date());
+      if (state !== "valid" || !found)
+        return { valid: false, error: INVITE_ERRORS[state === "valid" ? "unknown" : state] };
+      return {
+        valid: true,
+        invite: { email: found.invitation.email, teamName: found.teamName, role: found.invitation.role },
+      };
+    },
+
+    /** POST /api/auth/join-team: uses the invitation once, creates the member, then signs in. */
+    async joinTeam(body: JoinTeamBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
+      const email = body.email.toLowerCase();
+      const passwordHash = await hashPassword(body.password);
+      const now = new Date();
+      const { user, team } = await db
+        .transaction(async (tx) => {
+          const found = await repo.findInvitationByHash(tx, hashInviteCode(body.inviteCode), true);
+          const state = inviteState(found?.invitation ?? null, now);
+          if (state !== "valid" || !found) {
+            throw new AppError("INVITE_INVALID", INVITE_ERRORS[state === "valid" ? "unknown" : state], 422);
+          }
+          const { invitation } = found;
+          if (invitation.email.toLowerCase() !== email) {
+            throw new AppError(
+              "INVITE_EMAIL_MISMATCH",
+              `This invitation was sent to ${invitation.email}. Sign up with that address, or ask for a new invitation.`,
+              422,
+            );
+          }
+          if (await repo.findUserIdByEmail(tx, email)) throw emailTaken();
+          const team = await repo.findTeam(tx, invitation.teamId);
+          if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown, 422);
+          const user = await repo.insertUserWithPassword(
+            tx,
+            {
+              id: crypto.randomUUID(),
+              name: body.name,
+              email,
+              role: invitation.role,
+              teamId: team.id,
+              jobTitle: body.jobTitle || null,
+              department: body.department || null,
+            },
+            passwordHash,
+          );
+          await repo.markInvitationUsed(tx, team.id, invitation.id, user.id);
+          await writeAudit(tx, {
+            teamId: team.id,
+            actorId: user.id,
+            action: "member.joined",
+            targetType: "user",
+            targetId: user.id,
+            after: { email, role: user.role, invitationId: invitation.id },
+            ip,
+          });
+          return { user, team };
+        })
+        .catch((error: unknown) => {
+          if (isPgError(error, "23505")) throw emailTaken();
+          throw error;
+        });
+      const { cookies } = await openSession(email, body.password, headers);
+      return {
+        body: {
+          success: true,
+          user: presentUser(user, team),
+          isFirstTimeUser: true,
+          team: { id: team.id, name: team.name },
+        },
+        cookies,
+      };
+    },
+
+    /** POST /api/login: checks the password through better-auth and opens a session. */
+    async login(body: LoginBody, headers: Headers): Promise<SessionResult<{ user: User }>> {
+      const { cookies, userId } = await openSession(body.email.toLowerCase(), body.password, headers);
+      return { body: { user: await currentUser(userId) }, cookies };
+    },
+
+    /** POST /api/logout: ends the session (idempotent) and clears the cookie. */
+    async logout(headers: Headers): Promise<string[]> {
+      if (!headers.get("cookie")) return [];
+      const response = await auth.api.signOut({ headers, asResponse: true });
+      return response.headers.getSetCookie();
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,40 @@
+/** SQL of offices, always scoped by team. */
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor } from "../../../db/client.ts";
+import { offices } from "../../../db/schema/index.ts";
+
+export type OfficeRow = typeof offices.$inferSelect;
+
+export async function listOffices(tx: Executor, teamId: string): Promise<OfficeRow[]> {
+  return tx.select().from(offices).where(eq(offices.teamId, teamId)).orderBy(asc(offices.name));
+}
+
+/** One office of the team; `lock` takes a row lock that serialises bookings of this office. */
+export async function findOffice(tx: Executor, teamId: string, officeId: string, lock = false) {
+  const query = tx
+    .select()
+    .from(offices)
+    .where(and(eq(offices.teamId, teamId), eq(offices.id, officeId)))
+    .limit(1);
+  const rows = lock ? await query.for("update") : await query;
+  return rows[0] ?? null;
+}
+
+export async function insertOffice(tx: Executor, values: typeof offices.$inferInsert): Promise<OfficeRow> {
+  const [row] = await tx.insert(offices).values(values).returning();
+  return row;
+}
+
+export async function updateOffice(
+  tx: Executor,
+  teamId: string,
+  officeId: string,
+  values: Partial<typeof offices.$inferInsert>,
+): Promise<OfficeRow | null> {
+  const rows = await tx
+    .update(offices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(offices.teamId, teamId), eq(offices.id, officeId)))
+    .returning();
+  return rows[0] ?? null;
+}
