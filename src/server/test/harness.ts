@@ -1,0 +1,168 @@
+/**
+ * Test harness: a real app over a real database (in-memory PGlite, or PostgreSQL when DATABASE_URL is
+ * set), with helpers to sign up teams and call the API as a given session. Nothing is mocked.
+ */
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
+import { runMigrations } from "../../db/migrate.ts";
+import type { AuthResult } from "../../shared/schemas/auth.ts";
+import { buildApp } from "../app.ts";
+import { type AppConfig, loadConfig } from "../config.ts";
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface Session {
+  cookie: string;
+  user: AuthResult["user"];
+  team: AuthResult["team"];
+  email: string;
+  password: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** Calls the API in-process (app.inject). `cookie` signs the request in; `payload` may be a raw string. */
+  request<T = any>(
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+    url: string,
+    options?: { cookie?: string; payload?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>;
+  /** Creates a team through POST /api/auth/signup and returns its admin's session. */
+  signupTeam(
+    overrides?: Partial<{ name: string; email: string; companyName: string; password: string }>,
+  ): Promise<Session>;
+  /** Invites `role` into the admin's team and joins as that person; returns their session. */
+  addMember(admin: Session, role?: "member" | "team_manager" | "team_admin", name?: string): Promise<Session>;
+  /** Creates an office as `session` (must be team_manager or above) and returns it. */
+  createOffice(
+    session: Session,
+    body?: Record<string, unknown>,
+  ): Promise<{ id: string; name: string; capacity: number }>;
+  /** Listens on a random loopback port and returns its base URL (for real-HTTP concurrency tests). */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = "Passw0rd!";
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@example.test`;
+}
+
+export async function startTestApp(options: { now?: () => Date; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(
+    url ? { kind: "postgresql", url, poolSize: 10 } : { kind: "pglite", dataDir: null },
+  );
+  await runMigrations(database);
+  const config: AppConfig = {
+    ...loadConfig({ ...process.env, DATA_DIR: ":memory:", SMTP_URL: "" }),
+    authSecret: "test-secret-test-secret-test-secret-0123",
+    appUrl: "http://localhost:3000",
+    webDir: "/nonexistent-web-dir",
+    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    ...options.config,
+  };
+  const { app } = await buildApp({ config, database, logger: false, now: options.now });
+  await app.ready();
+
+  const request: TestApp["request"] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let payload: string | undefined;
+    if (opts.payload !== undefined) {
+      payload = typeof opts.payload === "string" ? opts.payload : JSON.stringify(opts.payload);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await app.inject({ method, url, headers, payload });
+    let body: unknown = res.body;
+    try {
+      body = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      // Not JSON: keep the text so an assertion can show it.
+    }
+    return { status: res.statusCode, body: body as any, headers: res.headers };
+  };
+
+  function sessionCookie(headers: TestResponse["headers"]): string {
+    const raw = headers["set-cookie"];
+    const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+    return list.map((c) => c.split(";")[0]).join("; ");
+  }
+
+  const signupTeam: TestApp["signupTeam"] = async (overrides = {}) => {
+    const email = overrides.email ?? uniqueEmail("admin");
+    const password = overrides.password ?? TEST_PASSWORD;
+    const res = await request<AuthResult>("POST", "/api/auth/signup", {
+      payload: {
+        name: overrides.name ?? "Ada Admin",
+        email,
+        password,
+        companyName: overrides.companyName ?? `Team ${randomUUID().slice(0, 8)}`,
+      },
+    });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { cookie: sessionCookie(res.headers), user: res.body.user, team: res.body.team, email, password };
+  };
+
+  const addMember: TestApp["addMember"] = async (admin, role = "member", name = "Max Member") => {
+    const email = uniqueEmail(role);
+    const invite = await request("POST", "/api/team/invitations", { cookie: admin.cookie, payload: { email, role } });
+    if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${JSON.stringify(invite.body)}`);
+    const res = await request<AuthResult>("POST", "/api/auth/join-team", {
+      payload: { inviteCode: invite.body.code, name, email, password: TEST_PASSWORD },
+    });
+    if (res.status !== 201) throw new Error(`join failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return {
+      cookie: sessionCookie(res.headers),
+      user: res.body.user,
+      team: res.body.team,
+      email,
+      password: TEST_PASSWORD,
+    };
+  };
+
+  const createOffice: TestApp["createOffice"] = async (session, body = {}) => {
+    const res = await request("POST", "/api/offices", {
+      cookie: session.cookie,
+      payload: { name: `Room ${randomUUID().slice(0, 8)}`, capacity: 4, ...body },
+    });
+    if (res.status !== 201) throw new Error(`create office failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    request,
+    signupTeam,
+    addMember,
+    createOffice,
+    async listen() {
+      return app.listen({ port: 0, host: "127.0.0.1" });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * An ISO instant for local wall-clock time `hh:mm` on the local date `daysAhead` days from now in
+ * `zone` (default the team default, America/New_York). Used to book valid future slots.
+ */
+export async function localSlot(daysAhead: number, hh: number, mm = 0, zone = "America/New_York"): Promise<string> {
+  const { TZDate } = await import("@date-fns/tz");
+  const today = new TZDate(Date.now(), zone);
+  const slot = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + daysAhead, hh, mm, 0, zone);
+  return new Date(slot.getTime()).toISOString();
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit and integration tests. Each test file gets its own in-memory PGlite, or, with DATABASE_URL,
+ * the shared PostgreSQL (migrated once by the global setup; tests isolate themselves by team).
+ */
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts"],
+    globalSetup: ["src/server/test/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
