@@ -12,5 +12,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    // In CI a JSON report per database feeds the closing summary (scripts/test-summary.ts).
+    reporters: process.env.CI
+      ? [
+          "default",
+          ["json", { outputFile: `test-results/vitest-${process.env.DATABASE_URL ? "postgresql" : "pglite"}.json` }],
+        ]
+      : ["default"],
   },
 });

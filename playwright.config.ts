@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests drive the real built app (npm run build, then src/server/main.ts on a fresh
+ * embedded database) in Debian's Chromium; no browser is ever downloaded.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = "test-results/e2e-data";
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node src/server/main.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn", APP_URL: `http://localhost:${PORT}` },
+  },
+});
