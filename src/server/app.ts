@@ -34,6 +34,7 @@ import { createOfficesService } from "./modules/offices/offices.service.ts";
 import { teamRoutes } from "./modules/team/team.routes.ts";
 import { createTeamService } from "./modules/team/team.service.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
+import { createUserService } from "./modules/user/user.service.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 
@@ -59,6 +60,16 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // Errors raised before routing (e.g. a malformed percent-encoding in the path) bypass the error
+    // handler; answer them in the same `{ code, message }` shape.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+        return reply.status(400).send({ code: "VALIDATION_FAILED", message: "The request URL is not valid." });
+      }
+      return reply
+        .status(500)
+        .send({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +110,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     authService: createAuthService({ db, auth }),
     loginRateLimit: config.loginRateLimit,
   });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, { userService: createUserService({ db }) });
   await app.register(officesRoutes, { officesService: createOfficesService({ db }) });
   await app.register(bookingsRoutes, { bookingsService: createBookingsService({ db, now }) });
   await app.register(teamRoutes, {

@@ -1,36 +1,11 @@
 /** Current user and onboarding flags (spec section 7). */
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../../db/client.ts";
-import { users } from "../../../db/schema/index.ts";
 import { currentUserResultSchema, onboardingStatusSchema } from "../../../shared/schemas/user.ts";
-import type { Actor } from "../../lib/actor.ts";
-import { writeAudit } from "../../lib/audit.ts";
 import { errorResponses } from "../../lib/http.ts";
+import type { UserService } from "./user.service.ts";
 import { presentUser } from "./user-view.ts";
 
-/** Sets both onboarding flags of the actor and records it (DESIGN.md "Audit"). */
-async function setOnboarding(db: Database, actor: Actor, done: boolean) {
-  return db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ onboardingCompleted: done, hasSeenOnboarding: done, updatedAt: new Date() })
-      .where(eq(users.id, actor.id));
-    await writeAudit(tx, {
-      teamId: actor.teamId,
-      actorId: actor.id,
-      action: done ? "user.onboarding_completed" : "user.onboarding_reset",
-      targetType: "user",
-      targetId: actor.id,
-      before: { onboardingCompleted: actor.user.onboardingCompleted, hasSeenOnboarding: actor.user.hasSeenOnboarding },
-      after: { onboardingCompleted: done, hasSeenOnboarding: done },
-      ip: actor.ip,
-    });
-    return { onboardingCompleted: done, hasSeenOnboarding: done };
-  });
-}
-
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = async (app, { userService }) => {
   app.get(
     "/api/user",
     { schema: { tags: ["user"], response: { 200: currentUserResultSchema, ...errorResponses } } },
@@ -52,12 +27,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.patch(
     "/api/user/complete-onboarding",
     { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
-    async (request) => setOnboarding(db, await request.requireActor(), true),
+    async (request) => userService.setOnboarding(await request.requireActor(), true),
   );
 
   app.patch(
     "/api/user/reset-onboarding",
     { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
-    async (request) => setOnboarding(db, await request.requireActor(), false),
+    async (request) => userService.setOnboarding(await request.requireActor(), false),
   );
 };
