@@ -49,16 +49,17 @@ export function presentBooking(row: repo.BookingWithNames, capacity?: number): B
   };
 }
 
+/** The 409 naming the office and the conflicting time in the team's zone (DESIGN.md). */
 function conflict(
   officeName: string,
-  isShared: boolean,
+  wantsOneSeat: boolean,
   holders: { startAt: Date; endAt: Date }[],
   zone: string,
   start: Date,
   end: Date,
 ) {
   const first = holders[0];
-  if (isShared && first) {
+  if (wantsOneSeat && first) {
     return new AppError(
       "BOOKING_CONFLICT",
       `${officeName} has no free seat from ${localTime(start, zone)} to ${localTime(end, zone)}; it is booked from ${localTime(first.startAt, zone)} to ${localTime(first.endAt, zone)}.`,
@@ -107,7 +108,8 @@ export function createBookingsService({ db, now = () => new Date() }: { db: Data
           assertOfficeActive(office);
           const overlapping = await repo.findOverlapping(tx, team.id, office.id, start, end);
           const seats = chooseSeats(office, overlapping, body.wholeOffice ?? false);
-          if (!seats) throw conflict(office.name, office.isShared, overlapping, team.timeZone, start, end);
+          if (!seats)
+            throw conflict(office.name, office.isShared && !body.wholeOffice, overlapping, team.timeZone, start, end);
           const row = await repo.insertBooking(tx, {
             teamId: team.id,
             officeId: office.id,
@@ -137,7 +139,14 @@ export function createBookingsService({ db, now = () => new Date() }: { db: Data
         if (isPgError(error, "23P01")) {
           const office = await officesRepo.findOffice(db, team.id, body.officeId);
           const holders = await repo.findOverlapping(db, team.id, body.officeId, start, end);
-          throw conflict(office?.name ?? "This office", office?.isShared ?? false, holders, team.timeZone, start, end);
+          throw conflict(
+            office?.name ?? "This office",
+            (office?.isShared ?? false) && !body.wholeOffice,
+            holders,
+            team.timeZone,
+            start,
+            end,
+          );
         }
         throw error;
       }
