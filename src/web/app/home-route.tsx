@@ -1,0 +1,12 @@
+import { Navigate } from "react-router";
+import { FullScreenLoader } from "../components/full-screen-loader.tsx";
+import { LandingPage } from "../features/landing/components/landing-page.tsx";
+import { homePathFor, useUser } from "../lib/current-user.ts";
+
+/** `/`: the landing page when signed out; signed-in users go to /super-admin or /dashboard. */
+export function HomeRoute() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <FullScreenLoader />;
+  if (user) return <Navigate to={homePathFor(user)} replace />;
+  return <LandingPage />;
+}

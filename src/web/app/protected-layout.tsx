@@ -1,0 +1,16 @@
+import { Navigate, useLocation } from "react-router";
+import { FullScreenLoader } from "../components/full-screen-loader.tsx";
+import { useUser } from "../lib/current-user.ts";
+import { ErrorScreen } from "./error-screen.tsx";
+import { AppShell } from "./shell/app-shell.tsx";
+
+/** Guards protected routes: loading screen while the session is checked, /auth when signed out. */
+export function ProtectedLayout() {
+  const { data: user, isPending, isError, refetch } = useUser();
+  const location = useLocation();
+  if (isPending) return <FullScreenLoader />;
+  if (isError && user === undefined) return <ErrorScreen onRetry={() => void refetch()} />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (user.isSuperAdmin && location.pathname === "/dashboard") return <Navigate to="/super-admin" replace />;
+  return <AppShell />;
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { Toaster } from "../components/ui/toaster.tsx";
+import { clearLocalSession } from "../features/auth/api/logout.ts";
+import { STORAGE_KEYS } from "../lib/storage-keys.ts";
+
+/** Root of every route: route progress bar, scroll-to-top, cross-tab sign-out, toasts. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [progressKey, setProgressKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setProgressKey(location.key);
+    const t = setTimeout(() => setProgressKey(null), 500);
+    return () => clearTimeout(t);
+  }, [location.key]);
+
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEYS.sessionInvalidated && e.newValue) {
+        clearLocalSession(qc);
+        navigate("/auth", { replace: true });
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [qc, navigate]);
+
+  const loading = navigation.state !== "idle";
+  return (
+    <>
+      {loading || progressKey ? (
+        <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5" aria-hidden="true">
+          <div key={loading ? "loading" : (progressKey ?? "")} className="route-progress h-full bg-indigo-600" />
+        </div>
+      ) : null}
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

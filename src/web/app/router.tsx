@@ -1,0 +1,79 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { ProtectedLayout } from "./protected-layout.tsx";
+import { RootLayout } from "./root-layout.tsx";
+import { RouteError } from "./route-error.tsx";
+
+const placeholder = () => import("./placeholder-page.tsx");
+
+const PLACEHOLDER_PATHS = [
+  "week",
+  "month",
+  "bookings/history",
+  "booking-templates",
+  "recurring",
+  "notifications",
+  "settings",
+  "preferences",
+  "team/analytics",
+  "admin",
+  "admin/offices",
+  "admin/users",
+  "admin/analytics",
+  "admin/audit",
+  "audit",
+  "email-builder",
+  "invite",
+  "super-admin/*",
+  "super-admin",
+];
+
+/** The app's routes (spec section 2 route table). */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import("./home-route.tsx")).HomeRoute }),
+      },
+      {
+        path: "auth",
+        lazy: async () => ({ Component: (await import("../features/auth/components/auth-page.tsx")).AuthPage }),
+      },
+      {
+        element: <ProtectedLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: "dashboard",
+            lazy: async () => ({
+              Component: (await import("../features/dashboard/components/dashboard-page.tsx")).DashboardPage,
+            }),
+          },
+          {
+            path: "day",
+            lazy: async () => ({
+              Component: (await import("../features/bookings/components/day-view-page.tsx")).DayViewPage,
+            }),
+          },
+          {
+            path: "team/offices",
+            lazy: async () => ({
+              Component: (await import("../features/offices/components/offices-page.tsx")).OfficesPage,
+            }),
+          },
+          {
+            path: "team/manage",
+            lazy: async () => ({
+              Component: (await import("../features/team/components/team-page.tsx")).TeamPage,
+            }),
+          },
+          { path: "team", element: <Navigate to="/team/manage" replace /> },
+          ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
+          { path: "*", lazy: () => import("./not-found-page.tsx") },
+        ],
+      },
+    ],
+  },
+]);

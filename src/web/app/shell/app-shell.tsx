@@ -1,0 +1,61 @@
+import { Clock } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { useCurrentUser } from "../../lib/current-user.ts";
+import { readLocal, STORAGE_KEYS, writeLocal } from "../../lib/storage-keys.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { MobileNav } from "./mobile-nav.tsx";
+import { Sidebar } from "./sidebar.tsx";
+
+/** Layout of protected pages: sidebar (desktop), bottom bar (mobile), top bar and main region. */
+export function AppShell() {
+  const user = useCurrentUser();
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const [collapsedPref, setCollapsedPref] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === "true");
+  const collapsed = !wide || collapsedPref;
+  const toggle = () => {
+    const next = !collapsedPref;
+    setCollapsedPref(next);
+    writeLocal(STORAGE_KEYS.sidebarCollapsed, String(next));
+  };
+  const team = user.team;
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Ctrl/Cmd+B goes to the day view; on /day the page itself toggles quick-booking mode.
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "b" && location.pathname !== "/day") {
+        e.preventDefault();
+        navigate("/day");
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [location.pathname, navigate]);
+  return (
+    <div className="flex min-h-dvh">
+      <Sidebar collapsed={collapsed} canToggle={wide} onToggle={toggle} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-zinc-800 dark:bg-zinc-900/90">
+          <p className="truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">
+            {team?.name ?? user.teamName ?? "Officely"}
+          </p>
+          {team?.trialDaysLeft != null ? (
+            <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
+              <Clock className="size-3" aria-hidden="true" />
+              {team.isTrialExpired
+                ? "Trial ended"
+                : `${team.trialDaysLeft} ${team.trialDaysLeft === 1 ? "day" : "days"} left in trial`}
+            </Badge>
+          ) : null}
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none sm:px-6 md:pb-8 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+      <MobileNav />
+    </div>
+  );
+}

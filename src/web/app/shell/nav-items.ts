@@ -1,0 +1,93 @@
+import {
+  BarChart3,
+  Bell,
+  Building2,
+  CalendarDays,
+  Calendar as CalendarIcon,
+  CalendarRange,
+  Crown,
+  FileStack,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Repeat,
+  Settings,
+  Shield,
+  UserCog,
+  Users,
+} from "lucide-react";
+import { isAdminRole } from "../../../shared/roles.ts";
+import type { User } from "../../../shared/schemas/user.ts";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+/** Sidebar sections visible to the user (spec section 6 menu table). */
+export function navSectionsFor(user: User): NavSection[] {
+  const role = user.role;
+  const superAdmin = user.isSuperAdmin || role === "super_admin";
+  const admin = user.isAdmin || isAdminRole(role);
+  const officeManager = role === "admin" || role === "team_admin" || role === "team_manager";
+  const sections: NavSection[] = [];
+  if (!superAdmin || user.teamId) {
+    sections.push({
+      title: "Workspace",
+      items: [
+        { to: "/dashboard", label: "Home", icon: LayoutDashboard },
+        { to: "/day", label: "Day View", icon: CalendarIcon },
+        { to: "/week", label: "Week View", icon: CalendarDays },
+        { to: "/month", label: "Month View", icon: CalendarRange },
+      ],
+    });
+    sections.push({
+      title: "Bookings",
+      items: [
+        { to: "/bookings/history", label: "My Bookings", icon: History },
+        { to: "/booking-templates", label: "Templates", icon: FileStack },
+        { to: "/recurring", label: "Recurring", icon: Repeat },
+        { to: "/notifications", label: "Notifications", icon: Bell },
+      ],
+    });
+  }
+  const teamItems: NavItem[] = [];
+  if (officeManager) teamItems.push({ to: "/team/offices", label: "Offices", icon: Building2 });
+  if (admin) {
+    teamItems.push({ to: "/team/manage", label: "Team", icon: Users });
+    teamItems.push({ to: "/team/analytics", label: "Analytics", icon: BarChart3 });
+  }
+  if (teamItems.length) sections.push({ title: "Team", items: teamItems });
+  const adminItems: NavItem[] = [];
+  if (admin) {
+    adminItems.push({ to: "/admin", label: "Admin Panel", icon: Shield });
+    adminItems.push({ to: "/admin/offices", label: "Admin Offices", icon: Building2 });
+    adminItems.push({ to: "/admin/users", label: "Admin Users", icon: UserCog });
+  }
+  if (superAdmin) adminItems.push({ to: "/super-admin", label: "Super Admin", icon: Crown });
+  if (adminItems.length) sections.push({ title: "Administration", items: adminItems });
+  sections.push({ title: "Account", items: [{ to: "/settings", label: "Settings", icon: Settings }] });
+  return sections;
+}
+
+/** Human label of a role. */
+export function roleLabel(role: User["role"]): string {
+  switch (role) {
+    case "team_admin":
+      return "Team admin";
+    case "team_manager":
+      return "Team manager";
+    case "super_admin":
+      return "Super admin";
+    case "admin":
+      return "Admin";
+    default:
+      return "Member";
+  }
+}

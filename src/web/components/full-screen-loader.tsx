@@ -1,0 +1,15 @@
+import { Logo } from "./brand/logo.tsx";
+import { Spinner } from "./ui/spinner.tsx";
+
+/** Full-screen loading state (spec: 'Loading your workspace...'). */
+export function FullScreenLoader({ label = "Loading your workspace..." }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-zinc-50 dark:bg-zinc-950">
+      <Logo />
+      <div role="status" className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+        <Spinner className="size-5 text-indigo-600" />
+        <span>{label}</span>
+      </div>
+    </div>
+  );
+}

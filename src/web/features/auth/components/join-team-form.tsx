@@ -1,0 +1,190 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Lock, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { INVITE_CODE_MIN_LENGTH } from "../../../../shared/constants.ts";
+import { emailSchema, joinTeamBodySchema } from "../../../../shared/schemas/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast-store.ts";
+import { useDebouncedValidation } from "../../../lib/use-debounced-validation.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useJoinTeam } from "../api/join-team.ts";
+import { useValidateInvite } from "../api/validate-invite.ts";
+import { FormField } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
+import { PasswordStrength } from "./password-strength.tsx";
+
+type Values = z.input<typeof joinTeamBodySchema>;
+
+/** The Join Existing Team form (spec section 2); the invite code is checked live. */
+export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
+  const navigate = useNavigate();
+  const join = useJoinTeam();
+  const form = useForm<Values, unknown, z.output<typeof joinTeamBodySchema>>({
+    resolver: zodResolver(joinTeamBodySchema),
+    defaultValues: { inviteCode: initialCode, name: "", email: "", password: "", jobTitle: "", department: "" },
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
+  useDebouncedValidation(form, 500);
+  const { errors } = form.formState;
+  const [code, name, email, password] = form.watch(["inviteCode", "name", "email", "password"]);
+  const trimmedCode = (code ?? "").trim();
+  const debouncedCode = useDebouncedValue(trimmedCode, trimmedCode === initialCode.trim() ? 0 : 300);
+  const checkCode = debouncedCode === trimmedCode ? trimmedCode : "";
+  const invite = useValidateInvite(checkCode);
+  const longEnough = trimmedCode.length >= INVITE_CODE_MIN_LENGTH;
+  const checking = longEnough && (checkCode !== trimmedCode || invite.isFetching);
+  const result = longEnough && !checking ? invite.data : undefined;
+  const valid = result?.valid === true;
+  const invitedEmail = result?.valid ? result.invite.email : null;
+  const teamName = result?.valid ? result.invite.teamName : null;
+
+  const toastedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (invitedEmail && teamName) {
+      form.setValue("email", invitedEmail, { shouldValidate: true });
+      if (toastedFor.current !== trimmedCode) {
+        toastedFor.current = trimmedCode;
+        toast({ title: "Valid Invitation", description: `You're invited to join ${teamName}`, variant: "success" });
+      }
+    }
+  }, [invitedEmail, teamName, trimmedCode, form]);
+
+  const emailValid = !!email && emailSchema.safeParse(email).success;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = {
+      ...values,
+      jobTitle: values.jobTitle ? values.jobTitle : undefined,
+      department: values.department ? values.department : undefined,
+    };
+    join.mutate(body, {
+      onSuccess: (res) => {
+        toast({ title: "Successfully Joined Team!", description: `Welcome to ${res.team.name}!`, variant: "success" });
+        navigate("/", { replace: true });
+      },
+      onError: (error) => {
+        toast({
+          title: "Failed to Join Team",
+          description:
+            error instanceof ApiError && error.serverMessage
+              ? error.serverMessage
+              : "Please check your invitation code and try again.",
+          variant: "destructive",
+        });
+      },
+    });
+  });
+
+  const disabled = join.isPending || !valid || !name?.trim() || !email?.trim() || !password;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Join Existing Team">
+      <FormField
+        id="join-code"
+        label="Invitation Code"
+        error={errors.inviteCode?.message}
+        hint={
+          <div id="join-code-status" aria-live="polite" className="min-h-5 text-sm">
+            {checking ? (
+              <span className="flex items-center gap-2 text-zinc-600 dark:text-zinc-400">
+                <Spinner /> Checking invitation code...
+              </span>
+            ) : result?.valid ? (
+              <span className="flex items-center gap-2 text-emerald-700 dark:text-emerald-400">
+                <CheckCircle2 className="size-4" aria-hidden="true" />
+                Valid invitation to join {result.invite.teamName}
+              </span>
+            ) : result && !result.valid ? (
+              <span className="flex items-center gap-2 text-red-700 dark:text-red-400">
+                <XCircle className="size-4" aria-hidden="true" />
+                {result.error}
+              </span>
+            ) : null}
+          </div>
+        }
+      >
+        <Input
+          id="join-code"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Enter your invitation code"
+          className="font-mono tracking-wide"
+          aria-invalid={errors.inviteCode || (result && !result.valid) ? true : undefined}
+          aria-describedby="join-code-status"
+          {...form.register("inviteCode")}
+        />
+      </FormField>
+      <FormField id="join-name" label="Your Name" error={errors.name?.message}>
+        <Input
+          id="join-name"
+          autoComplete="name"
+          placeholder="Ann Lee"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? "join-name-error" : undefined}
+          {...form.register("name")}
+        />
+      </FormField>
+      <FormField
+        id="join-email"
+        label="Email Address"
+        error={errors.email?.message}
+        hint={
+          emailValid && !errors.email ? (
+            <p className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              Valid email format
+            </p>
+          ) : null
+        }
+      >
+        <div className="relative">
+          <Input
+            id="join-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            readOnly={!!invitedEmail}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "join-email-error" : undefined}
+            className={invitedEmail ? "pr-9" : undefined}
+            {...form.register("email")}
+          />
+          {invitedEmail ? <Lock className="absolute top-3 right-3 size-4 text-zinc-500" aria-hidden="true" /> : null}
+        </div>
+      </FormField>
+      <FormField
+        id="join-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={<PasswordStrength id="join-password-strength" password={password ?? ""} />}
+      >
+        <PasswordInput
+          id="join-password"
+          autoComplete="new-password"
+          placeholder="Create a strong password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "join-password-error" : undefined}
+          {...form.register("password")}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="join-job-title" label="Job Title (optional)" error={errors.jobTitle?.message}>
+          <Input id="join-job-title" autoComplete="organization-title" {...form.register("jobTitle")} />
+        </FormField>
+        <FormField id="join-department" label="Department (optional)" error={errors.department?.message}>
+          <Input id="join-department" {...form.register("department")} />
+        </FormField>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+        {join.isPending ? "Joining Team..." : "Join Team"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { type LoginBody, loginBodySchema } from "../../../../shared/schemas/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { homePathFor } from "../../../lib/current-user.ts";
+import { toast } from "../../../lib/toast-store.ts";
+import { useDebouncedValidation } from "../../../lib/use-debounced-validation.ts";
+import { useLogin } from "../api/login.ts";
+import { FormField } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
+
+/** The Sign In form (spec section 2). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: "", password: "" },
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
+  useDebouncedValidation(form, 300);
+  const email = form.watch("email");
+  const password = form.watch("password");
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: ({ user }) => {
+        toast({ title: "Welcome back!", description: "You have been successfully logged in.", variant: "success" });
+        navigate(homePathFor(user), { replace: true });
+      },
+      onError: (error) => {
+        toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "login-email-error" : undefined}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "login-password-error" : undefined}
+          {...form.register("password")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending || !email || !password}>
+        {login.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+      {login.isError ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{errorMessage(login.error)}</span>
+        </div>
+      ) : null}
+    </form>
+  );
+}

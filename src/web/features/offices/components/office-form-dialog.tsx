@@ -1,0 +1,198 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { EQUIPMENT_OPTIONS } from "../../../../shared/constants.ts";
+import { createOfficeBodySchema, type Office } from "../../../../shared/schemas/office.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Input, Textarea } from "../../../components/ui/input.tsx";
+import { FieldError, Label } from "../../../components/ui/label.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast-store.ts";
+import { useCreateOffice } from "../api/create-office.ts";
+import { useUpdateOffice } from "../api/update-office.ts";
+
+type Values = z.input<typeof createOfficeBodySchema>;
+
+const EQUIPMENT_LABELS: Record<string, string> = {
+  monitor: "Monitor",
+  coffee: "Coffee",
+  whiteboard: "Whiteboard",
+  video: "Video conferencing",
+  "standing-desk": "Standing desk",
+  phone: "Phone",
+};
+
+const empty: Values = { name: "", description: "", capacity: 1, isShared: false, equipment: [] };
+
+/** Create or edit an office. */
+export function OfficeFormDialog({
+  open,
+  onOpenChange,
+  office,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  office: Office | null;
+}) {
+  const create = useCreateOffice();
+  const update = useUpdateOffice();
+  const form = useForm<Values, unknown, z.output<typeof createOfficeBodySchema>>({
+    resolver: zodResolver(createOfficeBodySchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) {
+      form.reset(
+        office
+          ? {
+              name: office.name,
+              description: office.description ?? "",
+              capacity: office.capacity,
+              isShared: office.isShared,
+              equipment: office.equipment,
+            }
+          : empty,
+      );
+    }
+  }, [open, office, form]);
+
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = { ...values, description: values.description ? values.description : null };
+    const done = {
+      onSuccess: () => {
+        toast({
+          title: office ? "Office updated" : "Office created",
+          description: `${values.name} has been ${office ? "updated" : "created"}.`,
+          variant: "success",
+        });
+        onOpenChange(false);
+      },
+      onError: (error: Error) => {
+        toast({
+          title: office ? "Could not update office" : "Could not create office",
+          description: errorMessage(error),
+          variant: "destructive",
+        });
+        form.setError("root", { message: errorMessage(error) });
+      },
+    };
+    if (office) update.mutate({ id: office.id, body }, done);
+    else create.mutate(body, done);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={office ? "Edit office" : "Create office"}
+        description={office ? "Update the details of this office." : "Add a bookable space for your team."}
+      >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="office-name">Office name</Label>
+            <Input
+              id="office-name"
+              placeholder="Focus Room"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? "office-name-error" : undefined}
+              {...form.register("name")}
+            />
+            <FieldError id="office-name-error" message={errors.name?.message} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="office-description">Description</Label>
+            <Textarea
+              id="office-description"
+              rows={2}
+              placeholder="Quiet room with a view"
+              aria-invalid={errors.description ? true : undefined}
+              {...form.register("description")}
+            />
+            <FieldError message={errors.description?.message} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="office-capacity">Capacity (seats)</Label>
+            <Input
+              id="office-capacity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              aria-invalid={errors.capacity ? true : undefined}
+              aria-describedby={errors.capacity ? "office-capacity-error" : undefined}
+              {...form.register("capacity", { valueAsNumber: true })}
+            />
+            <FieldError id="office-capacity-error" message={errors.capacity?.message} />
+          </div>
+          <div className="flex items-start justify-between gap-4 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+            <div>
+              <Label htmlFor="office-shared">Shared space</Label>
+              <p id="office-shared-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+                Shared spaces (hot desks) take one booking per seat. Otherwise the office is booked whole.
+              </p>
+            </div>
+            <Controller
+              control={form.control}
+              name="isShared"
+              render={({ field }) => (
+                <Switch
+                  id="office-shared"
+                  checked={!!field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby="office-shared-hint"
+                />
+              )}
+            />
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Equipment</legend>
+            <Controller
+              control={form.control}
+              name="equipment"
+              render={({ field }) => {
+                const value = field.value ?? [];
+                return (
+                  <div className="grid grid-cols-2 gap-2">
+                    {EQUIPMENT_OPTIONS.map((item) => (
+                      <label key={item} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          className="size-4 rounded border-zinc-300 accent-indigo-600"
+                          checked={value.includes(item)}
+                          onChange={(e) =>
+                            field.onChange(e.target.checked ? [...value, item] : value.filter((v) => v !== item))
+                          }
+                        />
+                        {EQUIPMENT_LABELS[item] ?? item}
+                      </label>
+                    ))}
+                  </div>
+                );
+              }}
+            />
+          </fieldset>
+          {errors.root?.message ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : office ? "Save changes" : "Create office"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { EQUIPMENT_LABELS };

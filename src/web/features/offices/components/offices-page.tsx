@@ -1,0 +1,145 @@
+import { Building2, Pencil, Plus, Power, Users } from "lucide-react";
+import { useState } from "react";
+import { can } from "../../../../shared/roles.ts";
+import type { Office } from "../../../../shared/schemas/office.ts";
+import { EmptyState } from "../../../components/empty-state.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { useOffices } from "../../../lib/api/get-offices.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useCurrentUser } from "../../../lib/current-user.ts";
+import { toast } from "../../../lib/toast-store.ts";
+import { useUpdateOffice } from "../api/update-office.ts";
+import { EQUIPMENT_LABELS, OfficeFormDialog } from "./office-form-dialog.tsx";
+
+/** /team/offices: the team's offices; managers and above create, edit and (de)activate. */
+export function OfficesPage() {
+  const user = useCurrentUser();
+  const manage = can(user.role, "office:manage");
+  const offices = useOffices(!!user.teamId);
+  const update = useUpdateOffice();
+  const [dialog, setDialog] = useState<{ open: boolean; office: Office | null }>({ open: false, office: null });
+
+  const list = [...(offices.data ?? [])].sort(
+    (a, b) => Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name),
+  );
+
+  const toggleActive = (office: Office) => {
+    update.mutate(
+      { id: office.id, body: { isActive: !office.isActive } },
+      {
+        onSuccess: () =>
+          toast({
+            title: office.isActive ? "Office deactivated" : "Office reactivated",
+            description: `${office.name} is now ${office.isActive ? "inactive" : "active"}.`,
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({ title: "Could not update office", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Offices"
+        description="Spaces your team can book."
+        actions={
+          manage ? (
+            <Button onClick={() => setDialog({ open: true, office: null })}>
+              <Plus aria-hidden="true" />
+              Create office
+            </Button>
+          ) : null
+        }
+      />
+      {offices.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-40 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-800" />
+          ))}
+        </div>
+      ) : offices.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Failed to fetch offices
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={Building2}
+          title="No offices yet"
+          description={manage ? "Create the first office your team can book." : "An admin has not added offices yet."}
+          action={
+            manage ? (
+              <Button onClick={() => setDialog({ open: true, office: null })}>
+                <Plus aria-hidden="true" />
+                Create office
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Offices">
+          {list.map((office) => (
+            <li key={office.id}>
+              <Card className={office.isActive ? "flex h-full flex-col p-5" : "flex h-full flex-col p-5 opacity-75"}>
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="text-base font-semibold">{office.name}</h2>
+                  {office.isActive ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+                </div>
+                <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{office.description || "Office space"}</p>
+                <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-zinc-700 dark:text-zinc-300">
+                  <span className="inline-flex items-center gap-1">
+                    <Users className="size-3.5" aria-hidden="true" />
+                    {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <span>{office.isShared ? "Shared" : "Booked whole"}</span>
+                </div>
+                {office.equipment.length ? (
+                  <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Equipment in ${office.name}`}>
+                    {office.equipment.map((e) => (
+                      <li key={e}>
+                        <Badge>{EQUIPMENT_LABELS[e] ?? e}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {manage ? (
+                  <div className="mt-auto flex gap-2 pt-4">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setDialog({ open: true, office })}
+                      aria-label={`Edit ${office.name}`}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => toggleActive(office)}
+                      disabled={update.isPending}
+                      aria-label={`${office.isActive ? "Deactivate" : "Reactivate"} ${office.name}`}
+                    >
+                      <Power aria-hidden="true" />
+                      {office.isActive ? "Deactivate" : "Reactivate"}
+                    </Button>
+                  </div>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OfficeFormDialog
+        open={dialog.open}
+        office={dialog.office}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+    </div>
+  );
+}

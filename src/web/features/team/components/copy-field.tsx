@@ -1,0 +1,45 @@
+import { Check, Copy } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { toast } from "../../../lib/toast-store.ts";
+
+/** A read-only value with a copy button. */
+export function CopyField({
+  id,
+  label,
+  value,
+  copyLabel,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  copyLabel: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+      toast({ title: "Copied", description: `${label} copied to clipboard.`, variant: "success" });
+    } catch {
+      const input = document.getElementById(id) as HTMLInputElement | null;
+      input?.select();
+      toast({ title: "Copy failed", description: "Select the text and copy it manually.", variant: "warning" });
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input id={id} value={value} readOnly className="font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <Button variant="secondary" onClick={copy} aria-label={copyLabel}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** Small fetch wrapper for the Officely API (spec section 7 and 8). */
+
+/** An error answered by the API: `message` is written for a person. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** The server's message, to show to people. */
+  readonly serverMessage: string;
+
+  constructor(status: number, code: string, serverMessage: string, body: string) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+function withPrefix(path: string): string {
+  if (path.startsWith("/api")) return path;
+  return `/api${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/** Sends a request and returns its JSON body; throws ApiError on a non-OK answer. */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const url = withPrefix(path);
+  const headers: Record<string, string> = { Accept: "application/json", "Cache-Control": "no-cache" };
+  const init: RequestInit = { method, credentials: "include", headers };
+  if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(url, init);
+  if (!res.ok) {
+    const text = await res.text().catch(() => "");
+    let code = "UNKNOWN";
+    let message = text || res.statusText;
+    try {
+      const parsed = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown };
+      if (typeof parsed.code === "string") code = parsed.code;
+      if (typeof parsed.message === "string") message = parsed.message;
+      else if (typeof parsed.error === "string") message = parsed.error;
+    } catch {
+      // body is not JSON; keep the raw text
+    }
+    if (res.status === 401 && !url.includes("/user") && !url.includes("/login")) {
+      if (typeof window !== "undefined" && window.location.pathname !== "/auth") {
+        window.location.assign("/auth");
+      }
+      throw new ApiError(401, code, "Session expired - redirecting to login", text || res.statusText);
+    }
+    throw new ApiError(res.status, code, message, text || res.statusText);
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET helper. */
+export function apiGet<T>(path: string): Promise<T> {
+  return apiRequest<T>("GET", path);
+}
+
+/** The person-readable text of any thrown error. */
+export function errorMessage(error: unknown, fallback = "Something went wrong"): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from "react";
+import { STORAGE_KEYS } from "./storage-keys.ts";
+
+/** Quick-booking mode (spec section 4): off by default, kept in sessionStorage. */
+function read(): boolean {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.quickBooking) === "true";
+  } catch {
+    return false;
+  }
+}
+
+let enabled = typeof window === "undefined" ? false : read();
+const listeners = new Set<() => void>();
+
+/** Turns quick-booking mode on or off. */
+export function setQuickBooking(value: boolean): void {
+  enabled = value;
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.quickBooking, String(value));
+  } catch {
+    // ignore
+  }
+  for (const l of listeners) l();
+}
+
+/** Current quick-booking mode without subscribing. */
+export function isQuickBookingEnabled(): boolean {
+  return enabled;
+}
+
+/** Subscribes to quick-booking mode. */
+export function useQuickBooking(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => enabled,
+    () => false,
+  );
+}

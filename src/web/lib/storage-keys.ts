@@ -1,0 +1,29 @@
+/** Local browser storage keys of spec section 3. */
+export const STORAGE_KEYS = {
+  showOnboarding: "showOnboarding",
+  newUser: "newUser",
+  firstTimeLogin: "firstTimeLogin",
+  sessionInvalidated: "session_invalidated",
+  sidebarCollapsed: "sidebar-collapsed",
+  theme: "theme",
+  quickBooking: "quick-booking-mode",
+} as const;
+
+/** Reads localStorage without throwing (private mode, disabled storage). */
+export function readLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes localStorage without throwing. */
+export function writeLocal(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // ignore
+  }
+}
