@@ -1,0 +1,307 @@
+/**
+ * Officely benchmark (`npm run bench`; see bench/README.md).
+ *
+ * Measures, with autocannon over real HTTP on 127.0.0.1:
+ *   1. bare      GET /bare on a plain Fastify() instance: the baseline of this machine;
+ *   2. create    POST /api/bookings, every request a distinct free slot (expects 201 each);
+ *   3. avail     GET /api/offices/:id/availability?date=..., an office with 10 bookings that day.
+ * The app is the real one (buildApp) over in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
+ * The load generator (autocannon) runs in a forked child process; the servers and PGlite run here.
+ *
+ * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 2),
+ * BENCH_OFFICES (offices in the booking rotation, default 40).
+ * Prints a table and writes bench/results/latest.json (and latest-<database>.json).
+ */
+import { fork } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { runMigrations } from "../src/db/migrate.ts";
+import { buildApp } from "../src/server/app.ts";
+import { type AppConfig, loadConfig } from "../src/server/config.ts";
+import { SLOT_MINUTES, TRIAL_DAYS } from "../src/shared/constants.ts";
+import type { LoadResult, LoadSpec } from "./load-worker.ts";
+import { businessDayStarts, localDateOf, type SlotPlan, slotCapacity } from "./slots.ts";
+
+function envNumber(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min}; got "${raw}"`);
+  return value;
+}
+
+const DURATION = envNumber("BENCH_DURATION", 10, 1);
+const CONNECTIONS = Math.floor(envNumber("BENCH_CONNECTIONS", 10, 1));
+const WARMUP = envNumber("BENCH_WARMUP", 2, 0);
+const OFFICES = Math.floor(envNumber("BENCH_OFFICES", 40, 1));
+const PASSWORD = "Passw0rd!bench";
+const RESULTS_DIR = new URL("./results/", import.meta.url);
+
+interface Scenario extends LoadResult {
+  name: string;
+  request: string;
+  /** True when every request answered 2xx with no socket errors or timeouts. */
+  valid: boolean;
+}
+
+/** Runs one scenario in a forked load-generator process (bench/load-worker.ts). */
+function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./load-worker.ts", import.meta.url)), [], { stdio: "inherit" });
+    let result: LoadResult | undefined;
+    child.once("message", (message) => {
+      result = message as LoadResult;
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`load generator exited with code ${code} and no result`));
+    });
+    child.send(spec);
+  });
+}
+
+async function measure(name: string, spec: Omit<LoadSpec, "connections" | "durationSeconds" | "warmupSeconds">) {
+  process.stdout.write(`  ${name} ... `);
+  const result = await runLoad({
+    ...spec,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+  });
+  const valid = result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
+  console.log(`${Math.round(result.requestsPerSecond)} req/s${valid ? "" : "  (INVALID: errors)"}`);
+  // Let requests still in flight at the end of the run drain before the next scenario.
+  await new Promise((r) => setTimeout(r, 500));
+  return { name, request: `${spec.method} ${spec.path}`, valid, ...result } satisfies Scenario;
+}
+
+// --- 1. Baseline: a bare Fastify route in this same process -------------------------------------
+
+async function benchBare(): Promise<Scenario> {
+  const bare = Fastify();
+  bare.get("/bare", async () => ({ ok: true }));
+  const url = await bare.listen({ port: 0, host: "127.0.0.1" });
+  try {
+    return await measure("bare route", { url, method: "GET", path: "/bare", headers: {} });
+  } finally {
+    await bare.close();
+  }
+}
+
+// --- 2 and 3. The real app --------------------------------------------------------------------
+
+async function startApp(): Promise<{ app: FastifyInstance; database: DatabaseHandle; url: string }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = await openDatabase(
+    databaseUrl
+      ? { kind: "postgresql", url: databaseUrl, poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10) }
+      : { kind: "pglite", dataDir: null },
+  );
+  try {
+    await runMigrations(database);
+    const config: AppConfig = {
+      ...loadConfig({ ...process.env, DATA_DIR: ":memory:", SMTP_URL: "" }),
+      authSecret: `bench-secret-${randomUUID()}`,
+      appUrl: "http://localhost:3000",
+      webDir: "/nonexistent-web-dir",
+    };
+    const { app } = await buildApp({ config, database, logger: false });
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    return { app, database, url };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function call(app: FastifyInstance, method: "GET" | "POST", url: string, cookie: string, payload?: unknown) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { cookie, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
+}
+
+async function seed(app: FastifyInstance) {
+  const signup = await call(app, "POST", "/api/auth/signup", "", {
+    name: "Bench Admin",
+    email: `bench-${randomUUID().slice(0, 12)}@example.test`,
+    password: PASSWORD,
+    companyName: `Bench ${randomUUID().slice(0, 8)}`,
+  });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const setCookie = signup.headers["set-cookie"];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(";")[0]).join("; ");
+
+  // The team's zone and business hours, as the booking rules will apply them (default 07:00-20:00 New York).
+  const team: { id: string; timeZone: string; businessStartMinute: number; businessEndMinute: number } =
+    signup.body.user.team;
+  const zone = team.timeZone;
+  const businessStart = team.businessStartMinute;
+  const businessEnd = team.businessEndMinute;
+
+  async function createOffice(name: string): Promise<string> {
+    const res = await call(app, "POST", "/api/offices", cookie, { name, capacity: 4 });
+    if (res.status !== 201) throw new Error(`create office failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id;
+  }
+
+  const officeIds: string[] = [];
+  for (let i = 0; i < OFFICES; i++) officeIds.push(await createOffice(`Bench room ${i + 1}`));
+
+  // Days tomorrow .. tomorrow+TRIAL_DAYS-2: all inside the trial, none today (no "in the past" edge).
+  const dayStarts = businessDayStarts(zone, businessStart, TRIAL_DAYS - 1);
+  const plan: SlotPlan = {
+    officeIds,
+    dayStarts,
+    slotsPerDay: Math.floor((businessEnd - businessStart) / SLOT_MINUTES),
+    slotMinutes: SLOT_MINUTES,
+  };
+
+  // The availability office: its own office (not in the rotation) with 10 one-hour bookings tomorrow.
+  const availabilityOfficeId = await createOffice("Bench availability room");
+  const availabilityDate = localDateOf(dayStarts[0], zone);
+  for (let h = 0; h < 10; h++) {
+    const start = dayStarts[0] + h * 3_600_000;
+    const res = await call(app, "POST", "/api/bookings", cookie, {
+      officeId: availabilityOfficeId,
+      startISO: new Date(start).toISOString(),
+      endISO: new Date(start + 3_600_000).toISOString(),
+      purpose: `Bench seed ${h + 1}`,
+    });
+    if (res.status !== 201) throw new Error(`seed booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const availabilityPath = `/api/offices/${availabilityOfficeId}/availability?date=${availabilityDate}`;
+  const check = await call(app, "GET", availabilityPath, cookie);
+  if (check.status !== 200 || check.body.bookedSlots.length !== 10) {
+    throw new Error(`availability check failed: ${check.status} ${JSON.stringify(check.body)}`);
+  }
+  return { cookie, teamId: team.id, zone, plan, availabilityPath };
+}
+
+async function countBookings(database: DatabaseHandle, teamId: string): Promise<number> {
+  const result = (await database.db.execute(
+    sql`select count(*)::int as n from bookings where team_id = ${teamId} and status = 'confirmed'`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0].n);
+}
+
+// --- Output --------------------------------------------------------------------------------------
+
+function printTable(kind: string, scenarios: Scenario[]): void {
+  const header = ["scenario", "req/s avg", "p50 ms", "p99 ms", "total", "non-2xx", "errors", "valid"];
+  const rows = scenarios.map((s) => [
+    s.name,
+    s.requestsPerSecond.toFixed(0),
+    s.latencyP50Ms.toFixed(0),
+    s.latencyP99Ms.toFixed(0),
+    String(s.totalRequests),
+    String(s.non2xx),
+    String(s.errors + s.timeouts),
+    s.valid ? "yes" : "NO",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\nOfficely benchmark, database: ${kind}, ${CONNECTIONS} connections, ${DURATION} s per scenario`);
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+/** 1-minute load average; above the CPU count, other work shares the machine and figures drop. */
+function load(): number {
+  return Math.round(loadavg()[0] * 100) / 100;
+}
+
+async function main(): Promise<void> {
+  const loadBefore = load();
+  console.log(
+    `Officely bench: ${CONNECTIONS} connections, ${DURATION} s (+${WARMUP} s warm-up) per scenario, ` +
+      `${cpus().length} CPUs, Node ${process.version}`,
+  );
+  const scenarios: Scenario[] = [];
+  scenarios.push(await benchBare());
+
+  const { app, database, url } = await startApp();
+  const notes: string[] = [];
+  try {
+    console.log(`  app over ${database.kind} (${database.location}), seeding ...`);
+    const { cookie, teamId, plan, availabilityPath, zone } = await seed(app);
+    const before = await countBookings(database, teamId);
+
+    const create = await measure("booking create", {
+      url,
+      method: "POST",
+      path: "/api/bookings",
+      headers: { cookie, "content-type": "application/json" },
+      slotPlan: plan,
+    });
+    scenarios.push(create);
+    const created = (await countBookings(database, teamId)) - before;
+    const capacity = slotCapacity(plan);
+    notes.push(
+      `booking create: ${created} bookings stored (warm-up included); ${create.slotsUsed} of ${capacity} distinct slots handed out`,
+    );
+    if ((create.slotsUsed ?? 0) > capacity) {
+      notes.push("WARNING: slot pool exhausted, later requests reused slots (409s). Raise BENCH_OFFICES.");
+    }
+
+    scenarios.push(
+      await measure("availability read", {
+        url,
+        method: "GET",
+        path: availabilityPath,
+        headers: { cookie },
+      }),
+    );
+    notes.push(`availability read: ${availabilityPath} (10 bookings that day, zone ${zone})`);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+
+  const loadAfter = load();
+  printTable(database.kind, scenarios);
+  console.log(`  machine load average (1 min): ${loadBefore} before, ${loadAfter} after, ${cpus().length} CPUs`);
+  // The run itself adds about 2 to the load; a high load *before* it means other work shares the machine.
+  if (loadBefore > cpus().length * 0.75) {
+    console.log("  WARNING: the machine was busy with other work during the run; the figures are understated.");
+  }
+  for (const note of notes) console.log(`  ${note}`);
+  for (const s of scenarios.filter((x) => !x.valid)) {
+    console.log(
+      `  INVALID ${s.name}: non-2xx ${s.non2xx} ${JSON.stringify(s.statusCodes)}, errors ${s.errors}, timeouts ${s.timeouts}`,
+    );
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    database: database.kind,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? "unknown",
+      node: process.version,
+      loadAverage1m: { before: loadBefore, after: loadAfter },
+    },
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, offices: OFFICES },
+    scenarios,
+    notes,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(new URL("latest.json", RESULTS_DIR), json);
+  writeFileSync(new URL(`latest-${database.kind}.json`, RESULTS_DIR), json);
+  console.log(`\nWrote bench/results/latest.json and bench/results/latest-${database.kind}.json`);
+  if (scenarios.some((s) => !s.valid)) process.exitCode = 1;
+}
+
+await main();
