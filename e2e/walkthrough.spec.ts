@@ -3,7 +3,7 @@
  * create a team, create an office, book a slot in the day view, invite a colleague, join as the
  * colleague in a second browser context, see the slot booked and fail to book over it.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 const ZONE = "America/New_York";

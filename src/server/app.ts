@@ -11,7 +11,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -63,12 +63,11 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     // Errors raised before routing (e.g. a malformed percent-encoding in the path) bypass the error
     // handler; answer them in the same `{ code, message }` shape.
     frameworkErrors: (error, _request, reply) => {
-      if (error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH") {
-        return reply.status(400).send({ code: "VALIDATION_FAILED", message: "The request URL is not valid." });
-      }
-      return reply
-        .status(500)
-        .send({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
+      const badUrl = error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      const body = badUrl
+        ? { code: "VALIDATION_FAILED", message: "The request URL is not valid." }
+        : { code: "INTERNAL", message: "Something went wrong on our side. Please try again." };
+      (reply as FastifyReply).code(badUrl ? 400 : 500).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -131,7 +130,8 @@ async function registerWebApp(app: FastifyInstance, webDir: string): Promise<voi
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/; everything else must be revalidated.
         reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
@@ -142,6 +142,10 @@ async function registerWebApp(app: FastifyInstance, webDir: string): Promise<voi
     const path = request.url.split("?")[0];
     if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
       return reply.status(404).send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${path}` });
+    }
+    // A missing file (an old asset after a rebuild) is a 404, never the SPA page.
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ code: "NOT_FOUND", message: `No such file: ${path}` });
     }
     if (!hasWeb) {
       return reply.status(404).send({ code: "NOT_FOUND", message: "The web app is not built. Run `npm run build`." });

@@ -17,6 +17,8 @@ export const MIN_BOOKING_MINUTES = 15;
 export const MAX_BOOKING_MINUTES = 12 * 60;
 /** A quick booking lasts one hour (spec section 4). */
 export const QUICK_BOOKING_MINUTES = 60;
+/** How far ahead a booking may start (DESIGN.md "Time": a team rule; this is its default). */
+export const BOOKING_HORIZON_DAYS = 365;
 export const HOME_OFFICES_LIMIT = 6;
 export const UPCOMING_LIMIT_DEFAULT = 5;
 export const UPCOMING_LIMIT_MAX = 50;

@@ -59,6 +59,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: "RATE_LIMITED", message: error.message });
     }
+    // Data exceptions raised by PostgreSQL for values that passed the schemas but cannot be stored:
+    // a NUL character in text (22021), an instant outside PostgreSQL's range, e.g. year 10000 (22007-22009).
+    if (isPgError(error, "22021")) {
+      return reply.status(400).send({
+        code: "VALIDATION_FAILED",
+        message: "Text fields must not contain NUL (\\u0000) characters.",
+      });
+    }
+    if (["22007", "22008", "22009"].some((state) => isPgError(error, state))) {
+      return reply
+        .status(400)
+        .send({ code: "VALIDATION_FAILED", message: "A date or time is out of the supported range." });
+    }
     if (isPgError(error, "23P01")) {
       return reply.status(409).send({
         code: "BOOKING_CONFLICT",

@@ -27,6 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         rateLimit: {
           max: loginRateLimit.max,
           timeWindow: loginRateLimit.windowMs,
+          // After the body is parsed (the default onRequest hook runs before it), so the key holds the e-mail.
+          hook: "preValidation",
           keyGenerator: (request) => {
             const email = (request.body as { email?: unknown } | undefined)?.email;
             return `login:${request.ip}:${typeof email === "string" ? email.toLowerCase() : ""}`;

@@ -3,7 +3,7 @@
  * (DESIGN.md "Time" and "Trial"; spec section 5 for the texts it gives). Times are instants;
  * local checks use the team's IANA zone.
  */
-import { MIN_BOOKING_MINUTES, SLOT_MINUTES } from "../../../shared/constants.ts";
+import { BOOKING_HORIZON_DAYS, MIN_BOOKING_MINUTES, SLOT_MINUTES } from "../../../shared/constants.ts";
 import type { TeamRow } from "../../lib/actor.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { localDate, localMinutes, minutesToClock } from "../../lib/time.ts";
@@ -45,6 +45,17 @@ export function assertDuration(start: Date, end: Date, maxMinutes: number): void
 export function assertNotInPast(start: Date, now: Date): void {
   if (start.getTime() < now.getTime()) {
     throw new AppError("BOOKING_IN_PAST", "Cannot book time slots in the past", 422);
+  }
+}
+
+/** No further ahead than the booking horizon. */
+export function assertWithinHorizon(start: Date, now: Date): void {
+  if (start.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * MINUTE_MS) {
+    throw new AppError(
+      "BEYOND_HORIZON",
+      `Bookings can be made at most ${BOOKING_HORIZON_DAYS} days ahead. Pick an earlier date.`,
+      422,
+    );
   }
 }
 

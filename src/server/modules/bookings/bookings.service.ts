@@ -20,6 +20,7 @@ import {
   assertOnGrid,
   assertTrialActive,
   assertWithinBusinessHours,
+  assertWithinHorizon,
 } from "./booking-rules.ts";
 import * as repo from "./bookings.repository.ts";
 import { chooseSeats, seatCount } from "./seat-allocation.ts";
@@ -99,6 +100,7 @@ export function createBookingsService({ db, now = () => new Date() }: { db: Data
       assertOnGrid(start, end, team.timeZone);
       assertDuration(start, end, team.maxBookingMinutes);
       assertNotInPast(start, current);
+      assertWithinHorizon(start, current);
       assertWithinBusinessHours(start, end, team);
       assertTrialActive(team, current);
       try {

@@ -1,0 +1,453 @@
+/**
+ * The role table of DESIGN.md "Tenancy and roles", enforced by the server on every call in scope:
+ * member < team_manager < team_admin (= the older `admin`), and super_admin outside any team.
+ * Each row says who may do what; denials are 403 `{ code, message }` and change nothing.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../../db/schema/index.ts";
+import { localDate } from "../../lib/time.ts";
+import {
+  localSlot,
+  type Session,
+  startTestApp,
+  type TestApp,
+  type TestResponse,
+  uniqueEmail,
+} from "../../test/harness.ts";
+
+type RoleName = "member" | "team_manager" | "team_admin" | "admin" | "super_admin";
+const ROLE_NAMES: RoleName[] = ["member", "team_manager", "team_admin", "admin", "super_admin"];
+const TEAM_ROLES: RoleName[] = ["member", "team_manager", "team_admin", "admin"];
+const ZONE = "America/New_York";
+
+/** What a call answers for a role: a success status, or 403 with a code. */
+type Expect = { status: 200 | 201 } | { status: 403; code: "FORBIDDEN" | "NO_TEAM" };
+const ok200: Expect = { status: 200 };
+const ok201: Expect = { status: 201 };
+const forbidden: Expect = { status: 403, code: "FORBIDDEN" };
+const noTeam: Expect = { status: 403, code: "NO_TEAM" };
+
+interface Call {
+  name: string;
+  /** Performs the call as `as`; `verify` checks the effect (on success) or its absence (on denial). */
+  run(as: RoleName): Promise<{ res: TestResponse; verify?: (allowed: boolean) => Promise<void> }>;
+  expected: Record<RoleName, Expect>;
+}
+
+const all = (e: Expect): Record<RoleName, Expect> => ({
+  member: e,
+  team_manager: e,
+  team_admin: e,
+  admin: e,
+  super_admin: e,
+});
+const teamOnly = (superAdmin: Expect): Record<RoleName, Expect> => ({ ...all(ok200), super_admin: superAdmin });
+
+describe("role table", () => {
+  let t: TestApp;
+  /** The team's creator; owns the fixtures. */
+  let owner: Session;
+  /** A plain member whose bookings others try to cancel or make. */
+  let colleague: Session;
+  const as: Partial<Record<RoleName, Session>> = {};
+  const day = 3;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await t.signupTeam({ name: "Olive Owner" });
+    colleague = await t.addMember(owner, "member", "Cole League");
+    as.member = await t.addMember(owner, "member", "Mia Member");
+    as.team_manager = await t.addMember(owner, "team_manager", "Manny Manager");
+    as.team_admin = await t.addMember(owner, "team_admin", "Tara Admin");
+    // `admin` is the older name of team_admin: only existing rows carry it.
+    as.admin = await t.addMember(owner, "member", "Al Legacy");
+    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, as.admin.user.id));
+    // A platform super admin: outside any team.
+    as.super_admin = await t.signupTeam({ name: "Sue Super" });
+    await t.database.db
+      .update(users)
+      .set({ role: "super_admin", teamId: null })
+      .where(eq(users.id, as.super_admin.user.id));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const session = (role: RoleName) => as[role]!;
+  const slot = async (hh: number) => ({ startISO: await localSlot(day, hh), endISO: await localSlot(day, hh + 1) });
+  const date = async () => localDate(new Date(await localSlot(day, 12)), ZONE);
+
+  async function officeOf(id: string) {
+    const list = await t.request("GET", "/api/offices", { cookie: owner.cookie });
+    return (list.body as { id: string; name: string; capacity: number }[]).find((o) => o.id === id);
+  }
+  async function bookingStatus(bookingId: string, userSession: Session) {
+    const mine = await t.request("GET", "/api/bookings", { cookie: userSession.cookie });
+    return (mine.body as { id: string; status: string }[]).find((b) => b.id === bookingId)?.status;
+  }
+  async function bookAs(who: Session, officeId: string, hh: number) {
+    const res = await t.request("POST", "/api/bookings", {
+      cookie: who.cookie,
+      payload: { officeId, ...(await slot(hh)) },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body as { id: string };
+  }
+  async function pendingInvitationEmails() {
+    const res = await t.request("GET", "/api/team/invitations", { cookie: owner.cookie });
+    return (res.body as { email: string }[]).map((i) => i.email);
+  }
+
+  const calls: Call[] = [
+    {
+      name: "GET /api/user",
+      expected: all(ok200),
+      run: async (role) => {
+        const res = await t.request("GET", "/api/user", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async () => {
+            expect(res.body.user.role).toBe(role);
+            expect(res.body.user.isAdmin).toBe(["team_admin", "admin", "super_admin"].includes(role));
+            expect(res.body.user.isSuperAdmin).toBe(role === "super_admin");
+            expect(res.body.user.teamId).toBe(role === "super_admin" ? null : owner.team.id);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/user/onboarding-status",
+      expected: all(ok200),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/user/onboarding-status", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "PATCH /api/user/complete-onboarding",
+      expected: all(ok200),
+      run: async (role) => ({
+        res: await t.request("PATCH", "/api/user/complete-onboarding", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "PATCH /api/user/reset-onboarding",
+      expected: all(ok200),
+      run: async (role) => ({
+        res: await t.request("PATCH", "/api/user/reset-onboarding", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "POST /api/login",
+      expected: all(ok200),
+      run: async (role) => {
+        const { email, password } = session(role);
+        return { res: await t.request("POST", "/api/login", { payload: { email, password } }) };
+      },
+    },
+    {
+      name: "GET /api/auth/validate-invite/{code}",
+      expected: all(ok200),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/auth/validate-invite/ABCDEFGHJK", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "GET /api/offices",
+      expected: all(ok200),
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const res = await t.request("GET", "/api/offices", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async () => {
+            const ids = (res.body as { id: string }[]).map((o) => o.id);
+            // A super admin has no team, so no offices of their own.
+            if (role === "super_admin") expect(res.body).toEqual([]);
+            else expect(ids).toContain(office.id);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/offices",
+      expected: { member: forbidden, team_manager: ok201, team_admin: ok201, admin: ok201, super_admin: forbidden },
+      run: async (role) => {
+        const name = `Made by ${role} ${randomUUID().slice(0, 6)}`;
+        const res = await t.request("POST", "/api/offices", {
+          cookie: session(role).cookie,
+          payload: { name, capacity: 3 },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const list = await t.request("GET", "/api/offices", { cookie: owner.cookie });
+            const names = (list.body as { name: string }[]).map((o) => o.name);
+            if (allowed) expect(names).toContain(name);
+            else expect(names).not.toContain(name);
+          },
+        };
+      },
+    },
+    {
+      name: "PATCH /api/offices/{id}",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner, { capacity: 4 });
+        const res = await t.request("PATCH", `/api/offices/${office.id}`, {
+          cookie: session(role).cookie,
+          payload: { capacity: 9 },
+        });
+        return {
+          res,
+          verify: async (allowed) => expect((await officeOf(office.id))?.capacity).toBe(allowed ? 9 : 4),
+        };
+      },
+    },
+    {
+      name: "PATCH /api/offices/{id} (deactivate)",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const res = await t.request("PATCH", `/api/offices/${office.id}`, {
+          cookie: session(role).cookie,
+          payload: { isActive: false },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const after = await t.request("GET", "/api/offices", { cookie: owner.cookie });
+            const row = (after.body as { id: string; isActive: boolean }[]).find((o) => o.id === office.id);
+            expect(row?.isActive).toBe(!allowed);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/offices/{id}/availability",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const booking = await bookAs(colleague, office.id, 9);
+        const res = await t.request("GET", `/api/offices/${office.id}/availability?date=${await date()}`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          // Everyone in the team sees who booked what.
+          verify: async (allowed) => {
+            if (allowed)
+              expect(res.body.bookedSlots.map((s: { bookingId: string }) => s.bookingId)).toEqual([booking.id]);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/bookings (own)",
+      expected: { ...all(ok201), super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const res = await t.request("POST", "/api/bookings", {
+          cookie: session(role).cookie,
+          payload: { officeId: office.id, ...(await slot(10)) },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const avail = await t.request("GET", `/api/offices/${office.id}/availability?date=${await date()}`, {
+              cookie: owner.cookie,
+            });
+            expect(avail.body.bookedSlots).toHaveLength(allowed ? 1 : 0);
+            if (allowed) expect(res.body.userId).toBe(session(role).user.id);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/bookings (for another member)",
+      expected: { member: forbidden, team_manager: ok201, team_admin: ok201, admin: ok201, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const res = await t.request("POST", "/api/bookings", {
+          cookie: session(role).cookie,
+          payload: { officeId: office.id, userId: colleague.user.id, ...(await slot(11)) },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const avail = await t.request("GET", `/api/offices/${office.id}/availability?date=${await date()}`, {
+              cookie: owner.cookie,
+            });
+            const holders = avail.body.bookedSlots.map((s: { userId: string }) => s.userId);
+            expect(holders).toEqual(allowed ? [colleague.user.id] : []);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/bookings?date=",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const booking = await bookAs(colleague, office.id, 12);
+        const res = await t.request("GET", `/api/bookings?date=${await date()}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body.map((b: { id: string }) => b.id)).toContain(booking.id);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/bookings/upcoming?limit=5",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/bookings/upcoming?limit=5", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "DELETE /api/bookings/{id} (own)",
+      expected: { ...all(ok200), super_admin: forbidden },
+      run: async (role) => {
+        if (role === "super_admin") {
+          // Has no team, so no bookings: the call itself is refused.
+          return { res: await t.request("DELETE", `/api/bookings/${randomUUID()}`, { cookie: session(role).cookie }) };
+        }
+        const office = await t.createOffice(owner);
+        const booking = await bookAs(session(role), office.id, 13);
+        const res = await t.request("DELETE", `/api/bookings/${booking.id}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async () => expect(await bookingStatus(booking.id, session(role))).toBe("cancelled"),
+        };
+      },
+    },
+    {
+      name: "DELETE /api/bookings/{id} (another member's)",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const booking = await bookAs(colleague, office.id, 14);
+        const res = await t.request("DELETE", `/api/bookings/${booking.id}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) =>
+            expect(await bookingStatus(booking.id, colleague)).toBe(allowed ? "cancelled" : "confirmed"),
+        };
+      },
+    },
+    {
+      name: "GET /api/dashboard/stats",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const res = await t.request("GET", "/api/dashboard/stats", { cookie: session(role).cookie });
+        return {
+          res,
+          // owner, colleague, member, manager, team_admin, legacy admin.
+          verify: async (allowed) => {
+            if (allowed) expect(res.body.teamMembers).toBe(6);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/team/members",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const res = await t.request("GET", "/api/team/members", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (!allowed) return;
+            const ids = res.body.map((m: { id: string }) => m.id);
+            expect(ids).toHaveLength(6);
+            expect(ids).toContain(owner.user.id);
+            expect(ids).not.toContain(session("super_admin").user.id);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/team/invitations",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => ({
+        res: await t.request("GET", "/api/team/invitations", { cookie: session(role).cookie }),
+      }),
+    },
+    ...(["member", "team_manager", "team_admin"] as const).map(
+      (granted): Call => ({
+        name: `POST /api/team/invitations (role ${granted})`,
+        // A team_admin (or admin) may grant any team role up to their own; no one else may invite.
+        expected: { member: forbidden, team_manager: forbidden, team_admin: ok201, admin: ok201, super_admin: noTeam },
+        run: async (role) => {
+          const email = uniqueEmail(`by-${role}`);
+          const res = await t.request("POST", "/api/team/invitations", {
+            cookie: session(role).cookie,
+            payload: { email, role: granted },
+          });
+          return {
+            res,
+            verify: async (allowed) => {
+              expect((await pendingInvitationEmails()).includes(email)).toBe(allowed);
+              if (allowed) {
+                expect(res.body.role).toBe(granted);
+                const check = await t.request("GET", `/api/auth/validate-invite/${res.body.code}`);
+                expect(check.body).toMatchObject({ valid: true, invite: { email, teamName: owner.team.name } });
+              }
+            },
+          };
+        },
+      }),
+    ),
+  ];
+
+  const cases = calls.flatMap((call) =>
+    ROLE_NAMES.map((role) => {
+      const e = call.expected[role];
+      return { call, role, e, label: e.status === 403 ? `403 ${e.code}` : String(e.status) };
+    }),
+  );
+
+  it.each(cases)("$call.name as $role -> $label", async ({ call, role, e }) => {
+    const { res, verify } = await call.run(role);
+    if (e.status === 403) {
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body).toEqual({ code: e.code, message: expect.any(String) });
+      expect(res.body.message.length).toBeGreaterThan(10);
+    } else {
+      expect(res.status, JSON.stringify(res.body)).toBe(e.status);
+    }
+    await verify?.(e.status !== 403);
+  });
+
+  it("an invitation to a role above the team roles is refused for everyone", async () => {
+    for (const role of TEAM_ROLES) {
+      for (const granted of ["admin", "super_admin"]) {
+        const email = uniqueEmail("too-high");
+        const res = await t.request("POST", "/api/team/invitations", {
+          cookie: session(role).cookie,
+          payload: { email, role: granted },
+        });
+        expect(res.status, `${role} granting ${granted}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.body).toEqual({ code: expect.any(String), message: expect.any(String) });
+        expect(await pendingInvitationEmails()).not.toContain(email);
+      }
+    }
+  });
+
+  it("an invited team_manager joins with exactly that role and its powers", async () => {
+    const manager = await t.addMember(owner, "team_manager", "New Manager");
+    expect(manager.user.role).toBe("team_manager");
+    expect(manager.user.isAdmin).toBe(false);
+    const office = await t.createOffice(manager, { name: `Manager Room ${randomUUID().slice(0, 6)}` });
+    expect((await officeOf(office.id))?.name).toBe(office.name);
+    const invite = await t.request("POST", "/api/team/invitations", {
+      cookie: manager.cookie,
+      payload: { email: uniqueEmail("nope"), role: "member" },
+    });
+    expect(invite.status).toBe(403);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Tenancy (DESIGN.md "Tenancy and roles"): a team only ever sees and touches its own data. An id of
+ * another team answers 404 exactly like an id that does not exist, and the other team's data is
+ * unchanged afterwards. Team B's admin is used throughout: the most powerful role a tenant has.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDate } from "../../lib/time.ts";
+import { localSlot, type Session, startTestApp, type TestApp, type TestResponse } from "../../test/harness.ts";
+
+const ZONE = "America/New_York";
+const DAY = 4;
+
+interface Office {
+  id: string;
+  name: string;
+  capacity: number;
+  isActive: boolean;
+  description: string | null;
+}
+interface Booking {
+  id: string;
+  officeId: string;
+  userId: string;
+  teamId: string;
+  status: string;
+  startISO: string;
+  endISO: string;
+}
+
+/** The same 404 a random, non-existent UUID gets: same status, code and message. */
+function expectSameNotFound(res: TestResponse, random: TestResponse): void {
+  expect(random.status).toBe(404);
+  expect(random.body).toEqual({ code: "NOT_FOUND", message: expect.any(String) });
+  expect(res.status, JSON.stringify(res.body)).toBe(404);
+  expect(res.body).toEqual(random.body);
+}
+
+describe("tenancy between two teams", () => {
+  let t: TestApp;
+  let a: Session;
+  let aMember: Session;
+  let b: Session;
+  let aOffice: Office;
+  let aBooking: Booking;
+  let date: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    [a, b] = await Promise.all([
+      t.signupTeam({ name: "Alice A", companyName: `Team A ${randomUUID().slice(0, 6)}` }),
+      t.signupTeam({ name: "Bob B", companyName: `Team B ${randomUUID().slice(0, 6)}` }),
+    ]);
+    aMember = await t.addMember(a, "member", "Amy A-Member");
+    aOffice = (await t.createOffice(a, { name: "A Boardroom", description: "Team A only", capacity: 6 })) as Office;
+    const res = await t.request("POST", "/api/bookings", {
+      cookie: aMember.cookie,
+      payload: { officeId: aOffice.id, startISO: await localSlot(DAY, 9), endISO: await localSlot(DAY, 10) },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    aBooking = res.body;
+    date = localDate(new Date(aBooking.startISO), ZONE);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A's view of its office and booking, to compare before and after B's attempts. */
+  async function aState() {
+    const offices = await t.request<Office[]>("GET", "/api/offices", { cookie: a.cookie });
+    const avail = await t.request("GET", `/api/offices/${aOffice.id}/availability?date=${date}`, { cookie: a.cookie });
+    const day = await t.request<Booking[]>("GET", `/api/bookings?date=${date}`, { cookie: a.cookie });
+    return { offices: offices.body, bookedSlots: avail.body.bookedSlots, dayBookings: day.body };
+  }
+
+  it("B cannot read the availability of A's office", async () => {
+    const res = await t.request("GET", `/api/offices/${aOffice.id}/availability?date=${date}`, { cookie: b.cookie });
+    const random = await t.request("GET", `/api/offices/${randomUUID()}/availability?date=${date}`, {
+      cookie: b.cookie,
+    });
+    expectSameNotFound(res, random);
+    expect(JSON.stringify(res.body)).not.toContain(aMember.user.id);
+  });
+
+  it("B cannot edit or deactivate A's office", async () => {
+    const before = await aState();
+    for (const payload of [{ name: "Hijacked", capacity: 1 }, { isActive: false }, { description: "pwned" }]) {
+      const res = await t.request("PATCH", `/api/offices/${aOffice.id}`, { cookie: b.cookie, payload });
+      const random = await t.request("PATCH", `/api/offices/${randomUUID()}`, { cookie: b.cookie, payload });
+      expectSameNotFound(res, random);
+    }
+    const after = await aState();
+    expect(after).toEqual(before);
+    const office = after.offices.find((o) => o.id === aOffice.id);
+    expect(office).toMatchObject({ name: "A Boardroom", capacity: 6, isActive: true, description: "Team A only" });
+    // B's own list is untouched as well: the edit did not land anywhere.
+    const bOffices = await t.request<Office[]>("GET", "/api/offices", { cookie: b.cookie });
+    expect(bOffices.body.map((o) => o.name)).not.toContain("Hijacked");
+  });
+
+  it("B cannot book A's office", async () => {
+    const before = await aState();
+    const payload = { startISO: await localSlot(DAY, 11), endISO: await localSlot(DAY, 12) };
+    const res = await t.request("POST", "/api/bookings", {
+      cookie: b.cookie,
+      payload: { officeId: aOffice.id, ...payload },
+    });
+    const random = await t.request("POST", "/api/bookings", {
+      cookie: b.cookie,
+      payload: { officeId: randomUUID(), ...payload },
+    });
+    expectSameNotFound(res, random);
+    expect(await aState()).toEqual(before);
+    const bDay = await t.request<Booking[]>("GET", `/api/bookings?date=${date}`, { cookie: b.cookie });
+    expect(bDay.body).toEqual([]);
+  });
+
+  it("B cannot cancel A's booking", async () => {
+    const before = await aState();
+    const res = await t.request("DELETE", `/api/bookings/${aBooking.id}`, { cookie: b.cookie });
+    const random = await t.request("DELETE", `/api/bookings/${randomUUID()}`, { cookie: b.cookie });
+    expectSameNotFound(res, random);
+    const after = await aState();
+    expect(after).toEqual(before);
+    const booking = after.dayBookings.find((x) => x.id === aBooking.id);
+    expect(booking).toMatchObject({ status: "confirmed", userId: aMember.user.id, officeId: aOffice.id });
+  });
+
+  it("B's lists, stats and members never contain A's data", async () => {
+    const bOffice = await t.createOffice(b, { name: "B Studio" });
+    const bBooking = await t.request("POST", "/api/bookings", {
+      cookie: b.cookie,
+      payload: { officeId: bOffice.id, startISO: await localSlot(DAY, 15), endISO: await localSlot(DAY, 16) },
+    });
+    expect(bBooking.status).toBe(201);
+
+    const offices = await t.request<Office[]>("GET", "/api/offices", { cookie: b.cookie });
+    expect(offices.body.map((o) => o.id)).toEqual([bOffice.id]);
+
+    const day = await t.request<Booking[]>("GET", `/api/bookings?date=${date}`, { cookie: b.cookie });
+    expect(day.body.map((x) => x.id)).toEqual([bBooking.body.id]);
+    expect(day.body.every((x) => x.teamId === b.team.id)).toBe(true);
+
+    const own = await t.request<Booking[]>("GET", "/api/bookings", { cookie: b.cookie });
+    expect(own.body.map((x) => x.id)).toEqual([bBooking.body.id]);
+    const upcoming = await t.request<Booking[]>("GET", "/api/bookings/upcoming?limit=5", { cookie: b.cookie });
+    expect(upcoming.body.map((x) => x.id)).toEqual([bBooking.body.id]);
+
+    const members = await t.request<{ id: string }[]>("GET", "/api/team/members", { cookie: b.cookie });
+    expect(members.body.map((m) => m.id)).toEqual([b.user.id]);
+
+    const stats = await t.request("GET", "/api/dashboard/stats", { cookie: b.cookie });
+    expect(stats.body).toEqual({ totalBookings: 1, activeOffices: 1, teamMembers: 1 });
+
+    // And A still sees only its own.
+    const aOffices = await t.request<Office[]>("GET", "/api/offices", { cookie: a.cookie });
+    expect(aOffices.body.map((o) => o.id)).not.toContain(bOffice.id);
+    const aDay = await t.request<Booking[]>("GET", `/api/bookings?date=${date}`, { cookie: a.cookie });
+    expect(aDay.body.map((x) => x.id)).not.toContain(bBooking.body.id);
+  });
+
+  it("B does not see A's pending invitations", async () => {
+    const email = `a-invitee-${randomUUID().slice(0, 8)}@example.test`;
+    const created = await t.request("POST", "/api/team/invitations", { cookie: a.cookie, payload: { email } });
+    expect(created.status).toBe(201);
+    const bList = await t.request<{ email: string }[]>("GET", "/api/team/invitations", { cookie: b.cookie });
+    expect(bList.status).toBe(200);
+    expect(bList.body.map((i) => i.email)).not.toContain(email);
+    const aList = await t.request<{ email: string }[]>("GET", "/api/team/invitations", { cookie: a.cookie });
+    expect(aList.body.map((i) => i.email)).toContain(email);
+  });
+
+  it("A's teamId in B's booking payload answers 403 and creates nothing", async () => {
+    const bOffice = await t.createOffice(b);
+    const aBefore = await aState();
+    const slot = { startISO: await localSlot(DAY, 17), endISO: await localSlot(DAY, 18) };
+    for (const officeId of [bOffice.id, aOffice.id]) {
+      const res = await t.request("POST", "/api/bookings", {
+        cookie: b.cookie,
+        payload: { officeId, teamId: a.team.id, ...slot },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body).toEqual({ code: "FORBIDDEN", message: expect.any(String) });
+    }
+    const bAvail = await t.request("GET", `/api/offices/${bOffice.id}/availability?date=${date}`, { cookie: b.cookie });
+    expect(bAvail.body.bookedSlots).toEqual([]);
+    expect(await aState()).toEqual(aBefore);
+  });
+
+  it("B cannot book for a member of A", async () => {
+    const bOffice = await t.createOffice(b);
+    const res = await t.request("POST", "/api/bookings", {
+      cookie: b.cookie,
+      payload: {
+        officeId: bOffice.id,
+        userId: aMember.user.id,
+        startISO: await localSlot(DAY, 10),
+        endISO: await localSlot(DAY, 11),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(404);
+    expect(res.body).toEqual({ code: "NOT_FOUND", message: expect.any(String) });
+    const bAvail = await t.request("GET", `/api/offices/${bOffice.id}/availability?date=${date}`, { cookie: b.cookie });
+    expect(bAvail.body.bookedSlots).toEqual([]);
+    const aMine = await t.request<Booking[]>("GET", "/api/bookings", { cookie: aMember.cookie });
+    expect(aMine.body.map((x) => x.id)).toEqual([aBooking.id]);
+  });
+
+  it("B may reuse A's office name: names are unique per team only", async () => {
+    const res = await t.request("POST", "/api/offices", {
+      cookie: b.cookie,
+      payload: { name: "A Boardroom", capacity: 2 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.id).not.toBe(aOffice.id);
+    const aOffices = await t.request<Office[]>("GET", "/api/offices", { cookie: a.cookie });
+    expect(aOffices.body.filter((o) => o.name === "A Boardroom")).toHaveLength(1);
+  });
+});
