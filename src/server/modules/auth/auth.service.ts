@@ -50,6 +50,31 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
     return presentUser(actor.user, actor.team);
   }
 
+  /** A concurrent sign-up with the same e-mail loses on the unique index: answer 409, not 500. */
+  function mapDuplicateEmail(error: unknown): never {
+    if (isPgError(error, "23505")) throw emailTaken();
+    throw error;
+  }
+
+  /** Opens the session of a just-created user and shapes the signup/join response. */
+  async function signInNewUser(
+    user: Parameters<typeof presentUser>[0],
+    team: NonNullable<Parameters<typeof presentUser>[1]>,
+    password: string,
+    headers: Headers,
+  ): Promise<SessionResult<AuthResult>> {
+    const { cookies } = await openSession(user.email, password, headers);
+    return {
+      body: {
+        success: true,
+        user: presentUser(user, team),
+        isFirstTimeUser: true,
+        team: { id: team.id, name: team.name },
+      },
+      cookies,
+    };
+  }
+
   return {
     /** POST /api/auth/signup: creates the team (14-day trial) and its team_admin, then signs in. */
     async signup(body: SignupBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
@@ -90,20 +115,8 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
           });
           return { user, team };
         })
-        .catch((error: unknown) => {
-          if (isPgError(error, "23505")) throw emailTaken();
-          throw error;
-        });
-      const { cookies } = await openSession(email, body.password, headers);
-      return {
-        body: {
-          success: true,
-          user: presentUser(user, team),
-          isFirstTimeUser: true,
-          team: { id: team.id, name: team.name },
-        },
-        cookies,
-      };
+        .catch(mapDuplicateEmail);
+      return signInNewUser(user, team, body.password, headers);
     },
 
     /** GET /api/auth/validate-invite/{code}: whether a code can be used, and for which e-mail and team. */
@@ -166,20 +179,8 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
           });
           return { user, team };
         })
-        .catch((error: unknown) => {
-          if (isPgError(error, "23505")) throw emailTaken();
-          throw error;
-        });
-      const { cookies } = await openSession(email, body.password, headers);
-      return {
-        body: {
-          success: true,
-          user: presentUser(user, team),
-          isFirstTimeUser: true,
-          team: { id: team.id, name: team.name },
-        },
-        cookies,
-      };
+        .catch(mapDuplicateEmail);
+      return signInNewUser(user, team, body.password, headers);
     },
 
     /** POST /api/login: checks the password through better-auth and opens a session. */
