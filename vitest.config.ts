@@ -16,7 +16,7 @@ export default defineConfig({
     reporters: process.env.CI
       ? [
           "default",
-          ["json", { outputFile: `test-results/vitest-${process.env.DATABASE_URL ? "postgresql" : "pglite"}.json` }],
+          ["json", { outputFile: `reports/vitest-${process.env.DATABASE_URL ? "postgresql" : "pglite"}.json` }],
         ]
       : ["default"],
   },

@@ -38,9 +38,9 @@ function playwright(file: string): Counts | null {
 }
 
 const suites: [string, Counts | null][] = [
-  ["integration on PGlite", vitest("test-results/vitest-pglite.json")],
-  ["integration on PostgreSQL", vitest("test-results/vitest-postgresql.json")],
-  ["end-to-end in Chromium", playwright("test-results/e2e.json")],
+  ["integration on PGlite", vitest("reports/vitest-pglite.json")],
+  ["integration on PostgreSQL", vitest("reports/vitest-postgresql.json")],
+  ["end-to-end in Chromium", playwright("reports/e2e.json")],
 ];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of suites) {
