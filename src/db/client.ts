@@ -35,7 +35,8 @@ export class DataDirLockedError extends Error {
   constructor(dataDir: string) {
     super(
       `The data directory ${dataDir} is in use by another running Officely process. ` +
-        "Stop that process, or set DATA_DIR to another directory.",
+        "Stop that process, or set DATA_DIR to another directory. " +
+        "If that process crashed, its lock expires by itself within 15 seconds.",
     );
     this.name = "DataDirLockedError";
   }

@@ -41,8 +41,10 @@ import { sessionPlugin } from "./plugins/session.ts";
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Pino options, or false to silence logs (tests). */
-  logger?: boolean | object;
+  /** false silences logs (tests); otherwise the production logger config is used. */
+  logger?: false;
+  /** Where the production logger writes (default stdout); tests capture it to inspect log lines. */
+  logStream?: NodeJS.WritableStream;
   /** Clock for booking rules (tests); defaults to the system clock. */
   now?: () => Date;
 }
@@ -52,11 +54,13 @@ export interface BuiltApp {
   mailer: Mailer;
 }
 
-export async function buildApp({ config, database, logger, now }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({ config, database, logger, logStream, now }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
+    // Request bodies are never logged, so passwords never reach the logs; cookies are redacted.
     logger: logger ?? {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,

@@ -56,7 +56,9 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@example.test`;
 }
 
-export async function startTestApp(options: { now?: () => Date; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { now?: () => Date; config?: Partial<AppConfig>; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(
     url ? { kind: "postgresql", url, poolSize: 10 } : { kind: "pglite", dataDir: null },
@@ -70,7 +72,12 @@ export async function startTestApp(options: { now?: () => Date; config?: Partial
     loginRateLimit: { max: 1000, windowMs: 60_000 },
     ...options.config,
   };
-  const { app } = await buildApp({ config, database, logger: false, now: options.now });
+  const { app } = await buildApp({
+    config,
+    database,
+    now: options.now,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false as const }),
+  });
   await app.ready();
 
   const request: TestApp["request"] = async (method, url, opts = {}) => {
