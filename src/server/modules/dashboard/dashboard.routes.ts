@@ -14,12 +14,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     { schema: { tags: ["dashboard"], response: { 200: dashboardStatsSchema, ...errorResponses } } },
     async (request) => {
       const team = requireTeam(await request.requireActor());
-      const [totalBookings, officeRows, teamMembers] = await Promise.all([
+      const [totalBookings, activeOffices, teamMembers] = await Promise.all([
         bookingsRepo.countConfirmed(db, team.id),
-        officesRepo.listOffices(db, team.id),
+        officesRepo.countActiveOffices(db, team.id),
         teamRepo.countMembers(db, team.id),
       ]);
-      return { totalBookings, activeOffices: officeRows.filter((o) => o.isActive).length, teamMembers };
+      return { totalBookings, activeOffices, teamMembers };
     },
   );
 };

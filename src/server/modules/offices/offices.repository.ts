@@ -1,5 +1,5 @@
 /** SQL of offices, always scoped by team. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { offices } from "../../../db/schema/index.ts";
 
@@ -7,6 +7,14 @@ export type OfficeRow = typeof offices.$inferSelect;
 
 export async function listOffices(tx: Executor, teamId: string): Promise<OfficeRow[]> {
   return tx.select().from(offices).where(eq(offices.teamId, teamId)).orderBy(asc(offices.name));
+}
+
+export async function countActiveOffices(tx: Executor, teamId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(offices)
+    .where(and(eq(offices.teamId, teamId), eq(offices.isActive, true)));
+  return row.n;
 }
 
 /** One office of the team; `lock` takes a row lock that serialises bookings of this office. */
