@@ -37,6 +37,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn", APP_URL: `http://localhost:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      APP_URL: `http://localhost:${PORT}`,
+      // Every e2e test signs up its own team from one address; keep the per-IP limit out of the way.
+      REGISTRATION_RATE_LIMIT_MAX: "1000",
+    },
   },
 });

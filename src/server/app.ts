@@ -112,6 +112,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await app.register(authRoutes, {
     authService: createAuthService({ db, auth }),
     loginRateLimit: config.loginRateLimit,
+    registrationRateLimit: config.registrationRateLimit,
   });
   await app.register(userRoutes, { userService: createUserService({ db }) });
   await app.register(officesRoutes, { officesService: createOfficesService({ db }) });

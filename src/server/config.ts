@@ -17,6 +17,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   loginRateLimit: { max: number; windowMs: number };
+  /** Sign-ups and joins per minute per IP. */
+  registrationRateLimit: { max: number; windowMs: number };
   webDir: string;
   version: string;
 }
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "true",
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10), windowMs: 60_000 },
+    registrationRateLimit: { max: Number(env.REGISTRATION_RATE_LIMIT_MAX ?? 20), windowMs: 60_000 },
     webDir: resolve(env.WEB_DIR ?? new URL("../../dist/web", import.meta.url).pathname),
     version: packageJson.version,
   };

@@ -70,6 +70,7 @@ export async function startTestApp(
     appUrl: "http://localhost:3000",
     webDir: "/nonexistent-web-dir",
     loginRateLimit: { max: 1000, windowMs: 60_000 },
+    registrationRateLimit: { max: 1000, windowMs: 60_000 },
     ...options.config,
   };
   const { app } = await buildApp({

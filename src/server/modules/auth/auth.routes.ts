@@ -16,9 +16,14 @@ import type { AuthService } from "./auth.service.ts";
 export interface AuthRoutesOptions {
   authService: AuthService;
   loginRateLimit: { max: number; windowMs: number };
+  registrationRateLimit: { max: number; windowMs: number };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { authService, loginRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { authService, loginRateLimit, registrationRateLimit },
+) => {
+  const registrationLimit = { max: registrationRateLimit.max, timeWindow: registrationRateLimit.windowMs };
   app.post(
     "/api/login",
     {
@@ -56,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/signup",
     {
       schema: { tags: ["auth"], body: signupBodySchema, response: { 201: authResultSchema, ...errorResponses } },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { rateLimit: registrationLimit },
     },
     async (request, reply) => {
       const result = await authService.signup(request.body, requestHeaders(request), request.ip);
@@ -69,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/join-team",
     {
       schema: { tags: ["auth"], body: joinTeamBodySchema, response: { 201: authResultSchema, ...errorResponses } },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { rateLimit: registrationLimit },
     },
     async (request, reply) => {
       const result = await authService.joinTeam(request.body, requestHeaders(request), request.ip);

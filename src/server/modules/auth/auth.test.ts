@@ -386,3 +386,27 @@ describe("auth", () => {
     });
   });
 });
+
+describe("sign-up rate limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { registrationRateLimit: { max: 2, windowMs: 60_000 } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers 429 RATE_LIMITED with Retry-After on the third sign-up from one address in a minute", async () => {
+    await t.signupTeam();
+    await t.signupTeam();
+    const email = uniqueEmail("third");
+    const third = await t.request("POST", "/api/auth/signup", {
+      payload: { name: "Third", email, password: "Passw0rd!", companyName: "Third Co" },
+    });
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: "RATE_LIMITED" });
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    const login = await t.request("POST", "/api/login", { payload: { email, password: "Passw0rd!" } });
+    expect(login.status).toBe(401);
+  });
+});

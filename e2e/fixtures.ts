@@ -1,0 +1,158 @@
+/**
+ * Shared helpers of the end-to-end specs: unique accounts, team sign-up, offices, invitations and
+ * bookings through the API (the session cookie lands in the page's browser context), dates and
+ * times in the team's zone, and the axe check.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+
+/** The team's time zone (the server default for new teams). */
+export const ZONE = "America/New_York";
+export const PASSWORD = "Passw0rd!x";
+
+let counter = 0;
+
+/** A short token unique to this run and call, for e-mails and team names. */
+export function uniqueId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter.toString(36)}`;
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account with a unique e-mail. */
+export function newAccount(name: string): Account {
+  const local = name.toLowerCase().replace(/[^a-z]+/g, "-");
+  return { name, email: `${local}-${uniqueId()}@example.test`, password: PASSWORD };
+}
+
+export interface Team {
+  admin: Account;
+  companyName: string;
+}
+
+async function expectOk(response: Awaited<ReturnType<Page["request"]["post"]>>, what: string) {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** Signs up a new team through the API; the page's context holds the team admin's session. */
+export async function signUpTeam(page: Page, adminName = "Ann Lee"): Promise<Team> {
+  const admin = newAccount(adminName);
+  const companyName = `Acme ${uniqueId()}`;
+  const res = await page.request.post("/api/auth/signup", {
+    data: { name: admin.name, email: admin.email, password: admin.password, companyName },
+  });
+  await expectOk(res, "signup");
+  return { admin, companyName };
+}
+
+export interface CreatedOffice {
+  id: string;
+  name: string;
+}
+
+/** Creates an office as the signed-in user of `page`. */
+export async function createOffice(page: Page, name: string, capacity = 4, isShared = false): Promise<CreatedOffice> {
+  const res = await page.request.post("/api/offices", { data: { name, capacity, isShared } });
+  await expectOk(res, "create office");
+  const body = (await res.json()) as { id: string; name: string };
+  return { id: body.id, name: body.name };
+}
+
+export type InvitableRole = "member" | "team_manager" | "team_admin";
+
+/**
+ * Invites a new colleague with `role` (as the admin signed in on `adminPage`) and joins the team
+ * with the code in a fresh browser context, which then holds the colleague's session.
+ */
+export async function joinAsColleague(
+  browser: Browser,
+  adminPage: Page,
+  role: InvitableRole,
+  name = "Ben Okafor",
+  contextOptions: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ account: Account; context: BrowserContext; page: Page }> {
+  const account = newAccount(name);
+  const invite = await adminPage.request.post("/api/team/invitations", { data: { email: account.email, role } });
+  await expectOk(invite, "invite");
+  const { code } = (await invite.json()) as { code: string; link: string };
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const join = await page.request.post("/api/auth/join-team", {
+    data: { inviteCode: code, name: account.name, email: account.email, password: account.password },
+  });
+  await expectOk(join, "join team");
+  return { account, context, page };
+}
+
+/** The date (yyyy-MM-dd) in the team's zone `days` days from now. */
+export function dateInTeamZone(days = 0): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+}
+
+/** Tomorrow's date in the team's zone, so every business hour there is in the future. */
+export function tomorrowInTeamZone(): string {
+  return dateInTeamZone(1);
+}
+
+/** Minutes since midnight now, in the team's zone. */
+export function nowMinuteInTeamZone(): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get("hour") * 60 + get("minute");
+}
+
+/** The ISO instant of `hour`:00 on `date` in the team's zone. */
+export function teamZoneInstant(date: string, hour: number): string {
+  // The zone's offset at about that moment (noon UTC of the day is near enough: no DST change at 10-20 h).
+  const probe = new Date(`${date}T12:00:00Z`);
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "longOffset" })
+      .formatToParts(probe)
+      .find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const offset = name === "GMT" ? "+00:00" : name.replace("GMT", "");
+  return new Date(`${date}T${String(hour).padStart(2, "0")}:00:00${offset}`).toISOString();
+}
+
+/** Creates a one-hour booking through the API as the signed-in user of `page`. */
+export async function bookThroughApi(page: Page, officeId: string, date: string, hour: number): Promise<void> {
+  const res = await page.request.post("/api/bookings", {
+    data: {
+      officeId,
+      startISO: teamZoneInstant(date, hour),
+      endISO: teamZoneInstant(date, hour + 1),
+      purpose: "Colleague booking",
+    },
+  });
+  await expectOk(res, "booking");
+}
+
+/** Runs axe (WCAG 2 A and AA) on the page and expects no violations. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** The single toast on screen. */
+export function toast(page: Page) {
+  return page.getByTestId("toast");
+}
+
+/** Expects the toast to show `title` and, if given, `description`. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
+  if (description !== undefined) await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
+}

@@ -1,0 +1,191 @@
+/**
+ * The app shell around every protected page: the collapsible sidebar (remembered, forced collapsed
+ * on narrow screens), the bottom bar and More sheet on phones, the skip link, role-limited menus,
+ * signing out, the in-app 404 page and the /auth redirect of a signed-in user.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoA11yViolations, expectToast, joinAsColleague, signUpTeam } from "./fixtures.ts";
+
+const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
+const mobileNav = (page: Page) => page.getByRole("navigation", { name: "Mobile navigation" });
+
+async function sidebarWidth(page: Page): Promise<number> {
+  return Math.round((await sidebar(page).boundingBox())?.width ?? 0);
+}
+
+async function openDashboard(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+}
+
+test.describe("desktop sidebar", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("collapses and expands, and the collapsed state survives a reload", async ({ page }) => {
+    await signUpTeam(page);
+    await openDashboard(page);
+    const dayView = mainNav(page).getByRole("link", { name: "Day View" });
+
+    await expect(dayView).toHaveText("Day View");
+    await expect.poll(() => sidebarWidth(page)).toBe(240);
+
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveCount(0);
+    await expect.poll(() => sidebarWidth(page)).toBe(60);
+    // Collapsed, the links keep their names but show only icons.
+    await expect(dayView).toHaveText("");
+    await expect(dayView).toHaveAttribute("title", "Day View");
+    expect(await page.evaluate(() => localStorage.getItem("sidebar-collapsed"))).toBe("true");
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    await expect.poll(() => sidebarWidth(page)).toBe(60);
+
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+    await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+    await expect.poll(() => sidebarWidth(page)).toBe(240);
+    await expect(dayView).toHaveText("Day View");
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+    await expect.poll(() => sidebarWidth(page)).toBe(240);
+    expect(await page.evaluate(() => localStorage.getItem("sidebar-collapsed"))).toBe("false");
+  });
+
+  test("is forced collapsed at 1000 px wide, without a toggle, and expands again when wide", async ({ page }) => {
+    await signUpTeam(page);
+    await openDashboard(page);
+    await expect.poll(() => sidebarWidth(page)).toBe(240);
+
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(() => sidebarWidth(page)).toBe(60);
+    await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Expand sidebar" })).toHaveCount(0);
+    await expect(mainNav(page).getByRole("link", { name: "Day View" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Mobile navigation" })).toBeHidden();
+
+    // Still forced after a reload at that width; the remembered preference is untouched.
+    await page.reload();
+    await expect(mainNav(page).getByRole("link", { name: "Day View" })).toBeVisible();
+    await expect.poll(() => sidebarWidth(page)).toBe(60);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => sidebarWidth(page)).toBe(240);
+    await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+  });
+
+  test("'Skip to main content' is the first Tab stop and moves focus to the main region", async ({ page }) => {
+    await signUpTeam(page);
+    await openDashboard(page);
+
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+});
+
+test.describe("phone layout (390x844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("replaces the sidebar with the bottom bar whose More sheet lists Notifications, Templates, Settings", async ({
+    page,
+  }) => {
+    await signUpTeam(page);
+    await openDashboard(page);
+
+    await expect(sidebar(page)).toBeHidden();
+    await expect(mainNav(page)).toBeHidden();
+    const bar = mobileNav(page);
+    await expect(bar).toBeVisible();
+    // The team creator is a team admin, so the bar has the Team item.
+    for (const name of ["Home", "Calendar", "Bookings", "Team"]) {
+      await expect(bar.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expectNoA11yViolations(page);
+
+    await bar.getByRole("link", { name: "Calendar" }).click();
+    await expect(page).toHaveURL(/\/day$/);
+    await expect(page.getByRole("heading", { name: "Day View" })).toBeVisible();
+
+    await bar.getByRole("button", { name: "More" }).click();
+    const sheet = page.getByRole("dialog", { name: "More" });
+    await expect(sheet).toBeVisible();
+    for (const name of ["Notifications", "Templates", "Settings"]) {
+      await expect(sheet.getByRole("link", { name })).toBeVisible();
+    }
+    await sheet.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(sheet).toBeHidden();
+  });
+});
+
+test("menus follow the role: a member sees no Offices, Team or Admin items, a manager sees Offices, an admin sees Team and Admin", async ({
+  browser,
+  page,
+}) => {
+  await signUpTeam(page);
+  const teamItems = ["Offices", "Team", "Analytics", "Admin Panel", "Admin Offices", "Admin Users", "Super Admin"];
+  const expectMenu = async (p: Page, visible: string[]) => {
+    await p.goto("/dashboard");
+    const nav = mainNav(p);
+    await expect(nav.getByRole("link", { name: "Day View" })).toBeVisible();
+    for (const name of ["Home", "My Bookings", "Templates", "Notifications", "Settings"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    for (const name of teamItems) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(visible.includes(name) ? 1 : 0);
+    }
+  };
+
+  await expectMenu(page, ["Offices", "Team", "Analytics", "Admin Panel", "Admin Offices", "Admin Users"]);
+  await expect(sidebar(page)).toContainText("Team admin");
+
+  const member = await joinAsColleague(browser, page, "member", "Mia Member");
+  await expectMenu(member.page, []);
+  await expect(sidebar(member.page)).toContainText("Member");
+  // On a phone the member's bottom bar has no Team item either.
+  await member.page.setViewportSize({ width: 390, height: 844 });
+  await expect(mobileNav(member.page).getByRole("link", { name: "Calendar" })).toBeVisible();
+  await expect(mobileNav(member.page).getByRole("link", { name: "Team" })).toHaveCount(0);
+  await member.context.close();
+
+  const manager = await joinAsColleague(browser, page, "team_manager", "Max Manager");
+  await expectMenu(manager.page, ["Offices"]);
+  await expect(sidebar(manager.page)).toContainText("Team manager");
+  await manager.context.close();
+});
+
+test("Sign Out ends the session, shows 'Logged out' and goes to /auth", async ({ page }) => {
+  await signUpTeam(page);
+  await openDashboard(page);
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectToast(page, "Logged out");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+
+  // The session is gone on the server too: a protected page sends the visitor back to /auth.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("inside the app an unknown path is the 404 page, and a signed-in user opening /auth lands on /dashboard", async ({
+  page,
+}) => {
+  await signUpTeam(page);
+
+  await page.goto("/no-such-page/at-all");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+  await page.getByRole("link", { name: "Back to dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+});
