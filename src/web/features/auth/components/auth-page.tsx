@@ -22,14 +22,14 @@ export function AuthPage() {
   if (user) return <Navigate to={homePathFor(user)} replace />;
 
   return (
-    <div className="min-h-dvh bg-zinc-50 lg:bg-[linear-gradient(90deg,var(--color-zinc-50)_50%,var(--color-white)_50%)] dark:bg-zinc-950 dark:lg:bg-[linear-gradient(90deg,var(--color-zinc-950)_50%,var(--color-zinc-900)_50%)]">
+    <div className="min-h-dvh bg-zinc-50 dark:bg-zinc-950">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
         Skip to main content
       </a>
-      <div className="mx-auto grid min-h-dvh max-w-6xl lg:grid-cols-[1fr_minmax(0,440px)] lg:gap-12 xl:gap-16">
+      <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_480px]">
         <main id="main-content" className="flex flex-col px-4 py-8 sm:px-8 lg:py-12">
           <header className="mb-8 flex items-center justify-between">
             <Link to="/" className="rounded-md" aria-label="Officely home">
