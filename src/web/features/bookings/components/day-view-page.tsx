@@ -1,6 +1,6 @@
-import { Building2, ChevronLeft, ChevronRight, Globe, Zap } from "lucide-react";
+import { ChevronLeft, ChevronRight, Globe, Zap } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import {
   DEFAULT_BUSINESS_END_MINUTE,
   DEFAULT_BUSINESS_START_MINUTE,
@@ -10,7 +10,7 @@ import {
 import { can } from "../../../../shared/roles.ts";
 import type { Booking } from "../../../../shared/schemas/booking.ts";
 import type { Office } from "../../../../shared/schemas/office.ts";
-import { EmptyState } from "../../../components/empty-state.tsx";
+import { NoOfficesState } from "../../../components/no-offices-state.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Label } from "../../../components/ui/label.tsx";
@@ -239,18 +239,7 @@ export function DayViewPage() {
           {errorMessage(offices.error ?? bookings.error, "Failed to fetch bookings")}
         </p>
       ) : activeOffices.length === 0 ? (
-        <EmptyState
-          icon={Building2}
-          title="No offices to book"
-          description="There are no active offices yet."
-          action={
-            can(user.role, "office:manage") ? (
-              <Button asChild>
-                <Link to="/team/offices">Create office</Link>
-              </Button>
-            ) : null
-          }
-        />
+        <NoOfficesState role={user.role} title="No offices to book" description="There are no active offices yet." />
       ) : (
         <DayGrid
           offices={activeOffices}

@@ -1,9 +1,9 @@
 import { Building2, CalendarCheck, CalendarClock, Crown, Repeat, Users, Zap } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { DEFAULT_TIME_ZONE, HOME_OFFICES_LIMIT } from "../../../../shared/constants.ts";
-import { can } from "../../../../shared/roles.ts";
 import type { Office } from "../../../../shared/schemas/office.ts";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { NoOfficesState } from "../../../components/no-offices-state.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -225,17 +225,10 @@ function QuickBookCard({ offices, loading, favorites }: { offices: Office[]; loa
             ))}
           </div>
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={Building2}
+          <NoOfficesState
+            role={user.role}
             title="No offices yet"
             description="Offices your team can book will appear here."
-            action={
-              can(user.role, "office:manage") ? (
-                <Button asChild>
-                  <Link to="/team/offices">Create office</Link>
-                </Button>
-              ) : null
-            }
           />
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
