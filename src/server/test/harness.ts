@@ -10,6 +10,7 @@ import type { AuthResult } from "../../shared/schemas/auth.ts";
 import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config.ts";
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field; the shape is the assertion.
 export interface TestResponse<T = any> {
   status: number;
   body: T;
@@ -29,6 +30,7 @@ export interface TestApp {
   database: DatabaseHandle;
   config: AppConfig;
   /** Calls the API in-process (app.inject). `cookie` signs the request in; `payload` may be a raw string. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field; the shape is the assertion.
   request<T = any>(
     method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
     url: string,
@@ -96,7 +98,7 @@ export async function startTestApp(
     } catch {
       // Not JSON: keep the text so an assertion can show it.
     }
-    return { status: res.statusCode, body: body as any, headers: res.headers };
+    return { status: res.statusCode, body: body as TestResponse["body"], headers: res.headers };
   };
 
   function sessionCookie(headers: TestResponse["headers"]): string {
