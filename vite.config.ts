@@ -12,7 +12,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      "/api": { target: "http://localhost:3000", changeOrigin: true },
+      // The API accepts changes only from its own origin (APP_URL, CSRF check): present it.
+      "/api": { target: "http://localhost:3000", changeOrigin: true, headers: { origin: "http://localhost:3000" } },
       "/ws": { target: "ws://localhost:3000", ws: true },
     },
   },

@@ -27,3 +27,9 @@ export const NAME_MAX = 120;
 export const TEXT_MAX = 500;
 export const EQUIPMENT_OPTIONS = ["monitor", "coffee", "whiteboard", "video", "standing-desk", "phone"] as const;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A booking is live while `confirmed` (checked in or not); `cancelled` and `released` free its seats. */
+export const BOOKING_STATUSES = ["confirmed", "cancelled", "released"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Stored team states; "expired" is derived from a trial's end (DESIGN.md "Platform"). */
+export const TEAM_STATUSES = ["trial", "active", "suspended"] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number];

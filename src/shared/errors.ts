@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Every error the API answers is `{ code, message }`; `message` is written for a person. */
+/**
+ * Every error the API answers is `{ code, message }`; `message` is written for a person. A plain list
+ * so that features append their codes line by line; every code needs its status in ERROR_STATUS.
+ */
 export const ERROR_CODES = [
   "VALIDATION_FAILED",
   "MALFORMED_JSON",
@@ -9,6 +12,7 @@ export const ERROR_CODES = [
   "UNAUTHENTICATED",
   "INVALID_CREDENTIALS",
   "FORBIDDEN",
+  "ORIGIN_REJECTED",
   "NOT_FOUND",
   "RATE_LIMITED",
   "EMAIL_TAKEN",
@@ -26,12 +30,73 @@ export const ERROR_CODES = [
   "END_BEFORE_START",
   "BOOKING_NOT_CANCELLABLE",
   "TRIAL_EXPIRED",
+  "TEAM_SUSPENDED",
+  "SERVICE_UNAVAILABLE",
+  "SCHEMA_MISSING",
   "INTERNAL",
+  "BOOKING_NOTICE_TOO_SHORT",
+  "BOOKING_QUOTA_REACHED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The HTTP status of each code: a code always answers with the same status. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ORIGIN_REJECTED: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  EMAIL_TAKEN: 409,
+  INVITE_INVALID: 422,
+  INVITE_EMAIL_MISMATCH: 422,
+  NO_TEAM: 403,
+  OFFICE_NAME_TAKEN: 409,
+  OFFICE_INACTIVE: 422,
+  BOOKING_CONFLICT: 409,
+  BOOKING_IN_PAST: 422,
+  BEYOND_HORIZON: 422,
+  OUTSIDE_BUSINESS_HOURS: 422,
+  OFF_GRID: 422,
+  DURATION_OUT_OF_RANGE: 422,
+  END_BEFORE_START: 422,
+  BOOKING_NOT_CANCELLABLE: 409,
+  TRIAL_EXPIRED: 402,
+  TEAM_SUSPENDED: 403,
+  SERVICE_UNAVAILABLE: 503,
+  SCHEMA_MISSING: 503,
+  INTERNAL: 500,
+  BOOKING_NOTICE_TOO_SHORT: 422,
+  BOOKING_QUOTA_REACHED: 422,
+};
+
+/** The one text of every 500: it reveals nothing internal. */
+export const INTERNAL_MESSAGE =
+  "Something went wrong on our side. Please try again; if it keeps happening, contact support.";
+
 export const errorBodySchema = z.object({
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Texts for the codes raised without a message of their own (faults, shutdown). */
+const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  SERVICE_UNAVAILABLE:
+    "The service is briefly unavailable (database unreachable, busy or restarting). Try again in a moment.",
+  SCHEMA_MISSING:
+    "The database has no Officely tables. An operator must restart the server (it applies the migrations on start); see docs/operations.md.",
+};
+
+/**
+ * The one builder of error bodies (error handler, framework errors, 404s, rate limits, shutdown).
+ * INTERNAL always carries INTERNAL_MESSAGE, so no 500 can leak what a caller passed in.
+ */
+export function errorBody(code: ErrorCode, message?: string): ErrorBody {
+  if (code === "INTERNAL") return { code, message: INTERNAL_MESSAGE };
+  return { code, message: message || DEFAULT_MESSAGES[code] || INTERNAL_MESSAGE };
+}

@@ -3,6 +3,7 @@
  * plus the product's own user fields (role, team, onboarding flags).
  */
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ROLES } from "#shared/roles.ts";
 import { teams } from "./teams.ts";
 
 export const users = pgTable(
@@ -13,7 +14,7 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    role: text("role").notNull().default("member"),
+    role: text("role", { enum: ROLES }).notNull().default("member"),
     teamId: uuid("team_id").references(() => teams.id, { onDelete: "set null" }),
     onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
     hasSeenOnboarding: boolean("has_seen_onboarding").notNull().default(false),

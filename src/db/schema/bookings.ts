@@ -2,10 +2,12 @@
  * Bookings and their seat allocation. A booking holds seats [seat_from, seat_to) of its office for
  * [start_at, end_at); seat_to NULL means every seat (the whole office). The exclusion constraint
  * `bookings_no_overlap` (custom migration 0001) makes two live bookings holding one seat at one
- * instant impossible (DESIGN.md "Spaces and the booking invariant").
+ * instant impossible (DESIGN.md "Spaces and the booking invariant"). A live booking is `confirmed`;
+ * check-in is `checked_in_at`, never a status.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES } from "#shared/constants.ts";
 import { users } from "./auth.ts";
 import { offices } from "./offices.ts";
 import { teams } from "./teams.ts";
@@ -27,8 +29,13 @@ export const bookings = pgTable(
     seatFrom: integer("seat_from").notNull().default(1),
     seatTo: integer("seat_to"),
     purpose: text("purpose"),
-    isRecurring: boolean("is_recurring").notNull().default(false),
-    status: text("status").notNull().default("confirmed"),
+    /** The series this booking is an occurrence of (issue "Recurring bookings"); null for a single booking. */
+    seriesId: uuid("series_id"),
+    /** The series date (team zone) this occurrence stands for, kept when the occurrence is moved. */
+    occurrenceDate: date("occurrence_date"),
+    /** A live booking stays `confirmed` when checked in, so it stays under the exclusion constraint. */
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     equipment: text("equipment").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -46,5 +53,7 @@ export const bookings = pgTable(
     index("bookings_team_start_idx").on(t.teamId, t.startAt),
     index("bookings_user_start_idx").on(t.userId, t.startAt),
     index("bookings_office_start_idx").on(t.officeId, t.startAt),
+    index("bookings_series_idx").on(t.seriesId).where(sql`${t.seriesId} is not null`),
+    check("bookings_occurrence_check", sql`(${t.seriesId} is null) = (${t.occurrenceDate} is null)`),
   ],
 );

@@ -1,5 +1,7 @@
 /** Invitations: single use, expiring, code stored as a SHA-256 hash (DESIGN.md "Invitations"). */
+
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { INVITABLE_ROLES } from "#shared/roles.ts";
 import { users } from "./auth.ts";
 import { teams } from "./teams.ts";
 
@@ -11,7 +13,7 @@ export const invitations = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role").notNull().default("member"),
+    role: text("role", { enum: INVITABLE_ROLES }).notNull().default("member"),
     codeHash: text("code_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

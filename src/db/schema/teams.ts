@@ -1,6 +1,7 @@
 /** Teams are the tenant (DESIGN.md "Tenancy and roles"); time zone is IANA, hours are local minutes. */
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { TEAM_STATUSES } from "#shared/constants.ts";
 
 export const teams = pgTable(
   "teams",
@@ -12,7 +13,15 @@ export const teams = pgTable(
     businessStartMinute: integer("business_start_minute").notNull().default(420),
     businessEndMinute: integer("business_end_minute").notNull().default(1200),
     maxBookingMinutes: integer("max_booking_minutes").notNull().default(720),
-    status: text("status").notNull().default("trial"),
+    /** How many days ahead a booking may start (DESIGN.md "Time": team booking rules). */
+    bookingHorizonDays: integer("booking_horizon_days").notNull().default(365),
+    /** Minimum minutes between now and a booking's start; 0 lets a member book the current slot. */
+    minNoticeMinutes: integer("min_notice_minutes").notNull().default(0),
+    /** Most confirmed, not yet ended bookings a member may hold; null means no limit. */
+    maxActiveBookings: integer("max_active_bookings"),
+    checkInRequired: boolean("check_in_required").notNull().default(false),
+    checkInGraceMinutes: integer("check_in_grace_minutes").notNull().default(15),
+    status: text("status", { enum: TEAM_STATUSES }).notNull().default("trial"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -21,6 +30,10 @@ export const teams = pgTable(
     check(
       "teams_business_hours_check",
       sql`${t.businessStartMinute} >= 0 and ${t.businessEndMinute} <= 1440 and ${t.businessStartMinute} < ${t.businessEndMinute}`,
+    ),
+    check(
+      "teams_policy_check",
+      sql`${t.bookingHorizonDays} between 1 and 730 and ${t.minNoticeMinutes} between 0 and 10080 and (${t.maxActiveBookings} is null or ${t.maxActiveBookings} >= 1) and ${t.checkInGraceMinutes} between 0 and 240`,
     ),
     check("teams_status_check", sql`${t.status} in ('trial', 'active', 'suspended')`),
   ],

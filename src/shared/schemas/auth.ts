@@ -3,12 +3,20 @@
  * The same schemas validate the server's bodies and the web forms, so the messages are the spec's texts.
  */
 import { z } from "zod";
-import { INVITE_CODE_MIN_LENGTH, NAME_MAX } from "../constants.ts";
+import { INVITE_CODE_MIN_LENGTH, NAME_MAX } from "#shared/constants.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 import { teamRefSchema, userSchema } from "./user.ts";
 
+/** The one form of an e-mail address the app stores, compares and rate-limits: trimmed, lower-case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** An e-mail address, normalised (normalizeEmail) before it is checked. */
 export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
+  .toLowerCase()
   .min(1, { error: "Email is required" })
   .max(254, { error: "Email must be at most 254 characters" })
   .pipe(z.email({ error: "Please enter a valid email address" }));
@@ -26,12 +34,14 @@ const requiredName = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` });
+    .max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` })
+    .refine(isSingleLine, { error: `Must be ${SINGLE_LINE_MESSAGE}` });
 
 const optionalText = z
   .string()
   .trim()
   .max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` })
+  .refine(isSingleLine, { error: `Must be ${SINGLE_LINE_MESSAGE}` })
   .optional();
 
 export const loginBodySchema = z.strictObject({

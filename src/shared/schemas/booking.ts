@@ -1,9 +1,6 @@
 /** Booking contract (spec sections 3 and 7; DESIGN.md "Time"). Instants are ISO 8601 strings. */
 import { z } from "zod";
-import { DATE_PATTERN, TEXT_MAX, UPCOMING_LIMIT_MAX } from "../constants.ts";
-
-export const BOOKING_STATUSES = ["confirmed", "cancelled", "released"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import { BOOKING_STATUSES, DATE_PATTERN, TEXT_MAX, UPCOMING_LIMIT_MAX } from "#shared/constants.ts";
 
 export const bookingSchema = z.object({
   id: z.string(),

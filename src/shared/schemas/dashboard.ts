@@ -8,13 +8,19 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** GET /api/health. */
+/**
+ * GET /api/health. `degraded` when the database is unreachable or stalled, or reachable without our
+ * tables (`schema: "missing"`: restart to migrate, docs/operations.md). `appUrl` is the configured
+ * public URL: the client compares it with its own origin to warn admins about dead invitation links.
+ */
 export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
   version: z.string(),
+  appUrl: z.string(),
   database: z.object({
     kind: z.enum(["pglite", "postgresql"]),
     reachable: z.boolean(),
+    schema: z.enum(["present", "missing", "unknown"]),
     migration: z.string().nullable(),
   }),
 });

@@ -1,6 +1,9 @@
 /** Office contract (spec section 3 "Office"; DESIGN.md "Spaces and the booking invariant"). */
 import { z } from "zod";
-import { DATE_PATTERN, NAME_MAX, OFFICE_CAPACITY_MAX, TEXT_MAX } from "../constants.ts";
+import { DATE_PATTERN, NAME_MAX, OFFICE_CAPACITY_MAX, TEXT_MAX } from "#shared/constants.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
+
+const singleLine = { error: `Must be ${SINGLE_LINE_MESSAGE}` };
 
 export const officeIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Office id must be a UUID" }) });
 
@@ -18,7 +21,14 @@ export const officeSchema = z.object({
 export type Office = z.infer<typeof officeSchema>;
 
 const equipmentSchema = z
-  .array(z.string().trim().min(1).max(40, { error: "Equipment names are at most 40 characters" }))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(40, { error: "Equipment names are at most 40 characters" })
+      .refine(isSingleLine, singleLine),
+  )
   .max(20, { error: "At most 20 equipment items" });
 
 export const officeFields = {
@@ -26,7 +36,8 @@ export const officeFields = {
     .string({ error: "Office name is required" })
     .trim()
     .min(1, { error: "Office name is required" })
-    .max(NAME_MAX, { error: `Office name must be at most ${NAME_MAX} characters` }),
+    .max(NAME_MAX, { error: `Office name must be at most ${NAME_MAX} characters` })
+    .refine(isSingleLine, { error: `Office name ${SINGLE_LINE_MESSAGE}` }),
   description: z
     .string()
     .trim()
@@ -40,8 +51,8 @@ export const officeFields = {
     .max(OFFICE_CAPACITY_MAX, { error: `Capacity must be at most ${OFFICE_CAPACITY_MAX}` }),
   isShared: z.boolean(),
   equipment: equipmentSchema,
-  building: z.string().trim().max(NAME_MAX).nullable().optional(),
-  floor: z.string().trim().max(40).nullable().optional(),
+  building: z.string().trim().max(NAME_MAX).refine(isSingleLine, singleLine).nullable().optional(),
+  floor: z.string().trim().max(40).refine(isSingleLine, singleLine).nullable().optional(),
 };
 
 export const createOfficeBodySchema = z.strictObject({

@@ -1,6 +1,6 @@
 /** Team members and invitations (DESIGN.md "Invitations"). */
 import { z } from "zod";
-import { INVITABLE_ROLES, ROLES } from "../roles.ts";
+import { INVITABLE_ROLES, ROLES } from "#shared/roles.ts";
 import { emailSchema } from "./auth.ts";
 
 export const memberSchema = z.object({

@@ -1,10 +1,14 @@
 /** Current-user contract (spec section 3 "User"; GET /api/user wraps it in `user`). */
 import { z } from "zod";
-import { ROLES } from "../roles.ts";
+import { bookingPolicySchema } from "#shared/booking-policy.ts";
+import { ROLES } from "#shared/roles.ts";
 
 export const teamRefSchema = z.object({ id: z.string(), name: z.string() });
 
-/** The signed-in user's team: time zone (IANA), business hours in local minutes, trial end. */
+/**
+ * The signed-in user's team: time zone (IANA), business hours in local minutes, trial end, and the
+ * whole booking policy the client checks requests by (src/shared/booking-rules.ts).
+ */
 export const userTeamSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,6 +18,7 @@ export const userTeamSchema = z.object({
   trialEndsAt: z.string().nullable(),
   trialDaysLeft: z.number().int().nullable(),
   isTrialExpired: z.boolean(),
+  bookingPolicy: bookingPolicySchema,
 });
 export type UserTeam = z.infer<typeof userTeamSchema>;
 

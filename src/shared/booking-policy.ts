@@ -1,0 +1,47 @@
+/**
+ * A team's booking policy (DESIGN.md "Time": team booking rules), one object read from the team row
+ * and sent to the client in the user's team, so both check a request by the same rules
+ * (src/shared/booking-rules.ts). Minutes of the day are minutes after local midnight in `timeZone`.
+ */
+import { z } from "zod";
+import {
+  BOOKING_HORIZON_DAYS,
+  DEFAULT_BUSINESS_END_MINUTE,
+  DEFAULT_BUSINESS_START_MINUTE,
+  DEFAULT_TIME_ZONE,
+  MAX_BOOKING_MINUTES,
+} from "./constants.ts";
+
+export const bookingPolicySchema = z.object({
+  /** IANA zone of the team; business hours and the grid are local to it. */
+  timeZone: z.string(),
+  /** First bookable minute of a local day (420 = 07:00). */
+  businessStartMinute: z.number().int(),
+  /** Last minute a booking may end at on a local day (1200 = 20:00; 1440 = midnight). */
+  businessEndMinute: z.number().int(),
+  /** Longest booking, in minutes. */
+  maxBookingMinutes: z.number().int(),
+  /** How many days (of 24 hours) ahead of now a booking may start. */
+  horizonDays: z.number().int(),
+  /** Minutes that must lie between now and a booking's start; 0 allows the current slot. */
+  minNoticeMinutes: z.number().int(),
+  /** Most live (confirmed, not ended) bookings one member may hold; null is no limit. */
+  maxActiveBookings: z.number().int().nullable(),
+  /** Whether a booking must be checked in (within the grace minutes after its start) to be kept. */
+  checkInRequired: z.boolean(),
+  checkInGraceMinutes: z.number().int(),
+});
+export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
+
+/** The policy of a new team (the team row's column defaults). */
+export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
+  timeZone: DEFAULT_TIME_ZONE,
+  businessStartMinute: DEFAULT_BUSINESS_START_MINUTE,
+  businessEndMinute: DEFAULT_BUSINESS_END_MINUTE,
+  maxBookingMinutes: MAX_BOOKING_MINUTES,
+  horizonDays: BOOKING_HORIZON_DAYS,
+  minNoticeMinutes: 0,
+  maxActiveBookings: null,
+  checkInRequired: false,
+  checkInGraceMinutes: 15,
+};

@@ -1,0 +1,155 @@
+/**
+ * The one time module (DESIGN.md "Time"): wall-clock arithmetic in a team's IANA zone on
+ * @date-fns/tz, correct across DST changes (23-, 25-, 23.5- and 24.5-hour days). Server and client
+ * use it alike. Instants are Date (UTC) or ISO strings; a "date" is a local calendar date yyyy-MM-dd;
+ * a "minute" is minutes after local midnight (0..1440).
+ *
+ * Local times that do not exist (the hour skipped in spring) move forward by the shift (02:30 on a
+ * New York spring-forward day is 03:30 EDT); repeated ones (the hour lived twice in autumn) take the
+ * first occurrence (01:30 on a New York fall-back day is 01:30 EDT).
+ */
+import { TZDate, tzOffset } from "@date-fns/tz";
+import { addDays, addMonths, format, isValid, parse, startOfMonth, startOfWeek } from "date-fns";
+import { DATE_PATTERN } from "./constants.ts";
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+/** 24 hours of elapsed time; a local day may be shorter or longer (use localDayRange for those). */
+export const DAY_MS = 24 * HOUR_MS;
+
+/** An instant range [start, end) in UTC. */
+export interface InstantRange {
+  start: Date;
+  end: Date;
+}
+
+/** Whether `zone` is an IANA zone this runtime knows. */
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `value` is a real yyyy-MM-dd calendar date (2026-02-30 is not). */
+export function isDateString(value: string | null | undefined): value is string {
+  if (!value || !DATE_PATTERN.test(value)) return false;
+  return isValid(parse(value, "yyyy-MM-dd", new Date()));
+}
+
+function dateParts(date: string): [number, number, number] {
+  if (!isDateString(date)) throw new RangeError(`${date} is not a real calendar date (yyyy-MM-dd).`);
+  const [year, month, day] = date.split("-").map(Number);
+  return [year, month - 1, day];
+}
+
+/** The local date (yyyy-MM-dd) of instant `now` in `timeZone`; today by default. */
+export function todayInZone(timeZone: string, now: Date = new Date()): string {
+  return localDate(now, timeZone);
+}
+
+/** Adds `days` calendar days to a yyyy-MM-dd date (no zone involved). */
+export function shiftDate(date: string, days: number): string {
+  return format(addDays(parse(date, "yyyy-MM-dd", new Date()), days), "yyyy-MM-dd");
+}
+
+/**
+ * The instant of local `date` at `minute` minutes after midnight in `timeZone` (minute may be 1440,
+ * the next midnight). Throws RangeError for a date that does not exist. See the header for skipped
+ * and repeated local times.
+ */
+export function zonedInstant(date: string, minute: number, timeZone: string): TZDate {
+  const [year, month, day] = dateParts(date);
+  // The wall-clock time read as if it were UTC, then corrected by the zone's offset. A zone changes
+  // offset at most once in two days, so the offsets a day before and a day after are the only
+  // candidates; TZDate alone resolves repeated times differently east and west of UTC.
+  const wall = Date.UTC(year, month, day, 0, minute);
+  const before = tzOffset(timeZone, new Date(wall - DAY_MS));
+  const after = tzOffset(timeZone, new Date(wall + DAY_MS));
+  const fits = [before, after]
+    .map((offset) => wall - offset * MINUTE_MS)
+    .filter((instant) => wall - tzOffset(timeZone, new Date(instant)) * MINUTE_MS === instant);
+  // No fit: the time was skipped, so read it with the offset before the change (moves it forward).
+  const instant = fits.length > 0 ? Math.min(...fits) : wall - before * MINUTE_MS;
+  return new TZDate(instant, timeZone);
+}
+
+/** The instants [start, end) of local day `date` in `zone`. Throws RangeError for a date that does not exist. */
+export function localDayRange(date: string, zone: string): InstantRange {
+  const [year, month, day] = dateParts(date);
+  return {
+    start: new Date(new TZDate(year, month, day, zone).getTime()),
+    end: new Date(new TZDate(year, month, day + 1, zone).getTime()),
+  };
+}
+
+/**
+ * The instants [start, end) of the local week holding `date` in `zone`; weeks start on
+ * `weekStartsOn` (0 Sunday .. 6 Saturday, Monday by default). Throws RangeError for a bad date.
+ */
+export function localWeekRange(date: string, zone: string, weekStartsOn: 0 | 1 | 2 | 3 | 4 | 5 | 6 = 1): InstantRange {
+  const [year, month, day] = dateParts(date);
+  const first = startOfWeek(new TZDate(year, month, day, zone), { weekStartsOn });
+  return { start: new Date(first.getTime()), end: new Date(addDays(first, 7).getTime()) };
+}
+
+/** The instants [start, end) of the local month holding `date` in `zone`. Throws RangeError for a bad date. */
+export function localMonthRange(date: string, zone: string): InstantRange {
+  const [year, month, day] = dateParts(date);
+  const first = startOfMonth(new TZDate(year, month, day, zone));
+  return { start: new Date(first.getTime()), end: new Date(addMonths(first, 1).getTime()) };
+}
+
+function toInstant(instant: Date | string): number {
+  return typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+}
+
+/** Formats an instant in `zone` with a date-fns pattern, e.g. "yyyy-MM-dd HH:mm". */
+export function formatInZone(instant: Date | string, zone: string, pattern: string): string {
+  return format(new TZDate(toInstant(instant), zone), pattern);
+}
+
+/** The local calendar date (yyyy-MM-dd) of an instant. */
+export function localDate(instant: Date | string, zone: string): string {
+  return formatInZone(instant, zone, "yyyy-MM-dd");
+}
+
+/** Minutes after local midnight of an instant (0..1439). */
+export function localMinutes(instant: Date | string, zone: string): number {
+  const local = new TZDate(toInstant(instant), zone);
+  return local.getHours() * 60 + local.getMinutes();
+}
+
+/**
+ * Minutes after local midnight of `date` for an instant: below 0 when the instant is on an earlier
+ * local day, 1440 when on a later one (for clipping a booking to one day's grid).
+ */
+export function minuteOfDay(instant: Date | string, date: string, timeZone: string): number {
+  const day = localDate(instant, timeZone);
+  if (day < date) return -1;
+  if (day > date) return 24 * 60;
+  return localMinutes(instant, timeZone);
+}
+
+/** Local wall-clock time "HH:mm" of an instant. */
+export function formatTimeInZone(instant: Date | string, timeZone: string): string {
+  return formatInZone(instant, timeZone, "HH:mm");
+}
+
+/** "HH:mm" of minutes after midnight (1200 → "20:00", 1440 → "24:00"). */
+export function formatMinute(minute: number): string {
+  const hours = Math.floor(minute / 60);
+  return `${String(hours).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}
+
+/** A long label such as "Monday, March 9, 2026" for a yyyy-MM-dd date. */
+export function formatLongDate(date: string): string {
+  return format(parse(date, "yyyy-MM-dd", new Date()), "EEEE, MMMM d, yyyy");
+}
+
+/** A short label such as "Mon, Mar 9 · 09:00–10:00" for a booking's instants in a zone. */
+export function formatBookingRange(start: Date | string, end: Date | string, timeZone: string): string {
+  return `${formatInZone(start, timeZone, "EEE, MMM d")} · ${formatTimeInZone(start, timeZone)}–${formatTimeInZone(end, timeZone)}`;
+}
