@@ -11,31 +11,39 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { DatabaseHandle } from "../db/client.ts";
+import type { DatabaseHandle } from "#db/client.ts";
 import type { AppConfig } from "./config.ts";
-import { AppError } from "./lib/app-error.ts";
-import { createAuth } from "./lib/better-auth.ts";
+import { AppError, sendError } from "./lib/app-error.ts";
+import { createAuth, sessionCookieName } from "./lib/better-auth.ts";
+import { createChangeRecorder } from "./lib/change-recorder.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { createMailer, type Mailer } from "./modules/mail/outbox.ts";
+import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
+import { createInvitationsService } from "./modules/invitations/invitations.service.ts";
+import { createMailSubscriber } from "./modules/mail/mail.subscriber.ts";
+import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { officesRoutes } from "./modules/offices/offices.routes.ts";
 import { createOfficesService } from "./modules/offices/offices.service.ts";
 import { teamRoutes } from "./modules/team/team.routes.ts";
 import { createTeamService } from "./modules/team/team.service.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
 import { createUserService } from "./modules/user/user.service.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { drainPlugin } from "./plugins/drain.ts";
+import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
+import { loggerOptions } from "./plugins/logging.ts";
+import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 
 export interface BuildAppOptions {
@@ -45,7 +53,7 @@ export interface BuildAppOptions {
   logger?: false;
   /** Where the production logger writes (default stdout); tests capture it to inspect log lines. */
   logStream?: NodeJS.WritableStream;
-  /** Clock for booking rules (tests); defaults to the system clock. */
+  /** The clock every service reads (tests); defaults to the system clock. */
   now?: () => Date;
 }
 
@@ -56,35 +64,32 @@ export interface BuiltApp {
 
 export async function buildApp({ config, database, logger, logStream, now }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    // Request bodies are never logged, so passwords never reach the logs; cookies are redacted.
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    logger: logger ?? loggerOptions(config.logLevel, logStream),
+    bodyLimit: config.bodyLimit,
+    // A hop count is valid at run time (proxy-addr) though Fastify's types omit it.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    // Draining answers late requests itself, in the `{ code, message }` shape (plugins/drain.ts).
+    return503OnClosing: false,
     // Errors raised before routing (e.g. a malformed percent-encoding in the path) bypass the error
     // handler; answer them in the same `{ code, message }` shape.
-    frameworkErrors: (error, _request, reply) => {
-      const badUrl = error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH";
-      const body = badUrl
-        ? { code: "VALIDATION_FAILED", message: "The request URL is not valid." }
-        : { code: "INTERNAL", message: "Something went wrong on our side. Please try again." };
-      (reply as FastifyReply).code(badUrl ? 400 : 500).send(body);
-    },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(drainPlugin);
+  await app.register(securityPlugin, { appUrl: config.appUrl });
 
+  const appUrl = new URL(config.appUrl);
+  const socketOrigin = `${appUrl.protocol === "https:" ? "wss:" : "ws:"}//${appUrl.host}`;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         "script-src": ["'self'"],
-        "connect-src": ["'self'", "ws:", "wss:"],
+        // Our own origin only, and its WebSocket twin (a CSP 'self' does not cover ws:/wss: everywhere).
+        "connect-src": ["'self'", socketOrigin],
         "img-src": ["'self'", "data:"],
-        "upgrade-insecure-requests": config.appUrl.startsWith("https://") ? [] : null,
+        "upgrade-insecure-requests": appUrl.protocol === "https:" ? [] : null,
       },
     },
   });
@@ -92,35 +97,55 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError("RATE_LIMITED", `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, 429),
+      new AppError("RATE_LIMITED", `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.productName} API`, version: config.version },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "officely.session_token" } } },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: sessionCookieName(config.appUrl) } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const { db } = database;
-  const auth = createAuth({ db, secret: config.authSecret, appUrl: config.appUrl, productName: config.productName });
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  await app.register(sessionPlugin, { auth, db });
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    appUrl: config.appUrl,
+    productName: config.productName,
+    session: config.session,
+  });
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
+  // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
+  const { record } = createChangeRecorder({
+    subscribers: [createMailSubscriber({ productName: config.productName })],
+  });
+  await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
 
-  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(healthRoutes, { database, version: config.version, appUrl: config.appUrl });
   await app.register(authRoutes, {
     authService: createAuthService({ db, auth }),
     loginRateLimit: config.loginRateLimit,
     registrationRateLimit: config.registrationRateLimit,
   });
-  await app.register(userRoutes, { userService: createUserService({ db }) });
-  await app.register(officesRoutes, { officesService: createOfficesService({ db }) });
+  await app.register(userRoutes, { userService: createUserService({ db, record, now }) });
+  await app.register(officesRoutes, { officesService: createOfficesService({ db, record, now }) });
   await app.register(bookingsRoutes, { bookingsService: createBookingsService({ db, now }) });
-  await app.register(teamRoutes, {
-    teamService: createTeamService({ db, mailer, appUrl: config.appUrl, productName: config.productName }),
+  await app.register(teamRoutes, { teamService: createTeamService({ db }) });
+  await app.register(invitationsRoutes, {
+    invitationsService: createInvitationsService({
+      db,
+      mailer,
+      appUrl: config.appUrl,
+      rateLimit: config.invitationRateLimit,
+      record,
+      now,
+    }),
   });
-  await app.register(dashboardRoutes, { db });
+  await app.register(dashboardRoutes, { dashboardService: createDashboardService({ db }) });
   await registerWebApp(app, config.webDir);
 
   app.addHook("onClose", async () => {
@@ -146,14 +171,14 @@ async function registerWebApp(app: FastifyInstance, webDir: string): Promise<voi
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0];
     if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
-      return reply.status(404).send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${path}` });
+      return sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${path}`);
     }
     // A missing file (an old asset after a rebuild) is a 404, never the SPA page.
     if (/\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ code: "NOT_FOUND", message: `No such file: ${path}` });
+      return sendError(reply, "NOT_FOUND", `No such file: ${path}`);
     }
     if (!hasWeb) {
-      return reply.status(404).send({ code: "NOT_FOUND", message: "The web app is not built. Run `npm run build`." });
+      return sendError(reply, "NOT_FOUND", "The web app is not built. Run `npm run build`.");
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -1,63 +1,222 @@
-/** Server configuration from the environment; every variable is documented in .env.example. */
+/**
+ * Server configuration, parsed once from the environment with zod; every variable is documented in
+ * .env.example. A bad value stops the start with a message naming the variable (ConfigError).
+ */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { type DatabaseConfig, databaseConfigFromEnv } from "../db/client.ts";
-import { PRODUCT_NAME_DEFAULT } from "../shared/constants.ts";
+import { z } from "zod";
+import type { DatabaseConfig } from "#db/client.ts";
+import { PRODUCT_NAME_DEFAULT } from "#shared/constants.ts";
 
 export interface AppConfig {
   port: number;
   host: string;
+  /** Public origin of the app (no trailing slash): links in mail, cookie security, the CSRF origin. */
   appUrl: string;
+  /** Whether APP_URL was set (not derived from PORT). */
+  appUrlConfigured: boolean;
   productName: string;
   authSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
   database: DatabaseConfig;
   logLevel: string;
-  trustProxy: boolean;
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Fastify trustProxy: false, a hop count, or the proxies' addresses/CIDRs. The environment never
+   * gives `true` (it trusts any X-Forwarded-For); tests may, to simulate many client addresses.
+   */
+  trustProxy: boolean | number | string[];
+  /** Failed-login budget per account (normalised e-mail), and per client IP across accounts. */
+  loginRateLimit: { max: number; windowMs: number; ipMax?: number };
   /** Sign-ups and joins per minute per IP. */
   registrationRateLimit: { max: number; windowMs: number };
+  /** Invitations per rolling hour, per inviting admin and per team. */
+  invitationRateLimit: { perAdminPerHour: number; perTeamPerHour: number };
+  /** Sliding idle timeout and absolute lifetime of a session, in seconds. */
+  session: { idleSeconds: number; maxSeconds: number };
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /** How long shutdown waits for in-flight requests before closing connections, in ms. */
+  shutdownTimeoutMs: number;
   webDir: string;
   version: string;
+  /** Things an operator should fix that do not stop the start (logged by main.ts). */
+  warnings?: string[];
+}
+
+/** A configuration value the server cannot start with; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
 }
 
 const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
   version: string;
 };
 
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const int = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` })
+      .default(fallback),
+  );
+const httpUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, e.g. https://office.example.com" })
+    .optional(),
+);
+
+/** TRUST_PROXY: false, a hop count (1 = one proxy in front), or a comma list of proxy IPs/CIDRs. */
+const trustProxySchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): false | number | string[] => {
+      if (raw === undefined || raw === "false" || raw === "0") return false;
+      if (raw === "true") {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "true would trust any client's X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(raw)) return Number(raw);
+      const list = raw.split(",").map((part) => part.trim());
+      const bad = list.find(
+        (entry) => !isIP(entry.split("/")[0] ?? "") && !["loopback", "linklocal", "uniquelocal"].includes(entry),
+      );
+      if (bad !== undefined) {
+        ctx.addIssue({ code: "custom", message: `"${bad}" is not a hop count, an IP address or a CIDR` });
+        return z.NEVER;
+      }
+      return list;
+    }),
+);
+
+const envSchema = z.object({
+  NODE_ENV: optionalString,
+  PORT: int(1, 65_535, 3000),
+  HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+  APP_URL: httpUrl,
+  PRODUCT_NAME: z.preprocess(blankToUndefined, z.string().max(60).default(PRODUCT_NAME_DEFAULT)),
+  AUTH_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: "must be at least 32 characters (e.g. `openssl rand -hex 32`)" }).optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default("Officely <no-reply@officely.localhost>")),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  ),
+  DATABASE_POOL_SIZE: int(1, 1000, 10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: int(100, 600_000, 5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(100, 3_600_000, 10_000),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  TRUST_PROXY: trustProxySchema,
+  LOGIN_RATE_LIMIT_MAX: int(1, 100_000, 10),
+  LOGIN_RATE_LIMIT_IP_MAX: int(1, 100_000, 30),
+  REGISTRATION_RATE_LIMIT_MAX: int(1, 100_000, 20),
+  INVITATION_RATE_LIMIT_PER_ADMIN: int(1, 100_000, 20),
+  INVITATION_RATE_LIMIT_PER_TEAM: int(1, 1_000_000, 50),
+  SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30, 12 * 60),
+  SESSION_MAX_DAYS: int(1, 365, 30),
+  BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
+  SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
+  WEB_DIR: optionalString,
+});
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
-  const database = databaseConfigFromEnv(env);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production" || e.DATABASE_URL !== undefined;
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "AUTH_SECRET is required with DATABASE_URL: without it every restart signs everyone out and a second instance rejects the first one's sessions. Set it to 32+ random characters (e.g. `openssl rand -hex 32`).",
+    );
+  }
+  if (production && !e.APP_URL) {
+    throw new ConfigError(
+      "APP_URL is required in production (NODE_ENV=production or DATABASE_URL set): invitation links and the allowed origin are built from it. Set it to the address people open, e.g. https://office.example.com.",
+    );
+  }
+  const warnings: string[] = [];
+  if (!e.APP_URL) {
+    warnings.push(
+      `APP_URL is not set: invitation links point at http://localhost:${e.PORT}, which colleagues cannot open. Set APP_URL to the address people use.`,
+    );
+  }
+  const database: DatabaseConfig = e.DATABASE_URL
+    ? {
+        kind: "postgresql",
+        url: e.DATABASE_URL,
+        poolSize: e.DATABASE_POOL_SIZE,
+        acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+        statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      }
+    : { kind: "pglite", dataDir: e.DATA_DIR === ":memory:" ? null : e.DATA_DIR };
   return {
-    port,
-    host: env.HOST ?? "0.0.0.0",
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
-    productName: env.PRODUCT_NAME ?? PRODUCT_NAME_DEFAULT,
-    authSecret: env.AUTH_SECRET ?? persistedSecret(database),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? "Officely <no-reply@officely.localhost>",
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin,
+    appUrlConfigured: e.APP_URL !== undefined,
+    productName: e.PRODUCT_NAME,
+    authSecret: e.AUTH_SECRET ?? persistedSecret(database),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
     database,
-    logLevel: env.LOG_LEVEL ?? "info",
-    trustProxy: env.TRUST_PROXY === "true",
-    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10), windowMs: 60_000 },
-    registrationRateLimit: { max: Number(env.REGISTRATION_RATE_LIMIT_MAX ?? 20), windowMs: 60_000 },
-    webDir: resolve(env.WEB_DIR ?? new URL("../../dist/web", import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, ipMax: e.LOGIN_RATE_LIMIT_IP_MAX, windowMs: 60_000 },
+    registrationRateLimit: { max: e.REGISTRATION_RATE_LIMIT_MAX, windowMs: 60_000 },
+    session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, maxSeconds: e.SESSION_MAX_DAYS * 24 * 60 * 60 },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    invitationRateLimit: {
+      perAdminPerHour: e.INVITATION_RATE_LIMIT_PER_ADMIN,
+      perTeamPerHour: e.INVITATION_RATE_LIMIT_PER_TEAM,
+    },
+    webDir: resolve(e.WEB_DIR ?? new URL("../../dist/web", import.meta.url).pathname),
     version: packageJson.version,
+    warnings,
   };
 }
 
 /**
- * Without AUTH_SECRET, a random secret is kept beside the embedded database so sessions survive a
- * restart; with PostgreSQL or an in-memory database a per-process secret is used (set AUTH_SECRET).
+ * Without AUTH_SECRET (PGlite only), a random secret is kept beside the embedded database so sessions
+ * survive a restart; an in-memory database gets a per-process secret.
  */
 function persistedSecret(database: DatabaseConfig): string {
   if (database.kind !== "pglite" || !database.dataDir) return randomBytes(32).toString("hex");
   const dir = resolve(database.dataDir);
   const file = resolve(dir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,35 +1,58 @@
 /**
- * Starts Officely: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), runs the
- * migrations, listens on PORT, and shuts down cleanly on SIGTERM/SIGINT.
+ * Starts Officely: reads the configuration (a bad value stops here, naming the variable), opens the
+ * database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), runs the migrations, listens on
+ * PORT, and on SIGTERM/SIGINT drains: late requests get 503 in our shape, in-flight ones finish (up
+ * to SHUTDOWN_TIMEOUT_MS), then the server and the database close.
  */
-import { DataDirLockedError, openDatabase } from "../db/client.ts";
-import { runMigrations } from "../db/migrate.ts";
+import { DataDirLockedError, openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 
-const config = loadConfig();
+function refuseToStart(message: string): never {
+  console.error(`Officely cannot start: ${message}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) refuseToStart(error.message);
+  throw error;
+}
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(config.database);
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`Officely cannot start: ${error.message}`);
-    process.exit(1);
-  }
+  if (error instanceof DataDirLockedError) refuseToStart(error.message);
   throw error;
 }
 await runMigrations(database);
 const { app, mailer } = await buildApp({ config, database });
+for (const warning of config.warnings ?? []) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000);
+  app.log.info({ signal }, "shutting down: draining requests");
+  // 1. Late requests get our 503 with `Connection: close`, so kept-alive clients let go of their
+  //    sockets before the server closes them (a close racing a client's write is a reset).
+  app.startDraining();
+  const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000);
   force.unref();
+  await new Promise((done) => setTimeout(done, Math.min(1000, config.shutdownTimeoutMs / 4)));
+  // 2. Stop accepting connections, close idle ones, wait for in-flight requests up to the deadline.
+  const deadline = setTimeout(() => {
+    app.log.warn("shutdown deadline reached: closing the remaining connections");
+    app.server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
   await app.close();
+  clearTimeout(deadline);
+  // 3. Then the database: nothing is using it any more.
   await database.close();
   process.exit(0);
 }

@@ -2,15 +2,14 @@
  * The signed-in person behind a request, with their team. Services take an Actor and start with an
  * access check on it (DESIGN.md role table).
  */
-import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { teams, users } from "../../db/schema/index.ts";
-import type { Role } from "../../shared/roles.ts";
-import { type Capability, can } from "../../shared/roles.ts";
+import type { Executor } from "#db/client.ts";
+import { findTeam, type TeamRow } from "#server/modules/team/team.repository.ts";
+import { findUser, type UserRow } from "#server/modules/user/user.repository.ts";
+import type { Role } from "#shared/roles.ts";
+import { type Capability, can } from "#shared/roles.ts";
 import { AppError, forbidden } from "./app-error.ts";
 
-export type TeamRow = typeof teams.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+export type { TeamRow, UserRow };
 
 export interface Actor {
   id: string;
@@ -35,24 +34,22 @@ export function assertCan(actor: Actor, capability: Capability, message: string)
   if (!can(actor.role, capability)) throw forbidden(message);
 }
 
-/** Loads a user and their team by user id; null when the user no longer exists. */
+/**
+ * Loads a user and their team by user id, each through its owning module's repository; null when
+ * the user no longer exists.
+ */
 export async function loadActor(db: Executor, userId: string, ip: string | null): Promise<Actor | null> {
-  const rows = await db
-    .select({ user: users, team: teams })
-    .from(users)
-    .leftJoin(teams, eq(teams.id, users.teamId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
+  const user = await findUser(db, userId);
+  if (!user) return null;
+  const team = user.teamId ? await findTeam(db, user.teamId) : null;
   return {
-    id: row.user.id,
-    name: row.user.name,
-    email: row.user.email,
-    role: row.user.role as Role,
-    teamId: row.user.teamId,
-    team: row.team,
-    user: row.user,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role as Role,
+    teamId: user.teamId,
+    team,
+    user,
     ip,
   };
 }

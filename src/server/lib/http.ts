@@ -1,7 +1,7 @@
 /** Small helpers shared by route files. */
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { errorBodySchema } from "../../shared/errors.ts";
+import { errorBodySchema } from "#shared/errors.ts";
 
 /** Response schemas for the error statuses every route may answer. */
 export const errorResponses = {
@@ -13,6 +13,7 @@ export const errorResponses = {
   409: errorBodySchema,
   422: errorBodySchema,
   429: errorBodySchema,
+  503: errorBodySchema,
 } as const;
 
 export function requestHeaders(request: FastifyRequest): Headers {

@@ -1,48 +1,40 @@
 /**
- * The one error handler: every error leaves as JSON `{ code, message }`. Validation errors name the
- * field; database invariant violations become 409; anything unexpected is logged and answered as a
- * 500 that reveals nothing internal.
+ * The one error handler: every error leaves as JSON `{ code, message }` built by `errorBody`.
+ * Validation errors name the field; database invariant violations become 409; a lost, stalled or
+ * refused database connection becomes 503 SERVICE_UNAVAILABLE, a database without our tables 503
+ * SCHEMA_MISSING; anything unexpected is logged (without query parameters) and answered as a 500 that
+ * reveals nothing internal.
  */
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import type { ErrorCode } from "../../shared/errors.ts";
-import { AppError, isPgError } from "../lib/app-error.ts";
+import { isDatabaseUnavailable, isSchemaMissing, redactDatabaseError } from "#db/client.ts";
+import { AppError, isPgError, sendError } from "#server/lib/app-error.ts";
+import type { ErrorCode } from "#shared/errors.ts";
 
-const FASTIFY_CODES: Record<string, { code: ErrorCode; status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    code: "MALFORMED_JSON",
-    status: 400,
-    message: "The request body is not valid JSON.",
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    code: "MALFORMED_JSON",
-    status: 400,
-    message: "The request body is empty; send a JSON object.",
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    code: "PAYLOAD_TOO_LARGE",
-    status: 413,
-    message: "The request body is too large.",
-  },
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "MALFORMED_JSON", message: "The request body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "MALFORMED_JSON", message: "The request body is empty; send a JSON object." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: "UNSUPPORTED_MEDIA_TYPE",
-    status: 415,
     message: "Send the request body as application/json.",
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: "VALIDATION_FAILED",
-    status: 400,
     message: "The Content-Length header does not match the body.",
   },
 };
 
-const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again; if it keeps happening, contact support.";
+/** Errors raised before routing (a malformed percent-encoding in the path) bypass the handler. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  if (badUrl) sendError(reply, "VALIDATION_FAILED", "The request URL is not valid.");
+  else sendError(reply, "INTERNAL");
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message });
-    }
+    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.status);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "request";
       const details = error.validation
@@ -52,42 +44,47 @@ export function registerErrorHandler(app: FastifyInstance): void {
           return path ? `${path}: ${issue.message}` : issue.message;
         })
         .join("; ");
-      return reply.status(400).send({ code: "VALIDATION_FAILED", message: `Invalid ${where}. ${details}` });
+      return sendError(reply, "VALIDATION_FAILED", `Invalid ${where}. ${details}`);
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ code: known.code, message: known.message });
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ code: "RATE_LIMITED", message: error.message });
+    if (known) return sendError(reply, known.code, known.message);
+    if (error.statusCode === 429) return sendError(reply, "RATE_LIMITED", error.message);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: redactDatabaseError(error) }, "database unavailable");
+      return sendError(reply, "SERVICE_UNAVAILABLE");
+    }
+    if (isSchemaMissing(error)) {
+      request.log.error({ err: redactDatabaseError(error) }, "database schema missing: restart to migrate");
+      return sendError(reply, "SCHEMA_MISSING");
     }
     // Data exceptions raised by PostgreSQL for values that passed the schemas but cannot be stored:
     // a NUL character in text (22021), an instant outside PostgreSQL's range, e.g. year 10000 (22007-22009).
     if (isPgError(error, "22021")) {
-      return reply.status(400).send({
-        code: "VALIDATION_FAILED",
-        message: "Text fields must not contain NUL (\\u0000) characters.",
-      });
+      return sendError(reply, "VALIDATION_FAILED", "Text fields must not contain NUL (\\u0000) characters.");
     }
     if (["22007", "22008", "22009"].some((state) => isPgError(error, state))) {
-      return reply
-        .status(400)
-        .send({ code: "VALIDATION_FAILED", message: "A date or time is out of the supported range." });
+      return sendError(reply, "VALIDATION_FAILED", "A date or time is out of the supported range.");
     }
     if (isPgError(error, "23P01")) {
-      return reply.status(409).send({
-        code: "BOOKING_CONFLICT",
-        message: "That office is already booked at that time. Pick another time or office.",
-      });
+      return sendError(
+        reply,
+        "BOOKING_CONFLICT",
+        "That office is already booked at that time. Pick another time or office.",
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response did not match its schema");
-      return reply.status(500).send({ code: "INTERNAL", message: INTERNAL_MESSAGE });
+      return sendError(reply, "INTERNAL");
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ code: "VALIDATION_FAILED", message: error.message || "The request could not be processed." });
+      return sendError(
+        reply,
+        "VALIDATION_FAILED",
+        error.message || "The request could not be processed.",
+        error.statusCode,
+      );
     }
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ code: "INTERNAL", message: INTERNAL_MESSAGE });
+    request.log.error({ err: redactDatabaseError(error) }, "unhandled error");
+    return sendError(reply, "INTERNAL");
   });
 }

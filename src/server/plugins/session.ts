@@ -1,14 +1,16 @@
 /**
  * Resolves the signed-in actor of a request from the better-auth session cookie.
- * `request.requireActor()` answers 401 for a missing or expired session; the result is memoised per request.
+ * `request.requireActor()` answers 401 for a missing, idle-expired or too old session (older than the
+ * absolute lifetime, which better-auth does not enforce: it is ended here); the result is memoised per
+ * request. When better-auth slides the session it re-issues the cookie, forwarded on the reply.
  */
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Database } from "../../db/client.ts";
-import { type Actor, loadActor } from "../lib/actor.ts";
-import { unauthenticated } from "../lib/app-error.ts";
-import type { Auth } from "../lib/better-auth.ts";
+import type { Database } from "#db/client.ts";
+import { type Actor, loadActor } from "#server/lib/actor.ts";
+import { unauthenticated } from "#server/lib/app-error.ts";
+import type { Auth } from "#server/lib/better-auth.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -20,14 +22,39 @@ declare module "fastify" {
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Database }) => {
+export interface SessionPluginOptions {
+  auth: Auth;
+  db: Database;
+  /** Absolute session lifetime in seconds, counted from sign-in. */
+  maxSeconds?: number;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
+  const maxMs = (opts.maxSeconds ?? 30 * 24 * 60 * 60) * 1000;
+
   async function resolve(request: FastifyRequest): Promise<Actor | null> {
     if (!request.headers.cookie) return null;
-    const session = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const { headers, response: session } = await opts.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
     if (!session) return null;
+    if (Date.now() - new Date(session.session.createdAt).getTime() > maxMs) {
+      const context = await opts.auth.$context;
+      await context.internalAdapter.deleteSession(session.session.token);
+      return null;
+    }
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) refreshedCookies.set(request, cookies);
     return loadActor(opts.db, session.user.id, request.ip);
   }
+
+  app.addHook("onSend", async (request, reply) => {
+    const cookies = refreshedCookies.get(request);
+    if (cookies && !reply.hasHeader("set-cookie")) reply.header("set-cookie", cookies);
+  });
 
   app.decorateRequest("findActor", function (this: FastifyRequest) {
     let pending = cache.get(this);

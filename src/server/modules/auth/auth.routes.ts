@@ -1,21 +1,23 @@
-/** The spec's auth calls (spec section 7): thin routes over AuthService. */
+/** The spec's auth calls (spec section 7): thin routes over AuthService. validate-invite is in modules/invitations. */
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "#server/lib/app-error.ts";
+import { errorResponses, forwardCookies, requestHeaders } from "#server/lib/http.ts";
 import {
   authResultSchema,
   joinTeamBodySchema,
   loginBodySchema,
   loginResultSchema,
+  normalizeEmail,
   signupBodySchema,
-  validateInviteParamsSchema,
-  validateInviteResultSchema,
-} from "../../../shared/schemas/auth.ts";
-import { errorResponses, forwardCookies, requestHeaders } from "../../lib/http.ts";
+} from "#shared/schemas/auth.ts";
 import type { AuthService } from "./auth.service.ts";
 
 export interface AuthRoutesOptions {
   authService: AuthService;
-  loginRateLimit: { max: number; windowMs: number };
+  /** `max` attempts per account (normalised e-mail) and `ipMax` per client IP, each per window. */
+  loginRateLimit: { max: number; windowMs: number; ipMax?: number };
   registrationRateLimit: { max: number; windowMs: number };
 }
 
@@ -24,22 +26,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { authService, loginRateLimit, registrationRateLimit },
 ) => {
   const registrationLimit = { max: registrationRateLimit.max, timeWindow: registrationRateLimit.windowMs };
+  // Two budgets (docs/decisions/0010-authentication-hardening.md): per account, whatever the address, so a
+  // botnet cannot guess one password quickly; and per IP, whatever the account, so one address cannot
+  // spray many accounts. Both windows are short, so a real user is locked out for at most a window.
+  const perIp = app.createRateLimit({
+    max: loginRateLimit.ipMax ?? loginRateLimit.max * 3,
+    timeWindow: loginRateLimit.windowMs,
+    keyGenerator: (request) => `login-ip:${request.ip}`,
+  });
+  const perAccount = app.createRateLimit({
+    max: loginRateLimit.max,
+    timeWindow: loginRateLimit.windowMs,
+    // The e-mail normalised as the service will use it: " Ada@X.com\n" spends ada@x.com's budget.
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `login:${typeof email === "string" ? normalizeEmail(email) : ""}`;
+    },
+  });
+  async function limitLogin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    for (const limit of [perIp, perAccount]) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header("retry-after", String(result.ttlInSeconds));
+        throw new AppError("RATE_LIMITED", `Too many sign-in attempts. Try again in ${result.ttlInSeconds} seconds.`);
+      }
+    }
+  }
   app.post(
     "/api/login",
     {
       schema: { tags: ["auth"], body: loginBodySchema, response: { 200: loginResultSchema, ...errorResponses } },
-      config: {
-        rateLimit: {
-          max: loginRateLimit.max,
-          timeWindow: loginRateLimit.windowMs,
-          // After the body is parsed (the default onRequest hook runs before it), so the key holds the e-mail.
-          hook: "preValidation",
-          keyGenerator: (request) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `login:${request.ip}:${typeof email === "string" ? email.toLowerCase() : ""}`;
-          },
-        },
-      },
+      // After the body is parsed (onRequest runs before it), so the key can hold the e-mail.
+      preValidation: limitLogin,
     },
     async (request, reply) => {
       const result = await authService.login(request.body, requestHeaders(request));
@@ -81,18 +99,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       forwardCookies(reply, result.cookies);
       return reply.status(201).send(result.body);
     },
-  );
-
-  app.get(
-    "/api/auth/validate-invite/:code",
-    {
-      schema: {
-        tags: ["auth"],
-        params: validateInviteParamsSchema,
-        response: { 200: validateInviteResultSchema, ...errorResponses },
-      },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-    },
-    async (request) => authService.validateInvite(request.params.code),
   );
 };

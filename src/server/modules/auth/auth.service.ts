@@ -3,23 +3,25 @@
  * and the audit events are written in one transaction; better-auth then opens the session.
  */
 import { hashPassword } from "better-auth/crypto";
-import type { Database } from "../../../db/client.ts";
-import { TRIAL_DAYS } from "../../../shared/constants.ts";
-import type {
-  AuthResult,
-  JoinTeamBody,
-  LoginBody,
-  SignupBody,
-  ValidateInviteResult,
-} from "../../../shared/schemas/auth.ts";
-import type { User } from "../../../shared/schemas/user.ts";
-import { loadActor } from "../../lib/actor.ts";
-import { AppError, isPgError } from "../../lib/app-error.ts";
-import { writeAudit } from "../../lib/audit.ts";
-import type { Auth } from "../../lib/better-auth.ts";
-import { presentUser } from "../user/user-view.ts";
+import type { Database } from "#db/client.ts";
+import { loadActor } from "#server/lib/actor.ts";
+import { AppError, isPgError } from "#server/lib/app-error.ts";
+import type { Auth } from "#server/lib/better-auth.ts";
+import { recordChange } from "#server/lib/record-change.ts";
+import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
+import { hashInviteCode, INVITE_ERRORS, inviteState } from "#server/modules/invitations/invite-code.ts";
+import * as userRepo from "#server/modules/user/user.repository.ts";
+import { presentUser } from "#server/modules/user/user-view.ts";
+import { TRIAL_DAYS } from "#shared/constants.ts";
+import {
+  type AuthResult,
+  type JoinTeamBody,
+  type LoginBody,
+  normalizeEmail,
+  type SignupBody,
+} from "#shared/schemas/auth.ts";
+import type { User } from "#shared/schemas/user.ts";
 import * as repo from "./auth.repository.ts";
-import { hashInviteCode, INVITE_ERRORS, inviteState } from "./invite-code.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,8 +31,7 @@ export interface SessionResult<T> {
   cookies: string[];
 }
 
-const emailTaken = () =>
-  new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.", 409);
+const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
 
 export function createAuthService(deps: { db: Database; auth: Auth }) {
   const { db, auth } = deps;
@@ -38,7 +39,7 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
   async function openSession(email: string, password: string, headers: Headers) {
     const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
     if (!response.ok) {
-      throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.", 401);
+      throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
     }
     const data = (await response.json()) as { user: { id: string } };
     return { cookies: response.headers.getSetCookie(), userId: data.user.id };
@@ -46,7 +47,7 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
 
   async function currentUser(userId: string): Promise<User> {
     const actor = await loadActor(db, userId, null);
-    if (!actor) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.", 401);
+    if (!actor) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
     return presentUser(actor.user, actor.team);
   }
 
@@ -78,12 +79,12 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
   return {
     /** POST /api/auth/signup: creates the team (14-day trial) and its team_admin, then signs in. */
     async signup(body: SignupBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
-      const email = body.email.toLowerCase();
+      const email = normalizeEmail(body.email);
       const passwordHash = await hashPassword(body.password);
       const now = new Date();
       const { user, team } = await db
         .transaction(async (tx) => {
-          if (await repo.findUserIdByEmail(tx, email)) throw emailTaken();
+          if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
           const team = await repo.insertTeam(tx, {
             name: body.companyName,
             companyName: body.companyName,
@@ -95,7 +96,7 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
             { id: crypto.randomUUID(), name: body.name, email, role: "team_admin", teamId: team.id },
             passwordHash,
           );
-          await writeAudit(tx, {
+          await recordChange(tx, {
             teamId: team.id,
             actorId: user.id,
             action: "team.created",
@@ -104,7 +105,7 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
             after: { name: team.name, trialEndsAt: team.trialEndsAt },
             ip,
           });
-          await writeAudit(tx, {
+          await recordChange(tx, {
             teamId: team.id,
             actorId: user.id,
             action: "member.joined",
@@ -119,41 +120,27 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
       return signInNewUser(user, team, body.password, headers);
     },
 
-    /** GET /api/auth/validate-invite/{code}: whether a code can be used, and for which e-mail and team. */
-    async validateInvite(code: string): Promise<ValidateInviteResult> {
-      const found = await repo.findInvitationByHash(db, hashInviteCode(code));
-      const state = inviteState(found?.invitation ?? null, new Date());
-      if (state !== "valid" || !found)
-        return { valid: false, error: INVITE_ERRORS[state === "valid" ? "unknown" : state] };
-      return {
-        valid: true,
-        invite: { email: found.invitation.email, teamName: found.teamName, role: found.invitation.role },
-      };
-    },
-
     /** POST /api/auth/join-team: uses the invitation once, creates the member, then signs in. */
     async joinTeam(body: JoinTeamBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
-      const email = body.email.toLowerCase();
+      const email = normalizeEmail(body.email);
       const passwordHash = await hashPassword(body.password);
       const now = new Date();
       const { user, team } = await db
         .transaction(async (tx) => {
-          const found = await repo.findInvitationByHash(tx, hashInviteCode(body.inviteCode), true);
-          const state = inviteState(found?.invitation ?? null, now);
-          if (state !== "valid" || !found) {
-            throw new AppError("INVITE_INVALID", INVITE_ERRORS[state === "valid" ? "unknown" : state], 422);
+          const invitation = await invitationsRepo.findInvitationByHash(tx, hashInviteCode(body.inviteCode), true);
+          const state = inviteState(invitation, now);
+          if (state !== "valid" || !invitation) {
+            throw new AppError("INVITE_INVALID", INVITE_ERRORS[state === "valid" ? "unknown" : state]);
           }
-          const { invitation } = found;
-          if (invitation.email.toLowerCase() !== email) {
+          if (normalizeEmail(invitation.email) !== email) {
             throw new AppError(
               "INVITE_EMAIL_MISMATCH",
               `This invitation was sent to ${invitation.email}. Sign up with that address, or ask for a new invitation.`,
-              422,
             );
           }
-          if (await repo.findUserIdByEmail(tx, email)) throw emailTaken();
+          if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
           const team = await repo.findTeam(tx, invitation.teamId);
-          if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown, 422);
+          if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown);
           const user = await repo.insertUserWithPassword(
             tx,
             {
@@ -167,8 +154,8 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
             },
             passwordHash,
           );
-          await repo.markInvitationUsed(tx, team.id, invitation.id, user.id);
-          await writeAudit(tx, {
+          await invitationsRepo.markInvitationUsed(tx, team.id, invitation.id, user.id, now);
+          await recordChange(tx, {
             teamId: team.id,
             actorId: user.id,
             action: "member.joined",
@@ -185,7 +172,7 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
 
     /** POST /api/login: checks the password through better-auth and opens a session. */
     async login(body: LoginBody, headers: Headers): Promise<SessionResult<{ user: User }>> {
-      const { cookies, userId } = await openSession(body.email.toLowerCase(), body.password, headers);
+      const { cookies, userId } = await openSession(normalizeEmail(body.email), body.password, headers);
       return { body: { user: await currentUser(userId) }, cookies };
     },
 

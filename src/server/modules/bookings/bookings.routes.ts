@@ -1,15 +1,15 @@
 /** Booking calls and office availability (spec section 7). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "#server/lib/http.ts";
 import {
   bookingIdParamsSchema,
   bookingSchema,
   createBookingBodySchema,
   listBookingsQuerySchema,
   upcomingQuerySchema,
-} from "../../../shared/schemas/booking.ts";
-import { availabilitySchema, dateQuerySchema, officeIdParamsSchema } from "../../../shared/schemas/office.ts";
-import { errorResponses } from "../../lib/http.ts";
+} from "#shared/schemas/booking.ts";
+import { availabilitySchema, dateQuerySchema, officeIdParamsSchema } from "#shared/schemas/office.ts";
 import type { BookingsService } from "./bookings.service.ts";
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsService }> = async (

@@ -1,81 +1,49 @@
 /**
- * Bookings: create (rules, then seat choice under a row lock on the office, then the exclusion
- * constraint as the guarantee), cancel, and the reads of the day view and dashboard.
+ * Bookings: create (the shared rules under the team's policy, then placeBooking under a row lock on
+ * the office, the exclusion constraint as the guarantee), cancel, and the reads of the day view and
+ * dashboard. Every read presents a booking through presentBooking with its office's capacity.
  */
 import type { z } from "zod";
-import type { Database } from "../../../db/client.ts";
-import type { Booking, createBookingBodySchema } from "../../../shared/schemas/booking.ts";
-import type { Availability } from "../../../shared/schemas/office.ts";
-import { type Actor, assertCan, requireTeam } from "../../lib/actor.ts";
-import { AppError, forbidden, isPgError, notFound } from "../../lib/app-error.ts";
-import { writeAudit } from "../../lib/audit.ts";
-import { localDayRange, localTime } from "../../lib/time.ts";
-import * as officesRepo from "../offices/offices.repository.ts";
-import * as teamRepo from "../team/team.repository.ts";
-import {
-  assertDuration,
-  assertEndAfterStart,
-  assertNotInPast,
-  assertOfficeActive,
-  assertOnGrid,
-  assertTrialActive,
-  assertWithinBusinessHours,
-  assertWithinHorizon,
-} from "./booking-rules.ts";
+import type { Database } from "#db/client.ts";
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { AppError, forbidden, notFound } from "#server/lib/app-error.ts";
+import { recordChange } from "#server/lib/record-change.ts";
+import * as officesRepo from "#server/modules/offices/offices.repository.ts";
+import * as teamRepo from "#server/modules/team/team.repository.ts";
+import { checkBookingRequest } from "#shared/booking-rules.ts";
+import type { Booking, createBookingBodySchema } from "#shared/schemas/booking.ts";
+import type { Availability } from "#shared/schemas/office.ts";
+import { isDateString, localDayRange } from "#shared/time.ts";
+import { policyFromTeam } from "./booking-policy.ts";
+import { presentBooking } from "./booking-presenter.ts";
+import { assertNoViolation, assertOfficeActive, assertTrialActive } from "./booking-rules.ts";
 import * as repo from "./bookings.repository.ts";
-import { chooseSeats, seatCount } from "./seat-allocation.ts";
+import { placeBooking } from "./place-booking.ts";
+import { seatCount } from "./seat-allocation.ts";
 
 type CreateBooking = z.output<typeof createBookingBodySchema>;
 
-export function presentBooking(row: repo.BookingWithNames, capacity?: number): Booking {
-  const startISO = row.startAt.toISOString();
-  return {
-    id: row.id,
-    userId: row.userId,
-    userName: row.userName,
-    officeId: row.officeId,
-    teamId: row.teamId,
-    startTime: startISO,
-    startISO,
-    endISO: row.endAt.toISOString(),
-    purpose: row.purpose,
-    isRecurring: row.isRecurring,
-    status: row.status as Booking["status"],
-    equipment: row.equipment,
-    isWholeOffice: row.seatTo === null,
-    seats: row.seatTo === null ? (capacity ?? 1) : row.seatTo - row.seatFrom,
-    office: { id: row.officeId, name: row.officeName },
-    officeName: row.officeName,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The 409 naming the office and the conflicting time in the team's zone (DESIGN.md). */
-function conflict(
-  officeName: string,
-  wantsOneSeat: boolean,
-  holders: { startAt: Date; endAt: Date }[],
-  zone: string,
-  start: Date,
-  end: Date,
-) {
-  const first = holders[0];
-  if (wantsOneSeat && first) {
-    return new AppError(
-      "BOOKING_CONFLICT",
-      `${officeName} has no free seat from ${localTime(start, zone)} to ${localTime(end, zone)}; it is booked from ${localTime(first.startAt, zone)} to ${localTime(first.endAt, zone)}.`,
-      409,
-    );
+/** The instants of local day `date` in `zone`; 400 VALIDATION_FAILED for a date that does not exist. */
+function dayRange(date: string, zone: string) {
+  if (!isDateString(date)) {
+    throw new AppError("VALIDATION_FAILED", `date: ${date} is not a real calendar date (yyyy-MM-dd).`, 400);
   }
-  const [from, to] = first ? [first.startAt, first.endAt] : [start, end];
-  return new AppError(
-    "BOOKING_CONFLICT",
-    `${officeName} is already booked from ${localTime(from, zone)} to ${localTime(to, zone)}`,
-    409,
-  );
+  return localDayRange(date, zone);
 }
 
-export function createBookingsService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+/**
+ * The bookings service. `now` is the clock of every rule; `record` is the change recorder
+ * (recordChange unless a caller wires another with the same signature).
+ */
+export function createBookingsService({
+  db,
+  now = () => new Date(),
+  record = recordChange,
+}: {
+  db: Database;
+  now?: () => Date;
+  record?: typeof recordChange;
+}) {
   /** Whom the booking is for: the actor, or (team_manager and above) another member of the team. */
   async function resolveBooker(actor: Actor, teamId: string, body: CreateBooking) {
     if (body.teamId !== undefined && body.teamId !== teamId) {
@@ -93,65 +61,45 @@ export function createBookingsService({ db, now = () => new Date() }: { db: Data
       assertCan(actor, "booking:own", "Only members of a team can book offices.");
       const team = requireTeam(actor);
       const booker = await resolveBooker(actor, team.id, body);
+      const policy = policyFromTeam(team);
       const start = new Date(body.startISO);
       const end = new Date(body.endISO);
       const current = now();
-      assertEndAfterStart(start, end);
-      assertOnGrid(start, end, team.timeZone);
-      assertDuration(start, end, team.maxBookingMinutes);
-      assertNotInPast(start, current);
-      assertWithinHorizon(start, current);
-      assertWithinBusinessHours(start, end, team);
+      assertNoViolation(checkBookingRequest({ start, end }, policy, current));
       assertTrialActive(team, current);
-      try {
-        return await db.transaction(async (tx) => {
-          const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
-          if (!office) throw notFound("Office");
-          assertOfficeActive(office);
-          const overlapping = await repo.findOverlapping(tx, team.id, office.id, start, end);
-          const seats = chooseSeats(office, overlapping, body.wholeOffice ?? false);
-          if (!seats)
-            throw conflict(office.name, office.isShared && !body.wholeOffice, overlapping, team.timeZone, start, end);
-          const row = await repo.insertBooking(tx, {
-            teamId: team.id,
-            officeId: office.id,
-            userId: booker.id,
-            createdBy: actor.id,
-            startAt: start,
-            endAt: end,
-            seatFrom: seats.seatFrom,
-            seatTo: seats.seatTo,
-            purpose: body.purpose || null,
-            isRecurring: body.isRecurring ?? false,
-            equipment: body.equipment ?? [],
-          });
-          const booking = presentBooking({ ...row, officeName: office.name, userName: booker.name }, office.capacity);
-          await writeAudit(tx, {
-            teamId: team.id,
-            actorId: actor.id,
-            action: "booking.created",
-            targetType: "booking",
-            targetId: row.id,
-            after: booking,
-            ip: actor.ip,
-          });
-          return booking;
+      return db.transaction(async (tx) => {
+        const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
+        if (!office) throw notFound("Office");
+        assertOfficeActive(office);
+        const placement = await placeBooking(tx, {
+          teamId: team.id,
+          policy,
+          office,
+          booker,
+          actor,
+          start,
+          end,
+          wholeOffice: body.wholeOffice ?? false,
+          purpose: body.purpose || null,
+          equipment: body.equipment ?? [],
+          now: current,
         });
-      } catch (error) {
-        if (isPgError(error, "23P01")) {
-          const office = await officesRepo.findOffice(db, team.id, body.officeId);
-          const holders = await repo.findOverlapping(db, team.id, body.officeId, start, end);
-          throw conflict(
-            office?.name ?? "This office",
-            (office?.isShared ?? false) && !body.wholeOffice,
-            holders,
-            team.timeZone,
-            start,
-            end,
-          );
+        if (!placement.placed) {
+          const { code, message } = placement.skipped;
+          throw new AppError(code, message, code === "BOOKING_CONFLICT" ? 409 : 422);
         }
-        throw error;
-      }
+        const { booking } = placement;
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "booking.created",
+          targetType: "booking",
+          targetId: booking.id,
+          after: booking,
+          ip: actor.ip,
+        });
+        return booking;
+      });
     },
 
     /** Cancels a confirmed booking that has not ended: the booker's own, or any (team_manager and above). */
@@ -171,8 +119,13 @@ export function createBookingsService({ db, now = () => new Date() }: { db: Data
           throw new AppError("BOOKING_NOT_CANCELLABLE", "This booking has already ended and cannot be cancelled.", 409);
         }
         const row = await repo.cancelBooking(tx, team.id, bookingId, actor.id);
-        const after = presentBooking({ ...row, officeName: booking.officeName, userName: booking.userName });
-        await writeAudit(tx, {
+        const after = presentBooking({
+          ...row,
+          officeName: booking.officeName,
+          officeCapacity: booking.officeCapacity,
+          userName: booking.userName,
+        });
+        await record(tx, {
           teamId: team.id,
           actorId: actor.id,
           action: "booking.cancelled",
@@ -190,15 +143,15 @@ export function createBookingsService({ db, now = () => new Date() }: { db: Data
     async list(actor: Actor, date: string | undefined): Promise<Booking[]> {
       const team = requireTeam(actor);
       if (!date) {
-        return (await repo.listUserBookings(db, team.id, actor.id, 200)).map((row) => presentBooking(row));
+        return (await repo.listUserBookings(db, team.id, actor.id, 200)).map(presentBooking);
       }
-      const { start, end } = localDayRange(date, team.timeZone);
-      return (await repo.listTeamBookingsBetween(db, team.id, start, end)).map((row) => presentBooking(row));
+      const { start, end } = dayRange(date, team.timeZone);
+      return (await repo.listTeamBookingsBetween(db, team.id, start, end)).map(presentBooking);
     },
 
     async upcoming(actor: Actor, limit: number): Promise<Booking[]> {
       const team = requireTeam(actor);
-      return (await repo.listUpcoming(db, team.id, actor.id, now(), limit)).map((row) => presentBooking(row));
+      return (await repo.listUpcoming(db, team.id, actor.id, now(), limit)).map(presentBooking);
     },
 
     /** Booked intervals of one office on a local day of the team's zone. */
@@ -206,7 +159,7 @@ export function createBookingsService({ db, now = () => new Date() }: { db: Data
       const team = requireTeam(actor);
       const office = await officesRepo.findOffice(db, team.id, officeId);
       if (!office) throw notFound("Office");
-      const { start, end } = localDayRange(date, team.timeZone);
+      const { start, end } = dayRange(date, team.timeZone);
       const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, office.id);
       return {
         officeId: office.id,

@@ -1,7 +1,7 @@
 /** SQL of offices, always scoped by team. */
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Executor } from "../../../db/client.ts";
-import { offices } from "../../../db/schema/index.ts";
+import type { Executor } from "#db/client.ts";
+import { offices } from "#db/schema/index.ts";
 
 export type OfficeRow = typeof offices.$inferSelect;
 
@@ -37,11 +37,12 @@ export async function updateOffice(
   tx: Executor,
   teamId: string,
   officeId: string,
+  updatedAt: Date,
   values: Partial<typeof offices.$inferInsert>,
 ): Promise<OfficeRow | null> {
   const rows = await tx
     .update(offices)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(and(eq(offices.teamId, teamId), eq(offices.id, officeId)))
     .returning();
   return rows[0] ?? null;

@@ -1,13 +1,13 @@
 /** Office calls: list, create, edit/deactivate. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses } from "#server/lib/http.ts";
 import {
   createOfficeBodySchema,
   officeIdParamsSchema,
   officeSchema,
   updateOfficeBodySchema,
-} from "../../../shared/schemas/office.ts";
-import { errorResponses } from "../../lib/http.ts";
+} from "#shared/schemas/office.ts";
 import type { OfficesService } from "./offices.service.ts";
 
 export const officesRoutes: FastifyPluginAsyncZod<{ officesService: OfficesService }> = async (

@@ -1,11 +1,10 @@
 /** Offices of a team: everyone reads; team_manager and above create, edit and deactivate (DESIGN.md). */
 
 import type { z } from "zod";
-import type { Database } from "../../../db/client.ts";
-import type { createOfficeBodySchema, Office, updateOfficeBodySchema } from "../../../shared/schemas/office.ts";
-import { type Actor, assertCan, requireTeam } from "../../lib/actor.ts";
-import { AppError, isPgError, notFound } from "../../lib/app-error.ts";
-import { writeAudit } from "../../lib/audit.ts";
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { AppError, isPgError, notFound } from "#server/lib/app-error.ts";
+import { type ServiceDeps, serviceDeps } from "#server/lib/service-deps.ts";
+import type { createOfficeBodySchema, Office, updateOfficeBodySchema } from "#shared/schemas/office.ts";
 import * as repo from "./offices.repository.ts";
 
 type CreateOffice = z.output<typeof createOfficeBodySchema>;
@@ -35,7 +34,8 @@ function nameTaken(name: string) {
   );
 }
 
-export function createOfficesService({ db }: { db: Database }) {
+export function createOfficesService(deps: ServiceDeps) {
+  const { db, record, now } = serviceDeps(deps);
   return {
     /** All offices of the actor's team, by name; empty for a user outside any team. */
     async list(actor: Actor): Promise<Office[]> {
@@ -48,7 +48,10 @@ export function createOfficesService({ db }: { db: Database }) {
       const team = requireTeam(actor);
       try {
         return await db.transaction(async (tx) => {
+          const at = now();
           const row = await repo.insertOffice(tx, {
+            createdAt: at,
+            updatedAt: at,
             teamId: team.id,
             name: body.name,
             description: body.description || null,
@@ -59,7 +62,7 @@ export function createOfficesService({ db }: { db: Database }) {
             floor: body.floor || null,
           });
           const office = presentOffice(row);
-          await writeAudit(tx, {
+          await record(tx, {
             teamId: team.id,
             actorId: actor.id,
             action: "office.created",
@@ -83,7 +86,7 @@ export function createOfficesService({ db }: { db: Database }) {
         return await db.transaction(async (tx) => {
           const before = await repo.findOffice(tx, team.id, officeId, true);
           if (!before) throw notFound("Office");
-          const row = await repo.updateOffice(tx, team.id, officeId, {
+          const row = await repo.updateOffice(tx, team.id, officeId, now(), {
             ...body,
             description: body.description === undefined ? undefined : body.description || null,
             building: body.building === undefined ? undefined : body.building || null,
@@ -97,7 +100,7 @@ export function createOfficesService({ db }: { db: Database }) {
               : body.isActive === true && !before.isActive
                 ? "office.reactivated"
                 : "office.updated";
-          await writeAudit(tx, {
+          await record(tx, {
             teamId: team.id,
             actorId: actor.id,
             action,

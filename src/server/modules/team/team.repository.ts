@@ -1,36 +1,18 @@
-/** SQL of team members and invitations, always scoped by team. */
-import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Executor } from "../../../db/client.ts";
-import { invitations, users } from "../../../db/schema/index.ts";
+/** SQL of teams (the team module owns the teams table). Members are users: see user.repository.ts. */
+import { eq } from "drizzle-orm";
+import type { Executor } from "#db/client.ts";
+import { teams } from "#db/schema/index.ts";
 
-export async function findMember(tx: Executor, teamId: string, userId: string) {
-  const rows = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.teamId, teamId), eq(users.id, userId)))
-    .limit(1);
+export type TeamRow = typeof teams.$inferSelect;
+
+/** The team with this id; null when it no longer exists. */
+export async function findTeam(tx: Executor, teamId: string): Promise<TeamRow | null> {
+  const rows = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function listMembers(tx: Executor, teamId: string) {
-  return tx.select().from(users).where(eq(users.teamId, teamId)).orderBy(asc(users.name));
-}
-
-export async function countMembers(tx: Executor, teamId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, teamId));
-  return row.n;
-}
-
-export async function insertInvitation(tx: Executor, values: typeof invitations.$inferInsert) {
-  const [row] = await tx.insert(invitations).values(values).returning();
-  return row;
-}
-
-/** Invitations not used and not expired, newest first. */
-export async function listPendingInvitations(tx: Executor, teamId: string, now: Date) {
-  return tx
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.teamId, teamId), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
-    .orderBy(desc(invitations.createdAt));
-}
+/**
+ * Kept for bookings.service, which imports it from here; the query lives in the user module, which
+ * owns users. New code imports it from user.repository.ts.
+ */
+export { findMember } from "#server/modules/user/user.repository.ts";

@@ -1,10 +1,10 @@
 /** Shapes a user row and its team into the API's User (spec section 3 "User"). */
 
-import { isAdminRole, isSuperAdminRole, type Role } from "../../../shared/roles.ts";
-import type { User } from "../../../shared/schemas/user.ts";
-import type { TeamRow, UserRow } from "../../lib/actor.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import type { TeamRow, UserRow } from "#server/lib/actor.ts";
+import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
+import { isAdminRole, isSuperAdminRole, type Role } from "#shared/roles.ts";
+import type { User } from "#shared/schemas/user.ts";
+import { DAY_MS } from "#shared/time.ts";
 
 export function presentUser(user: UserRow, team: TeamRow | null, now = new Date()): User {
   const role = user.role as Role;
@@ -30,6 +30,7 @@ export function presentUser(user: UserRow, team: TeamRow | null, now = new Date(
           trialEndsAt: trialEndsAt?.toISOString() ?? null,
           trialDaysLeft: msLeft === null ? null : Math.max(0, Math.ceil(msLeft / DAY_MS)),
           isTrialExpired: msLeft !== null && msLeft <= 0,
+          bookingPolicy: policyFromTeam(team),
         }
       : null,
     favoriteOffices: [],

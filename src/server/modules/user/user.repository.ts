@@ -1,11 +1,56 @@
-/** SQL of the user's own settings. */
-import { eq } from "drizzle-orm";
-import type { Executor } from "../../../db/client.ts";
-import { users } from "../../../db/schema/index.ts";
+/** SQL of users (the user module owns the users table): lookups, team membership, own settings. */
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Executor } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
 
-export async function setOnboardingFlags(tx: Executor, userId: string, done: boolean): Promise<void> {
+export type UserRow = typeof users.$inferSelect;
+
+/** A user by id, whichever team they are in (the session's own user); null when gone. */
+export async function findUser(tx: Executor, userId: string): Promise<UserRow | null> {
+  const rows = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The id of the account with this e-mail (case-insensitive) in any team: e-mails are unique installation-wide. */
+export async function findUserIdByEmail(tx: Executor, email: string): Promise<string | null> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** One member of the team; null when the user is not in it. */
+export async function findMember(tx: Executor, teamId: string, userId: string): Promise<UserRow | null> {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.teamId, teamId), eq(users.id, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The team's members by name. */
+export async function listMembers(tx: Executor, teamId: string): Promise<UserRow[]> {
+  return tx.select().from(users).where(eq(users.teamId, teamId)).orderBy(asc(users.name));
+}
+
+export async function countMembers(tx: Executor, teamId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.teamId, teamId));
+  return row.n;
+}
+
+/** Sets both onboarding flags of the user (in `teamId`, or outside any team when null). */
+export async function setOnboardingFlags(
+  tx: Executor,
+  teamId: string | null,
+  userId: string,
+  done: boolean,
+  now: Date,
+): Promise<void> {
   await tx
     .update(users)
-    .set({ onboardingCompleted: done, hasSeenOnboarding: done, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .set({ onboardingCompleted: done, hasSeenOnboarding: done, updatedAt: now })
+    .where(and(eq(users.id, userId), teamId ? eq(users.teamId, teamId) : sql`${users.teamId} is null`));
 }

@@ -1,7 +1,7 @@
 /** Current user and onboarding flags (spec section 7). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUserResultSchema, onboardingStatusSchema } from "../../../shared/schemas/user.ts";
-import { errorResponses } from "../../lib/http.ts";
+import { errorResponses } from "#server/lib/http.ts";
+import { currentUserResultSchema, onboardingStatusSchema } from "#shared/schemas/user.ts";
 import type { UserService } from "./user.service.ts";
 import { presentUser } from "./user-view.ts";
 

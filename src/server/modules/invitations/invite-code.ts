@@ -3,7 +3,7 @@
  * look-alikes (50 bits), compared case-insensitively, stored only as a SHA-256 hash.
  */
 import { createHash, randomInt } from "node:crypto";
-import { INVITE_CODE_LENGTH } from "../../../shared/constants.ts";
+import { INVITE_CODE_LENGTH } from "#shared/constants.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 

@@ -1,0 +1,55 @@
+/**
+ * The change recorder services are given (built once in app.ts): `record(tx, change, transient?)`
+ * calls `recordChange` (audit row + event + NOTIFY) and then every in-transaction subscriber
+ * interested in the change's action, in the same transaction. A subscriber that writes (the mail
+ * outbox, later in-app notifications) therefore commits or rolls back with the change itself: mail
+ * is never lost and never sent for a change that did not happen.
+ *
+ * `transient` carries what subscribers need but must never be stored with the event (the events
+ * and audit tables are kept for ever): an invitation's one-time code and link, for instance.
+ *
+ * After-commit subscribers (real time, analytics) are not here: they read committed events through
+ * src/server/lib/event-feed.ts.
+ */
+import type { Executor } from "#db/client.ts";
+import { type Change, recordChange } from "./record-change.ts";
+
+/** Data for in-transaction subscribers only; never persisted. */
+export type Transient = Readonly<Record<string, unknown>>;
+
+/** A change as recorded, with its event seq. */
+export interface RecordedChange extends Change {
+  seq: number;
+}
+
+export interface InTxSubscriber {
+  /** For logs and errors. */
+  name: string;
+  /** The actions it handles, e.g. ["invitation.created"]. */
+  actions: readonly string[];
+  /** Runs inside the change's transaction; throwing rolls the whole change back. */
+  handle(tx: Executor, change: RecordedChange, transient: Transient): Promise<void>;
+}
+
+/**
+ * Records a change in `tx` and returns the event's seq. Services take this as their `record`
+ * dependency; plain `recordChange` (no subscribers) is its default.
+ */
+export type RecordChange = (tx: Executor, change: Change, transient?: Transient) => Promise<number>;
+
+export interface ChangeRecorder {
+  record: RecordChange;
+}
+
+/** Builds the recorder over `subscribers`, run in the order given. */
+export function createChangeRecorder({ subscribers }: { subscribers: readonly InTxSubscriber[] }): ChangeRecorder {
+  return {
+    async record(tx, change, transient = {}) {
+      const seq = await recordChange(tx, change);
+      for (const subscriber of subscribers) {
+        if (subscriber.actions.includes(change.action)) await subscriber.handle(tx, { ...change, seq }, transient);
+      }
+      return seq;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Committed events for after-commit subscribers (ARCHITECTURE.md: real time, analytics), read in
+ * order without ever skipping one.
+ *
+ * Why the cursor is (tx_id, seq) and not seq alone: seq is taken when a transaction inserts its event,
+ * not when it commits, so a later seq can commit first; a reader that moved its cursor past it would
+ * never see the earlier one. Reading only events whose `tx_id < pg_snapshot_xmin(pg_current_snapshot())`
+ * (transactions that can no longer commit: every transaction below the oldest running one has
+ * ended) and ordering by (tx_id, seq) means nothing can later appear behind the cursor.
+ *
+ * The feed wakes on NOTIFY (recordChange notifies on EVENTS_CHANNEL at commit) and also polls, which
+ * catches events whose NOTIFY came while the listener was reconnecting, or while an older
+ * transaction still held xmin back.
+ */
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { DatabaseHandle, Executor } from "#db/client.ts";
+import { events } from "#db/schema/index.ts";
+import { EVENTS_CHANNEL } from "./record-change.ts";
+
+export type FeedEvent = typeof events.$inferSelect;
+
+/** A position in the feed: the last event read. */
+export interface EventCursor {
+  txId: string;
+  seq: number;
+}
+
+/** Before every event. */
+export const FEED_START: EventCursor = { txId: "0", seq: 0 };
+
+const settled = sql`${events.txId} < pg_snapshot_xmin(pg_current_snapshot())`;
+const after = (cursor: EventCursor): SQL =>
+  sql`(${events.txId}, ${events.seq}) > (${cursor.txId}::xid8, ${cursor.seq})`;
+
+/**
+ * Committed events after `cursor`, oldest first, at most `limit`; `teamId` null reads every team's
+ * (and platform) events. Move the cursor to the last event returned (`cursorOf`).
+ */
+export async function readEventsAfter(
+  db: Executor,
+  teamId: string | null,
+  cursor: EventCursor,
+  limit = 100,
+): Promise<FeedEvent[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(after(cursor), settled, teamId ? eq(events.teamId, teamId) : undefined))
+    .orderBy(asc(events.txId), asc(events.seq))
+    .limit(limit);
+}
+
+export const cursorOf = (event: FeedEvent): EventCursor => ({ txId: event.txId, seq: event.seq });
+
+/** The cursor after the newest settled event: a feed started here sees only what happens next. */
+export async function feedTail(db: Executor): Promise<EventCursor> {
+  const [last] = await db.select().from(events).where(settled).orderBy(desc(events.txId), desc(events.seq)).limit(1);
+  return last ? cursorOf(last) : FEED_START;
+}
+
+/** Reacts to one committed event; errors are logged and do not stop the feed. */
+export interface AfterCommitSubscriber {
+  name: string;
+  handle(event: FeedEvent): Promise<void> | void;
+}
+
+export interface EventFeed {
+  /** Starts listening and polling from `from` (default: the current tail). */
+  start(from?: EventCursor): Promise<void>;
+  /** Reads and dispatches whatever is new now; resolves when this round is done. */
+  wake(): Promise<void>;
+  cursor(): EventCursor;
+  stop(): Promise<void>;
+}
+
+export function createEventFeed(deps: {
+  database: DatabaseHandle;
+  subscribers: readonly AfterCommitSubscriber[];
+  /** Poll interval in milliseconds (default 5 000); NOTIFY wakes it sooner. */
+  pollMs?: number;
+  log?: { warn: (o: object, m: string) => void };
+}): EventFeed {
+  const { database, subscribers } = deps;
+  let cursor = FEED_START;
+  let unlisten: (() => Promise<void>) | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let round: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function dispatch(event: FeedEvent): Promise<void> {
+    for (const subscriber of subscribers) {
+      try {
+        await subscriber.handle(event);
+      } catch (error) {
+        deps.log?.warn({ err: error, subscriber: subscriber.name, seq: event.seq }, "event subscriber failed");
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        const batch = await readEventsAfter(database.db, null, cursor);
+        for (const event of batch) {
+          if (stopped) return;
+          await dispatch(event);
+          cursor = cursorOf(event);
+        }
+        if (batch.length < 100) break;
+      }
+    } while (again && !stopped);
+  }
+
+  /** One reader at a time; a wake during a round runs one more round after it. */
+  function wake(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (round) {
+      again = true;
+      return round;
+    }
+    round = drain()
+      .catch((error) => deps.log?.warn({ err: error }, "event feed read failed"))
+      .finally(() => {
+        round = null;
+      });
+    return round;
+  }
+
+  return {
+    async start(from) {
+      stopped = false;
+      cursor = from ?? (await feedTail(database.db));
+      unlisten = await database.listen(EVENTS_CHANNEL, () => void wake());
+      timer = setInterval(() => void wake(), deps.pollMs ?? 5_000);
+      timer.unref();
+      await wake();
+    },
+    wake,
+    cursor: () => cursor,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await unlisten?.();
+      unlisten = null;
+      await round;
+    },
+  };
+}

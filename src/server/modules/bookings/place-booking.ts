@@ -1,0 +1,118 @@
+/**
+ * Places ONE booking inside its own savepoint (ARCHITECTURE.md "One request, one way through"), so a
+ * caller can place N occurrences of a series in one transaction and report the skipped ones. The
+ * caller holds the office row lock (officesRepo.findOffice(tx, ..., true)) and has checked the shared
+ * rules; this step checks the member quota, chooses seats and inserts. The exclusion constraint
+ * stays the guarantee: a 23P01 rolls back the savepoint only and becomes a conflict naming the holder.
+ */
+import type { Tx } from "#db/client.ts";
+import { isPgError } from "#server/lib/app-error.ts";
+import type { BookingPolicy } from "#shared/booking-policy.ts";
+import { type BookingViolation, checkActiveBookingQuota } from "#shared/booking-rules.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import { formatTimeInZone } from "#shared/time.ts";
+import { presentBooking } from "./booking-presenter.ts";
+import * as repo from "./bookings.repository.ts";
+import { chooseSeats } from "./seat-allocation.ts";
+
+export interface PlaceBookingInput {
+  teamId: string;
+  policy: BookingPolicy;
+  /** The office row, locked by the caller for the transaction. */
+  office: { id: string; name: string; capacity: number; isShared: boolean };
+  /** Whom the booking is for. */
+  booker: { id: string; name: string };
+  /** Who places it (the booker, or a team_manager and above booking for them). */
+  actor: { id: string };
+  start: Date;
+  end: Date;
+  /** For a shared office: take every seat instead of one. */
+  wholeOffice: boolean;
+  purpose: string | null;
+  equipment: string[];
+  seriesId?: string | null;
+  occurrenceDate?: string | null;
+  /** The clock of the quota ("not ended" at this instant). */
+  now: Date;
+}
+
+/** Why a booking was not placed: BOOKING_CONFLICT (409) or BOOKING_QUOTA_REACHED (422). */
+export interface SkippedBooking extends BookingViolation {
+  code: "BOOKING_CONFLICT" | "BOOKING_QUOTA_REACHED";
+}
+
+export type Placement = { placed: true; booking: Booking } | { placed: false; skipped: SkippedBooking };
+
+/** The conflict text naming the office and the holder's time in the team's zone (DESIGN.md). */
+function conflictOf(
+  input: PlaceBookingInput,
+  holders: { startAt: Date; endAt: Date }[],
+  wantsOneSeat: boolean,
+): SkippedBooking {
+  const zone = input.policy.timeZone;
+  const time = (instant: Date) => formatTimeInZone(instant, zone);
+  const first = holders[0];
+  if (wantsOneSeat && first) {
+    return {
+      code: "BOOKING_CONFLICT",
+      message: `${input.office.name} has no free seat from ${time(input.start)} to ${time(input.end)}; it is booked from ${time(first.startAt)} to ${time(first.endAt)}.`,
+    };
+  }
+  const [from, to] = first ? [first.startAt, first.endAt] : [input.start, input.end];
+  return {
+    code: "BOOKING_CONFLICT",
+    message: `${input.office.name} is already booked from ${time(from)} to ${time(to)}`,
+  };
+}
+
+/**
+ * Places one booking in a savepoint of `tx`. Returns the presented booking, or what stopped it
+ * (nothing of it is left in `tx`). Throws only for unexpected database errors.
+ */
+export async function placeBooking(tx: Tx, input: PlaceBookingInput): Promise<Placement> {
+  const { office, teamId } = input;
+  const wantsOneSeat = office.isShared && !input.wholeOffice;
+  try {
+    return await tx.transaction(async (savepoint): Promise<Placement> => {
+      if (input.policy.maxActiveBookings !== null) {
+        await repo.lockMemberQuota(savepoint, teamId, input.booker.id);
+        const active = await repo.countActiveBookings(savepoint, teamId, input.booker.id, input.now);
+        const violation = checkActiveBookingQuota(
+          active,
+          input.policy,
+          input.booker.id === input.actor.id ? null : input.booker.name,
+        );
+        if (violation) return { placed: false, skipped: { code: "BOOKING_QUOTA_REACHED", message: violation.message } };
+      }
+      const overlapping = await repo.findOverlapping(savepoint, teamId, office.id, input.start, input.end);
+      const seats = chooseSeats(office, overlapping, input.wholeOffice);
+      if (!seats) return { placed: false, skipped: conflictOf(input, overlapping, wantsOneSeat) };
+      const row = await repo.insertBooking(savepoint, {
+        teamId,
+        officeId: office.id,
+        userId: input.booker.id,
+        createdBy: input.actor.id,
+        startAt: input.start,
+        endAt: input.end,
+        seatFrom: seats.seatFrom,
+        seatTo: seats.seatTo,
+        purpose: input.purpose,
+        equipment: input.equipment,
+        seriesId: input.seriesId ?? null,
+        occurrenceDate: input.occurrenceDate ?? null,
+      });
+      const booking = presentBooking({
+        ...row,
+        officeName: office.name,
+        officeCapacity: office.capacity,
+        userName: input.booker.name,
+      });
+      return { placed: true, booking };
+    });
+  } catch (error) {
+    if (!isPgError(error, "23P01")) throw error;
+    // The savepoint is rolled back; the transaction is usable again to name who holds the slot.
+    const holders = await repo.findOverlapping(tx, teamId, office.id, input.start, input.end);
+    return { placed: false, skipped: conflictOf(input, holders, wantsOneSeat) };
+  }
+}

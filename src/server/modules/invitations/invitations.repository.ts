@@ -1,0 +1,64 @@
+/** SQL of invitations (the invitations module owns the table), always scoped by team except the code lookup. */
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Executor } from "#db/client.ts";
+import { invitations } from "#db/schema/index.ts";
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export async function insertInvitation(tx: Executor, values: typeof invitations.$inferInsert): Promise<InvitationRow> {
+  const [row] = await tx.insert(invitations).values(values).returning();
+  return row;
+}
+
+/** Invitations not used and not expired at `now`, newest first. */
+export async function listPendingInvitations(tx: Executor, teamId: string, now: Date): Promise<InvitationRow[]> {
+  return tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.teamId, teamId), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
+    .orderBy(desc(invitations.createdAt));
+}
+
+/**
+ * The invitation with this code hash, locked for update when `lock` is set. Not scoped by team: the
+ * code is what names the team (join and validate come from people outside it).
+ */
+export async function findInvitationByHash(tx: Executor, codeHash: string, lock = false) {
+  const query = tx.select().from(invitations).where(eq(invitations.codeHash, codeHash)).limit(1);
+  const rows = lock ? await query.for("update") : await query;
+  return rows[0] ?? null;
+}
+
+export async function markInvitationUsed(
+  tx: Executor,
+  teamId: string,
+  invitationId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ usedAt: now, usedBy: userId })
+    .where(and(eq(invitations.teamId, teamId), eq(invitations.id, invitationId)));
+}
+
+/** Serialises invitation creation within one team until `tx` ends, so rate limits hold under concurrency. */
+export async function lockTeamInvitations(tx: Executor, teamId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invitations:${teamId}`}, 0))`);
+}
+
+/** Invitations the team created after `since`, and how many of them `createdBy` created. */
+export async function countCreatedSince(
+  tx: Executor,
+  teamId: string,
+  createdBy: string,
+  since: Date,
+): Promise<{ byTeam: number; byAdmin: number }> {
+  const recent = and(eq(invitations.teamId, teamId), gt(invitations.createdAt, since));
+  const [team] = await tx.select({ n: count() }).from(invitations).where(recent);
+  const [admin] = await tx
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(recent, eq(invitations.createdBy, createdBy)));
+  return { byTeam: team.n, byAdmin: admin.n };
+}

@@ -1,0 +1,38 @@
+/**
+ * The mail module's in-transaction subscriber (src/server/lib/change-recorder.ts): turns changes
+ * that need an e-mail into outbox rows, in the change's own transaction, so the mail commits with
+ * the change or not at all. The mailer sends them after commit.
+ */
+import type { InTxSubscriber } from "#server/lib/change-recorder.ts";
+import * as outbox from "./outbox.repository.ts";
+import { invitationEmail } from "./templates.ts";
+
+/** What "invitation.created" carries for its e-mail: `after.email`, and these as transient data. */
+export interface InvitationMailData {
+  code: string;
+  link: string;
+  teamName: string;
+  inviterName: string;
+}
+
+function readInvitationData(transient: Readonly<Record<string, unknown>>): InvitationMailData {
+  const { code, link, teamName, inviterName } = transient;
+  if (typeof code !== "string" || typeof link !== "string") {
+    throw new Error("invitation.created needs the code and link as transient data");
+  }
+  return { code, link, teamName: String(teamName ?? ""), inviterName: String(inviterName ?? "") };
+}
+
+export function createMailSubscriber(deps: { productName: string }): InTxSubscriber {
+  return {
+    name: "mail",
+    actions: ["invitation.created"],
+    async handle(tx, change, transient) {
+      const to = (change.after as { email?: unknown } | undefined)?.email;
+      if (typeof to !== "string") throw new Error("invitation.created needs after.email");
+      const data = readInvitationData(transient);
+      const email = invitationEmail({ productName: deps.productName, ...data });
+      await outbox.insertEmail(tx, { teamId: change.teamId, eventSeq: change.seq, to, ...email });
+    },
+  };
+}

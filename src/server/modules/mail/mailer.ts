@@ -1,0 +1,116 @@
+/**
+ * The outbox sender (DESIGN.md "Notifications and e-mail"): subscribers write messages to the outbox
+ * in the change's transaction (mail.subscriber.ts); this sends them over SMTP after commit, with
+ * attachments, retrying failures with exponential backoff (5 attempts). Each send claims its rows
+ * with a lease (outbox.repository.ts `claimDue`), so several instances can run it at once and each
+ * message goes out once; a sender that dies mid-send leaves its rows to be retried when the lease
+ * ends. Without SMTP_URL nothing is sent and mail stays in the outbox.
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Database } from "#db/client.ts";
+import * as outbox from "./outbox.repository.ts";
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+/** Long enough for one SMTP conversation; a claimed row is retried after this if its sender vanished. */
+const DEFAULT_LEASE_MS = 120_000;
+
+export interface Mailer {
+  isConfigured: boolean;
+  /**
+   * Sends the pending messages written for event `seq` now; true when every one of them has been
+   * delivered (also when another sender already delivered them). Used to answer "sent" promptly.
+   */
+  sendForEvent(seq: number): Promise<boolean>;
+  /** Sends every due message once; returns how many were delivered. */
+  flush(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createMailer(deps: {
+  db: Database;
+  smtpUrl: string | null;
+  from: string;
+  log?: { warn: (o: object, m: string) => void };
+  /** How long a claim holds a message (ms; default 2 minutes). */
+  leaseMs?: number;
+  now?: () => Date;
+}): Mailer {
+  const transport: Transporter | null = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const now = deps.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function deliver(row: outbox.OutboxRow): Promise<boolean> {
+    if (!transport) return false;
+    try {
+      await transport.sendMail({
+        from: deps.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        attachments: row.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
+    } catch (error) {
+      // row.attempts already counts this attempt (the claim did).
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      deps.log?.warn({ err: error, outboxId: row.id, attempts: row.attempts }, "e-mail delivery failed");
+      await outbox.markAttemptFailed(deps.db, row.id, {
+        error: String((error as Error).message ?? error),
+        retryAt: new Date(now().getTime() + 10_000 * 2 ** row.attempts),
+        giveUp,
+      });
+      return false;
+    }
+    await outbox.markSent(deps.db, row.id, now());
+    return true;
+  }
+
+  async function sendClaimed(rows: outbox.OutboxRow[]): Promise<number> {
+    let sent = 0;
+    for (const row of rows) if (await deliver(row)) sent++;
+    return sent;
+  }
+
+  /** Claims and sends due messages (only event `eventSeq`'s when given) until none are left. */
+  async function drain(eventSeq?: number): Promise<number> {
+    if (!transport) return 0;
+    let sent = 0;
+    for (;;) {
+      const rows = await outbox.claimDue(deps.db, { limit: BATCH, leaseMs, eventSeq });
+      sent += await sendClaimed(rows);
+      if (rows.length < BATCH) return sent;
+    }
+  }
+
+  return {
+    isConfigured: transport !== null,
+    async sendForEvent(seq) {
+      if (!transport) return false;
+      await drain(seq);
+      const statuses = await outbox.statusesOfEvent(deps.db, seq);
+      return statuses.length > 0 && statuses.every((status) => status === "sent");
+    },
+    flush: () => drain(),
+    start(intervalMs = 5_000) {
+      if (!transport || timer) return;
+      timer = setInterval(() => {
+        running = drain().catch((error) => deps.log?.warn({ err: error }, "outbox flush failed"));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport?.close();
+    },
+  };
+}
