@@ -1,6 +1,6 @@
 /** With DATABASE_URL, migrates the test PostgreSQL once before the test files run. */
-import { openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
 
 export default async function setup(): Promise<void> {
   const url = process.env.DATABASE_URL;

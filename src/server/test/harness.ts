@@ -4,11 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
-import type { AuthResult } from "../../shared/schemas/auth.ts";
-import { buildApp } from "../app.ts";
-import { type AppConfig, loadConfig } from "../config.ts";
+import { type DatabaseHandle, openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { buildApp } from "#server/app.ts";
+import { type AppConfig, loadConfig } from "#server/config.ts";
+import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
+import type { AuthResult } from "#shared/schemas/auth.ts";
+import { shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field; the shape is the assertion.
 export interface TestResponse<T = any> {
@@ -67,12 +69,17 @@ export async function startTestApp(
   );
   await runMigrations(database);
   const config: AppConfig = {
-    ...loadConfig({ ...process.env, DATA_DIR: ":memory:", SMTP_URL: "" }),
-    authSecret: "test-secret-test-secret-test-secret-0123",
-    appUrl: "http://localhost:3000",
+    ...loadConfig({
+      ...process.env,
+      DATA_DIR: ":memory:",
+      SMTP_URL: "",
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+      APP_URL: "http://localhost:3000",
+    }),
     webDir: "/nonexistent-web-dir",
-    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    loginRateLimit: { max: 1000, ipMax: 1000, windowMs: 60_000 },
     registrationRateLimit: { max: 1000, windowMs: 60_000 },
+    invitationRateLimit: { perAdminPerHour: 1000, perTeamPerHour: 1000 },
     ...options.config,
   };
   const { app } = await buildApp({
@@ -170,9 +177,7 @@ export async function startTestApp(
  * An ISO instant for local wall-clock time `hh:mm` on the local date `daysAhead` days from now in
  * `zone` (default the team default, America/New_York). Used to book valid future slots.
  */
-export async function localSlot(daysAhead: number, hh: number, mm = 0, zone = "America/New_York"): Promise<string> {
-  const { TZDate } = await import("@date-fns/tz");
-  const today = new TZDate(Date.now(), zone);
-  const slot = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + daysAhead, hh, mm, 0, zone);
-  return new Date(slot.getTime()).toISOString();
+export async function localSlot(daysAhead: number, hh: number, mm = 0, zone = DEFAULT_TIME_ZONE): Promise<string> {
+  const date = shiftDate(todayInZone(zone), daysAhead);
+  return new Date(zonedInstant(date, hh * 60 + mm, zone).getTime()).toISOString();
 }

@@ -1,19 +1,22 @@
 /**
- * Operations: health, the data-directory lock, clean shutdown on SIGTERM, append-only audit, and
- * invitation mail through the outbox to a real SMTP server.
+ * Operations: health, the data-directory lock, clean shutdown on SIGTERM, append-only audit.
+ * (Invitation mail through the outbox is tested in modules/invitations.)
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DataDirLockedError, openDatabase } from "../../db/client.ts";
-import { auditEvents, outboxEmails } from "../../db/schema/index.ts";
-import { startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { DataDirLockedError, openDatabase } from "#db/client.ts";
+import { auditEvents } from "#db/schema/index.ts";
+import { startTestApp, type TestApp } from "./harness.ts";
 
 const MAIN = new URL("../main.ts", import.meta.url).pathname;
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+/** The newest migration tag and the package version, read where they are kept (never hard-coded). */
+const LATEST_MIGRATION: string = readJson("../../db/drizzle/meta/_journal.json").entries.at(-1).tag;
+const PACKAGE_VERSION: string = readJson("../../../package.json").version;
 
 function startServer(
   dataDir: string,
@@ -69,11 +72,13 @@ describe("health and audit", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: "ok",
-      version: "0.1.0",
+      version: PACKAGE_VERSION,
+      appUrl: t.config.appUrl,
       database: {
         kind: process.env.DATABASE_URL ? "postgresql" : "pglite",
         reachable: true,
-        migration: "0001_booking-invariant",
+        schema: "present",
+        migration: LATEST_MIGRATION,
       },
     });
   });
@@ -106,69 +111,6 @@ describe("health and audit", () => {
     await expect(t.database.db.delete(auditEvents).where(eq(auditEvents.id, event.id))).rejects.toThrow();
     const [again] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.id, event.id));
     expect(again.action).toBe("team.created");
-  });
-
-  it("keeps the invitation e-mail in the outbox when no SMTP is configured", async () => {
-    const admin = await t.signupTeam();
-    const email = uniqueEmail("invitee");
-    const res = await t.request("POST", "/api/team/invitations", {
-      cookie: admin.cookie,
-      payload: { email, role: "member" },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body.emailStatus).toBe("queued");
-    const rows = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
-    expect(rows).toHaveLength(1);
-    expect(rows[0].status).toBe("pending");
-    expect(rows[0].textBody).toContain(`/auth?invite=${res.body.code}`);
-  });
-});
-
-describe("invitation mail over SMTP", () => {
-  let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string; body: string }[] = [];
-
-  beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        let body = "";
-        stream.on("data", (chunk) => {
-          body += chunk;
-        });
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), body });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((done) => smtp.listen(0, "127.0.0.1", done));
-    const address = smtp.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    t = await startTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await new Promise<void>((done) => smtp.close(() => done()));
-  });
-
-  it("delivers the invitation with its magic link and marks it sent", async () => {
-    const admin = await t.signupTeam({ companyName: "Mail Co" });
-    const email = uniqueEmail("mailed");
-    const res = await t.request("POST", "/api/team/invitations", {
-      cookie: admin.cookie,
-      payload: { email, role: "member" },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body.emailStatus).toBe("sent");
-    const message = received.find((m) => m.to === email);
-    expect(message?.body).toContain("Mail Co");
-    expect(message?.body).toContain(`/auth?invite=${res.body.code}`);
-    const [row] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
-    expect(row.status).toBe("sent");
-    expect(row.sentAt).not.toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp, uniqueEmail } from "../../test/harness.ts";
+import { startTestApp, type TestApp, uniqueEmail } from "#server/test/harness.ts";
 
 describe("passwords and the logs", () => {
   const lines: string[] = [];
@@ -22,7 +22,7 @@ describe("passwords and the logs", () => {
     await t.close();
   });
 
-  it("logs the auth requests but never a password or a session cookie", async () => {
+  it("logs the auth requests but never a password, a session token or an invitation code", async () => {
     const password = "Sup3rSecret!Value";
     const email = uniqueEmail("logged");
     const admin = await t.signupTeam({ email, password });
@@ -32,14 +32,26 @@ describe("passwords and the logs", () => {
       cookie: admin.cookie,
       payload: { email: uniqueEmail("joiner"), role: "member" },
     });
-    await t.request("POST", "/api/auth/join-team", {
-      payload: { inviteCode: invite.body.code, name: "Jo", email: invite.body.email, password: "J0iner!Password" },
+    const code: string = invite.body.code;
+    expect(code.length).toBeGreaterThan(0);
+    // The link the admin and the invitee open, and the check the sign-up page makes.
+    await t.request("GET", `/auth?invite=${code}`);
+    await t.request("GET", `/api/auth/validate-invite/${code}`);
+    await t.request("GET", `/api/auth/validate-invite/${code}?invite=${code}`);
+    const joined = await t.request("POST", "/api/auth/join-team", {
+      payload: { inviteCode: code, name: "Jo", email: invite.body.email, password: "J0iner!Password" },
     });
+    expect(joined.status).toBe(201);
+    const joinerToken = String(joined.headers["set-cookie"]).split(";")[0]?.split("=")[1] ?? "";
+    await t.request("GET", "/api/user", { cookie: admin.cookie });
 
     const log = lines.join("");
     expect(log).toContain("/api/login");
     expect(log).toContain("/api/auth/join-team");
-    for (const secret of [password, "Wr0ng!Password", "J0iner!Password", admin.cookie.split("=")[1]]) {
+    expect(log).toContain("/api/auth/validate-invite/[redacted]");
+    const token = decodeURIComponent(admin.cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    expect(token.length).toBeGreaterThan(10);
+    for (const secret of [password, "Wr0ng!Password", "J0iner!Password", token, joinerToken.split(".")[0], code]) {
       expect(log).not.toContain(secret);
     }
   });
@@ -54,7 +66,7 @@ describe("cookies behind HTTPS", () => {
     await t.close();
   });
 
-  it("marks the session cookie Secure, HttpOnly and SameSite=Lax", async () => {
+  it("marks the session cookie __Host-, Secure, HttpOnly, Path=/ and SameSite=Lax", async () => {
     const res = await t.request("POST", "/api/auth/signup", {
       payload: { name: "Sam Secure", email: uniqueEmail("secure"), password: "Passw0rd!", companyName: "Secure Co" },
     });
@@ -62,6 +74,9 @@ describe("cookies behind HTTPS", () => {
     const cookies = ([] as string[]).concat(res.headers["set-cookie"] as string | string[]);
     const session = cookies.find((c) => c.includes("session_token="));
     expect(session).toBeDefined();
+    expect(session).toMatch(/^__Host-officely\.session_token=/);
+    expect(session).toMatch(/;\s*Path=\//i);
+    expect(session).not.toMatch(/;\s*Domain=/i);
     expect(session).toMatch(/;\s*Secure/i);
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);

@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitations } from "../../../db/schema/index.ts";
-import { type Session, startTestApp, type TestApp, type TestResponse, uniqueEmail } from "../../test/harness.ts";
+import { invitations } from "#db/schema/index.ts";
+import { type Session, startTestApp, type TestApp, type TestResponse, uniqueEmail } from "#server/test/harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A password distinctive enough that finding it in any response text is meaningful. */

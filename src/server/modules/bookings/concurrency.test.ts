@@ -6,10 +6,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../../../db/schema/index.ts";
-import type { Booking } from "../../../shared/schemas/booking.ts";
-import { localDate } from "../../lib/time.ts";
-import { localSlot, type Session, startTestApp, type TestApp } from "../../test/harness.ts";
+import { bookings } from "#db/schema/index.ts";
+import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import { localDate } from "#shared/time.ts";
 
 const ZONE = "America/New_York";
 

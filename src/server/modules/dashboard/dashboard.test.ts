@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localSlot, startTestApp, type TestApp } from "../../test/harness.ts";
+import { localSlot, startTestApp, type TestApp } from "#server/test/harness.ts";
 
 describe("GET /api/dashboard/stats", () => {
   let t: TestApp;

@@ -6,8 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../../db/schema/index.ts";
-import { localDate } from "../../lib/time.ts";
+import { users } from "#db/schema/index.ts";
 import {
   localSlot,
   type Session,
@@ -15,7 +14,8 @@ import {
   type TestApp,
   type TestResponse,
   uniqueEmail,
-} from "../../test/harness.ts";
+} from "#server/test/harness.ts";
+import { localDate } from "#shared/time.ts";
 
 type RoleName = "member" | "team_manager" | "team_admin" | "admin" | "super_admin";
 const ROLE_NAMES: RoleName[] = ["member", "team_manager", "team_admin", "admin", "super_admin"];

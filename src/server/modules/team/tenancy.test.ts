@@ -5,8 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDate } from "../../lib/time.ts";
-import { localSlot, type Session, startTestApp, type TestApp, type TestResponse } from "../../test/harness.ts";
+import { localSlot, type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
+import { localDate } from "#shared/time.ts";
 
 const ZONE = "America/New_York";
 const DAY = 4;

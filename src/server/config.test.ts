@@ -1,0 +1,81 @@
+/** Configuration is parsed once at start; a bad value stops the server with a message naming it. */
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const MAIN = new URL("./main.ts", import.meta.url).pathname;
+const base = { DATA_DIR: ":memory:" };
+const PG = "postgres://u@127.0.0.1:5432/x";
+const SECRET = "s".repeat(40);
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe("configuration", () => {
+  it("names the variable of every bad value", () => {
+    expect(refusal({ PORT: "http" })).toMatch(/PORT: must be a whole number/);
+    expect(refusal({ PORT: "70000" })).toMatch(/PORT: must be at most 65535/);
+    expect(refusal({ APP_URL: "office.example.com" })).toMatch(/APP_URL: must be an http/);
+    expect(refusal({ DATABASE_POOL_SIZE: "0" })).toMatch(/DATABASE_POOL_SIZE/);
+    expect(refusal({ LOG_LEVEL: "loud" })).toMatch(/LOG_LEVEL/);
+    expect(refusal({ SMTP_URL: "mail.example.com" })).toMatch(/SMTP_URL/);
+    expect(refusal({ SESSION_IDLE_MINUTES: "-5" })).toMatch(/SESSION_IDLE_MINUTES/);
+  });
+
+  it("takes TRUST_PROXY as a hop count or proxy addresses, never `true`", () => {
+    expect(refusal({ TRUST_PROXY: "true" })).toMatch(/TRUST_PROXY: true would trust any client/);
+    expect(refusal({ TRUST_PROXY: "proxy.local" })).toMatch(/TRUST_PROXY/);
+    expect(loadConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+    ]);
+    expect(loadConfig(base).trustProxy).toBe(false);
+  });
+
+  it("requires AUTH_SECRET and APP_URL with PostgreSQL, and APP_URL in production", () => {
+    expect(refusal({ DATABASE_URL: PG, APP_URL: "https://o.example" })).toMatch(/AUTH_SECRET is required/);
+    expect(refusal({ DATABASE_URL: PG, AUTH_SECRET: SECRET })).toMatch(/APP_URL is required/);
+    expect(refusal({ NODE_ENV: "production" })).toMatch(/APP_URL is required/);
+    const ok = loadConfig({ DATABASE_URL: PG, AUTH_SECRET: SECRET, APP_URL: "https://o.example/" });
+    expect(ok.appUrl).toBe("https://o.example");
+    expect(ok.database).toMatchObject({ kind: "postgresql", url: PG });
+  });
+
+  it("warns, without stopping, when APP_URL is missing on a trial install", () => {
+    const config = loadConfig({ ...base, PORT: "4100" });
+    expect(config.appUrl).toBe("http://localhost:4100");
+    expect(config.appUrlConfigured).toBe(false);
+    expect(config.warnings?.join(" ")).toMatch(/APP_URL is not set/);
+  });
+
+  it("reads session lifetimes, body size and timeouts", () => {
+    const config = loadConfig({
+      ...base,
+      SESSION_IDLE_MINUTES: "30",
+      SESSION_MAX_DAYS: "7",
+      BODY_LIMIT_BYTES: "2048",
+      SHUTDOWN_TIMEOUT_MS: "3000",
+    });
+    expect(config.session).toEqual({ idleSeconds: 1800, maxSeconds: 7 * 86_400 });
+    expect(config.bodyLimit).toBe(2048);
+    expect(config.shutdownTimeoutMs).toBe(3000);
+  });
+
+  it("stops the server process with the variable's name and exit code 1", () => {
+    const run = spawnSync(process.execPath, [MAIN], {
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: ":memory:", PORT: "abc" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Officely cannot start: invalid configuration:\s+PORT: must be a whole number/);
+  });
+});

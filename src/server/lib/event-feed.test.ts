@@ -1,0 +1,169 @@
+/**
+ * The event path end to end: a change committed through the API reaches an after-commit subscriber
+ * through LISTEN/NOTIFY (polling switched off), on PGlite and on PostgreSQL; a rolled-back change
+ * leaves no audit row, no event and no notification; the feed never skips an event that commits
+ * after a later one.
+ */
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "#db/client.ts";
+import { auditEvents, events } from "#db/schema/index.ts";
+import { startTestApp, type TestApp } from "#server/test/harness.ts";
+import { createChangeRecorder } from "./change-recorder.ts";
+import { createEventFeed, type EventFeed, type FeedEvent, feedTail, readEventsAfter } from "./event-feed.ts";
+import { EVENTS_CHANNEL } from "./record-change.ts";
+
+const NO_POLLING = 3_600_000;
+
+/** Resolves once `predicate` holds, checking every 10 ms; fails after `ms`. */
+async function eventually(predicate: () => boolean, ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((done) => setTimeout(done, 10));
+  }
+}
+
+describe("event feed", () => {
+  let t: TestApp;
+  /** The listener's own handle: a second connection on PostgreSQL, the same embedded database on PGlite. */
+  let listener: DatabaseHandle;
+  let feed: EventFeed;
+  const seen: FeedEvent[] = [];
+  const notified: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const url = process.env.DATABASE_URL;
+    listener = url ? await openDatabase({ kind: "postgresql", url, poolSize: 2 }) : t.database;
+    await listener.listen(EVENTS_CHANNEL, (payload) => notified.push(payload));
+    feed = createEventFeed({
+      database: listener,
+      pollMs: NO_POLLING,
+      subscribers: [{ name: "test", handle: (event) => void seen.push(event) }],
+    });
+    await feed.start();
+  });
+  afterAll(async () => {
+    await feed.stop();
+    if (listener !== t.database) await listener.close();
+    await t.close();
+  });
+
+  it("delivers a change committed by the app to an after-commit subscriber through NOTIFY", async () => {
+    const admin = await t.signupTeam();
+    const office = await t.createOffice(admin, { name: "Notified Room" });
+    await eventually(() => seen.some((e) => e.type === "office.created" && e.subjectId === office.id));
+    const event = seen.find((e) => e.subjectId === office.id);
+    expect(event?.teamId).toBe(admin.team.id);
+    expect(notified).toContain(String(event?.seq));
+    // In commit order, once each: sign-up's two events come before the office's.
+    const mine = seen.filter((e) => e.teamId === admin.team.id).map((e) => e.type);
+    expect(mine).toEqual(["team.created", "member.joined", "office.created"]);
+    expect(new Set(seen.map((e) => e.seq)).size).toBe(seen.length);
+  });
+
+  it("a rolled-back change leaves no audit row, no event and no notification", async () => {
+    const admin = await t.signupTeam();
+    const { record } = createChangeRecorder({ subscribers: [] });
+    const change = (action: string) => ({
+      teamId: admin.team.id,
+      actorId: admin.user.id,
+      action,
+      targetType: "test",
+      targetId: null,
+    });
+    const auditCount = async () =>
+      (await t.database.db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.teamId, admin.team.id)))[0].n;
+    const before = await auditCount();
+    let rolledBackSeq = 0;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        rolledBackSeq = await record(tx, change("test.rolled_back"));
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    // A change committed afterwards: NOTIFY keeps commit order, so once it has arrived the
+    // rolled-back one would have arrived before it.
+    const committedSeq = await t.database.db.transaction((tx) => record(tx, change("test.committed")));
+    await eventually(() => notified.includes(String(committedSeq)));
+    await eventually(() => seen.some((e) => e.seq === committedSeq));
+    expect(notified).not.toContain(String(rolledBackSeq));
+    expect(seen.some((e) => e.type === "test.rolled_back")).toBe(false);
+    expect(await t.database.db.select().from(events).where(eq(events.type, "test.rolled_back"))).toEqual([]);
+    expect(await auditCount()).toBe(before + 1);
+  });
+
+  // Needs two connections at once; PGlite has one, so it cannot interleave transactions.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "does not hand out an event while an earlier-numbered one may still commit, and then hands out both",
+    async () => {
+      const admin = await t.signupTeam();
+      const { record } = createChangeRecorder({ subscribers: [] });
+      const change = (action: string) => ({
+        teamId: admin.team.id,
+        actorId: null,
+        action,
+        targetType: "test",
+        targetId: null,
+      });
+      const start = await feedTail(t.database.db);
+      let releaseSlow!: () => void;
+      const slowMayCommit = new Promise<void>((done) => {
+        releaseSlow = done;
+      });
+      let slowSeq = 0;
+      let slowRecorded!: () => void;
+      const slowHasSeq = new Promise<void>((done) => {
+        slowRecorded = done;
+      });
+      const slow = t.database.db.transaction(async (tx) => {
+        slowSeq = await record(tx, change("test.slow"));
+        slowRecorded();
+        await slowMayCommit;
+      });
+      await slowHasSeq;
+      const fastSeq = await t.database.db.transaction((tx) => record(tx, change("test.fast")));
+      expect(fastSeq).toBeGreaterThan(slowSeq);
+      // The fast one committed, but the slow one (lower seq) is still open: handing out the fast one
+      // now would move a seq cursor past the slow one for good, so neither is handed out yet.
+      const early = await readEventsAfter(t.database.db, admin.team.id, start);
+      expect(early).toEqual([]);
+      releaseSlow();
+      await slow;
+      const late = await readEventsAfter(t.database.db, admin.team.id, start);
+      expect(late.map((e) => e.type).sort()).toEqual(["test.fast", "test.slow"]);
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "re-listens by itself after the PostgreSQL listening connection is killed",
+    async () => {
+      const got: string[] = [];
+      const stop = await listener.listen("officely_reconnect", (payload) => got.push(payload));
+      const killed = await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+      );
+      expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+      // The first retry comes after 1 s; keep notifying until the new connection hears one.
+      await eventually(() => {
+        void t.database.notify("officely_reconnect", "back");
+        return got.includes("back");
+      }, 10_000);
+      await stop();
+    },
+  );
+
+  it("listen/notify on the handle delivers a payload and stops after unlisten", async () => {
+    const got: string[] = [];
+    const stop = await listener.listen("officely_test", (payload) => got.push(payload));
+    await t.database.notify("officely_test", "hello");
+    await eventually(() => got.includes("hello"));
+    await stop();
+    await t.database.notify("officely_test", "after");
+    await t.database.notify(EVENTS_CHANNEL, "0");
+    await eventually(() => notified.includes("0"));
+    expect(got).toEqual(["hello"]);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * Security review findings on identity (issue 6, items 6-12): e-mail normalisation, login budgets per
+ * account and per IP, sliding and absolute session lifetimes, `no-store` on the API, the CSRF origin
+ * check, answers that do not tell registered from unknown addresses at login, and single-line fields.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "#db/schema/index.ts";
+import { startTestApp, type TestApp, type TestResponse, uniqueEmail } from "#server/test/harness.ts";
+
+const PASSWORD = "Passw0rd!";
+
+function expectError(res: TestResponse, status: number, code: string): void {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body).toEqual({ code, message: expect.any(String) });
+}
+
+function setCookies(res: TestResponse): string[] {
+  const raw = res.headers["set-cookie"];
+  return Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+}
+
+describe("e-mail normalisation and login budgets", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      config: { trustProxy: true, loginRateLimit: { max: 3, ipMax: 5, windowMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("stores, finds and rate-limits an address in one form, whatever its case and surrounding space", async () => {
+    const local = uniqueEmail("Norm");
+    const admin = await t.signupTeam({ email: `  ${local.toUpperCase()}\t` });
+    expect(admin.user.email).toBe(local.toLowerCase());
+    const ok = await t.request("POST", "/api/login", {
+      payload: { email: `\t${local.toUpperCase()}\n`, password: PASSWORD },
+      headers: { "x-forwarded-for": "10.1.0.1" },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+
+    // Variants of one address from other addresses spend the same budget of 3 (one spent above).
+    for (const [i, email] of [` ${local}`, `${local.toUpperCase()}\n`].entries()) {
+      const res = await t.request("POST", "/api/login", {
+        payload: { email, password: "Wrong-pass1" },
+        headers: { "x-forwarded-for": `10.1.1.${i}` },
+      });
+      expectError(res, 401, "INVALID_CREDENTIALS");
+    }
+    const limited = await t.request("POST", "/api/login", {
+      payload: { email: `\t${local}`, password: PASSWORD },
+      headers: { "x-forwarded-for": "10.1.2.1" },
+    });
+    expectError(limited, 429, "RATE_LIMITED");
+  });
+
+  it("stops one IP spraying many accounts, while other IPs still sign in", async () => {
+    const admin = await t.signupTeam();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.request("POST", "/api/login", {
+        payload: { email: uniqueEmail(`spray${i}`), password: "Wrong-pass1" },
+        headers: { "x-forwarded-for": "10.9.9.9" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const elsewhere = await t.request("POST", "/api/login", {
+      payload: { email: admin.email, password: PASSWORD },
+      headers: { "x-forwarded-for": "10.9.9.10" },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("answers an unknown address exactly like a wrong password", async () => {
+    const admin = await t.signupTeam();
+    const wrong = await t.request("POST", "/api/login", {
+      payload: { email: admin.email, password: "Wrong-pass1" },
+      headers: { "x-forwarded-for": "10.3.0.1" },
+    });
+    const unknown = await t.request("POST", "/api/login", {
+      payload: { email: uniqueEmail("nobody"), password: "Wrong-pass1" },
+      headers: { "x-forwarded-for": "10.3.0.2" },
+    });
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+});
+
+describe("a login lock-out is short", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { loginRateLimit: { max: 2, ipMax: 100, windowMs: 4000 } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("lets the real user in once the window has passed", async () => {
+    const admin = await t.signupTeam();
+    for (let i = 0; i < 2; i++) {
+      await t.request("POST", "/api/login", { payload: { email: admin.email, password: "Wrong-pass1" } });
+    }
+    const locked = await t.request("POST", "/api/login", { payload: { email: admin.email, password: PASSWORD } });
+    expectError(locked, 429, "RATE_LIMITED");
+    expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(4);
+    await new Promise((done) => setTimeout(done, 4200));
+    const after = await t.request("POST", "/api/login", { payload: { email: admin.email, password: PASSWORD } });
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { session: { idleSeconds: 12 * 60 * 60, maxSeconds: 3 } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("issues a cookie that lives as long as the idle timeout", async () => {
+    const res = await t.request("POST", "/api/auth/signup", {
+      payload: { name: "Ida Idle", email: uniqueEmail("idle"), password: PASSWORD, companyName: "Idle Co" },
+    });
+    const cookie = setCookies(res).find((c) => c.includes("session_token="));
+    expect(cookie).toMatch(/Max-Age=43200/);
+  });
+
+  it("slides an active session: extends it and re-issues the cookie", async () => {
+    const admin = await t.signupTeam();
+    const token = decodeURIComponent(admin.cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    // Pretend the last refresh was 11 hours ago: one hour of idle time left.
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await t.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.token, token));
+    const res = await t.request("GET", "/api/user", { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(setCookies(res).some((c) => c.includes("session_token=") && /Max-Age=43200/.test(c))).toBe(true);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, token));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 60 * 60 * 1000);
+  });
+
+  it("ends a session past its absolute lifetime, however active", async () => {
+    const admin = await t.signupTeam();
+    expect((await t.request("GET", "/api/user", { cookie: admin.cookie })).status).toBe(200);
+    await new Promise((done) => setTimeout(done, 3200));
+    expectError(await t.request("GET", "/api/user", { cookie: admin.cookie }), 401, "UNAUTHENTICATED");
+  });
+});
+
+describe("API responses and cross-site requests", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("marks every API answer Cache-Control: no-store, errors included", async () => {
+    const admin = await t.signupTeam();
+    for (const res of [
+      await t.request("GET", "/api/user", { cookie: admin.cookie }),
+      await t.request("GET", "/api/health"),
+      await t.request("GET", "/api/nope"),
+      await t.request("POST", "/api/login", { payload: { email: admin.email, password: "Wrong-pass1" } }),
+    ]) {
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("lets pages connect only to our own origin (connect-src: self and its WebSocket twin)", async () => {
+    const res = await t.request("GET", "/api/health");
+    const csp = String(res.headers["content-security-policy"]);
+    const connect = csp.split(";").find((d) => d.trim().startsWith("connect-src"));
+    expect(connect?.trim().split(/\s+/)).toEqual(["connect-src", "'self'", "ws://localhost:3000"]);
+  });
+
+  it("refuses a state change from a foreign Origin with 403, before touching anything", async () => {
+    const admin = await t.signupTeam();
+    const res = await t.request("POST", "/api/offices", {
+      cookie: admin.cookie,
+      headers: { origin: "https://evil.test" },
+      payload: { name: "Evil Room", capacity: 2 },
+    });
+    expectError(res, 403, "ORIGIN_REJECTED");
+    const offices = await t.request("GET", "/api/offices", { cookie: admin.cookie });
+    expect(offices.body.map((o: { name: string }) => o.name)).not.toContain("Evil Room");
+  });
+
+  it("refuses a form-encoded or text/plain cross-site post (the no-preflight kinds)", async () => {
+    const admin = await t.signupTeam();
+    const form = await t.request("POST", "/api/offices", {
+      cookie: admin.cookie,
+      headers: { origin: "https://evil.test", "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Evil&capacity=2",
+    });
+    expectError(form, 403, "ORIGIN_REJECTED");
+    const text = await t.request("POST", "/api/logout", {
+      cookie: admin.cookie,
+      headers: { "sec-fetch-site": "cross-site", "content-type": "text/plain" },
+      payload: '{"x":1}',
+    });
+    expectError(text, 403, "ORIGIN_REJECTED");
+    // Same-origin form posts still cannot change anything: only JSON is parsed.
+    const sameOriginForm = await t.request("POST", "/api/offices", {
+      cookie: admin.cookie,
+      headers: { origin: t.config.appUrl, "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Evil&capacity=2",
+    });
+    expectError(sameOriginForm, 415, "UNSUPPORTED_MEDIA_TYPE");
+    expect((await t.request("GET", "/api/user", { cookie: admin.cookie })).status).toBe(200);
+  });
+
+  it("accepts the app's own origin and same-origin fetches", async () => {
+    const admin = await t.signupTeam();
+    const res = await t.request("POST", "/api/offices", {
+      cookie: admin.cookie,
+      headers: { origin: t.config.appUrl, "sec-fetch-site": "same-origin" },
+      payload: { name: "Own Room", capacity: 2 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+
+  it("refuses control characters in single-line fields (names, titles, office names)", async () => {
+    const signup = await t.request("POST", "/api/auth/signup", {
+      payload: {
+        name: "Mallory\r\nYour account is locked, visit http://evil.test",
+        email: uniqueEmail("crlf"),
+        password: PASSWORD,
+        companyName: "Evil Co",
+      },
+    });
+    expectError(signup, 400, "VALIDATION_FAILED");
+    expect(signup.body.message).toContain("name");
+    const company = await t.request("POST", "/api/auth/signup", {
+      payload: { name: "Mal", email: uniqueEmail("crlf"), password: PASSWORD, companyName: "Evil\u202eoC" },
+    });
+    expectError(company, 400, "VALIDATION_FAILED");
+    const admin = await t.signupTeam();
+    for (const body of [
+      { name: "Room\nTwo", capacity: 2 },
+      { name: "Room", capacity: 2, building: "A\tB" },
+      { name: "Room", capacity: 2, equipment: ["TV\u0007"] },
+    ]) {
+      expectError(
+        await t.request("POST", "/api/offices", { cookie: admin.cookie, payload: body }),
+        400,
+        "VALIDATION_FAILED",
+      );
+    }
+    const invite = await t.request("POST", "/api/team/invitations", {
+      cookie: admin.cookie,
+      payload: { email: uniqueEmail("titled"), role: "member" },
+    });
+    const join = await t.request("POST", "/api/auth/join-team", {
+      payload: {
+        inviteCode: invite.body.code,
+        name: "Jo",
+        email: invite.body.email,
+        password: PASSWORD,
+        jobTitle: "CEO\nClick http://evil.test",
+      },
+    });
+    expectError(join, 400, "VALIDATION_FAILED");
+  });
+});

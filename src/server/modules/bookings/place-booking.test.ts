@@ -1,0 +1,116 @@
+/**
+ * placeBooking: one booking per savepoint, so a series can place N dates in one transaction and
+ * report the skipped ones while the others commit.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, bookings, teams } from "#db/schema/index.ts";
+import * as officesRepo from "#server/modules/offices/offices.repository.ts";
+import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
+import { HOUR_MS, localDate, shiftDate, todayInZone } from "#shared/time.ts";
+import { policyFromTeam } from "./booking-policy.ts";
+import { type PlaceBookingInput, type Placement, placeBooking } from "./place-booking.ts";
+
+const ZONE = "America/New_York";
+
+describe("placeBooking", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  type Place = (start: Date, extra?: Partial<PlaceBookingInput>) => Promise<Placement>;
+
+  /**
+   * Runs `fn` in one transaction holding the office's row lock (as the service does), with `place`
+   * placing a one-hour booking for `admin` in that office.
+   */
+  async function inOfficeTransaction<T>(admin: Session, officeId: string, fn: (place: Place) => Promise<T>) {
+    const [team] = await t.database.db.select().from(teams).where(eq(teams.id, admin.team.id));
+    return t.database.db.transaction(async (tx) => {
+      const office = await officesRepo.findOffice(tx, team.id, officeId, true);
+      if (!office) throw new Error("office missing");
+      const place: Place = (start, extra = {}) =>
+        placeBooking(tx, {
+          teamId: team.id,
+          policy: policyFromTeam(team),
+          office,
+          booker: { id: admin.user.id, name: admin.user.name },
+          actor: { id: admin.user.id },
+          start,
+          end: new Date(start.getTime() + HOUR_MS),
+          wholeOffice: false,
+          purpose: null,
+          equipment: [],
+          now: new Date(),
+          ...extra,
+        });
+      return fn(place);
+    });
+  }
+
+  it("places 3 dates in one transaction: the conflicting middle one is skipped with its reason, 2 commit", async () => {
+    const admin = await t.signupTeam();
+    const member = await t.addMember(admin, "member", "Mo Member");
+    const office = await t.createOffice(admin, { name: "Focus Room", capacity: 6 });
+    const holder = await t.request("POST", "/api/bookings", {
+      cookie: member.cookie,
+      payload: { officeId: office.id, startISO: await localSlot(3, 9), endISO: await localSlot(3, 10) },
+    });
+    expect(holder.status).toBe(201);
+
+    const placements = await inOfficeTransaction(admin, office.id, async (place) => {
+      const results: Placement[] = [];
+      for (const day of [2, 3, 4]) {
+        const start = new Date(await localSlot(day, 9, 30));
+        const occurrence = { seriesId: crypto.randomUUID(), occurrenceDate: localDate(start, ZONE) };
+        results.push(await place(start, { purpose: "Weekly planning", ...occurrence }));
+      }
+      return results;
+    });
+
+    expect(placements.map((p) => p.placed)).toEqual([true, false, true]);
+    expect(placements[1]).toEqual({
+      placed: false,
+      skipped: { code: "BOOKING_CONFLICT", message: "Focus Room is already booked from 09:00 to 10:00" },
+    });
+    const placed = placements.flatMap((p) => (p.placed ? [p.booking] : []));
+    for (const booking of placed) {
+      expect(booking).toMatchObject({ isRecurring: true, isWholeOffice: true, seats: 6, purpose: "Weekly planning" });
+    }
+
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.teamId, admin.team.id), eq(bookings.userId, admin.user.id)));
+    expect(rows.map((r) => r.id).sort()).toEqual(placed.map((b) => b.id).sort());
+    expect(rows.map((r) => r.occurrenceDate).sort()).toEqual(
+      [2, 4].map((day) => shiftDate(todayInZone(ZONE), day)).sort(),
+    );
+    // The holder's booking is untouched.
+    const [held] = await t.database.db.select().from(bookings).where(eq(bookings.id, holder.body.id));
+    expect(held.status).toBe("confirmed");
+  });
+
+  it("leaves nothing behind when the caller's transaction rolls back", async () => {
+    const admin = await t.signupTeam();
+    const office = await t.createOffice(admin);
+    const start = new Date(await localSlot(2, 11));
+    await expect(
+      inOfficeTransaction(admin, office.id, async (place) => {
+        expect((await place(start)).placed).toBe(true);
+        throw new Error("caller gives up");
+      }),
+    ).rejects.toThrow("caller gives up");
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.teamId, admin.team.id))).toHaveLength(0);
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.teamId, admin.team.id), eq(auditEvents.targetType, "booking")));
+    expect(audit).toHaveLength(0);
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Database faults (issue 6, items 1-4): a terminated connection, a held lock, a database without our
+ * tables, and PGlite's data directory (permissions, a lock left by a killed process). The PostgreSQL
+ * cases run in a database of their own, so locking and terminating never disturbs other test files.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase, redactDatabaseError } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { buildApp } from "#server/app.ts";
+import { type AppConfig, loadConfig } from "#server/config.ts";
+import { errorBodySchema } from "#shared/errors.ts";
+
+const PG_URL = process.env.DATABASE_URL;
+
+function testConfig(): AppConfig {
+  return {
+    ...loadConfig({ DATA_DIR: ":memory:", AUTH_SECRET: "f".repeat(40), APP_URL: "http://localhost:3000" }),
+    webDir: "/nonexistent-web-dir",
+  };
+}
+
+async function appOver(database: DatabaseHandle) {
+  const { app } = await buildApp({ config: testConfig(), database, logger: false });
+  await app.ready();
+  return app;
+}
+
+describe("a database without our tables", () => {
+  it("reports schema missing in health and answers 503 SCHEMA_MISSING saying what to do", async () => {
+    const database = await openDatabase({ kind: "pglite", dataDir: null });
+    const app = await appOver(database);
+    try {
+      const health = await app.inject({ method: "GET", url: "/api/health" });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({
+        status: "degraded",
+        database: { reachable: true, schema: "missing", migration: null },
+      });
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: "a@example.test", password: "x" },
+      });
+      expect(login.statusCode).toBe(503);
+      expect(login.json()).toEqual({ code: "SCHEMA_MISSING", message: expect.stringMatching(/restart/i) });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe("logged database errors", () => {
+  it("keep the statement and the SQLSTATE but not the bound parameters", () => {
+    const cause = Object.assign(new Error('relation "x" does not exist'), { code: "42P01" });
+    const error = Object.assign(
+      new Error("Failed query: select * from sessions where token = $1\nparams: SeCrEtToKeN,ada@x.test"),
+      { params: ["SeCrEtToKeN", "ada@x.test"], cause },
+    );
+    const logged = JSON.stringify(redactDatabaseError(error));
+    expect(logged).toContain("select * from sessions");
+    expect(logged).toContain("42P01");
+    expect(logged).not.toContain("SeCrEtToKeN");
+    expect(logged).not.toContain("ada@x.test");
+  });
+});
+
+describe.skipIf(!PG_URL)("PostgreSQL faults", () => {
+  const name = `officely_fault_${process.pid}_${Date.now()}`;
+  let admin: pg.Client;
+  let database: DatabaseHandle;
+  let url: string;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const parsed = new URL(PG_URL as string);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    database = await openDatabase({
+      kind: "postgresql",
+      url,
+      poolSize: 4,
+      acquireTimeoutMs: 1000,
+      statementTimeoutMs: 1500,
+    });
+    await runMigrations(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it("survives terminated backends: the hit requests get 503, the next ones are served", async () => {
+    const app = await appOver(database);
+    try {
+      // Work that holds its connection: a query running, and transactions between two statements
+      // (a checked-out client with no query in flight: the case that crashed the process), then
+      // every backend of the app terminated.
+      const inTransaction = () =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await new Promise((done) => setTimeout(done, 800));
+          await tx.execute(sql`select 1`);
+        });
+      const slow = [database.db.execute(sql`select pg_sleep(1)`), inTransaction(), inTransaction()].map((work) =>
+        work.then(
+          () => "ok",
+          (error) => error,
+        ),
+      );
+      const pending = Array.from({ length: 4 }, () =>
+        app.inject({ method: "POST", url: "/api/login", payload: { email: "a@example.test", password: "x" } }),
+      );
+      await new Promise((done) => setTimeout(done, 300));
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+      const lost = await Promise.all(slow);
+      expect(lost.every((result) => result !== "ok")).toBe(true);
+      for (const res of await Promise.all(pending)) {
+        expect([401, 503]).toContain(res.statusCode);
+        expect(errorBodySchema.safeParse(res.json()).success).toBe(true);
+      }
+      // Still up, and serving.
+      const health = await app.inject({ method: "GET", url: "/api/health" });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers 503 quickly under a held lock, health says degraded within its timeout, and recovers", async () => {
+    const app = await appOver(database);
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table users in access exclusive mode");
+      const started = Date.now();
+      const [login, health] = await Promise.all([
+        app.inject({ method: "POST", url: "/api/login", payload: { email: "a@example.test", password: "x" } }),
+        app.inject({ method: "GET", url: "/api/health" }),
+      ]);
+      expect(login.statusCode).toBe(503);
+      expect(login.json()).toEqual({ code: "SERVICE_UNAVAILABLE", message: expect.any(String) });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: "degraded", database: { reachable: false } });
+      expect(Date.now() - started).toBeLessThan(5000);
+      await locker.query("rollback");
+      const after = await app.inject({ method: "GET", url: "/api/health" });
+      expect(after.statusCode).toBe(200);
+    } finally {
+      await locker.end();
+      await app.close();
+    }
+  });
+});
+
+describe("PGlite data directory", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "officely-perm-"));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function loosePaths(path: string): string[] {
+    const stat = statSync(path);
+    const own = (stat.mode & 0o077) !== 0 ? [path] : [];
+    if (!stat.isDirectory()) return own;
+    return own.concat(...readdirSync(path).map((entry) => loosePaths(join(path, entry))));
+  }
+
+  it("creates the directory 0700 and its files 0600", async () => {
+    const dataDir = join(dir, "data");
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    await runMigrations(database);
+    await database.close();
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(loosePaths(dataDir)).toEqual([]);
+  });
+
+  it("takes over at once the lock of a process that was killed", async () => {
+    const dataDir = join(dir, "stale");
+    mkdirSync(dataDir, { recursive: true });
+    // A lock as a killed process leaves it: the lock directory, fresh, and the pid of a dead process.
+    const child = spawn(process.execPath, ["-e", "0"]);
+    const deadPid = child.pid as number;
+    await new Promise((done) => child.on("exit", done));
+    mkdirSync(join(dataDir, "officely.lock"));
+    writeFileSync(join(dataDir, "officely.pid"), String(deadPid));
+    const warnings: string[] = [];
+    // Without the take-over this throws DataDirLockedError: the lock is fresh, so not yet "stale".
+    const database = await openDatabase({ kind: "pglite", dataDir }, { warn: (_d, message) => warnings.push(message) });
+    await database.close();
+    expect(warnings.join(" ")).toMatch(/taking over the data directory lock/);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Graceful shutdown under load (issue 6, item 5): SIGTERM while requests are in flight and arriving.
+ * Every request that gets an answer gets it in our shape (the in-flight ones finish; late ones get
+ * 503 SERVICE_UNAVAILABLE), no connection is reset mid-request, and the process exits 0.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBodySchema } from "#shared/errors.ts";
+
+const MAIN = new URL("../main.ts", import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+describe("shutdown", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "officely-drain-"));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("drains on SIGTERM: in-flight requests finish, late ones get 503 { code, message }, none is reset", async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let output = "";
+    const child = spawn(process.execPath, [MAIN], {
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        DATA_DIR: join(dir, "data"),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: base,
+        LOG_LEVEL: "warn",
+        SHUTDOWN_TIMEOUT_MS: "8000",
+        LOGIN_RATE_LIMIT_MAX: "100000",
+        LOGIN_RATE_LIMIT_IP_MAX: "100000",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const up = await fetch(`${base}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (up) break;
+        if (attempt > 300) throw new Error(`server did not start: ${output}`);
+        await new Promise((done) => setTimeout(done, 200));
+      }
+      const email = `drain-${Date.now()}@example.test`;
+      const signup = await fetch(`${base}/api/auth/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Dee Drain", email, password: "Passw0rd!", companyName: "Drain Co" }),
+      });
+      expect(signup.status).toBe(201);
+
+      const answers: { status: number; body: unknown }[] = [];
+      const failures: string[] = [];
+      const login = () =>
+        fetch(`${base}/api/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password: "Passw0rd!" }),
+        }).then(
+          async (res) => answers.push({ status: res.status, body: await res.json() }),
+          (error: Error & { cause?: { code?: string } }) => failures.push(error.cause?.code ?? error.message),
+        );
+      // A wave of slow requests (password hashing) in flight, then SIGTERM, then more arriving.
+      const inFlight = Array.from({ length: 12 }, login);
+      await new Promise((done) => setTimeout(done, 150));
+      child.kill("SIGTERM");
+      const late: Promise<unknown>[] = [];
+      for (let i = 0; i < 15; i++) {
+        late.push(login());
+        await new Promise((done) => setTimeout(done, 40));
+      }
+      await Promise.all([...inFlight, ...late]);
+      expect(await exited).toBe(0);
+
+      expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+      for (const answer of answers) {
+        if (answer.status === 200) continue;
+        expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+        expect(errorBodySchema.strict().parse(answer.body).code).toBe("SERVICE_UNAVAILABLE");
+      }
+      // Once the port is closed a new connection is refused; nothing else (no reset, no hang-up).
+      expect(
+        failures.filter((code) => code !== "ECONNREFUSED"),
+        output,
+      ).toEqual([]);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+});
