@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { Button } from "../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 /** The error fallback screen (spec section 2). */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {

@@ -1,7 +1,7 @@
 import { Navigate } from "react-router";
-import { FullScreenLoader } from "../components/full-screen-loader.tsx";
-import { LandingPage } from "../features/landing/components/landing-page.tsx";
-import { homePathFor, useUser } from "../lib/current-user.ts";
+import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
+import { LandingPage } from "#web/features/landing/components/landing-page.tsx";
+import { homePathFor, useUser } from "#web/lib/api/user/get-current-user.ts";
 
 /** `/`: the landing page when signed out; signed-in users go to /super-admin or /dashboard. */
 export function HomeRoute() {

@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 /** Unknown path inside the protected layout. */
 export function Component() {

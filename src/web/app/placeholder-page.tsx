@@ -1,8 +1,8 @@
 import { Hammer } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { EmptyState } from "../components/empty-state.tsx";
-import { PageHeader } from "../components/page-header.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 const TITLES: Record<string, string> = {
   "/week": "Week View",

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from "react-router";
-import { FullScreenLoader } from "../components/full-screen-loader.tsx";
-import { useUser } from "../lib/current-user.ts";
+import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
+import { useUser } from "#web/lib/api/user/get-current-user.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
 

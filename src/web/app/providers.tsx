@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { queryClient } from "../lib/query-client.ts";
+import { queryClient } from "#web/lib/query-client.ts";
 
 /** App-wide providers. */
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
-import { Toaster } from "../components/ui/toaster.tsx";
-import { clearLocalSession } from "../features/auth/api/logout.ts";
-import { STORAGE_KEYS } from "../lib/storage-keys.ts";
+import { Toaster } from "#web/components/ui/toaster.tsx";
+import { clearLocalSession } from "#web/features/auth/api/logout.ts";
+import { STORAGE_KEYS } from "#web/lib/storage-keys.ts";
 
 /** Root of every route: route progress bar, scroll-to-top, cross-tab sign-out, toasts. */
 export function RootLayout() {

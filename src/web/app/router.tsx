@@ -39,7 +39,7 @@ export const router = createBrowserRouter([
       },
       {
         path: "auth",
-        lazy: async () => ({ Component: (await import("../features/auth/components/auth-page.tsx")).AuthPage }),
+        lazy: async () => ({ Component: (await import("#web/features/auth/components/auth-page.tsx")).AuthPage }),
       },
       {
         element: <ProtectedLayout />,
@@ -48,25 +48,25 @@ export const router = createBrowserRouter([
           {
             path: "dashboard",
             lazy: async () => ({
-              Component: (await import("../features/dashboard/components/dashboard-page.tsx")).DashboardPage,
+              Component: (await import("./pages/dashboard-page.tsx")).DashboardPage,
             }),
           },
           {
             path: "day",
             lazy: async () => ({
-              Component: (await import("../features/bookings/components/day-view-page.tsx")).DayViewPage,
+              Component: (await import("#web/features/bookings/components/day-view-page.tsx")).DayViewPage,
             }),
           },
           {
             path: "team/offices",
             lazy: async () => ({
-              Component: (await import("../features/offices/components/offices-page.tsx")).OfficesPage,
+              Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
             }),
           },
           {
             path: "team/manage",
             lazy: async () => ({
-              Component: (await import("../features/team/components/team-page.tsx")).TeamPage,
+              Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
             }),
           },
           { path: "team", element: <Navigate to="/team/manage" replace /> },

@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
-import { can, type Role } from "../../shared/roles.ts";
+import { can, type Role } from "#shared/roles.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { Button } from "./ui/button.tsx";
 

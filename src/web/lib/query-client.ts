@@ -1,8 +1,45 @@
-import { QueryClient } from "@tanstack/react-query";
+import { type DefaultError, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
+
+/**
+ * The first element of every query key: one name per server resource. A key factory's `all` is
+ * `[resource]`, so invalidating it refreshes every view of that resource.
+ */
+export type Resource = "bookings" | "offices" | "team" | "dashboard" | "user" | "invite";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /**
+       * Resources this query summarises besides its own (dashboard stats count bookings, offices
+       * and members). A change to one of them refreshes it through `invalidateDependents`; this
+       * keeps features from importing each other's key factories.
+       */
+      dependsOn?: readonly Resource[];
+    };
+  }
+}
+
+/**
+ * Extra `useQuery` options a caller may pass to a `useX({ queryConfig })` hook: everything but the
+ * key and the fetcher, which belong to the operation's `xQueryOptions`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: matches any query-options factory, as bulletproof-react's QueryConfig does
+export type QueryConfig<T extends (...args: any[]) => unknown> = Partial<Omit<ReturnType<T>, "queryKey" | "queryFn">>;
+
+/** Extra `useMutation` options for a `useX({ mutationConfig })` hook (callbacks run after the hook's own). */
+export type MutationConfig<TData, TVariables> = Omit<
+  UseMutationOptions<TData, DefaultError, TVariables>,
+  "mutationFn" | "onMutate"
+>;
+
+/** Refreshes every query whose `meta.dependsOn` names `resource` (see `Register` above). */
+export function invalidateDependents(qc: QueryClient, resource: Resource): Promise<void> {
+  return qc.invalidateQueries({ predicate: (q) => q.meta?.dependsOn?.includes(resource) ?? false });
+}
 
 /** The app's QueryClient with the caching rules of spec section 9. */
 export const queryClient = new QueryClient({

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "./storage-keys.ts";
+import { toast } from "./toast-store.ts";
 
 /** Quick-booking mode (spec section 4): off by default, kept in sessionStorage. */
 function read(): boolean {
@@ -39,4 +40,10 @@ export function useQuickBooking(): boolean {
     () => enabled,
     () => false,
   );
+}
+
+/** Flips quick-booking mode from `current` and announces the new state in a toast. */
+export function toggleQuickBooking(current: boolean): void {
+  setQuickBooking(!current);
+  toast({ title: current ? "Quick booking disabled" : "Quick booking enabled", variant: "info" });
 }

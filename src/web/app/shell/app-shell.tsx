@@ -1,10 +1,10 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { Badge } from "../../components/ui/badge.tsx";
-import { useCurrentUser } from "../../lib/current-user.ts";
-import { readLocal, STORAGE_KEYS, writeLocal } from "../../lib/storage-keys.ts";
-import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { Sidebar } from "./sidebar.tsx";
 

@@ -1,9 +1,9 @@
 import { Bell, Calendar, FileStack, History, Home, LogOut, MoreHorizontal, Settings, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { Dialog, DialogTrigger, SheetContent } from "../../components/ui/dialog.tsx";
-import { cn } from "../../lib/cn.ts";
-import { useCurrentUser } from "../../lib/current-user.ts";
+import { Dialog, DialogTrigger, SheetContent } from "#web/components/ui/dialog.tsx";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { cn } from "#web/lib/cn.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -16,8 +16,8 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { isAdminRole } from "../../../shared/roles.ts";
-import type { User } from "../../../shared/schemas/user.ts";
+import { isAdminRole } from "#shared/roles.ts";
+import type { User } from "#shared/schemas/user.ts";
 
 export interface NavItem {
   to: string;

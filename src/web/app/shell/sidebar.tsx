@@ -1,8 +1,8 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { NavLink } from "react-router";
-import { Logo } from "../../components/brand/logo.tsx";
-import { cn } from "../../lib/cn.ts";
-import { useCurrentUser } from "../../lib/current-user.ts";
+import { Logo } from "#web/components/brand/logo.tsx";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { cn } from "#web/lib/cn.ts";
 import { navSectionsFor, roleLabel } from "./nav-items.ts";
 import { useSignOut } from "./use-sign-out.ts";
 

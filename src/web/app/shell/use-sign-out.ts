@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/api/logout.ts";
-import { errorMessage } from "../../lib/api-client.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { useLogout } from "#web/features/auth/api/logout.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
 
 /** Signs out, toasts 'Logged out' and goes to /auth. */
 export function useSignOut() {

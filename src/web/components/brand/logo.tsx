@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
-import { PRODUCT_NAME } from "../../lib/product.ts";
+import { cn } from "#web/lib/cn.ts";
+import { PRODUCT_NAME } from "#web/lib/product.ts";
 
 /** Product mark and name. */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** Surface container. */
 export function Card({ className, ...props }: ComponentProps<"div">) {

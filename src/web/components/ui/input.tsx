@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** Text input with the app's styling; pass aria-invalid for error state. */
 export function Input({ className, ...props }: ComponentProps<"input">) {

@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** Form label. */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {

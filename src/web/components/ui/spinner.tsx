@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** Spinning indicator; decorative unless a label is given. */
 export function Spinner({ className, label }: { className?: string; label?: string }) {

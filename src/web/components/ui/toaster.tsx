@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { Toast } from "radix-ui";
-import { cn } from "../../lib/cn.ts";
-import { dismissToast, type ToastVariant, useToastState } from "../../lib/toast-store.ts";
+import { cn } from "#web/lib/cn.ts";
+import { dismissToast, type ToastVariant, useToastState } from "#web/lib/toast-store.ts";
 
 const styles: Record<ToastVariant, string> = {
   default: "border-zinc-200 bg-white text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100",

@@ -1,28 +1,34 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginBody } from "../../../../shared/schemas/auth.ts";
-import type { User } from "../../../../shared/schemas/user.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { USER_QUERY_KEY } from "../../../lib/current-user.ts";
-import { STORAGE_KEYS, writeLocal } from "../../../lib/storage-keys.ts";
+import type { LoginBody } from "#shared/schemas/auth.ts";
+import type { User } from "#shared/schemas/user.ts";
+import { userKeys } from "#web/lib/api/user/user-keys.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import type { MutationConfig } from "#web/lib/query-client.ts";
+import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 
-/** POST /api/login. Stores the user; after 300 ms refreshes the user and every /api query. */
-export function useLogin() {
+/** POST /api/login. */
+export function login(body: LoginBody): Promise<{ user: User }> {
+  return apiRequest<{ user: User }>("POST", "/api/login", body);
+}
+
+/** Signs in; stores the user, and after 300 ms refreshes every cached query (they belonged to no one). */
+export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<{ user: User }, LoginBody> } = {}) {
   const qc = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<{ user: User }>("POST", "/api/login", body),
     retry: false,
-    onSuccess: ({ user }) => {
+    ...config,
+    mutationFn: login,
+    onSuccess: (result, ...rest) => {
+      const { user } = result;
       writeLocal(STORAGE_KEYS.sessionInvalidated, null);
       if (!user.onboardingCompleted && !user.hasSeenOnboarding) {
         writeLocal(STORAGE_KEYS.showOnboarding, "true");
         writeLocal(STORAGE_KEYS.newUser, "true");
       }
-      qc.setQueryData(USER_QUERY_KEY, user);
-      setTimeout(() => {
-        void qc.invalidateQueries({
-          predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith("/api"),
-        });
-      }, 300);
+      qc.setQueryData(userKeys.current(), user);
+      setTimeout(() => void qc.invalidateQueries(), 300);
+      return onSuccess?.(result, ...rest);
     },
   });
 }

@@ -1,26 +1,35 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { USER_QUERY_KEY } from "../../../lib/current-user.ts";
-import { STORAGE_KEYS, writeLocal } from "../../../lib/storage-keys.ts";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { userKeys } from "#web/lib/api/user/user-keys.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import type { MutationConfig } from "#web/lib/query-client.ts";
+import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 
-/** Clears local session state: onboarding flags and every cached query; user becomes null. */
-export function clearLocalSession(qc: ReturnType<typeof useQueryClient>): void {
+/** Clears local session state: onboarding flags and every cached query; the user becomes null. */
+export function clearLocalSession(qc: QueryClient): void {
   writeLocal(STORAGE_KEYS.showOnboarding, null);
   writeLocal(STORAGE_KEYS.newUser, null);
   writeLocal(STORAGE_KEYS.firstTimeLogin, null);
-  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
-  qc.setQueryData(USER_QUERY_KEY, null);
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== userKeys.all[0] });
+  qc.setQueryData(userKeys.current(), null);
 }
 
-/** POST /api/logout, then clears local state and signals other tabs (session_invalidated). */
-export function useLogout() {
+/** POST /api/logout. */
+export function logout(): Promise<{ success: boolean }> {
+  return apiRequest<{ success: boolean }>("POST", "/api/logout");
+}
+
+/** Signs out, then clears local state and signals other tabs (session_invalidated). */
+export function useLogout({ mutationConfig }: { mutationConfig?: MutationConfig<{ success: boolean }, void> } = {}) {
   const qc = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: () => apiRequest<{ success: boolean }>("POST", "/api/logout"),
     retry: false,
-    onSuccess: () => {
+    ...config,
+    mutationFn: logout,
+    onSuccess: (...args) => {
       clearLocalSession(qc);
       writeLocal(STORAGE_KEYS.sessionInvalidated, String(Date.now()));
+      return onSuccess?.(...args);
     },
   });
 }

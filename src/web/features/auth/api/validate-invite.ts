@@ -1,29 +1,38 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { INVITE_CODE_MIN_LENGTH } from "../../../../shared/constants.ts";
-import type { ValidateInviteResult } from "../../../../shared/schemas/auth.ts";
-import { ApiError, apiGet } from "../../../lib/api-client.ts";
+import { INVITE_CODE_MIN_LENGTH } from "#shared/constants.ts";
+import type { ValidateInviteResult } from "#shared/schemas/auth.ts";
+import { ApiError, apiGet } from "#web/lib/api-client.ts";
+import type { QueryConfig } from "#web/lib/query-client.ts";
+import { inviteKeys } from "./invite-keys.ts";
 
-/** GET /api/auth/validate-invite/{code}. Network failures become { valid: false, error }. */
+/** GET /api/auth/validate-invite/{code}. Failures become `{ valid: false, error }` for the form to show. */
+export async function validateInvite(code: string): Promise<ValidateInviteResult> {
+  try {
+    return await apiGet<ValidateInviteResult>(`/api/auth/validate-invite/${encodeURIComponent(code)}`);
+  } catch (error) {
+    if (error instanceof ApiError) return { valid: false, error: error.serverMessage || "Invalid invitation code" };
+    return { valid: false, error: "Failed to validate invitation code" };
+  }
+}
+
+/** Checks `code` once it is long enough; an answer stays fresh for a minute. */
 export function validateInviteQueryOptions(code: string) {
   return queryOptions({
-    queryKey: ["/api/auth/validate-invite", code],
-    queryFn: async (): Promise<ValidateInviteResult> => {
-      try {
-        return await apiGet<ValidateInviteResult>(`/api/auth/validate-invite/${encodeURIComponent(code)}`);
-      } catch (error) {
-        if (error instanceof ApiError) {
-          return { valid: false, error: error.serverMessage || "Invalid invitation code" };
-        }
-        return { valid: false, error: "Failed to validate invitation code" };
-      }
-    },
+    queryKey: inviteKeys.validation(code),
+    queryFn: () => validateInvite(code),
     enabled: code.length >= INVITE_CODE_MIN_LENGTH,
     staleTime: 60 * 1000,
     retry: false,
   });
 }
 
-/** Checks an invitation code once it is long enough. */
-export function useValidateInvite(code: string) {
-  return useQuery(validateInviteQueryOptions(code));
+/** The live check of an invitation code. */
+export function useValidateInvite({
+  code,
+  queryConfig,
+}: {
+  code: string;
+  queryConfig?: QueryConfig<typeof validateInviteQueryOptions>;
+}) {
+  return useQuery({ ...validateInviteQueryOptions(code), ...queryConfig });
 }

@@ -1,10 +1,10 @@
 import { ArrowLeft, Building2, ChevronRight, KeyRound, Mail, ShieldCheck, Sparkles, type Users } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { Logo } from "../../../components/brand/logo.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
-import { homePathFor, useUser } from "../../../lib/current-user.ts";
+import { Logo } from "#web/components/brand/logo.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { homePathFor, useUser } from "#web/lib/api/user/get-current-user.ts";
 import { CreateTeamForm } from "./create-team-form.tsx";
 import { JoinTeamForm } from "./join-team-form.tsx";
 import { LoginForm } from "./login-form.tsx";

@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { signupBodySchema } from "../../../../shared/schemas/auth.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { useDebouncedValidation } from "../../../lib/use-debounced-validation.ts";
-import { useSignup } from "../api/signup.ts";
-import { FormField } from "./form-field.tsx";
+import { signupBodySchema } from "#shared/schemas/auth.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { useSignup } from "#web/features/auth/api/signup.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 
@@ -52,56 +52,42 @@ export function CreateTeamForm() {
     });
   });
 
-  const described = (name: keyof Values, extra?: string) =>
-    [errors[name] ? `signup-${name}-error` : null, extra].filter(Boolean).join(" ") || undefined;
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create New Team">
       <FormField id="signup-name" label="Your Name" error={errors.name?.message}>
-        <Input
-          id="signup-name"
-          autoComplete="name"
-          placeholder="Ann Lee"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={described("name")}
-          {...form.register("name")}
-        />
+        {(control) => <Input autoComplete="name" placeholder="Ann Lee" {...control} {...form.register("name")} />}
       </FormField>
       <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described("email")}
-          {...form.register("email")}
-        />
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...control}
+            {...form.register("email")}
+          />
+        )}
       </FormField>
       <FormField
         id="signup-password"
         label="Password"
         error={errors.password?.message}
+        describedBy={password ? "signup-password-strength" : undefined}
         hint={<PasswordStrength id="signup-password-strength" password={password} />}
       >
-        <PasswordInput
-          id="signup-password"
-          autoComplete="new-password"
-          placeholder="Create a strong password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={described("password", password ? "signup-password-strength" : undefined)}
-          {...form.register("password")}
-        />
+        {(control) => (
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Create a strong password"
+            {...control}
+            {...form.register("password")}
+          />
+        )}
       </FormField>
       <FormField id="signup-company" label="Company Name" error={errors.companyName?.message}>
-        <Input
-          id="signup-company"
-          autoComplete="organization"
-          placeholder="Acme Inc."
-          aria-invalid={errors.companyName ? true : undefined}
-          aria-describedby={errors.companyName ? "signup-company-error" : undefined}
-          {...form.register("companyName")}
-        />
+        {(control) => (
+          <Input autoComplete="organization" placeholder="Acme Inc." {...control} {...form.register("companyName")} />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={signup.isPending}>
         {signup.isPending ? "Creating team..." : "Create Team"}

@@ -4,18 +4,18 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { INVITE_CODE_MIN_LENGTH } from "../../../../shared/constants.ts";
-import { emailSchema, joinTeamBodySchema } from "../../../../shared/schemas/auth.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { useDebouncedValidation } from "../../../lib/use-debounced-validation.ts";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useJoinTeam } from "../api/join-team.ts";
-import { useValidateInvite } from "../api/validate-invite.ts";
-import { FormField } from "./form-field.tsx";
+import { INVITE_CODE_MIN_LENGTH } from "#shared/constants.ts";
+import { emailSchema, joinTeamBodySchema } from "#shared/schemas/auth.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useJoinTeam } from "#web/features/auth/api/join-team.ts";
+import { useValidateInvite } from "#web/features/auth/api/validate-invite.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
+import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 
@@ -37,7 +37,7 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
   const trimmedCode = (code ?? "").trim();
   const debouncedCode = useDebouncedValue(trimmedCode, trimmedCode === initialCode.trim() ? 0 : 300);
   const checkCode = debouncedCode === trimmedCode ? trimmedCode : "";
-  const invite = useValidateInvite(checkCode);
+  const invite = useValidateInvite({ code: checkCode });
   const longEnough = trimmedCode.length >= INVITE_CODE_MIN_LENGTH;
   const checking = longEnough && (checkCode !== trimmedCode || invite.isFetching);
   const result = longEnough && !checking ? invite.data : undefined;
@@ -90,6 +90,7 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
         id="join-code"
         label="Invitation Code"
         error={errors.inviteCode?.message}
+        describedBy="join-code-status"
         hint={
           <div id="join-code-status" aria-live="polite" className="min-h-5 text-sm">
             {checking ? (
@@ -110,26 +111,20 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
           </div>
         }
       >
-        <Input
-          id="join-code"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Enter your invitation code"
-          className="font-mono tracking-wide"
-          aria-invalid={errors.inviteCode || (result && !result.valid) ? true : undefined}
-          aria-describedby="join-code-status"
-          {...form.register("inviteCode")}
-        />
+        {(control) => (
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Enter your invitation code"
+            className="font-mono tracking-wide"
+            {...control}
+            aria-invalid={control["aria-invalid"] ?? (result && !result.valid ? true : undefined)}
+            {...form.register("inviteCode")}
+          />
+        )}
       </FormField>
       <FormField id="join-name" label="Your Name" error={errors.name?.message}>
-        <Input
-          id="join-name"
-          autoComplete="name"
-          placeholder="Ann Lee"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "join-name-error" : undefined}
-          {...form.register("name")}
-        />
+        {(control) => <Input autoComplete="name" placeholder="Ann Lee" {...control} {...form.register("name")} />}
       </FormField>
       <FormField
         id="join-email"
@@ -144,20 +139,20 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
           ) : null
         }
       >
-        <div className="relative">
-          <Input
-            id="join-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            readOnly={!!invitedEmail}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "join-email-error" : undefined}
-            className={invitedEmail ? "pr-9" : undefined}
-            {...form.register("email")}
-          />
-          {invitedEmail ? <Lock className="absolute top-3 right-3 size-4 text-zinc-500" aria-hidden="true" /> : null}
-        </div>
+        {(control) => (
+          <div className="relative">
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              readOnly={!!invitedEmail}
+              className={invitedEmail ? "pr-9" : undefined}
+              {...control}
+              {...form.register("email")}
+            />
+            {invitedEmail ? <Lock className="absolute top-3 right-3 size-4 text-zinc-500" aria-hidden="true" /> : null}
+          </div>
+        )}
       </FormField>
       <FormField
         id="join-password"
@@ -165,21 +160,21 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
         error={errors.password?.message}
         hint={<PasswordStrength id="join-password-strength" password={password ?? ""} />}
       >
-        <PasswordInput
-          id="join-password"
-          autoComplete="new-password"
-          placeholder="Create a strong password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "join-password-error" : undefined}
-          {...form.register("password")}
-        />
+        {(control) => (
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Create a strong password"
+            {...control}
+            {...form.register("password")}
+          />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="join-job-title" label="Job Title (optional)" error={errors.jobTitle?.message}>
-          <Input id="join-job-title" autoComplete="organization-title" {...form.register("jobTitle")} />
+          {(control) => <Input autoComplete="organization-title" {...control} {...form.register("jobTitle")} />}
         </FormField>
         <FormField id="join-department" label="Department (optional)" error={errors.department?.message}>
-          <Input id="join-department" {...form.register("department")} />
+          {(control) => <Input {...control} {...form.register("department")} />}
         </FormField>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={disabled}>

@@ -2,15 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { type LoginBody, loginBodySchema } from "../../../../shared/schemas/auth.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { homePathFor } from "../../../lib/current-user.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { useDebouncedValidation } from "../../../lib/use-debounced-validation.ts";
-import { useLogin } from "../api/login.ts";
-import { FormField } from "./form-field.tsx";
+import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { useLogin } from "#web/features/auth/api/login.ts";
+import { homePathFor } from "#web/lib/api/user/get-current-user.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { PasswordInput } from "./password-input.tsx";
 
 /** The Sign In form (spec section 2). */
@@ -43,25 +43,25 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
       <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "login-email-error" : undefined}
-          {...form.register("email")}
-        />
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...control}
+            {...form.register("email")}
+          />
+        )}
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "login-password-error" : undefined}
-          {...form.register("password")}
-        />
+        {(control) => (
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            {...control}
+            {...form.register("password")}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending || !email || !password}>
         {login.isPending ? "Signing in..." : "Sign In"}

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { Input } from "../../../components/ui/input.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 
 /** Password input with a show/hide toggle button. */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {

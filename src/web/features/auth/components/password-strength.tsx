@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 const RULES = [
   { label: "At least 8 characters", test: (p: string) => p.length >= 8 },

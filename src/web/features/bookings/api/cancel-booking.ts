@@ -1,25 +1,42 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Booking } from "../../../../shared/schemas/booking.ts";
-import { invalidateBookingData } from "../../../lib/api/invalidate-bookings.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { bookingsQueryKey } from "./get-bookings.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import type { MutationConfig } from "#web/lib/query-client.ts";
+import { removeBooking } from "./booking-cache.ts";
+import { bookingKeys } from "./booking-keys.ts";
+import { invalidateBookings } from "./create-booking.ts";
 
-/** DELETE /api/bookings/{id}: cancels (own booking, or team_manager+). Removed from the day list at once. */
-export function useCancelBooking() {
+/** DELETE /api/bookings/{id}: cancels (own booking, or team_manager and above). */
+export function cancelBooking(id: string): Promise<Booking> {
+  return apiRequest<Booking>("DELETE", `/api/bookings/${id}`);
+}
+
+/** Cancels a booking; it leaves every cached bookings view at once and comes back on error. */
+export function useCancelBooking({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<Booking, { id: string }>;
+} = {}) {
   const qc = useQueryClient();
+  const { onError, onSettled, ...config } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: ({ id }: { id: string; date: string }) => apiRequest<Booking>("DELETE", `/api/bookings/${id}`),
     retry: false,
-    onMutate: async ({ id, date }) => {
-      const key = bookingsQueryKey(date);
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<Booking[]>(key);
-      qc.setQueryData<Booking[]>(key, (old) => (old ?? []).filter((b) => b.id !== id));
-      return { previous, key };
+    ...config,
+    mutationFn: ({ id }: { id: string }) => cancelBooking(id),
+    onMutate: async ({ id }) => {
+      const filters = { queryKey: bookingKeys.all };
+      await qc.cancelQueries(filters);
+      const previous = qc.getQueriesData<Booking[]>(filters);
+      qc.setQueriesData<Booking[]>(filters, (old) => (old ? removeBooking(old, id) : old));
+      return { previous };
     },
-    onError: (_error, _input, context) => {
-      if (context) qc.setQueryData(context.key, context.previous);
+    onError: (error, input, context, ...rest) => {
+      for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
+      return onError?.(error, input, context, ...rest);
     },
-    onSettled: () => invalidateBookingData(qc),
+    onSettled: async (...args) => {
+      await invalidateBookings(qc);
+      return onSettled?.(...args);
+    },
   });
 }

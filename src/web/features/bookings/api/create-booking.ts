@@ -1,37 +1,74 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Booking, CreateBookingBody } from "../../../../shared/schemas/booking.ts";
-import { invalidateBookingData } from "../../../lib/api/invalidate-bookings.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { bookingsQueryKey } from "./get-bookings.ts";
+import { type QueryClient, type QueryFilters, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Booking, CreateBookingBody } from "#shared/schemas/booking.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { invalidateDependents, type MutationConfig } from "#web/lib/query-client.ts";
+import { bookingInRange, replaceBooking } from "./booking-cache.ts";
+import { bookingKeys, listRangeOf } from "./booking-keys.ts";
 
 export interface CreateBookingInput {
   body: CreateBookingBody;
-  /** The local day whose cached list gets the optimistic copy. */
-  date: string;
+  /** Shown at once in every cached list it belongs to; replaced by the server's booking. */
   optimistic: Booking;
+  /** The team's IANA zone: list keys hold local dates in it. */
+  timeZone: string;
 }
 
-/** POST /api/bookings with an optimistic copy in ["/api/bookings", date]; rolled back on error. */
-export function useCreateBooking() {
+/** POST /api/bookings. */
+export function createBooking(body: CreateBookingBody): Promise<Booking> {
+  return apiRequest<Booking>("POST", "/api/bookings", body);
+}
+
+/** Every cached bookings list (day, week, month) whose range `booking` falls in. */
+function listsHolding(booking: Booking, timeZone: string): QueryFilters {
+  return {
+    queryKey: bookingKeys.lists(),
+    predicate: (query) => {
+      const range = listRangeOf(query.queryKey);
+      return range !== null && bookingInRange(booking, range, timeZone);
+    },
+  };
+}
+
+/** Refreshes what a booking change touches: every bookings view, and stats that count bookings. */
+export function invalidateBookings(qc: QueryClient): Promise<unknown> {
+  return Promise.all([qc.invalidateQueries({ queryKey: bookingKeys.all }), invalidateDependents(qc, "bookings")]);
+}
+
+/**
+ * Books a slot with an optimistic copy in every cached list it belongs to (one `setQueriesData`
+ * over day, week and month caches alike); on error each list gets its previous data back.
+ */
+export function useCreateBooking({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<Booking, CreateBookingInput>;
+} = {}) {
   const qc = useQueryClient();
+  const { onSuccess, onError, onSettled, ...config } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: ({ body }: CreateBookingInput) => apiRequest<Booking>("POST", "/api/bookings", body),
     retry: false,
-    onMutate: async ({ date, optimistic }) => {
-      const key = bookingsQueryKey(date);
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<Booking[]>(key);
-      qc.setQueryData<Booking[]>(key, (old) => [...(old ?? []), optimistic]);
-      return { previous, key };
+    ...config,
+    mutationFn: ({ body }: CreateBookingInput) => createBooking(body),
+    onMutate: async ({ optimistic, timeZone }) => {
+      const filters = listsHolding(optimistic, timeZone);
+      await qc.cancelQueries(filters);
+      const previous = qc.getQueriesData<Booking[]>(filters);
+      qc.setQueriesData<Booking[]>(filters, (old) => (old ? [...old, optimistic] : old));
+      return { previous };
     },
-    onError: (_error, _input, context) => {
-      if (context) qc.setQueryData(context.key, context.previous);
+    onError: (error, input, context, ...rest) => {
+      for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
+      return onError?.(error, input, context, ...rest);
     },
-    onSuccess: (booking, { date, optimistic }) => {
-      qc.setQueryData<Booking[]>(bookingsQueryKey(date), (old) =>
-        (old ?? []).map((b) => (b.id === optimistic.id ? booking : b)),
+    onSuccess: (booking, input, ...rest) => {
+      qc.setQueriesData<Booking[]>(listsHolding(input.optimistic, input.timeZone), (old) =>
+        old ? replaceBooking(old, input.optimistic.id, booking) : old,
       );
+      return onSuccess?.(booking, input, ...rest);
     },
-    onSettled: () => invalidateBookingData(qc),
+    onSettled: async (...args) => {
+      await invalidateBookings(qc);
+      return onSettled?.(...args);
+    },
   });
 }

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
-import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "../../../../shared/constants.ts";
-import type { Office } from "../../../../shared/schemas/office.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Input, NativeSelect } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { formatMinute } from "../../../lib/time.ts";
+import type { BookingPolicy } from "#shared/booking-policy.ts";
+import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { formatLongDate, formatMinute } from "#shared/time.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { slotViolation } from "#web/features/bookings/utils/slot-violation.ts";
+import { useNow } from "#web/lib/use-now.ts";
 
 export interface SlotRequest {
   office: Office;
@@ -19,22 +22,21 @@ function durationLabel(minutes: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-/** Choose start (15-minute grid), length and purpose, then book. */
+/**
+ * Choose start (15-minute grid inside the team's business hours), length and purpose of a booking
+ * on local `date`, then book.
+ */
 export function BookSlotDialog({
   request,
-  businessStart,
-  businessEnd,
-  dateLabel,
-  timeZone,
+  date,
+  policy,
   pending,
   onOpenChange,
   onConfirm,
 }: {
   request: SlotRequest | null;
-  businessStart: number;
-  businessEnd: number;
-  dateLabel: string;
-  timeZone: string;
+  date: string;
+  policy: BookingPolicy;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: (input: { office: Office; startMinute: number; minutes: number; purpose: string }) => void;
@@ -42,6 +44,7 @@ export function BookSlotDialog({
   const [start, setStart] = useState(0);
   const [minutes, setMinutes] = useState(QUICK_BOOKING_MINUTES);
   const [purpose, setPurpose] = useState("");
+  const { timeZone, businessStartMinute: businessStart, businessEndMinute: businessEnd } = policy;
 
   useEffect(() => {
     if (request) {
@@ -59,19 +62,25 @@ export function BookSlotDialog({
   const effectiveMinutes = durationOptions.includes(minutes)
     ? minutes
     : (durationOptions.at(-1) ?? MIN_BOOKING_MINUTES);
+  const now = useNow();
+  // The server's own rules, so a slot it would refuse is explained before sending.
+  const violation = request
+    ? slotViolation({ date, startMinute: start, minutes: effectiveMinutes }, policy, new Date(now))
+    : null;
 
   return (
     <Dialog open={request !== null} onOpenChange={onOpenChange}>
       {request ? (
         <DialogContent
           title={`Book ${request.office.name}`}
-          description={`${dateLabel} · times in ${timeZone}`}
+          description={`${formatLongDate(date)} · times in ${timeZone}`}
           className="max-w-md"
         >
           <form
             className="grid gap-4"
             onSubmit={(e) => {
               e.preventDefault();
+              if (violation) return;
               onConfirm({
                 office: request.office,
                 startMinute: start,
@@ -81,8 +90,7 @@ export function BookSlotDialog({
             }}
           >
             <div className="grid grid-cols-2 gap-3">
-              <div className="grid gap-2">
-                <Label htmlFor="booking-start">Start time</Label>
+              <FormField id="booking-start" label="Start time">
                 <NativeSelect id="booking-start" value={start} onChange={(e) => setStart(Number(e.target.value))}>
                   {startOptions.map((m) => (
                     <option key={m} value={m}>
@@ -90,9 +98,8 @@ export function BookSlotDialog({
                     </option>
                   ))}
                 </NativeSelect>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="booking-duration">Duration</Label>
+              </FormField>
+              <FormField id="booking-duration" label="Duration">
                 <NativeSelect
                   id="booking-duration"
                   value={effectiveMinutes}
@@ -104,13 +111,21 @@ export function BookSlotDialog({
                     </option>
                   ))}
                 </NativeSelect>
-              </div>
+              </FormField>
             </div>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {formatMinute(start)}–{formatMinute(start + effectiveMinutes)}
             </p>
-            <div className="grid gap-2">
-              <Label htmlFor="booking-purpose">Purpose (optional)</Label>
+            {violation ? (
+              <p
+                id="booking-violation"
+                role="alert"
+                className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+              >
+                {violation.message}
+              </p>
+            ) : null}
+            <FormField id="booking-purpose" label="Purpose (optional)">
               <Input
                 id="booking-purpose"
                 value={purpose}
@@ -118,12 +133,16 @@ export function BookSlotDialog({
                 placeholder="Team sync, focus time..."
                 onChange={(e) => setPurpose(e.target.value)}
               />
-            </div>
+            </FormField>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={pending}>
+              <Button
+                type="submit"
+                disabled={pending || violation !== null}
+                aria-describedby={violation ? "booking-violation" : undefined}
+              >
                 {pending ? "Booking..." : "Book"}
               </Button>
             </div>

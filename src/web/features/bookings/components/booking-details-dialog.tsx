@@ -1,8 +1,8 @@
-import type { Booking } from "../../../../shared/schemas/booking.ts";
-import type { Office } from "../../../../shared/schemas/office.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { formatTimeInZone } from "../../../lib/time.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { formatTimeInZone } from "#shared/time.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 
 /** Details of a booked slot; its owner (or a manager) can cancel it. */
 export function BookingDetailsDialog({

@@ -1,34 +1,14 @@
-import type { Booking } from "../../../../shared/schemas/booking.ts";
-import type { Office } from "../../../../shared/schemas/office.ts";
-import { cn } from "../../../lib/cn.ts";
-import { formatMinute } from "../../../lib/time.ts";
-
-export interface PlacedBooking {
-  booking: Booking;
-  startMinute: number;
-  endMinute: number;
-  lane: number;
-}
-
-/** Assigns overlapping bookings to lanes so shared offices can show them side by side. */
-export function placeBookings(bookings: { booking: Booking; startMinute: number; endMinute: number }[]) {
-  const sorted = [...bookings].sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
-  const laneEnds: number[] = [];
-  const placed: PlacedBooking[] = [];
-  for (const item of sorted) {
-    let lane = laneEnds.findIndex((end) => end <= item.startMinute);
-    if (lane === -1) {
-      lane = laneEnds.length;
-      laneEnds.push(item.endMinute);
-    } else laneEnds[lane] = item.endMinute;
-    placed.push({ ...item, lane });
-  }
-  return { placed, lanes: Math.max(1, laneEnds.length) };
-}
+import type { Booking } from "#shared/schemas/booking.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { formatMinute } from "#shared/time.ts";
+import { assignLanes } from "#web/features/bookings/utils/assign-lanes.ts";
+import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimistic-booking.ts";
+import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export interface DayGridProps {
   offices: Office[];
-  bookingsByOffice: Map<string, { booking: Booking; startMinute: number; endMinute: number }[]>;
+  bookingsByOffice: Map<string, DayBooking[]>;
   startMinute: number;
   endMinute: number;
   currentUserId: string;
@@ -90,7 +70,7 @@ export function DayGrid({
         <tbody>
           {offices.map((office) => {
             const items = bookingsByOffice.get(office.id) ?? [];
-            const { placed, lanes } = placeBookings(items);
+            const { placed, lanes } = assignLanes(items);
             const seatsUsedAt = (from: number, to: number) =>
               items
                 .filter((b) => b.startMinute < to && b.endMinute > from)
@@ -158,7 +138,7 @@ export function DayGrid({
                     </div>
                     {placed.map(({ booking, startMinute: s, endMinute: e, lane }) => {
                       const mine = booking.userId === currentUserId;
-                      const optimistic = booking.id.startsWith("optimistic-");
+                      const optimistic = isOptimisticBooking(booking);
                       const label = `${office.name} booked by ${booking.userName} ${formatMinute(Math.max(s, 0))}–${formatMinute(Math.min(e, 1440))}`;
                       return (
                         <button

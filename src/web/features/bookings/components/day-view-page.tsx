@@ -1,180 +1,93 @@
-import { ChevronLeft, ChevronRight, Globe, Zap } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { Globe } from "lucide-react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  DEFAULT_BUSINESS_END_MINUTE,
-  DEFAULT_BUSINESS_START_MINUTE,
-  DEFAULT_TIME_ZONE,
-  QUICK_BOOKING_MINUTES,
-} from "../../../../shared/constants.ts";
-import { can } from "../../../../shared/roles.ts";
-import type { Booking } from "../../../../shared/schemas/booking.ts";
-import type { Office } from "../../../../shared/schemas/office.ts";
-import { NoOfficesState } from "../../../components/no-offices-state.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { useOffices } from "../../../lib/api/get-offices.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useCurrentUser } from "../../../lib/current-user.ts";
-import { setQuickBooking, useQuickBooking } from "../../../lib/quick-booking.ts";
-import { formatLongDate, isDateString, minuteOfDay, shiftDate, todayInZone, zonedInstant } from "../../../lib/time.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { useCancelBooking } from "../api/cancel-booking.ts";
-import { useCreateBooking } from "../api/create-booking.ts";
-import { useBookings } from "../api/get-bookings.ts";
+import { QUICK_BOOKING_MINUTES } from "#shared/constants.ts";
+import { can } from "#shared/roles.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { formatLongDate, isDateString, minuteOfDay, todayInZone } from "#shared/time.ts";
+import { NoOfficesState } from "#web/components/no-offices-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
+import { useDayBookings } from "#web/features/bookings/api/get-day-bookings.ts";
+import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
+import { groupBookingsByOffice } from "#web/features/bookings/utils/group-bookings-by-office.ts";
+import { slotViolation } from "#web/features/bookings/utils/slot-violation.ts";
+import { useOffices } from "#web/lib/api/offices/get-offices.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { useNow } from "#web/lib/use-now.ts";
+import { useQuickBookingShortcut } from "#web/lib/use-quick-booking-shortcut.ts";
 import { BookSlotDialog, type SlotRequest } from "./book-slot-dialog.tsx";
 import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
+import { DateNavigation } from "./date-navigation.tsx";
 import { DayGrid } from "./day-grid.tsx";
+import { QuickBookingToggle } from "./quick-booking-toggle.tsx";
 
-/** Toggles quick-booking mode and announces it. */
-function toggleQuickBooking(current: boolean) {
-  setQuickBooking(!current);
-  toast({ title: current ? "Quick booking disabled" : "Quick booking enabled", variant: "info" });
+/** Active offices by name. */
+function activeOfficesOf(offices: readonly Office[]): Office[] {
+  return offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** /day?date=yyyy-MM-dd: offices × business hours in the team's time zone. */
+/** /day?date=yyyy-MM-dd: offices × the team's business hours, in the team's time zone. */
 export function DayViewPage() {
   const user = useCurrentUser();
-  const team = user.team;
-  const timeZone = team?.timeZone ?? DEFAULT_TIME_ZONE;
-  const businessStart = team?.businessStartMinute ?? DEFAULT_BUSINESS_START_MINUTE;
-  const businessEnd = team?.businessEndMinute ?? DEFAULT_BUSINESS_END_MINUTE;
+  const policy = teamPolicyOf(user);
+  const { timeZone, businessStartMinute, businessEndMinute } = policy;
   const [params, setParams] = useSearchParams();
+  const now = useNow();
   const today = todayInZone(timeZone);
   const dateParam = params.get("date");
   const date = isDateString(dateParam) ? dateParam : today;
-  const quick = useQuickBooking();
-  const offices = useOffices(!!user.teamId);
-  const bookings = useBookings(date, !!user.teamId);
-  const createBooking = useCreateBooking();
+  const quick = useQuickBookingShortcut();
+  const hasTeam = !!user.teamId;
+  const offices = useOffices({ queryConfig: { enabled: hasTeam } });
+  const bookings = useDayBookings({ date, queryConfig: { enabled: hasTeam } });
+  const { book, pending: booking } = useBookSlot(user, timeZone);
   const cancelBooking = useCancelBooking();
   const [slot, setSlot] = useState<SlotRequest | null>(null);
   const [selected, setSelected] = useState<{ booking: Booking; office: Office } | null>(null);
-  const [now, setNow] = useState(() => Date.now());
 
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 60 * 1000);
-    return () => clearInterval(t);
-  }, []);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "b") {
-        e.preventDefault();
-        toggleQuickBooking(quick);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [quick]);
-
-  const activeOffices = useMemo(
-    () => (offices.data ?? []).filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name)),
-    [offices.data],
+  const bookingsByOffice = useMemo(
+    () => groupBookingsByOffice(bookings.data ?? [], date, timeZone),
+    [bookings.data, date, timeZone],
   );
-
-  const bookingsByOffice = useMemo(() => {
-    const map = new Map<string, { booking: Booking; startMinute: number; endMinute: number }[]>();
-    for (const b of bookings.data ?? []) {
-      if (b.status !== "confirmed") continue;
-      const startMinute = Math.max(0, minuteOfDay(b.startISO, date, timeZone));
-      const endMinute = Math.min(24 * 60, minuteOfDay(b.endISO, date, timeZone));
-      if (endMinute <= startMinute) continue;
-      const list = map.get(b.officeId) ?? [];
-      list.push({ booking: b, startMinute, endMinute });
-      map.set(b.officeId, list);
-    }
-    return map;
-  }, [bookings.data, date, timeZone]);
-
   const nowMinute = date === today ? minuteOfDay(new Date(now).toISOString(), date, timeZone) : null;
-
-  const goTo = (d: string) => setParams({ date: d });
-
-  const book = (office: Office, startMinute: number, minutes: number, purpose: string) => {
-    const start = zonedInstant(date, startMinute, timeZone);
-    const end = zonedInstant(date, startMinute + minutes, timeZone);
-    const startISO = start.toISOString();
-    const endISO = end.toISOString();
-    const optimistic: Booking = {
-      id: `optimistic-${Date.now()}`,
-      userId: user.id,
-      userName: user.name || user.email,
-      officeId: office.id,
-      teamId: user.teamId ?? "",
-      startTime: startISO,
-      startISO,
-      endISO,
-      purpose: purpose || "Quick Booking",
-      isRecurring: false,
-      status: "confirmed",
-      equipment: [],
-      isWholeOffice: !office.isShared,
-      seats: 1,
-      office: { id: office.id, name: office.name },
-      officeName: office.name,
-      createdAt: new Date().toISOString(),
-    };
-    createBooking.mutate(
-      {
-        date,
-        optimistic,
-        body: {
-          officeId: office.id,
-          startISO,
-          endISO,
-          purpose: purpose || "Quick Booking",
-          isRecurring: false,
-        },
-      },
-      {
-        onSuccess: () => {
-          setSlot(null);
-          toast({ title: "Quick booking successful!", description: "Your slot has been reserved", variant: "success" });
-        },
-        onError: (error) => {
-          toast({ title: "Quick booking failed", description: errorMessage(error), variant: "destructive" });
-        },
-      },
-    );
-  };
 
   const onFreeCell = (office: Office, hourMinute: number) => {
     if (!quick) {
       setSlot({ office, startMinute: hourMinute });
       return;
     }
-    if (!user.id || !user.teamId) {
-      toast({
-        title: "Authentication required",
-        description: "Please log in to make bookings",
-        variant: "destructive",
-      });
+    const violation = slotViolation(
+      { date, startMinute: hourMinute, minutes: QUICK_BOOKING_MINUTES },
+      policy,
+      new Date(),
+    );
+    if (violation) {
+      toast({ title: violation.title, description: violation.message, variant: "destructive" });
       return;
     }
-    const hour = Math.floor(hourMinute / 60);
-    if (hour < 7 || hour >= 20) {
-      toast({
-        title: "Outside business hours",
-        description: "Quick bookings are only available between 7 AM and 8 PM",
-        variant: "destructive",
-      });
-      return;
-    }
-    if (zonedInstant(date, hourMinute, timeZone).getTime() < Date.now()) {
-      toast({
-        title: "Invalid booking time",
-        description: "Cannot book time slots in the past",
-        variant: "destructive",
-      });
-      return;
-    }
-    book(office, hourMinute, QUICK_BOOKING_MINUTES, "");
+    book({ office, date, startMinute: hourMinute, minutes: QUICK_BOOKING_MINUTES, purpose: "" });
   };
 
   const canCancel = (b: Booking) => b.userId === user.id || can(user.role, "booking:others");
+
+  const cancel = (b: Booking) =>
+    cancelBooking.mutate(
+      { id: b.id },
+      {
+        onSuccess: () => {
+          setSelected(null);
+          toast({ title: "Booking cancelled", description: "Your booking has been cancelled.", variant: "success" });
+        },
+        onError: (error) =>
+          toast({ title: "Could not cancel booking", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
 
   return (
     <div className="mx-auto max-w-[1400px]">
@@ -189,80 +102,51 @@ export function DayViewPage() {
             </span>
           </span>
         }
-        actions={
-          <div className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-white px-3 py-1.5 dark:border-zinc-800 dark:bg-zinc-900">
-            <Zap className="size-4 text-indigo-600" aria-hidden="true" />
-            <Label htmlFor="quick-booking-toggle" className="cursor-pointer">
-              Quick booking
-            </Label>
-            <Switch
-              id="quick-booking-toggle"
-              checked={quick}
-              onCheckedChange={() => toggleQuickBooking(quick)}
-              aria-keyshortcuts="Control+B Meta+B"
-            />
-          </div>
+        actions={<QuickBookingToggle quick={quick} />}
+      />
+      <DateNavigation
+        date={date}
+        today={today}
+        onChange={(d) => setParams({ date: d })}
+        hint={
+          quick
+            ? "Quick booking is on: click a free hour to book it for one hour."
+            : "Click a free hour to choose a time. Press Ctrl+B for quick booking."
         }
       />
-      <nav aria-label="Date navigation" className="mb-4 flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="icon" onClick={() => goTo(shiftDate(date, -1))} aria-label="Previous day">
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button variant="secondary" onClick={() => goTo(today)} disabled={date === today}>
-          Today
-        </Button>
-        <Button variant="secondary" size="icon" onClick={() => goTo(shiftDate(date, 1))} aria-label="Next day">
-          <ChevronRight aria-hidden="true" />
-        </Button>
-        <label className="sr-only" htmlFor="day-view-date">
-          Date
-        </label>
-        <input
-          id="day-view-date"
-          type="date"
-          value={date}
-          onChange={(e) => {
-            if (isDateString(e.target.value)) goTo(e.target.value);
-          }}
-          className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-        />
-        <p className="ml-auto text-xs text-zinc-600 dark:text-zinc-400">
-          {quick
-            ? "Quick booking is on: click a free hour to book it for one hour."
-            : "Click a free hour to choose a time. Press Ctrl+B for quick booking."}
-        </p>
-      </nav>
-      {offices.isPending || bookings.isPending ? (
-        <div className="h-64 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-800" aria-hidden="true" />
-      ) : offices.isError || bookings.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(offices.error ?? bookings.error, "Failed to fetch bookings")}
-        </p>
-      ) : activeOffices.length === 0 ? (
-        <NoOfficesState role={user.role} title="No offices to book" description="There are no active offices yet." />
-      ) : (
-        <DayGrid
-          offices={activeOffices}
-          bookingsByOffice={bookingsByOffice}
-          startMinute={businessStart}
-          endMinute={businessEnd}
-          currentUserId={user.id}
-          nowMinute={nowMinute}
-          onFreeCell={onFreeCell}
-          onBookingClick={(booking, office) => setSelected({ booking, office })}
-        />
-      )}
+      <QueryState
+        query={combineQueries(offices, bookings)}
+        loading={<Skeleton className="h-64" />}
+        errorFallback="Failed to fetch bookings"
+        isEmpty={([list]) => activeOfficesOf(list).length === 0}
+        empty={
+          <NoOfficesState role={user.role} title="No offices to book" description="There are no active offices yet." />
+        }
+      >
+        {([list]) => (
+          <DayGrid
+            offices={activeOfficesOf(list)}
+            bookingsByOffice={bookingsByOffice}
+            startMinute={businessStartMinute}
+            endMinute={businessEndMinute}
+            currentUserId={user.id}
+            nowMinute={nowMinute}
+            onFreeCell={onFreeCell}
+            onBookingClick={(b, office) => setSelected({ booking: b, office })}
+          />
+        )}
+      </QueryState>
       <BookSlotDialog
         request={slot}
-        businessStart={businessStart}
-        businessEnd={businessEnd}
-        dateLabel={formatLongDate(date)}
-        timeZone={timeZone}
-        pending={createBooking.isPending}
+        date={date}
+        policy={policy}
+        pending={booking}
         onOpenChange={(open) => {
           if (!open) setSlot(null);
         }}
-        onConfirm={({ office, startMinute, minutes, purpose }) => book(office, startMinute, minutes, purpose)}
+        onConfirm={({ office, startMinute, minutes, purpose }) =>
+          book({ office, date, startMinute, minutes, purpose }, () => setSlot(null))
+        }
       />
       <BookingDetailsDialog
         selection={selected}
@@ -272,23 +156,7 @@ export function DayViewPage() {
         onOpenChange={(open) => {
           if (!open) setSelected(null);
         }}
-        onCancelBooking={(b) =>
-          cancelBooking.mutate(
-            { id: b.id, date },
-            {
-              onSuccess: () => {
-                setSelected(null);
-                toast({
-                  title: "Booking cancelled",
-                  description: "Your booking has been cancelled.",
-                  variant: "success",
-                });
-              },
-              onError: (error) =>
-                toast({ title: "Could not cancel booking", description: errorMessage(error), variant: "destructive" }),
-            },
-          )
-        }
+        onCancelBooking={cancel}
       />
     </div>
   );

@@ -11,9 +11,9 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Logo } from "../../../components/brand/logo.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { PRODUCT_NAME } from "../../../lib/product.ts";
+import { Logo } from "#web/components/brand/logo.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { PRODUCT_NAME } from "#web/lib/product.ts";
 
 const FEATURES = [
   {

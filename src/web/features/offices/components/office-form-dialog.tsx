@@ -2,17 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { EQUIPMENT_OPTIONS } from "../../../../shared/constants.ts";
-import { createOfficeBodySchema, type Office } from "../../../../shared/schemas/office.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Input, Textarea } from "../../../components/ui/input.tsx";
-import { FieldError, Label } from "../../../components/ui/label.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { useCreateOffice } from "../api/create-office.ts";
-import { useUpdateOffice } from "../api/update-office.ts";
+import { EQUIPMENT_OPTIONS } from "#shared/constants.ts";
+import { createOfficeBodySchema, type Office } from "#shared/schemas/office.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Switch } from "#web/components/ui/switch.tsx";
+import { useCreateOffice } from "#web/features/offices/api/create-office.ts";
+import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
 
 type Values = z.input<typeof createOfficeBodySchema>;
 
@@ -94,41 +95,25 @@ export function OfficeFormDialog({
         description={office ? "Update the details of this office." : "Add a bookable space for your team."}
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="office-name">Office name</Label>
-            <Input
-              id="office-name"
-              placeholder="Focus Room"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? "office-name-error" : undefined}
-              {...form.register("name")}
-            />
-            <FieldError id="office-name-error" message={errors.name?.message} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="office-description">Description</Label>
-            <Textarea
-              id="office-description"
-              rows={2}
-              placeholder="Quiet room with a view"
-              aria-invalid={errors.description ? true : undefined}
-              {...form.register("description")}
-            />
-            <FieldError message={errors.description?.message} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="office-capacity">Capacity (seats)</Label>
-            <Input
-              id="office-capacity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              aria-invalid={errors.capacity ? true : undefined}
-              aria-describedby={errors.capacity ? "office-capacity-error" : undefined}
-              {...form.register("capacity", { valueAsNumber: true })}
-            />
-            <FieldError id="office-capacity-error" message={errors.capacity?.message} />
-          </div>
+          <FormField id="office-name" label="Office name" error={errors.name?.message}>
+            {(control) => <Input placeholder="Focus Room" {...control} {...form.register("name")} />}
+          </FormField>
+          <FormField id="office-description" label="Description" error={errors.description?.message}>
+            {(control) => (
+              <Textarea rows={2} placeholder="Quiet room with a view" {...control} {...form.register("description")} />
+            )}
+          </FormField>
+          <FormField id="office-capacity" label="Capacity (seats)" error={errors.capacity?.message}>
+            {(control) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                {...control}
+                {...form.register("capacity", { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
           <div className="flex items-start justify-between gap-4 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
             <div>
               <Label htmlFor="office-shared">Shared space</Label>

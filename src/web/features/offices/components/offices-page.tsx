@@ -1,30 +1,32 @@
 import { Building2, Pencil, Plus, Power, Users } from "lucide-react";
 import { useState } from "react";
-import { can } from "../../../../shared/roles.ts";
-import type { Office } from "../../../../shared/schemas/office.ts";
-import { EmptyState } from "../../../components/empty-state.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { useOffices } from "../../../lib/api/get-offices.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useCurrentUser } from "../../../lib/current-user.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { useUpdateOffice } from "../api/update-office.ts";
+import { can } from "#shared/roles.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
+import { useOffices } from "#web/lib/api/offices/get-offices.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
 import { EQUIPMENT_LABELS, OfficeFormDialog } from "./office-form-dialog.tsx";
+
+/** Active offices first, then by name. */
+function sortOffices(offices: readonly Office[]): Office[] {
+  return [...offices].sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name));
+}
 
 /** /team/offices: the team's offices; managers and above create, edit and (de)activate. */
 export function OfficesPage() {
   const user = useCurrentUser();
   const manage = can(user.role, "office:manage");
-  const offices = useOffices(!!user.teamId);
+  const offices = useOffices({ queryConfig: { enabled: !!user.teamId } });
   const update = useUpdateOffice();
   const [dialog, setDialog] = useState<{ open: boolean; office: Office | null }>({ open: false, office: null });
-
-  const list = [...(offices.data ?? [])].sort(
-    (a, b) => Number(b.isActive) - Number(a.isActive) || a.name.localeCompare(b.name),
-  );
 
   const toggleActive = (office: Office) => {
     update.mutate(
@@ -56,85 +58,91 @@ export function OfficesPage() {
           ) : null
         }
       />
-      {offices.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="h-40 animate-pulse rounded-xl bg-zinc-100 dark:bg-zinc-800" />
-          ))}
-        </div>
-      ) : offices.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          Failed to fetch offices
-        </p>
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={Building2}
-          title="No offices yet"
-          description={manage ? "Create the first office your team can book." : "An admin has not added offices yet."}
-          action={
-            manage ? (
-              <Button onClick={() => setDialog({ open: true, office: null })}>
-                <Plus aria-hidden="true" />
-                Create office
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Offices">
-          {list.map((office) => (
-            <li key={office.id}>
-              <Card className={office.isActive ? "flex h-full flex-col p-5" : "flex h-full flex-col p-5 opacity-75"}>
-                <div className="flex items-start justify-between gap-3">
-                  <h2 className="text-base font-semibold">{office.name}</h2>
-                  {office.isActive ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
-                </div>
-                <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{office.description || "Office space"}</p>
-                <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-zinc-700 dark:text-zinc-300">
-                  <span className="inline-flex items-center gap-1">
-                    <Users className="size-3.5" aria-hidden="true" />
-                    {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
-                  </span>
-                  <span aria-hidden="true">·</span>
-                  <span>{office.isShared ? "Shared" : "Booked whole"}</span>
-                </div>
-                {office.equipment.length ? (
-                  <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Equipment in ${office.name}`}>
-                    {office.equipment.map((e) => (
-                      <li key={e}>
-                        <Badge>{EQUIPMENT_LABELS[e] ?? e}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {manage ? (
-                  <div className="mt-auto flex gap-2 pt-4">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setDialog({ open: true, office })}
-                      aria-label={`Edit ${office.name}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => toggleActive(office)}
-                      disabled={update.isPending}
-                      aria-label={`${office.isActive ? "Deactivate" : "Reactivate"} ${office.name}`}
-                    >
-                      <Power aria-hidden="true" />
-                      {office.isActive ? "Deactivate" : "Reactivate"}
-                    </Button>
+      <QueryState
+        query={offices}
+        loading={
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-40" />
+            ))}
+          </div>
+        }
+        errorFallback="Failed to fetch offices"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={Building2}
+            title="No offices yet"
+            description={manage ? "Create the first office your team can book." : "An admin has not added offices yet."}
+            action={
+              manage ? (
+                <Button onClick={() => setDialog({ open: true, office: null })}>
+                  <Plus aria-hidden="true" />
+                  Create office
+                </Button>
+              ) : null
+            }
+          />
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Offices">
+            {sortOffices(list).map((office) => (
+              <li key={office.id}>
+                <Card className={office.isActive ? "flex h-full flex-col p-5" : "flex h-full flex-col p-5 opacity-75"}>
+                  <div className="flex items-start justify-between gap-3">
+                    <h2 className="text-base font-semibold">{office.name}</h2>
+                    {office.isActive ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
                   </div>
-                ) : null}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+                    {office.description || "Office space"}
+                  </p>
+                  <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-zinc-700 dark:text-zinc-300">
+                    <span className="inline-flex items-center gap-1">
+                      <Users className="size-3.5" aria-hidden="true" />
+                      {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
+                    </span>
+                    <span aria-hidden="true">·</span>
+                    <span>{office.isShared ? "Shared" : "Booked whole"}</span>
+                  </div>
+                  {office.equipment.length ? (
+                    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Equipment in ${office.name}`}>
+                      {office.equipment.map((e) => (
+                        <li key={e}>
+                          <Badge>{EQUIPMENT_LABELS[e] ?? e}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {manage ? (
+                    <div className="mt-auto flex gap-2 pt-4">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setDialog({ open: true, office })}
+                        aria-label={`Edit ${office.name}`}
+                      >
+                        <Pencil aria-hidden="true" />
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => toggleActive(office)}
+                        disabled={update.isPending}
+                        aria-label={`${office.isActive ? "Deactivate" : "Reactivate"} ${office.name}`}
+                      >
+                        <Power aria-hidden="true" />
+                        {office.isActive ? "Deactivate" : "Reactivate"}
+                      </Button>
+                    </div>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <OfficeFormDialog
         open={dialog.open}
         office={dialog.office}

@@ -1,14 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreatedInvitation, CreateInvitationBody } from "../../../../shared/schemas/team.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import type { CreatedInvitation, CreateInvitationBody } from "#shared/schemas/team.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import type { MutationConfig } from "#web/lib/query-client.ts";
+import { teamKeys } from "./team-keys.ts";
 
 /** POST /api/team/invitations: answers the code and link once. */
-export function useCreateInvitation() {
+export function createInvitation(body: CreateInvitationBody): Promise<CreatedInvitation> {
+  return apiRequest<CreatedInvitation>("POST", "/api/team/invitations", body);
+}
+
+/** Creates an invitation; the pending list refreshes. */
+export function useCreateInvitation({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<CreatedInvitation, CreateInvitationBody>;
+} = {}) {
   const qc = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: (body: CreateInvitationBody) => apiRequest<CreatedInvitation>("POST", "/api/team/invitations", body),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ["/api/team/invitations"] });
+    ...config,
+    mutationFn: createInvitation,
+    onSuccess: (...args) => {
+      void qc.invalidateQueries({ queryKey: teamKeys.invitations() });
+      return onSuccess?.(...args);
     },
   });
 }

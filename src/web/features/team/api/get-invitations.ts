@@ -1,14 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Invitation } from "../../../../shared/schemas/team.ts";
-import { apiGet } from "../../../lib/api-client.ts";
+import type { Invitation } from "#shared/schemas/team.ts";
+import { apiGet } from "#web/lib/api-client.ts";
+import type { QueryConfig } from "#web/lib/query-client.ts";
+import { teamKeys } from "./team-keys.ts";
 
 /** GET /api/team/invitations: pending invitations (team_admin). */
-export const invitationsQueryOptions = queryOptions({
-  queryKey: ["/api/team/invitations"],
-  queryFn: () => apiGet<Invitation[]>("/api/team/invitations"),
-});
+export function getInvitations(): Promise<Invitation[]> {
+  return apiGet<Invitation[]>("/api/team/invitations");
+}
+
+/** The pending invitations query. */
+export function invitationsQueryOptions() {
+  return queryOptions({ queryKey: teamKeys.invitations(), queryFn: getInvitations });
+}
 
 /** Pending invitations of the team. */
-export function useInvitations(enabled = true) {
-  return useQuery({ ...invitationsQueryOptions, enabled });
+export function useInvitations({ queryConfig }: { queryConfig?: QueryConfig<typeof invitationsQueryOptions> } = {}) {
+  return useQuery({ ...invitationsQueryOptions(), ...queryConfig });
 }

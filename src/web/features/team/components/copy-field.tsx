@@ -1,9 +1,9 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { toast } from "../../../lib/toast-store.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { toast } from "#web/lib/toast-store.ts";
 
 /** A read-only value with a copy button. */
 export function CopyField({

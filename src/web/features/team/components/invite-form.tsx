@@ -2,15 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { INVITABLE_ROLES } from "../../../../shared/roles.ts";
-import { type CreatedInvitation, createInvitationBodySchema } from "../../../../shared/schemas/team.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input, NativeSelect } from "../../../components/ui/input.tsx";
-import { FieldError, Label } from "../../../components/ui/label.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { useCreateInvitation } from "../api/create-invitation.ts";
+import { INVITABLE_ROLES } from "#shared/roles.ts";
+import { type CreatedInvitation, createInvitationBodySchema } from "#shared/schemas/team.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { useCreateInvitation } from "#web/features/team/api/create-invitation.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
 import { CopyField } from "./copy-field.tsx";
 
 type Values = z.input<typeof createInvitationBodySchema>;
@@ -68,29 +68,22 @@ export function InviteForm() {
       </CardHeader>
       <CardContent className="grid gap-5">
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Invite member">
-          <div className="grid gap-2">
-            <Label htmlFor="invite-email">Email</Label>
-            <Input
-              id="invite-email"
-              type="email"
-              placeholder="colleague@company.com"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "invite-email-error" : undefined}
-              {...form.register("email")}
-            />
-            <FieldError id="invite-email-error" message={errors.email?.message} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="invite-role">Role</Label>
-            <NativeSelect id="invite-role" {...form.register("role")}>
-              {INVITABLE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError message={errors.role?.message} />
-          </div>
+          <FormField id="invite-email" label="Email" error={errors.email?.message}>
+            {(control) => (
+              <Input type="email" placeholder="colleague@company.com" {...control} {...form.register("email")} />
+            )}
+          </FormField>
+          <FormField id="invite-role" label="Role" error={errors.role?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("role")}>
+                {INVITABLE_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
           <Button type="submit" disabled={create.isPending}>
             <Send aria-hidden="true" />
             {create.isPending ? "Sending invitation..." : "Send invitation"}

@@ -1,0 +1,34 @@
+/**
+ * Query keys of bookings. Every key starts with `bookingKeys.all`, so invalidating it refreshes
+ * every view (day, week, month lists and the user's upcoming list) at once.
+ *
+ * A list key carries its range of local dates in the team's zone (`from`..`to`, inclusive); a day
+ * is the range of one date, and the week and month views will use wider ranges. The optimistic
+ * updates in create-booking.ts read the range back with `listRangeOf` to reach every list the new
+ * booking belongs to.
+ */
+export interface BookingListRange {
+  /** First local date, yyyy-MM-dd. */
+  from: string;
+  /** Last local date, yyyy-MM-dd (inclusive). */
+  to: string;
+}
+
+export const bookingKeys = {
+  all: ["bookings"] as const,
+  lists: () => [...bookingKeys.all, "list"] as const,
+  range: (from: string, to: string) => [...bookingKeys.lists(), { from, to } satisfies BookingListRange] as const,
+  day: (date: string) => bookingKeys.range(date, date),
+  /** The signed-in user's own bookings. */
+  mine: () => [...bookingKeys.all, "mine"] as const,
+  upcoming: (limit: number) => [...bookingKeys.mine(), "upcoming", limit] as const,
+};
+
+/** The date range of a list key made by `bookingKeys.range`/`day`, or null for any other key. */
+export function listRangeOf(queryKey: readonly unknown[]): BookingListRange | null {
+  const [resource, kind, range] = queryKey;
+  if (resource !== bookingKeys.all[0] || kind !== "list") return null;
+  if (typeof range !== "object" || range === null) return null;
+  const { from, to } = range as Partial<BookingListRange>;
+  return typeof from === "string" && typeof to === "string" ? { from, to } : null;
+}

@@ -1,0 +1,61 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { isDateString, shiftDate } from "#shared/time.ts";
+import { Button } from "#web/components/ui/button.tsx";
+
+/**
+ * Previous / Today / Next and a date picker for a calendar view; `step` is the days one arrow
+ * moves (1 for the day view, 7 for a week). `hint` shows at the far end of the row.
+ */
+export function DateNavigation({
+  date,
+  today,
+  step = 1,
+  unit = "day",
+  onChange,
+  hint,
+}: {
+  date: string;
+  today: string;
+  step?: number;
+  unit?: string;
+  onChange: (date: string) => void;
+  hint?: ReactNode;
+}) {
+  return (
+    <nav aria-label="Date navigation" className="mb-4 flex flex-wrap items-center gap-2">
+      <Button
+        variant="secondary"
+        size="icon"
+        onClick={() => onChange(shiftDate(date, -step))}
+        aria-label={`Previous ${unit}`}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <Button variant="secondary" onClick={() => onChange(today)} disabled={date === today}>
+        Today
+      </Button>
+      <Button
+        variant="secondary"
+        size="icon"
+        onClick={() => onChange(shiftDate(date, step))}
+        aria-label={`Next ${unit}`}
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+      <label className="sr-only" htmlFor="calendar-date">
+        Date
+      </label>
+      <input
+        id="calendar-date"
+        type="date"
+        value={date}
+        onChange={(e) => {
+          if (isDateString(e.target.value)) onChange(e.target.value);
+        }}
+        className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+      />
+      {hint ? <p className="ml-auto text-xs text-zinc-600 dark:text-zinc-400">{hint}</p> : null}
+    </nav>
+  );
+}

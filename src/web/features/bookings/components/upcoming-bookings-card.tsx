@@ -1,0 +1,54 @@
+import { CalendarClock } from "lucide-react";
+import { formatBookingRange } from "#shared/time.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useUpcomingBookings } from "#web/features/bookings/api/get-upcoming-bookings.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+
+const LOADING = (
+  <div className="grid gap-2" aria-hidden="true">
+    {[0, 1, 2].map((i) => (
+      <div key={i} className="h-12 animate-pulse rounded-md bg-zinc-100 dark:bg-zinc-800" />
+    ))}
+  </div>
+);
+
+/** The signed-in user's next five bookings, times in the team's zone (a dashboard widget). */
+export function UpcomingBookingsCard() {
+  const { timeZone } = teamPolicyOf(useCurrentUser());
+  const upcoming = useUpcomingBookings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Upcoming bookings</CardTitle>
+        <CardDescription>Your next reservations</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={upcoming}
+          loading={LOADING}
+          errorFallback="Failed to fetch bookings"
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No upcoming bookings.</p>}
+        >
+          {(list) => (
+            <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
+              {list.slice(0, 5).map((b) => (
+                <li key={b.id} className="flex items-center gap-3 py-2.5">
+                  <CalendarClock className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium">{b.officeName}</p>
+                    <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                      {formatBookingRange(b.startISO, b.endISO, timeZone)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { Users, Zap } from "lucide-react";
+import { useNavigate } from "react-router";
+import { HOME_OFFICES_LIMIT } from "#shared/constants.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { NoOfficesState } from "#web/components/no-offices-state.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { QueryState } from "#web/components/ui/query-state.tsx";
+import type { useOffices } from "#web/lib/api/offices/get-offices.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { isQuickBookingEnabled, setQuickBooking } from "#web/lib/quick-booking.ts";
+import { toast } from "#web/lib/toast-store.ts";
+
+/** Active offices, the user's favourites first, then by name; at most HOME_OFFICES_LIMIT. */
+function officesToShow(offices: readonly Office[], favorites: readonly string[]): Office[] {
+  const fav = new Set(favorites);
+  const rank = (o: Office) => (fav.has(o.id) ? 0 : 1);
+  return offices
+    .filter((o) => o.isActive)
+    .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name))
+    .slice(0, HOME_OFFICES_LIMIT);
+}
+
+const LOADING = (
+  <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+    {[0, 1, 2, 3].map((i) => (
+      <div key={i} className="h-28 animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800" />
+    ))}
+  </div>
+);
+
+/** Quick Book Offices: one click turns quick-booking mode on and opens the day view. */
+export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffices> }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+
+  const quickBook = (office: Office) => {
+    if (!isQuickBookingEnabled()) setQuickBooking(true);
+    navigate("/day");
+    toast({
+      title: "Quick booking enabled",
+      description: `Navigate to Day view with quick booking enabled for ${office.name}.`,
+      variant: "info",
+    });
+  };
+
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Zap className="size-4 text-indigo-600" aria-hidden="true" />
+          Quick Book Offices
+        </CardTitle>
+        <CardDescription>Reserve a one-hour slot in a couple of clicks.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={offices}
+          loading={LOADING}
+          errorFallback="Failed to fetch offices"
+          isEmpty={(list) => officesToShow(list, user.favoriteOffices).length === 0}
+          empty={
+            <NoOfficesState
+              role={user.role}
+              title="No offices yet"
+              description="Offices your team can book will appear here."
+            />
+          }
+        >
+          {(list) => (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {officesToShow(list, user.favoriteOffices).map((office) => (
+                <li
+                  key={office.id}
+                  className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{office.name}</p>
+                    <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">
+                      {office.description || "Office space"}
+                    </p>
+                  </div>
+                  <div className="mt-auto flex items-center justify-between gap-2">
+                    <span className="inline-flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
+                      <Users className="size-3.5" aria-hidden="true" />
+                      {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
+                    </span>
+                    <Button size="sm" onClick={() => quickBook(office)} aria-label={`Quick Book ${office.name}`}>
+                      <Zap aria-hidden="true" />
+                      Quick Book
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { User } from "#shared/schemas/user.ts";
+import { ApiError, apiGet } from "#web/lib/api-client.ts";
+import type { QueryConfig } from "#web/lib/query-client.ts";
+import { userKeys } from "./user-keys.ts";
+
+/**
+ * The signed-in user, shared by every feature (so it lives outside features/): GET /api/user,
+ * null on 401.
+ */
+export async function getCurrentUser(): Promise<User | null> {
+  try {
+    const res = await apiGet<{ user: User }>("/api/user");
+    return res.user ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Always stale, refetched on focus and mount, so a changed role or team shows at once. */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: userKeys.current(),
+    queryFn: getCurrentUser,
+    staleTime: 0,
+    gcTime: 30 * 60 * 1000,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+  });
+}
+
+/** The current user query (data is null when signed out). */
+export function useUser({ queryConfig }: { queryConfig?: QueryConfig<typeof currentUserQueryOptions> } = {}) {
+  return useQuery({ ...currentUserQueryOptions(), ...queryConfig });
+}
+
+/** The signed-in user; only call inside the protected layout (throws otherwise). */
+export function useCurrentUser(): User {
+  const { data } = useUser();
+  if (!data) throw new Error("useCurrentUser called without a signed-in user");
+  return data;
+}
+
+/** Where a signed-in user lands: /super-admin for a super admin, else /dashboard. */
+export function homePathFor(user: Pick<User, "role" | "isSuperAdmin">): string {
+  return user.isSuperAdmin || user.role === "super_admin" ? "/super-admin" : "/dashboard";
+}
