@@ -19,11 +19,11 @@ import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
-import { runMigrations } from "../src/db/migrate.ts";
-import { buildApp } from "../src/server/app.ts";
-import { type AppConfig, loadConfig } from "../src/server/config.ts";
-import { SLOT_MINUTES, TRIAL_DAYS } from "../src/shared/constants.ts";
+import { type DatabaseHandle, openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { buildApp } from "#server/app.ts";
+import { type AppConfig, loadConfig } from "#server/config.ts";
+import { SLOT_MINUTES, TRIAL_DAYS } from "#shared/constants.ts";
 import type { LoadResult, LoadSpec } from "./load-worker.ts";
 import { businessDayStarts, localDateOf, type SlotPlan, slotCapacity } from "./slots.ts";
 
@@ -106,9 +106,13 @@ async function startApp(): Promise<{ app: FastifyInstance; database: DatabaseHan
   try {
     await runMigrations(database);
     const config: AppConfig = {
-      ...loadConfig({ ...process.env, DATA_DIR: ":memory:", SMTP_URL: "" }),
-      authSecret: `bench-secret-${randomUUID()}`,
-      appUrl: "http://localhost:3000",
+      ...loadConfig({
+        ...process.env,
+        DATA_DIR: ":memory:",
+        SMTP_URL: "",
+        AUTH_SECRET: `bench-secret-${randomUUID()}-${randomUUID()}`,
+        APP_URL: "http://localhost:3000",
+      }),
       webDir: "/nonexistent-web-dir",
     };
     const { app } = await buildApp({ config, database, logger: false });
