@@ -11,6 +11,9 @@
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 2),
  * BENCH_OFFICES (offices in the booking rotation, default 40).
  * Prints a table and writes bench/results/latest.json (and latest-<database>.json).
+ *
+ * Over 250 lines: start-up, seeding, the scenarios and the report are one sequential script; the
+ * load generator and the slot plan are already their own files.
  */
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";

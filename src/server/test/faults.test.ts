@@ -7,9 +7,12 @@
  *   (b) an ACCESS EXCLUSIVE lock on bookings: booking requests answer 503 within the configured
  *       timeouts, /api/health says "degraded", and everything recovers once the lock is released;
  *   (c) kill -9 under write load, restart: no acknowledged booking lost.
- * - PGlite (always): kill -9 under write load, restart on the same data directory: healthy within
- *   3 s (the dead process's lock is taken over) with every acknowledged booking still there.
- * Prints the figures (acknowledged, lost, 5xx, recovery seconds). Bounded to well under 2 minutes.
+ * - PGlite (always): kill -9 under write load, restart on the same data directory: the dead process's
+ *   lock is taken over at once (not after the 15 s stale window) with every acknowledged booking
+ *   still there.
+ * Prints the figures (acknowledged, lost, 5xx, recovery seconds); times are figures, not assertions.
+ * Bounded to well under 2 minutes. Over 250 lines because the four scenarios share one load
+ * generator and one integrity check, which read best beside them.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

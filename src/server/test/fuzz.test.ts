@@ -8,6 +8,9 @@
  * Bounded: FUZZ_REQUESTS (default 10 000) requests in two phases (team A acts while team B is
  * watched, then the reverse), through app.inject. FUZZ_SEED replays a run; the seed and the counts
  * (per status class and per route) are printed so CI shows them.
+ *
+ * Over 250 lines: the generators, the two-team fixture and the invariants are one piece; the value
+ * generators that could stand alone live in src/server/test/fuzz/.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";

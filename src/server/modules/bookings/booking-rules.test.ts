@@ -2,6 +2,9 @@
  * The booking rules (DESIGN.md "Time", "Trial", role table) through the API, plus the pure rule
  * functions where the API cannot reach a case. Each test signs up its own team, so the file also
  * passes on a shared PostgreSQL.
+ *
+ * Over 250 lines: one table of cases per rule, each a few lines; splitting by rule would repeat the
+ * fixture in every file.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
