@@ -4,7 +4,7 @@
  * Slots respect booking-rules.ts: future (tomorrow on), on the quarter hour, 15 minutes long,
  * inside the team's business hours on one local day.
  */
-import { TZDate } from "@date-fns/tz";
+import { localDate, shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
 
 export interface SlotPlan {
   officeIds: string[];
@@ -20,25 +20,18 @@ export function slotCapacity(plan: SlotPlan): number {
 }
 
 /**
- * The business-day starts of the `days` local days after today in `zone`. Within 07:00-20:00 there
- * is never a DST change (they happen at 02:00), so adding minutes to the day start stays on the grid.
+ * The business-day starts of the `days` local days after today in `zone`. Within business hours
+ * there is never a DST change (they happen at night), so adding minutes to the day start stays on
+ * the grid.
  */
 export function businessDayStarts(zone: string, startMinute: number, days: number, now = Date.now()): number[] {
-  const today = new TZDate(now, zone);
-  const starts: number[] = [];
-  for (let d = 1; d <= days; d++) {
-    const start = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + d, 0, startMinute, 0, zone);
-    starts.push(start.getTime());
-  }
-  return starts;
+  const today = todayInZone(zone, new Date(now));
+  return Array.from({ length: days }, (_, i) => zonedInstant(shiftDate(today, i + 1), startMinute, zone).getTime());
 }
 
 /** The local date (yyyy-MM-dd) of an instant in `zone`. */
 export function localDateOf(instant: number, zone: string): string {
-  const d = new TZDate(instant, zone);
-  const mm = String(d.getMonth() + 1).padStart(2, "0");
-  const dd = String(d.getDate()).padStart(2, "0");
-  return `${d.getFullYear()}-${mm}-${dd}`;
+  return localDate(new Date(instant), zone);
 }
 
 /**

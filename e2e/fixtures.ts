@@ -5,6 +5,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { localMinutes, shiftDate, todayInZone, zonedInstant } from "../src/shared/time.ts";
 
 /** The team's time zone (the server default for new teams). */
 export const ZONE = "America/New_York";
@@ -89,11 +90,9 @@ export async function joinAsColleague(
   return { account, context, page };
 }
 
-/** The date (yyyy-MM-dd) in the team's zone `days` days from now. */
+/** The date (yyyy-MM-dd) in the team's zone `days` calendar days from today there. */
 export function dateInTeamZone(days = 0): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
+  return shiftDate(todayInZone(ZONE), days);
 }
 
 /** Tomorrow's date in the team's zone, so every business hour there is in the future. */
@@ -103,26 +102,12 @@ export function tomorrowInTeamZone(): string {
 
 /** Minutes since midnight now, in the team's zone. */
 export function nowMinuteInTeamZone(): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get("hour") * 60 + get("minute");
+  return localMinutes(new Date(), ZONE);
 }
 
 /** The ISO instant of `hour`:00 on `date` in the team's zone. */
 export function teamZoneInstant(date: string, hour: number): string {
-  // The zone's offset at about that moment (noon UTC of the day is near enough: no DST change at 10-20 h).
-  const probe = new Date(`${date}T12:00:00Z`);
-  const name =
-    new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "longOffset" })
-      .formatToParts(probe)
-      .find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const offset = name === "GMT" ? "+00:00" : name.replace("GMT", "");
-  return new Date(`${date}T${String(hour).padStart(2, "0")}:00:00${offset}`).toISOString();
+  return zonedInstant(date, hour * 60, ZONE).toISOString();
 }
 
 /** Creates a one-hour booking through the API as the signed-in user of `page`. */
