@@ -1,17 +1,27 @@
 /**
- * Bad-input tables for a module's own folder (`<module>.bad-input.test.ts`): each row is a request
- * that must be answered with one exact 4xx `{ code, message }` and change nothing the team can see.
+ * The one bad-input framework. Each module's rows live in its own folder as
+ * `src/server/modules/<module>/<module>.bad-input.test.ts` (auth, bookings, dashboard, invitations,
+ * offices, team, user), with that module's spec-message checks beside them; the fast-check
+ * properties (random JSON at sign-up, offices and bookings) and their generators are in
+ * src/server/test/bad-input-properties.test.ts, over the same fixture (`describeOnFixture`). Each
+ * row is a request that must be answered with one exact 4xx `{ code, message }` and change nothing
+ * the team can see.
+ *
  * The fixture is a team with an admin, an office, a booking and a pending invitation; the snapshot
- * compared before and after every row reads all of them back through the API (and counts accounts
- * for the invited e-mail), so a row that changed anything fails.
+ * compared before and after every row reads all of them back through the API (offices, bookings,
+ * the day, upcoming, the office's availability, invitations, members, the user, the invite) and
+ * counts accounts for the invited e-mail, so a row that changed anything fails.
  *
  * The app trusts X-Forwarded-For so every request comes from its own address and the per-address
- * limits never answer 429 to a row.
+ * limits (sign-up and join: 20 a minute) never answer 429 to a row.
+ *
+ * Also here, once: big strings and content types for rows, and the `{ code, message }` check.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorCode } from "#shared/errors.ts";
+import { localDate } from "#shared/time.ts";
 import { localSlot, type Session, startTestApp, type TestApp, type TestResponse, uniqueEmail } from "./harness.ts";
 
 export interface BadInputContext {
@@ -19,7 +29,7 @@ export interface BadInputContext {
   officeId: string;
   bookingId: string;
   inviteCode: string;
-  /** The e-mail the fixture invitation went to. */
+  /** The e-mail the fixture invitation went to; every rejected sign-up or join uses it. */
   invitedEmail: string;
   /** A valid future slot on the local grid, and its local day (yyyy-MM-dd). */
   start: string;
@@ -44,6 +54,16 @@ export type BadInputCase = [
   code: ErrorCode,
 ];
 
+/** What a describe block over the fixture gets: the fixture, the caller and the snapshot. */
+export interface BadInputEnv {
+  /** Filled in by beforeAll; read it inside tests. */
+  ctx: BadInputContext;
+  /** Sends a request from a new address, signed in as the fixture's admin unless it says otherwise. */
+  call(req: BadInputRequest): Promise<TestResponse>;
+  /** Everything a rejected request could have changed, as seen by the team and the database. */
+  snapshot(): Promise<unknown>;
+}
+
 export const big = (n: number) => "x".repeat(n);
 /** Larger than the 64 KB body limit once in JSON. */
 export const HUGE = big(100_000);
@@ -64,8 +84,27 @@ export function expectErrorShape(res: TestResponse): void {
   expect(res.body.message.length).toBeGreaterThan(0);
 }
 
-/** Declares one test per case under `title`, over a fresh app and fixture. */
-export function describeBadInput(title: string, cases: BadInputCase[]): void {
+/**
+ * Declares, under `title` and over a fresh app and fixture, one test per case, then the tests that
+ * `more` declares with the same fixture and caller (the spec's messages).
+ */
+export function describeBadInput(title: string, cases: BadInputCase[], more?: (env: BadInputEnv) => void): void {
+  describeOnFixture(title, (env) => {
+    const rows = cases.map(([label, make, status, code]) => ({ label, make, status, code }));
+    it.each(rows)("$label -> $status $code", async ({ make, status, code }) => {
+      const before = await env.snapshot();
+      const res = await env.call(await make(env.ctx));
+      expectErrorShape(res);
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      expect(res.body.code).toBe(code);
+      expect(await env.snapshot()).toEqual(before);
+    });
+    more?.(env);
+  });
+}
+
+/** Declares `body`'s tests under `title`, over a fresh app (trusting X-Forwarded-For) and the fixture. */
+export function describeOnFixture(title: string, body: (env: BadInputEnv) => void): void {
   describe(title, () => {
     let t: TestApp;
     const ctx = {} as BadInputContext;
@@ -82,20 +121,25 @@ export function describeBadInput(title: string, cases: BadInputCase[]): void {
     }
 
     async function snapshot() {
-      const [offices, mine, day, invitations, members, me, invite, accounts] = await Promise.all([
-        call({ method: "GET", url: "/api/offices" }),
-        call({ method: "GET", url: "/api/bookings" }),
-        call({ method: "GET", url: `/api/bookings?date=${ctx.date}` }),
-        call({ method: "GET", url: "/api/team/invitations" }),
-        call({ method: "GET", url: "/api/team/members" }),
-        call({ method: "GET", url: "/api/user" }),
-        call({ method: "GET", url: `/api/auth/validate-invite/${ctx.inviteCode}`, auth: false }),
-        t.database.db.execute(sql`select count(*)::int as n from users where lower(email) = ${ctx.invitedEmail}`),
-      ]);
+      const [offices, mine, day, upcoming, availability, invitations, members, me, invite, accounts] =
+        await Promise.all([
+          call({ method: "GET", url: "/api/offices" }),
+          call({ method: "GET", url: "/api/bookings" }),
+          call({ method: "GET", url: `/api/bookings?date=${ctx.date}` }),
+          call({ method: "GET", url: "/api/bookings/upcoming?limit=50" }),
+          call({ method: "GET", url: `/api/offices/${ctx.officeId}/availability?date=${ctx.date}` }),
+          call({ method: "GET", url: "/api/team/invitations" }),
+          call({ method: "GET", url: "/api/team/members" }),
+          call({ method: "GET", url: "/api/user" }),
+          call({ method: "GET", url: `/api/auth/validate-invite/${ctx.inviteCode}`, auth: false }),
+          t.database.db.execute(sql`select count(*)::int as n from users where lower(email) = ${ctx.invitedEmail}`),
+        ]);
       return {
         offices: offices.body,
         mine: mine.body,
         day: day.body,
+        upcoming: upcoming.body,
+        availability: availability.body,
         invitations: invitations.body,
         members: members.body,
         me: me.body,
@@ -110,7 +154,7 @@ export function describeBadInput(title: string, cases: BadInputCase[]): void {
       ctx.officeId = (await t.createOffice(ctx.admin, { name: "Fixture Room", capacity: 4 })).id;
       ctx.start = await localSlot(2, 9);
       ctx.end = await localSlot(2, 10);
-      ctx.date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(ctx.start));
+      ctx.date = localDate(ctx.start, "America/New_York");
       const booking = await call({
         method: "POST",
         url: "/api/bookings",
@@ -131,14 +175,6 @@ export function describeBadInput(title: string, cases: BadInputCase[]): void {
       await t.close();
     });
 
-    const rows = cases.map(([label, make, status, code]) => ({ label, make, status, code }));
-    it.each(rows)("$label -> $status $code", async ({ make, status, code }) => {
-      const before = await snapshot();
-      const res = await call(await make(ctx));
-      expectErrorShape(res);
-      expect(res.status, JSON.stringify(res.body)).toBe(status);
-      expect(res.body.code).toBe(code);
-      expect(await snapshot()).toEqual(before);
-    });
+    body({ ctx, call, snapshot });
   });
 }

@@ -1,4 +1,8 @@
-/** Bad input on the invitation calls (list, create, validate-invite): one exact 4xx each, nothing changes. */
+/**
+ * Bad input on the invitation calls (list, create, validate-invite): one exact 4xx each, nothing
+ * changes. validate-invite's rows live here, not in modules/auth, because its route is in this module.
+ * The fixture and snapshot are in src/server/test/bad-input-harness.ts.
+ */
 import {
   type BadInputRequest,
   big,

@@ -1,0 +1,107 @@
+/**
+ * Bad input on the auth calls (POST /api/login, /api/logout, /api/auth/signup, /api/auth/join-team):
+ * one exact 4xx each, nothing changes; then the spec's sign-up message. validate-invite's rows are in
+ * modules/invitations (its route is there); random JSON at sign-up is in
+ * src/server/test/bad-input-properties.test.ts. The fixture and snapshot are in
+ * src/server/test/bad-input-harness.ts.
+ */
+import { expect, it } from "vitest";
+import {
+  type BadInputContext,
+  type BadInputRequest,
+  big,
+  describeBadInput,
+  FORM,
+  HUGE,
+  JSON_TEXT,
+  randomUUID,
+  XML,
+} from "#server/test/bad-input-harness.ts";
+
+const login = (payload: unknown, headers?: Record<string, string>) => (): BadInputRequest => ({
+  method: "POST",
+  url: "/api/login",
+  auth: false,
+  payload,
+  headers,
+});
+const signup =
+  (over: Record<string, unknown>) =>
+  (ctx: BadInputContext): BadInputRequest => ({
+    method: "POST",
+    url: "/api/auth/signup",
+    auth: false,
+    payload: { name: "Val Id", email: ctx.invitedEmail, password: "Passw0rd!", companyName: "Valid Co", ...over },
+  });
+const rawSignup = (payload: unknown) => (): BadInputRequest => ({
+  method: "POST",
+  url: "/api/auth/signup",
+  auth: false,
+  payload,
+});
+const join =
+  (over: Record<string, unknown>) =>
+  (ctx: BadInputContext): BadInputRequest => ({
+    method: "POST",
+    url: "/api/auth/join-team",
+    auth: false,
+    payload: { inviteCode: ctx.inviteCode, name: "Jo In", email: ctx.invitedEmail, password: "Passw0rd!", ...over },
+  });
+
+describeBadInput(
+  "bad input: auth",
+  [
+    // POST /api/login
+    ["login: missing password", login({ email: "a@b.test" }), 400, "VALIDATION_FAILED"],
+    ["login: extra field", login({ email: "a@b.test", password: "x", remember: true }), 400, "VALIDATION_FAILED"],
+    ["login: e-mail is a number", login({ email: 42, password: "x" }), 400, "VALIDATION_FAILED"],
+    ["login: 60 000-char password", login({ email: "a@b.test", password: big(60_000) }), 400, "VALIDATION_FAILED"],
+    ["login: 100 000-char e-mail", login({ email: HUGE, password: "x" }), 413, "PAYLOAD_TOO_LARGE"],
+    ["login: malformed JSON", login("{bad"), 400, "MALFORMED_JSON"],
+    ["login: empty JSON body", login(""), 400, "MALFORMED_JSON"],
+    ["login: array body", login([]), 400, "VALIDATION_FAILED"],
+    ["login: form-encoded", login("email=a&password=b", FORM), 415, "UNSUPPORTED_MEDIA_TYPE"],
+    ["login: text/plain", login('{"email":"a@b.test"}', JSON_TEXT), 400, "VALIDATION_FAILED"],
+    // POST /api/logout
+    ["logout: malformed JSON", () => ({ method: "POST", url: "/api/logout", payload: "{bad" }), 400, "MALFORMED_JSON"],
+    [
+      "logout: xml",
+      () => ({ method: "POST", url: "/api/logout", payload: "<a/>", headers: XML }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    ],
+    // POST /api/auth/signup
+    ["signup: empty object", rawSignup({}), 400, "VALIDATION_FAILED"],
+    ["signup: missing companyName", signup({ companyName: undefined }), 400, "VALIDATION_FAILED"],
+    ["signup: extra role super_admin", signup({ role: "super_admin" }), 400, "VALIDATION_FAILED"],
+    ["signup: extra teamId", signup({ teamId: randomUUID() }), 400, "VALIDATION_FAILED"],
+    ["signup: name is a number", signup({ name: 7 }), 400, "VALIDATION_FAILED"],
+    ["signup: password is an array", signup({ password: ["Passw0rd!"] }), 400, "VALIDATION_FAILED"],
+    ["signup: 121-char name", signup({ name: big(121) }), 400, "VALIDATION_FAILED"],
+    ["signup: 129-char password", signup({ password: `Aa1${big(126)}` }), 400, "VALIDATION_FAILED"],
+    ["signup: 100 000-char company", signup({ companyName: HUGE }), 413, "PAYLOAD_TOO_LARGE"],
+    ["signup: NUL in name", signup({ name: "Nul\u0000Name" }), 400, "VALIDATION_FAILED"],
+    ["signup: malformed JSON", rawSignup('{"name":'), 400, "MALFORMED_JSON"],
+    ["signup: __proto__ key", rawSignup('{"__proto__":{"role":"super_admin"}}'), 400, "MALFORMED_JSON"],
+    // POST /api/auth/join-team
+    ["join: missing inviteCode", join({ inviteCode: undefined }), 400, "VALIDATION_FAILED"],
+    ["join: inviteCode is a number", join({ inviteCode: 12345678 }), 400, "VALIDATION_FAILED"],
+    ["join: 65-char inviteCode", join({ inviteCode: big(65) }), 400, "VALIDATION_FAILED"],
+    ["join: extra role team_admin", join({ role: "team_admin" }), 400, "VALIDATION_FAILED"],
+    ["join: extra teamId", join({ teamId: randomUUID() }), 400, "VALIDATION_FAILED"],
+    ["join: weak password", join({ password: "password" }), 400, "VALIDATION_FAILED"],
+    ["join: NUL in name", join({ name: "a\u0000" }), 400, "VALIDATION_FAILED"],
+    [
+      "join: form-encoded",
+      () => ({ method: "POST", url: "/api/auth/join-team", auth: false, payload: "inviteCode=x", headers: FORM }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    ],
+  ],
+  ({ ctx, call }) => {
+    it("the spec's validation messages name what is wrong", async () => {
+      const weak = await call(signup({ password: "password1" })(ctx));
+      expect(weak.body.message).toContain("Password must contain uppercase, lowercase, and number");
+    });
+  },
+);
