@@ -2,14 +2,14 @@
  * Opens the database: embedded PGlite in a data directory (default), in memory (tests), or a real
  * PostgreSQL when `DATABASE_URL` is set. Both run the same schema and the same SQL migrations.
  */
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir, restrictNewFiles, tightenPermissions } from "./data-dir.ts";
 import { type NotifyHandler, pgliteNotifier, postgresNotifier, type Unlisten } from "./notify.ts";
 import * as schema from "./schema/index.ts";
 
@@ -59,33 +59,6 @@ const consoleLog: DatabaseLog = {
     console.warn(`${message}${reason}`, JSON.stringify(rest));
   },
 };
-
-/** Thrown when another running process holds the data directory. */
-export class DataDirLockedError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `The data directory ${dataDir} is in use by another running Officely process. ` +
-        "Stop that process, or set DATA_DIR to another directory. " +
-        "If that process crashed, start again: a lock whose process is gone is taken over at once.",
-    );
-    this.name = "DataDirLockedError";
-  }
-}
-
-/** Reads DATABASE_URL / DATA_DIR from the environment; `DATA_DIR=:memory:` keeps PGlite in memory. */
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (env.DATABASE_URL) {
-    return {
-      kind: "postgresql",
-      url: env.DATABASE_URL,
-      poolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
-      acquireTimeoutMs: Number(env.DATABASE_ACQUIRE_TIMEOUT_MS ?? 5000),
-      statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
-    };
-  }
-  const dataDir = env.DATA_DIR ?? "./data";
-  return { kind: "pglite", dataDir: dataDir === ":memory:" ? null : dataDir };
-}
 
 export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = consoleLog): Promise<DatabaseHandle> {
   if (config.kind === "postgresql") {
@@ -158,81 +131,6 @@ export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = co
   } catch (error) {
     await release?.();
     throw error;
-  }
-}
-
-async function lockDataDir(dataDir: string, log: DatabaseLog): Promise<() => Promise<void>> {
-  const lockfilePath = resolve(dataDir, "officely.lock");
-  const pidFile = resolve(dataDir, "officely.pid");
-  const acquire = () =>
-    lockfile.lock(dataDir, {
-      lockfilePath,
-      stale: 15_000,
-      update: 5_000,
-      realpath: false,
-      onCompromised: () => {
-        // Lost the lock (clock jump or the directory removed): keep serving; the next start re-checks.
-      },
-    });
-  let unlock: () => Promise<void>;
-  try {
-    unlock = await acquire();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    const holder = lockHolderPid(pidFile);
-    if (holder === null || isProcessAlive(holder)) throw new DataDirLockedError(dataDir);
-    // The holder was killed (kill -9, power loss): its lock cannot be released by it, so take it over.
-    log.warn({ dataDir, pid: holder }, "taking over the data directory lock of a process that is no longer running");
-    rmSync(lockfilePath, { recursive: true, force: true });
-    try {
-      unlock = await acquire();
-    } catch (retryError) {
-      if ((retryError as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dataDir);
-      throw retryError;
-    }
-  }
-  writeFileSync(pidFile, String(process.pid), { mode: 0o600 });
-  return async () => {
-    rmSync(pidFile, { force: true });
-    await unlock();
-  };
-}
-
-function lockHolderPid(pidFile: string): number | null {
-  try {
-    const pid = Number(readFileSync(pidFile, "utf8").trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function restrictNewFiles(): void {
-  try {
-    process.umask(process.umask() | 0o077);
-  } catch {
-    // Worker threads cannot change the umask; tightenPermissions still fixes what exists at start.
-  }
-}
-
-/** Directories 0700 and files 0600 under the data directory (older versions created them 0777/0666). */
-function tightenPermissions(path: string): void {
-  const stat = statSync(path);
-  if (stat.isDirectory()) {
-    if ((stat.mode & 0o077) !== 0) chmodSync(path, 0o700);
-    for (const entry of readdirSync(path)) tightenPermissions(resolve(path, entry));
-  } else if (stat.isFile() && (stat.mode & 0o077) !== 0) {
-    chmodSync(path, 0o600);
   }
 }
 

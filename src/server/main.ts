@@ -4,7 +4,8 @@
  * PORT, and on SIGTERM/SIGINT drains: late requests get 503 in our shape, in-flight ones finish (up
  * to SHUTDOWN_TIMEOUT_MS), then the server and the database close.
  */
-import { DataDirLockedError, openDatabase } from "#db/client.ts";
+import { openDatabase } from "#db/client.ts";
+import { DataDirLockedError } from "#db/data-dir.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";

@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DataDirLockedError, openDatabase } from "#db/client.ts";
+import { openDatabase } from "#db/client.ts";
+import { DataDirLockedError } from "#db/data-dir.ts";
 import { auditEvents } from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 
