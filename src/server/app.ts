@@ -53,7 +53,7 @@ export interface BuildAppOptions {
   logger?: false;
   /** Where the production logger writes (default stdout); tests capture it to inspect log lines. */
   logStream?: NodeJS.WritableStream;
-  /** The clock every service reads (tests); defaults to the system clock. */
+  /** The clock every service reads (tests); defaults to the system clock, chosen here and nowhere else. */
   now?: () => Date;
 }
 
@@ -62,12 +62,21 @@ export interface BuiltApp {
   mailer: Mailer;
 }
 
+/** Fastify's `trustProxy` for TRUST_PROXY: false, the proxies' addresses, or a hop count as a function. */
+function trustProxyOption(
+  value: AppConfig["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  return (_address, hop) => hop < value;
+}
+
 export async function buildApp({ config, database, logger, logStream, now }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
-    // A hop count is valid at run time (proxy-addr) though Fastify's types omit it.
-    trustProxy: config.trustProxy as boolean | string | string[],
+    // Fastify 5 ignores a bare hop count (it then trusts no proxy, and every client gets the proxy's
+    // address and one shared per-IP budget), so a count becomes a function: trust the nearest `n` hops.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Draining answers late requests itself, in the `{ code, message }` shape (plugins/drain.ts).
     return503OnClosing: false,
     // Errors raised before routing (e.g. a malformed percent-encoding in the path) bypass the error
@@ -111,41 +120,43 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const { db } = database;
+  const clock = now ?? (() => new Date());
   const auth = createAuth({
     db,
     secret: config.authSecret,
     appUrl: config.appUrl,
     productName: config.productName,
     session: config.session,
+    log: app.log,
   });
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: clock });
   // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
   const { record } = createChangeRecorder({
     subscribers: [createMailSubscriber({ productName: config.productName })],
   });
+  // Every service gets the same database, recorder and clock (src/server/lib/service-deps.ts).
+  const deps = { db, record, now: clock };
   await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
 
   await app.register(healthRoutes, { database, version: config.version, appUrl: config.appUrl });
   await app.register(authRoutes, {
-    authService: createAuthService({ db, auth }),
+    authService: createAuthService({ ...deps, auth }),
     loginRateLimit: config.loginRateLimit,
     registrationRateLimit: config.registrationRateLimit,
   });
-  await app.register(userRoutes, { userService: createUserService({ db, record, now }) });
-  await app.register(officesRoutes, { officesService: createOfficesService({ db, record, now }) });
-  await app.register(bookingsRoutes, { bookingsService: createBookingsService({ db, now }) });
-  await app.register(teamRoutes, { teamService: createTeamService({ db }) });
+  await app.register(userRoutes, { userService: createUserService(deps) });
+  await app.register(officesRoutes, { officesService: createOfficesService(deps) });
+  await app.register(bookingsRoutes, { bookingsService: createBookingsService(deps) });
+  await app.register(teamRoutes, { teamService: createTeamService(deps) });
   await app.register(invitationsRoutes, {
     invitationsService: createInvitationsService({
-      db,
+      ...deps,
       mailer,
       appUrl: config.appUrl,
       rateLimit: config.invitationRateLimit,
-      record,
-      now,
     }),
   });
-  await app.register(dashboardRoutes, { dashboardService: createDashboardService({ db }) });
+  await app.register(dashboardRoutes, { dashboardService: createDashboardService(deps) });
   await registerWebApp(app, config.webDir);
 
   app.addHook("onClose", async () => {

@@ -24,8 +24,7 @@ export interface Actor {
 
 /** The actor's team, or 403 NO_TEAM for a user outside any team (a super admin). */
 export function requireTeam(actor: Actor): TeamRow {
-  if (!actor.team)
-    throw new AppError("NO_TEAM", "You are not a member of a team, so there is nothing to show here.", 403);
+  if (!actor.team) throw new AppError("NO_TEAM", "You are not a member of a team, so there is nothing to show here.");
   return actor.team;
 }
 

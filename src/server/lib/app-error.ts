@@ -10,12 +10,12 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
 
-  /** `status` is deprecated: the code decides it. Kept so older call sites compile until removed. */
-  constructor(code: ErrorCode, message: string, status?: number) {
+  /** The status is always the code's (ERROR_STATUS): a code answers with one status everywhere. */
+  constructor(code: ErrorCode, message: string) {
     super(message);
     this.name = "AppError";
     this.code = code;
-    this.status = status ?? ERROR_STATUS[code];
+    this.status = ERROR_STATUS[code];
   }
 }
 

@@ -33,7 +33,7 @@ export interface InTxSubscriber {
 
 /**
  * Records a change in `tx` and returns the event's seq. Services take this as their `record`
- * dependency; plain `recordChange` (no subscribers) is its default.
+ * dependency (ServiceDeps), given by app.ts; they never call `recordChange` themselves.
  */
 export type RecordChange = (tx: Executor, change: Change, transient?: Transient) => Promise<number>;
 

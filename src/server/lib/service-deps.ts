@@ -1,19 +1,14 @@
 /**
- * What every service is built with (app.ts): the database, the change recorder's `record` (default:
- * plain recordChange, no subscribers) and the clock (default: the system clock). Tests inject a
- * fixed clock; app.ts injects the recorder that runs the in-transaction subscribers.
+ * What every service is built with (app.ts, the composition root): the database, the change
+ * recorder's `record` (the one ChangeRecorder, so every change of every module runs the same
+ * in-transaction subscribers) and the clock every rule and timestamp reads. Both are required: the
+ * system clock is chosen once, in app.ts, and tests inject a fixed one there.
  */
 import type { Database } from "#db/client.ts";
 import type { RecordChange } from "./change-recorder.ts";
-import { recordChange } from "./record-change.ts";
 
 export interface ServiceDeps {
   db: Database;
-  record?: RecordChange;
-  now?: () => Date;
-}
-
-/** `deps` with `record` and `now` filled in. */
-export function serviceDeps<T extends ServiceDeps>(deps: T): T & Required<ServiceDeps> {
-  return { ...deps, record: deps.record ?? recordChange, now: deps.now ?? (() => new Date()) };
+  record: RecordChange;
+  now: () => Date;
 }

@@ -1,7 +1,9 @@
 /**
  * One owner per table (ARCHITECTURE.md "Ownership"): a module's source imports from the schema only
- * the tables it owns; other data comes through the owning module's service or repository. Covers
- * the modules already restructured; auth and bookings join this list as they are.
+ * the tables it owns, and writes (insert, update, delete) only those; other data comes through the
+ * owning module's service or repository. The one exception is READS: bookings joins the office and
+ * the booker for presentation (office name and capacity, user name) and may import those tables, but
+ * never writes them. Every module folder must be listed, so a new module cannot slip past.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,39 +11,87 @@ import { describe, expect, it } from "vitest";
 
 const MODULES = new URL("../modules/", import.meta.url).pathname;
 const OWNS: Record<string, string[]> = {
+  auth: ["accounts", "sessions", "verifications"],
+  bookings: ["bookings"],
   dashboard: [],
+  health: [],
   invitations: ["invitations"],
   mail: ["outboxEmails", "OutboxAttachment"],
   offices: ["offices"],
   team: ["teams"],
   user: ["users"],
 };
+/** Foreign tables a module may import to join for reading only. */
+const READS: Record<string, string[]> = {
+  bookings: ["offices", "users"],
+};
 
-/** The names a file imports from the schema. */
-function schemaImports(source: string): string[] {
-  const names: string[] = [];
+/** Local name → schema name of everything a file imports from the schema. */
+function schemaImportMap(source: string): Map<string, string> {
+  const names = new Map<string, string>();
   for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"#db\/schema\/[^"]+"/g)) {
     for (const part of match[1].split(",")) {
-      const name = part
+      const [name, alias] = part
         .replace(/\btype\b/, "")
         .trim()
-        .split(/\s+as\s+/)[0];
-      if (name) names.push(name);
+        .split(/\s+as\s+/);
+      if (name) names.set(alias ?? name, name);
     }
   }
   return names;
 }
 
+/** The names a file imports from the schema. */
+function schemaImports(source: string): string[] {
+  return [...schemaImportMap(source).values()];
+}
+
+/** The schema tables a file writes through drizzle's insert/update/delete. */
+function writtenTables(source: string): string[] {
+  const imported = schemaImportMap(source);
+  const written: string[] = [];
+  for (const match of source.matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z_$][\w$]*)\s*\)/g)) {
+    const table = imported.get(match[1]);
+    if (table) written.push(table);
+  }
+  return written;
+}
+
+/** Whether a file writes through raw SQL (which the checks above cannot attribute to a table). */
+function hasRawSqlWrite(source: string): boolean {
+  return [...source.matchAll(/sql`([^`]*)`/g)].some((match) =>
+    /\b(insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b/i.test(match[1]),
+  );
+}
+
+function sources(module: string): [string, string][] {
+  return readdirSync(join(MODULES, module))
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    .map((f) => [f, readFileSync(join(MODULES, module, f), "utf8")]);
+}
+
 describe("table ownership", () => {
+  it("covers every module", () => {
+    expect(readdirSync(MODULES).sort()).toEqual(Object.keys(OWNS).sort());
+  });
+
   for (const [module, owned] of Object.entries(OWNS)) {
-    it(`${module} imports only its own tables`, () => {
-      const files = readdirSync(join(MODULES, module)).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+    const readable = [...owned, ...(READS[module] ?? [])];
+
+    it(`${module} imports only its own tables${READS[module] ? " (and the ones it joins to read)" : ""}`, () => {
+      const files = sources(module);
       expect(files.length).toBeGreaterThan(0);
-      for (const file of files) {
-        const foreign = schemaImports(readFileSync(join(MODULES, module, file), "utf8")).filter(
-          (n) => !owned.includes(n),
-        );
+      for (const [file, source] of files) {
+        const foreign = schemaImports(source).filter((n) => !readable.includes(n));
         expect(foreign, `${module}/${file}`).toEqual([]);
+      }
+    });
+
+    it(`${module} writes only its own tables`, () => {
+      for (const [file, source] of sources(module)) {
+        const foreign = writtenTables(source).filter((n) => !owned.includes(n));
+        expect(foreign, `${module}/${file}`).toEqual([]);
+        expect(hasRawSqlWrite(source), `${module}/${file} writes through raw SQL`).toBe(false);
       }
     });
   }
@@ -51,5 +101,21 @@ describe("table ownership", () => {
       "OutboxAttachment",
       "users",
     ]);
+  });
+
+  it("notices writes, through aliases too, and ignores reads and non-table calls", () => {
+    const source = [
+      'import { bookings, offices as o, users } from "#db/schema/index.ts";',
+      "await tx.insert(bookings).values(v);",
+      "await tx\n    .update(o)\n    .set({ name });",
+      "await tx.delete(users).where(w);",
+      "await tx.select().from(users).innerJoin(o, on);",
+      "createHash('sha256').update(code).digest('hex');",
+      'app.delete("/api/bookings/:id", handler);',
+    ].join("\n");
+    expect(writtenTables(source)).toEqual(["bookings", "offices", "users"]);
+    expect(hasRawSqlWrite("tx.execute(sql`select pg_advisory_xact_lock(1)`)")).toBe(false);
+    expect(hasRawSqlWrite('tx.execute(sql`update "users" set name = $1`)')).toBe(true);
+    expect(hasRawSqlWrite("tx.execute(sql`insert into teams (name) values ($1)`)")).toBe(true);
   });
 });

@@ -14,7 +14,6 @@ import { type DatabaseHandle, openDatabase, redactDatabaseError } from "#db/clie
 import { runMigrations } from "#db/migrate.ts";
 import { buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
-import { errorBodySchema } from "#shared/errors.ts";
 
 const PG_URL = process.env.DATABASE_URL;
 
@@ -23,6 +22,15 @@ function testConfig(): AppConfig {
     ...loadConfig({ DATA_DIR: ":memory:", AUTH_SECRET: "f".repeat(40), APP_URL: "http://localhost:3000" }),
     webDir: "/nonexistent-web-dir",
   };
+}
+
+/** Polls `condition` every 20 ms until it holds; fails after `timeoutMs`. */
+async function until(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
 }
 
 async function appOver(database: DatabaseHandle) {
@@ -101,37 +109,77 @@ describe.skipIf(!PG_URL)("PostgreSQL faults", () => {
 
   it("survives terminated backends: the hit requests get 503, the next ones are served", async () => {
     const app = await appOver(database);
+    // Holds the users table so that a login and a query are certainly in flight when the backends are
+    // terminated (a fixed delay left it to timing whether a login was hit, 503, or already done, 401).
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
     try {
-      // Work that holds its connection: a query running, and transactions between two statements
-      // (a checked-out client with no query in flight: the case that crashed the process), then
-      // every backend of the app terminated.
+      const { rows } = await locker.query<{ pid: number }>("select pg_backend_pid() as pid");
+      const lockerPid = rows[0].pid;
+      await locker.query("begin");
+      await locker.query("lock table users in access exclusive mode");
+      // Work that holds each of the pool's 4 connections: a query running, two transactions between
+      // two statements (a checked-out client with no query in flight: the case that crashed the
+      // process) and a login, the two queries waiting on the lock.
+      let resume = () => {};
+      const terminated = new Promise<void>((done) => {
+        resume = done;
+      });
       const inTransaction = () =>
         database.db.transaction(async (tx) => {
           await tx.execute(sql`select 1`);
-          await new Promise((done) => setTimeout(done, 800));
+          await terminated;
           await tx.execute(sql`select 1`);
         });
-      const slow = [database.db.execute(sql`select pg_sleep(1)`), inTransaction(), inTransaction()].map((work) =>
-        work.then(
-          () => "ok",
-          (error) => error,
-        ),
+      const slow = [database.db.execute(sql`select count(*) from users`), inTransaction(), inTransaction()].map(
+        (work) =>
+          work.then(
+            () => "ok",
+            (error) => error,
+          ),
       );
-      const pending = Array.from({ length: 4 }, () =>
-        app.inject({ method: "POST", url: "/api/login", payload: { email: "a@example.test", password: "x" } }),
-      );
-      await new Promise((done) => setTimeout(done, 300));
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+      const hit = app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: "a@example.test", password: "x" },
+      });
+      await until(async () => {
+        const { rows: backends } = await admin.query<{ waiting: number; idle: number }>(
+          `select count(*) filter (where wait_event_type = 'Lock')::int as waiting,
+                  count(*) filter (where state = 'idle in transaction')::int as idle
+             from pg_stat_activity where datname = $1 and pid <> $2`,
+          [name, lockerPid],
+        );
+        return backends[0].waiting === 2 && backends[0].idle === 2;
+      });
+      // Every backend of the app, none of the locker's.
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2", [
+        name,
+        lockerPid,
+      ]);
+      resume();
+      await locker.query("rollback");
+
       const lost = await Promise.all(slow);
       expect(lost.every((result) => result !== "ok")).toBe(true);
-      for (const res of await Promise.all(pending)) {
-        expect([401, 503]).toContain(res.statusCode);
-        expect(errorBodySchema.safeParse(res.json()).success).toBe(true);
+      const hitResponse = await hit;
+      expect(hitResponse.statusCode).toBe(503);
+      expect(hitResponse.json()).toEqual({ code: "SERVICE_UNAVAILABLE", message: expect.any(String) });
+
+      // Still up, and serving: the next logins reach the database and are refused for what they are.
+      const next = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          app.inject({ method: "POST", url: "/api/login", payload: { email: "a@example.test", password: "x" } }),
+        ),
+      );
+      for (const res of next) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: "INVALID_CREDENTIALS", message: expect.any(String) });
       }
-      // Still up, and serving.
       const health = await app.inject({ method: "GET", url: "/api/health" });
       expect(health.statusCode).toBe(200);
     } finally {
+      await locker.end();
       await app.close();
     }
   });

@@ -1,30 +1,18 @@
-/** SQL of sign-up and joining (invitations are in modules/invitations). Every function takes the executor (database or transaction). */
-import { eq } from "drizzle-orm";
+/**
+ * SQL of credentials (the auth module owns accounts and sessions, through better-auth). The team and
+ * the user of a sign-up are written by their own modules (team.repository.ts, user.repository.ts).
+ * Every function takes the executor (database or transaction).
+ */
 import type { Executor } from "#db/client.ts";
-import { accounts, teams, users } from "#db/schema/index.ts";
+import { accounts } from "#db/schema/index.ts";
 
-export async function insertTeam(tx: Executor, values: typeof teams.$inferInsert) {
-  const [team] = await tx.insert(teams).values(values).returning();
-  return team;
-}
-
-export async function insertUserWithPassword(
-  tx: Executor,
-  values: typeof users.$inferInsert & { id: string },
-  passwordHash: string,
-) {
-  const [user] = await tx.insert(users).values(values).returning();
+/** The e-mail/password credential of `userId`, as better-auth reads it at sign-in. */
+export async function insertPasswordCredential(tx: Executor, userId: string, passwordHash: string): Promise<void> {
   await tx.insert(accounts).values({
     id: crypto.randomUUID(),
-    accountId: user.id,
+    accountId: userId,
     providerId: "credential",
-    userId: user.id,
+    userId,
     password: passwordHash,
   });
-  return user;
-}
-
-export async function findTeam(tx: Executor, teamId: string) {
-  const rows = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1);
-  return rows[0] ?? null;
 }

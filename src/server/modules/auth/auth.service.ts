@@ -1,15 +1,16 @@
 /**
- * Sign-up, join-by-invitation, login and logout over better-auth. The team, the user, the credential
- * and the audit events are written in one transaction; better-auth then opens the session.
+ * Sign-up, join-by-invitation, login and logout over better-auth. The team (team module), the user
+ * (user module), the credential (here) and the recorded changes are written in one transaction;
+ * better-auth then opens the session.
  */
 import { hashPassword } from "better-auth/crypto";
-import type { Database } from "#db/client.ts";
 import { loadActor } from "#server/lib/actor.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
-import { recordChange } from "#server/lib/record-change.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
 import { hashInviteCode, INVITE_ERRORS, inviteState } from "#server/modules/invitations/invite-code.ts";
+import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { presentUser } from "#server/modules/user/user-view.ts";
 import { TRIAL_DAYS } from "#shared/constants.ts";
@@ -21,9 +22,8 @@ import {
   type SignupBody,
 } from "#shared/schemas/auth.ts";
 import type { User } from "#shared/schemas/user.ts";
+import { DAY_MS } from "#shared/time.ts";
 import * as repo from "./auth.repository.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionResult<T> {
   body: T;
@@ -33,8 +33,8 @@ export interface SessionResult<T> {
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
 
-export function createAuthService(deps: { db: Database; auth: Auth }) {
-  const { db, auth } = deps;
+export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
+  const { db, auth, record, now } = deps;
 
   async function openSession(email: string, password: string, headers: Headers) {
     const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
@@ -48,7 +48,7 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
   async function currentUser(userId: string): Promise<User> {
     const actor = await loadActor(db, userId, null);
     if (!actor) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
-    return presentUser(actor.user, actor.team);
+    return presentUser(actor.user, actor.team, now());
   }
 
   /** A concurrent sign-up with the same e-mail loses on the unique index: answer 409, not 500. */
@@ -68,7 +68,7 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
     return {
       body: {
         success: true,
-        user: presentUser(user, team),
+        user: presentUser(user, team, now()),
         isFirstTimeUser: true,
         team: { id: team.id, name: team.name },
       },
@@ -81,22 +81,29 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
     async signup(body: SignupBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
       const email = normalizeEmail(body.email);
       const passwordHash = await hashPassword(body.password);
-      const now = new Date();
+      const at = now();
       const { user, team } = await db
         .transaction(async (tx) => {
           if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
-          const team = await repo.insertTeam(tx, {
+          const team = await teamRepo.insertTeam(tx, {
             name: body.companyName,
             companyName: body.companyName,
             status: "trial",
-            trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+            trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * DAY_MS),
+            createdAt: at,
+            updatedAt: at,
           });
-          const user = await repo.insertUserWithPassword(
-            tx,
-            { id: crypto.randomUUID(), name: body.name, email, role: "team_admin", teamId: team.id },
-            passwordHash,
-          );
-          await recordChange(tx, {
+          const user = await userRepo.insertUser(tx, {
+            id: crypto.randomUUID(),
+            name: body.name,
+            email,
+            role: "team_admin",
+            teamId: team.id,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await repo.insertPasswordCredential(tx, user.id, passwordHash);
+          await record(tx, {
             teamId: team.id,
             actorId: user.id,
             action: "team.created",
@@ -105,7 +112,7 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
             after: { name: team.name, trialEndsAt: team.trialEndsAt },
             ip,
           });
-          await recordChange(tx, {
+          await record(tx, {
             teamId: team.id,
             actorId: user.id,
             action: "member.joined",
@@ -124,11 +131,11 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
     async joinTeam(body: JoinTeamBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
       const email = normalizeEmail(body.email);
       const passwordHash = await hashPassword(body.password);
-      const now = new Date();
+      const at = now();
       const { user, team } = await db
         .transaction(async (tx) => {
           const invitation = await invitationsRepo.findInvitationByHash(tx, hashInviteCode(body.inviteCode), true);
-          const state = inviteState(invitation, now);
+          const state = inviteState(invitation, at);
           if (state !== "valid" || !invitation) {
             throw new AppError("INVITE_INVALID", INVITE_ERRORS[state === "valid" ? "unknown" : state]);
           }
@@ -139,23 +146,22 @@ export function createAuthService(deps: { db: Database; auth: Auth }) {
             );
           }
           if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
-          const team = await repo.findTeam(tx, invitation.teamId);
+          const team = await teamRepo.findTeam(tx, invitation.teamId);
           if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown);
-          const user = await repo.insertUserWithPassword(
-            tx,
-            {
-              id: crypto.randomUUID(),
-              name: body.name,
-              email,
-              role: invitation.role,
-              teamId: team.id,
-              jobTitle: body.jobTitle || null,
-              department: body.department || null,
-            },
-            passwordHash,
-          );
-          await invitationsRepo.markInvitationUsed(tx, team.id, invitation.id, user.id, now);
-          await recordChange(tx, {
+          const user = await userRepo.insertUser(tx, {
+            id: crypto.randomUUID(),
+            name: body.name,
+            email,
+            role: invitation.role,
+            teamId: team.id,
+            jobTitle: body.jobTitle || null,
+            department: body.department || null,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await repo.insertPasswordCredential(tx, user.id, passwordHash);
+          await invitationsRepo.markInvitationUsed(tx, team.id, invitation.id, user.id, at);
+          await record(tx, {
             teamId: team.id,
             actorId: user.id,
             action: "member.joined",

@@ -9,12 +9,12 @@ import type { BookingViolation } from "#shared/booking-rules.ts";
 
 /** Throws the violation as a 422 AppError; does nothing for null. */
 export function assertNoViolation(violation: BookingViolation | null): void {
-  if (violation) throw new AppError(violation.code, violation.message, 422);
+  if (violation) throw new AppError(violation.code, violation.message);
 }
 
 export function assertOfficeActive(office: { name: string; isActive: boolean }): void {
   if (!office.isActive) {
-    throw new AppError("OFFICE_INACTIVE", `${office.name} is deactivated and cannot be booked.`, 422);
+    throw new AppError("OFFICE_INACTIVE", `${office.name} is deactivated and cannot be booked.`);
   }
 }
 
@@ -24,7 +24,6 @@ export function assertTrialActive(team: TeamRow, now: Date): void {
     throw new AppError(
       "TRIAL_EXPIRED",
       `Your team's free trial ended on ${team.trialEndsAt.toISOString().slice(0, 10)}. Ask your administrator to extend the trial or activate the team to make new bookings.`,
-      402,
     );
   }
   if (team.status === "suspended") {

@@ -1,7 +1,7 @@
 /**
  * SQL of bookings, always scoped by team. Instants are Date (timestamptz). Every read that feeds the
  * presenter joins the office (name, capacity) and the booker (name), so a booking reads the same
- * from every endpoint.
+ * from every endpoint; those joins only read: this file writes the bookings table alone.
  */
 import { and, asc, count, desc, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
@@ -107,10 +107,11 @@ export async function findBooking(tx: Executor, teamId: string, bookingId: strin
   return flatten(rows)[0] ?? null;
 }
 
-export async function cancelBooking(tx: Executor, teamId: string, bookingId: string, cancelledBy: string) {
+/** Marks the booking cancelled by `cancelledBy` at `at` (the service's clock). */
+export async function cancelBooking(tx: Executor, teamId: string, bookingId: string, cancelledBy: string, at: Date) {
   const [row] = await tx
     .update(bookings)
-    .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy })
+    .set({ status: "cancelled", cancelledAt: at, cancelledBy })
     .where(and(eq(bookings.teamId, teamId), eq(bookings.id, bookingId)))
     .returning();
   return row;

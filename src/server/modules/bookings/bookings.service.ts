@@ -4,12 +4,11 @@
  * dashboard. Every read presents a booking through presentBooking with its office's capacity.
  */
 import type { z } from "zod";
-import type { Database } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden, notFound } from "#server/lib/app-error.ts";
-import { recordChange } from "#server/lib/record-change.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
-import * as teamRepo from "#server/modules/team/team.repository.ts";
+import * as userRepo from "#server/modules/user/user.repository.ts";
 import { checkBookingRequest } from "#shared/booking-rules.ts";
 import type { Booking, createBookingBodySchema } from "#shared/schemas/booking.ts";
 import type { Availability } from "#shared/schemas/office.ts";
@@ -26,24 +25,14 @@ type CreateBooking = z.output<typeof createBookingBodySchema>;
 /** The instants of local day `date` in `zone`; 400 VALIDATION_FAILED for a date that does not exist. */
 function dayRange(date: string, zone: string) {
   if (!isDateString(date)) {
-    throw new AppError("VALIDATION_FAILED", `date: ${date} is not a real calendar date (yyyy-MM-dd).`, 400);
+    throw new AppError("VALIDATION_FAILED", `date: ${date} is not a real calendar date (yyyy-MM-dd).`);
   }
   return localDayRange(date, zone);
 }
 
-/**
- * The bookings service. `now` is the clock of every rule; `record` is the change recorder
- * (recordChange unless a caller wires another with the same signature).
- */
-export function createBookingsService({
-  db,
-  now = () => new Date(),
-  record = recordChange,
-}: {
-  db: Database;
-  now?: () => Date;
-  record?: typeof recordChange;
-}) {
+/** The bookings service. `now` is the clock of every rule; `record` is the change recorder (app.ts). */
+export function createBookingsService(deps: ServiceDeps) {
+  const { db, record, now } = deps;
   /** Whom the booking is for: the actor, or (team_manager and above) another member of the team. */
   async function resolveBooker(actor: Actor, teamId: string, body: CreateBooking) {
     if (body.teamId !== undefined && body.teamId !== teamId) {
@@ -51,7 +40,7 @@ export function createBookingsService({
     }
     if (body.userId === undefined || body.userId === actor.id) return { id: actor.id, name: actor.name };
     assertCan(actor, "booking:others", "Only team managers and admins can book for another member.");
-    const member = await teamRepo.findMember(db, teamId, body.userId);
+    const member = await userRepo.findMember(db, teamId, body.userId);
     if (!member) throw notFound("Member");
     return { id: member.id, name: member.name };
   }
@@ -85,8 +74,7 @@ export function createBookingsService({
           now: current,
         });
         if (!placement.placed) {
-          const { code, message } = placement.skipped;
-          throw new AppError(code, message, code === "BOOKING_CONFLICT" ? 409 : 422);
+          throw new AppError(placement.skipped.code, placement.skipped.message);
         }
         const { booking } = placement;
         await record(tx, {
@@ -113,12 +101,13 @@ export function createBookingsService({
           assertCan(actor, "booking:others", "You can only cancel your own bookings.");
         }
         if (booking.status !== "confirmed") {
-          throw new AppError("BOOKING_NOT_CANCELLABLE", `This booking is already ${booking.status}.`, 409);
+          throw new AppError("BOOKING_NOT_CANCELLABLE", `This booking is already ${booking.status}.`);
         }
-        if (booking.endAt.getTime() <= now().getTime()) {
-          throw new AppError("BOOKING_NOT_CANCELLABLE", "This booking has already ended and cannot be cancelled.", 409);
+        const at = now();
+        if (booking.endAt.getTime() <= at.getTime()) {
+          throw new AppError("BOOKING_NOT_CANCELLABLE", "This booking has already ended and cannot be cancelled.");
         }
-        const row = await repo.cancelBooking(tx, team.id, bookingId, actor.id);
+        const row = await repo.cancelBooking(tx, team.id, bookingId, actor.id, at);
         const after = presentBooking({
           ...row,
           officeName: booking.officeName,

@@ -32,7 +32,7 @@ export interface PlaceBookingInput {
   equipment: string[];
   seriesId?: string | null;
   occurrenceDate?: string | null;
-  /** The clock of the quota ("not ended" at this instant). */
+  /** The clock: the quota counts bookings not ended at this instant, and the booking is created at it. */
   now: Date;
 }
 
@@ -100,6 +100,7 @@ export async function placeBooking(tx: Tx, input: PlaceBookingInput): Promise<Pl
         equipment: input.equipment,
         seriesId: input.seriesId ?? null,
         occurrenceDate: input.occurrenceDate ?? null,
+        createdAt: input.now,
       });
       const booking = presentBooking({
         ...row,

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, isPgError, notFound } from "#server/lib/app-error.ts";
-import { type ServiceDeps, serviceDeps } from "#server/lib/service-deps.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type { createOfficeBodySchema, Office, updateOfficeBodySchema } from "#shared/schemas/office.ts";
 import * as repo from "./offices.repository.ts";
 
@@ -30,12 +30,11 @@ function nameTaken(name: string) {
   return new AppError(
     "OFFICE_NAME_TAKEN",
     `An office named "${name}" already exists in your team. Choose another name.`,
-    409,
   );
 }
 
 export function createOfficesService(deps: ServiceDeps) {
-  const { db, record, now } = serviceDeps(deps);
+  const { db, record, now } = deps;
   return {
     /** All offices of the actor's team, by name; empty for a user outside any team. */
     async list(actor: Actor): Promise<Office[]> {

@@ -5,14 +5,14 @@ import { teams } from "#db/schema/index.ts";
 
 export type TeamRow = typeof teams.$inferSelect;
 
+/** Creates a team (sign-up). */
+export async function insertTeam(tx: Executor, values: typeof teams.$inferInsert): Promise<TeamRow> {
+  const [team] = await tx.insert(teams).values(values).returning();
+  return team;
+}
+
 /** The team with this id; null when it no longer exists. */
 export async function findTeam(tx: Executor, teamId: string): Promise<TeamRow | null> {
   const rows = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1);
   return rows[0] ?? null;
 }
-
-/**
- * Kept for bookings.service, which imports it from here; the query lives in the user module, which
- * owns users. New code imports it from user.repository.ts.
- */
-export { findMember } from "#server/modules/user/user.repository.ts";

@@ -1,4 +1,4 @@
-/** Shapes a user row and its team into the API's User (spec section 3 "User"). */
+/** Shapes a user row and its team into the API's User (spec section 3 "User"); `now` (the service's clock) dates the trial. */
 
 import type { TeamRow, UserRow } from "#server/lib/actor.ts";
 import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
@@ -6,7 +6,7 @@ import { isAdminRole, isSuperAdminRole, type Role } from "#shared/roles.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { DAY_MS } from "#shared/time.ts";
 
-export function presentUser(user: UserRow, team: TeamRow | null, now = new Date()): User {
+export function presentUser(user: UserRow, team: TeamRow | null, now: Date): User {
   const role = user.role as Role;
   const trialEndsAt = team?.trialEndsAt ?? null;
   const isTrial = team?.status === "trial" && trialEndsAt !== null;

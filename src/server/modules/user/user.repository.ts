@@ -5,6 +5,12 @@ import { users } from "#db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Creates a user (sign-up and join: the credential is auth's, see auth.repository.ts). */
+export async function insertUser(tx: Executor, values: typeof users.$inferInsert & { id: string }): Promise<UserRow> {
+  const [user] = await tx.insert(users).values(values).returning();
+  return user;
+}
+
 /** A user by id, whichever team they are in (the session's own user); null when gone. */
 export async function findUser(tx: Executor, userId: string): Promise<UserRow | null> {
   const rows = await tx.select().from(users).where(eq(users.id, userId)).limit(1);

@@ -3,16 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
 import { currentUserResultSchema, onboardingStatusSchema } from "#shared/schemas/user.ts";
 import type { UserService } from "./user.service.ts";
-import { presentUser } from "./user-view.ts";
 
 export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = async (app, { userService }) => {
   app.get(
     "/api/user",
     { schema: { tags: ["user"], response: { 200: currentUserResultSchema, ...errorResponses } } },
-    async (request) => {
-      const actor = await request.requireActor();
-      return { user: presentUser(actor.user, actor.team) };
-    },
+    async (request) => ({ user: userService.current(await request.requireActor()) }),
   );
 
   app.get(
