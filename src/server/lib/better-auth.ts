@@ -5,11 +5,39 @@
  * idle timeout and the session (and its cookie) is extended at most every `updateAge`; the absolute
  * lifetime is enforced by plugins/session.ts. Its HTTP handler is not mounted: the spec's routes
  * (/api/login, /api/auth/signup, ...) call `auth.api` directly.
+ *
+ * better-auth's own log lines (e.g. a database error while it looks a session up) go to our logger
+ * (`log`, the app's pino logger) with their arguments redacted like every logged database error
+ * (lib/log-redaction.ts): the failed query's parameters hold the session token. Without `log` they go
+ * to the console, redacted the same way.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema/index.ts";
+import { redactLogText, redactLogValue } from "./log-redaction.ts";
+
+type AuthLogLevel = "debug" | "info" | "warn" | "error";
+
+/** The part of a pino (Fastify) logger better-auth's lines are written to. */
+export type AuthLog = Record<AuthLogLevel, (details: object, message: string) => void>;
+
+const consoleAuthLog: AuthLog = {
+  debug: (details, message) => console.debug(`[better-auth] ${message}`, JSON.stringify(details)),
+  info: (details, message) => console.info(`[better-auth] ${message}`, JSON.stringify(details)),
+  warn: (details, message) => console.warn(`[better-auth] ${message}`, JSON.stringify(details)),
+  error: (details, message) => console.error(`[better-auth] ${message}`, JSON.stringify(details)),
+};
+
+/** One better-auth log call as a redacted structured line: the first error as `err`, the rest as `details`. */
+export function writeAuthLog(log: AuthLog, level: AuthLogLevel, message: string, args: unknown[]): void {
+  const errorIndex = args.findIndex((arg) => arg instanceof Error);
+  const rest = args.filter((_arg, index) => index !== errorIndex);
+  const fields: Record<string, unknown> = { component: "better-auth" };
+  if (errorIndex >= 0) fields.err = redactLogValue(args[errorIndex]);
+  if (rest.length > 0) fields.details = redactLogValue(rest);
+  log[level](fields, redactLogText(String(message)));
+}
 
 export interface AuthOptions {
   db: Database;
@@ -18,6 +46,8 @@ export interface AuthOptions {
   productName: string;
   /** Idle timeout (sliding) and absolute lifetime, in seconds. */
   session?: { idleSeconds: number; maxSeconds: number };
+  /** Where better-auth's own log lines go (the app's logger); the console when absent. */
+  log?: AuthLog;
 }
 
 const DEFAULT_SESSION = { idleSeconds: 12 * 60 * 60, maxSeconds: 30 * 24 * 60 * 60 };
@@ -31,10 +61,15 @@ function cookiePrefix(appUrl: string): string {
   return appUrl.startsWith("https://") ? "__Host-officely" : "officely";
 }
 
-export function createAuth({ db, secret, appUrl, productName, session = DEFAULT_SESSION }: AuthOptions) {
+export function createAuth({ db, secret, appUrl, productName, session = DEFAULT_SESSION, log }: AuthOptions) {
   const secure = appUrl.startsWith("https://");
   return betterAuth({
     appName: productName,
+    logger: {
+      // better-auth's default threshold; our logger's level filters further.
+      level: "warn",
+      log: (level, message, ...args) => writeAuthLog(log ?? consoleAuthLog, level, message, args),
+    },
     baseURL: appUrl,
     basePath: "/api/identity",
     secret,

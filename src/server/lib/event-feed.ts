@@ -15,6 +15,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DatabaseHandle, Executor } from "#db/client.ts";
 import { events } from "#db/schema/index.ts";
+import { redactLogValue } from "./log-redaction.ts";
 import { EVENTS_CHANNEL } from "./record-change.ts";
 
 export type FeedEvent = typeof events.$inferSelect;
@@ -58,7 +59,7 @@ export async function feedTail(db: Executor): Promise<EventCursor> {
   return last ? cursorOf(last) : FEED_START;
 }
 
-/** Reacts to one committed event; errors are logged and do not stop the feed. */
+/** Reacts to one committed event; errors are logged (redacted: lib/log-redaction.ts) and do not stop the feed. */
 export interface AfterCommitSubscriber {
   name: string;
   handle(event: FeedEvent): Promise<void> | void;
@@ -93,7 +94,10 @@ export function createEventFeed(deps: {
       try {
         await subscriber.handle(event);
       } catch (error) {
-        deps.log?.warn({ err: error, subscriber: subscriber.name, seq: event.seq }, "event subscriber failed");
+        deps.log?.warn(
+          { err: redactLogValue(error), subscriber: subscriber.name, seq: event.seq },
+          "event subscriber failed",
+        );
       }
     }
   }
@@ -121,7 +125,7 @@ export function createEventFeed(deps: {
       return round;
     }
     round = drain()
-      .catch((error) => deps.log?.warn({ err: error }, "event feed read failed"))
+      .catch((error) => deps.log?.warn({ err: redactLogValue(error) }, "event feed read failed"))
       .finally(() => {
         round = null;
       });

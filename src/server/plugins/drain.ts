@@ -1,7 +1,8 @@
 /**
  * Graceful shutdown, part one: once `app.startDraining()` is called, requests that still arrive (on
  * kept-alive connections, or pipelined) get 503 SERVICE_UNAVAILABLE in our `{ code, message }` shape
- * with `Connection: close`, while requests already in flight run to their end. main.ts then closes
+ * with `Connection: close` and `Cache-Control: no-store` (this hook runs before security.ts's, and a
+ * 503 must not be cached anyway), while requests already in flight run to their end. main.ts then closes
  * the server (no new connections), waits for in-flight work up to a deadline, and closes the database.
  */
 import type { FastifyInstance } from "fastify";
@@ -27,6 +28,7 @@ export const drainPlugin = fp(async (app: FastifyInstance) => {
     if (!draining) return;
     reply.header("connection", "close");
     reply.header("retry-after", "5");
+    reply.header("cache-control", "no-store");
     return sendError(reply, "SERVICE_UNAVAILABLE", "The server is restarting. Try again in a few seconds.");
   });
 });

@@ -25,8 +25,12 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   },
 };
 
-/** Errors raised before routing (a malformed percent-encoding in the path) bypass the handler. */
+/**
+ * Errors raised before routing (a malformed percent-encoding in the path) bypass the handler and the
+ * onRequest hooks, so `Cache-Control: no-store` (security.ts) is set here too.
+ */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.header("cache-control", "no-store");
   const badUrl = error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH";
   if (badUrl) sendError(reply, "VALIDATION_FAILED", "The request URL is not valid.");
   else sendError(reply, "INTERNAL");

@@ -4,9 +4,18 @@ import { SMTPServer } from "smtp-server";
 export interface SmtpSink {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
-  /** Received messages: comma-joined recipients and the raw message. */
+  /**
+   * Received messages: comma-joined recipients and the message with quoted-printable soft breaks and
+   * escapes decoded (RFC 2045 6.7), so tests can look for a link or a name as a reader would see it.
+   */
   received: { to: string; body: string }[];
   close(): Promise<void>;
+}
+
+/** Undoes quoted-printable: `=` at a line end joins lines, `=XX` is a byte (UTF-8 sequences rejoined). */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"));
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -20,7 +29,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         body += chunk;
       });
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), body });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(","),
+          body: decodeQuotedPrintable(body),
+        });
         callback();
       });
     },

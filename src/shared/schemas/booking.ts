@@ -1,6 +1,7 @@
 /** Booking contract (spec sections 3 and 7; DESIGN.md "Time"). Instants are ISO 8601 strings. */
 import { z } from "zod";
 import { BOOKING_STATUSES, DATE_PATTERN, TEXT_MAX, UPCOMING_LIMIT_MAX } from "#shared/constants.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 
 export const bookingSchema = z.object({
   id: z.string(),
@@ -45,7 +46,18 @@ export const createBookingBodySchema = z.strictObject({
     .max(TEXT_MAX, { error: `Purpose must be at most ${TEXT_MAX} characters` })
     .optional(),
   isRecurring: z.boolean().optional(),
-  equipment: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  /** Equipment names are single-line text (they reach lists, calendars and e-mails). */
+  equipment: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .refine(isSingleLine, { error: `Equipment names ${SINGLE_LINE_MESSAGE}` }),
+    )
+    .max(20)
+    .optional(),
   /** For a shared office: take every seat instead of one. Whole offices are always booked whole. */
   wholeOffice: z.boolean().optional(),
 });

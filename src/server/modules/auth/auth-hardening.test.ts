@@ -1,12 +1,14 @@
 /**
- * Security review findings on identity (issue 6, items 6-12): e-mail normalisation, login budgets per
- * account and per IP, sliding and absolute session lifetimes, `no-store` on the API, the CSRF origin
- * check, answers that do not tell registered from unknown addresses at login, and single-line fields.
+ * Security review findings on identity (issue 6, items 6-12 and 15): e-mail normalisation, login
+ * budgets per account and per IP (behind a proxy, only the hops it appended count), sliding and
+ * absolute session lifetimes, `no-store` on every API answer, the CSRF origin check (APP_URL's origin
+ * or the request's own), answers that do not tell registered from unknown addresses at login,
+ * single-line fields, and invitation links that never follow the Host header.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "#db/schema/index.ts";
-import { startTestApp, type TestApp, type TestResponse, uniqueEmail } from "#server/test/harness.ts";
+import { localSlot, startTestApp, type TestApp, type TestResponse, uniqueEmail } from "#server/test/harness.ts";
 
 const PASSWORD = "Passw0rd!";
 
@@ -89,6 +91,37 @@ describe("e-mail normalisation and login budgets", () => {
   });
 });
 
+describe("per-IP login budget behind one proxy (TRUST_PROXY=1)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      config: { trustProxy: 1, loginRateLimit: { max: 100, ipMax: 3, windowMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("counts only the right-most X-Forwarded-For hop: rotating the left-most entries gives no fresh budget", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request("POST", "/api/login", {
+        payload: { email: uniqueEmail(`rotate${i}`), password: "Wrong-pass1" },
+        // The client forges the left part; our one proxy appends the address it saw, 203.0.113.7.
+        headers: { "x-forwarded-for": `198.51.100.${i}, 10.66.${i}.1, 203.0.113.7` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another client behind the same proxy has its own budget.
+    const other = await t.request("POST", "/api/login", {
+      payload: { email: uniqueEmail("other"), password: "Wrong-pass1" },
+      headers: { "x-forwarded-for": "198.51.100.0, 203.0.113.8" },
+    });
+    expectError(other, 401, "INVALID_CREDENTIALS");
+  });
+});
+
 describe("a login lock-out is short", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -166,8 +199,25 @@ describe("API responses and cross-site requests", () => {
       await t.request("GET", "/api/health"),
       await t.request("GET", "/api/nope"),
       await t.request("POST", "/api/login", { payload: { email: admin.email, password: "Wrong-pass1" } }),
+      // A malformed percent-encoding fails before routing and before the onRequest hooks.
+      await t.request("GET", "/api/%zz"),
+      await t.request("GET", "/api/auth/validate-invite/%E0%A4%A"),
     ]) {
       expect(res.headers["cache-control"]).toBe("no-store");
+    }
+    // While draining for shutdown: the drain hook answers before the security hook runs.
+    const draining = await startTestApp();
+    try {
+      draining.app.startDraining();
+      for (const res of [
+        await draining.request("GET", "/api/health"),
+        await draining.request("POST", "/api/login", { payload: { email: admin.email, password: "Wrong-pass1" } }),
+      ]) {
+        expectError(res, 503, "SERVICE_UNAVAILABLE");
+        expect(res.headers["cache-control"]).toBe("no-store");
+      }
+    } finally {
+      await draining.close();
     }
   });
 
@@ -224,6 +274,62 @@ describe("API responses and cross-site requests", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 
+  it("accepts the request's own origin, so an install opened by IP or host name works without APP_URL", async () => {
+    // APP_URL is http://localhost:3000; people open the server as http://192.168.1.5:3000.
+    const admin = await t.signupTeam();
+    const login = await t.request("POST", "/api/login", {
+      payload: { email: admin.email, password: PASSWORD },
+      headers: { host: "192.168.1.5:3000", origin: "http://192.168.1.5:3000", "sec-fetch-site": "same-origin" },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const byName = await t.request("POST", "/api/offices", {
+      cookie: admin.cookie,
+      headers: { host: "officely.lan", origin: "http://officely.lan" },
+      payload: { name: "Named Room", capacity: 2 },
+    });
+    expect(byName.status, JSON.stringify(byName.body)).toBe(201);
+    // Default ports are the same origin, written or not.
+    const defaultPort = await t.request("POST", "/api/offices", {
+      cookie: admin.cookie,
+      headers: { host: "officely.lan:443", origin: "https://officely.lan" },
+      payload: { name: "Port Room", capacity: 2 },
+    });
+    expect(defaultPort.status, JSON.stringify(defaultPort.body)).toBe(201);
+  });
+
+  it("still refuses a foreign origin when the app is opened by IP or host name", async () => {
+    const admin = await t.signupTeam();
+    const refused: Record<string, string>[] = [
+      { host: "192.168.1.5:3000", origin: "http://evil.test" },
+      { host: "192.168.1.5:3000", origin: "http://192.168.1.5:8080" },
+      { host: "192.168.1.5:3000", origin: "null" },
+      // A same-host Origin does not outweigh a browser's own cross-site mark.
+      { host: "192.168.1.5:3000", origin: "http://192.168.1.5:3000", "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of refused) {
+      const res = await t.request("POST", "/api/offices", {
+        cookie: admin.cookie,
+        headers,
+        payload: { name: "Evil Room", capacity: 2 },
+      });
+      expectError(res, 403, "ORIGIN_REJECTED");
+    }
+    const offices = await t.request("GET", "/api/offices", { cookie: admin.cookie });
+    expect(offices.body.map((o: { name: string }) => o.name)).not.toContain("Evil Room");
+  });
+
+  it("builds invitation links on APP_URL, whatever the Host header says", async () => {
+    const admin = await t.signupTeam();
+    const res = await t.request("POST", "/api/team/invitations", {
+      cookie: admin.cookie,
+      headers: { host: "evil.test", "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" },
+      payload: { email: uniqueEmail("hosted"), role: "member" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.link.startsWith(`${t.config.appUrl}/`)).toBe(true);
+    expect(res.body.link).not.toContain("evil.test");
+  });
+
   it("refuses control characters in single-line fields (names, titles, office names)", async () => {
     const signup = await t.request("POST", "/api/auth/signup", {
       payload: {
@@ -250,6 +356,20 @@ describe("API responses and cross-site requests", () => {
         400,
         "VALIDATION_FAILED",
       );
+    }
+    const office = await t.createOffice(admin);
+    for (const item of ["Projector\u0007", "TV\r\nBcc: victim@example.test", "Mic\u202e"]) {
+      const booking = await t.request("POST", "/api/bookings", {
+        cookie: admin.cookie,
+        payload: {
+          officeId: office.id,
+          startISO: await localSlot(3, 10),
+          endISO: await localSlot(3, 11),
+          equipment: [item],
+        },
+      });
+      expectError(booking, 400, "VALIDATION_FAILED");
+      expect(booking.body.message).toContain("equipment");
     }
     const invite = await t.request("POST", "/api/team/invitations", {
       cookie: admin.cookie,

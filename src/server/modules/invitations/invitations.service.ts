@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { Tx } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden } from "#server/lib/app-error.ts";
-import { type ServiceDeps, serviceDeps } from "#server/lib/service-deps.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type { InvitationMailData } from "#server/modules/mail/mail.subscriber.ts";
 import type { Mailer } from "#server/modules/mail/mailer.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
@@ -17,12 +17,11 @@ import { INVITE_TTL_DAYS } from "#shared/constants.ts";
 import { type InvitableRole, teamRank } from "#shared/roles.ts";
 import type { ValidateInviteResult } from "#shared/schemas/auth.ts";
 import type { CreatedInvitation, createInvitationBodySchema, Invitation } from "#shared/schemas/team.ts";
+import { DAY_MS, HOUR_MS } from "#shared/time.ts";
 import * as repo from "./invitations.repository.ts";
 import { generateInviteCode, hashInviteCode, INVITE_ERRORS, inviteState } from "./invite-code.ts";
 
 type CreateInvitation = z.output<typeof createInvitationBodySchema>;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 const MANAGE_MESSAGE = "Only team admins can invite members.";
 
 /** Invitations one admin, and one team, may create per rolling hour. */
@@ -55,14 +54,12 @@ async function assertUnderRateLimit(
     throw new AppError(
       "RATE_LIMITED",
       `You have sent ${limit.perAdminPerHour} invitations in the last hour, the most allowed. Try again later.`,
-      429,
     );
   }
   if (byTeam >= limit.perTeamPerHour) {
     throw new AppError(
       "RATE_LIMITED",
       `Your team has sent ${limit.perTeamPerHour} invitations in the last hour, the most allowed. Try again later.`,
-      429,
     );
   }
 }
@@ -70,7 +67,7 @@ async function assertUnderRateLimit(
 export function createInvitationsService(
   deps: ServiceDeps & { mailer: Mailer; appUrl: string; rateLimit: InvitationRateLimit },
 ) {
-  const { db, mailer, record, now } = serviceDeps(deps);
+  const { db, mailer, record, now } = deps;
 
   return {
     /** Pending (unused, unexpired) invitations of the team, newest first; team admins only. */
@@ -83,7 +80,8 @@ export function createInvitationsService(
     /**
      * Creates a single-use invitation and its e-mail in one transaction, then tries to send the
      * e-mail at once: emailStatus "sent" when SMTP took it, else "queued" (the mailer retries).
-     * Throws 403 (not an admin, or a role above the actor's), 409 EMAIL_TAKEN, 429 RATE_LIMITED.
+     * Throws 403 (not an admin, or a role above the actor's), 409 EMAIL_TAKEN (already a member of this
+     * team), 429 RATE_LIMITED.
      */
     async invite(actor: Actor, body: CreateInvitation): Promise<CreatedInvitation> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
@@ -97,8 +95,12 @@ export function createInvitationsService(
       const at = now();
       const { invitation, seq } = await db.transaction(async (tx) => {
         await assertUnderRateLimit(tx, actor, team.id, deps.rateLimit, at);
-        if (await userRepo.findUserIdByEmail(tx, email)) {
-          throw new AppError("EMAIL_TAKEN", `${email} already has an account, so they cannot be invited.`, 409);
+        // Only the admin's own members are named (the admin sees them anyway). An address with an
+        // account in another team is invited like any other, so the answer never tells the admin
+        // who is registered elsewhere; that person learns it from the join form (ADR 0010).
+        const existing = await userRepo.findUserIdByEmail(tx, email);
+        if (existing && (await userRepo.findMember(tx, team.id, existing))) {
+          throw new AppError("EMAIL_TAKEN", `${email} is already a member of your team.`);
         }
         const row = await repo.insertInvitation(tx, {
           teamId: team.id,

@@ -45,6 +45,27 @@ describe("invitations", () => {
     expect((leaks as unknown as { rows: unknown[] }).rows[0]).toEqual({ events: 0, audit: 0 });
   });
 
+  it("does not tell an admin whether an address has an account in another team; only its own members are named", async () => {
+    clock = new Date();
+    const elsewhere = await t.signupTeam({ companyName: "Elsewhere" });
+    const admin = await t.signupTeam({ companyName: "Asking" });
+    const ownMember = await invite(admin.cookie, admin.email.toUpperCase());
+    expect(ownMember.status).toBe(409);
+    expect(ownMember.body).toEqual({
+      code: "EMAIL_TAKEN",
+      message: `${admin.email} is already a member of your team.`,
+    });
+    const registered = await invite(admin.cookie, elsewhere.email);
+    const unknown = await invite(admin.cookie, uniqueEmail("nobody"));
+    expect(registered.status).toBe(201);
+    expect(unknown.status).toBe(201);
+    const shape = (body: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, key === "emailStatus" ? value : typeof value]),
+      );
+    expect(shape(registered.body)).toEqual(shape(unknown.body));
+  });
+
   it("limits invitations per admin and per team per hour, and allows them again an hour later", async () => {
     clock = new Date();
     const first = await t.signupTeam();

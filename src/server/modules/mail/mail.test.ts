@@ -1,7 +1,8 @@
 /**
  * The outbox sender against a real SMTP server: two senders draining at once deliver each message
  * exactly once; a message claimed by a sender that died is sent after its lease; attachments go out;
- * user text cannot break out of a subject or an HTML body.
+ * user text cannot break out of a subject or an HTML body and reads as a quotation; failures are
+ * logged without query parameters.
  */
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,7 +115,7 @@ describe("outbox sender", () => {
 });
 
 describe("mail templates", () => {
-  it("keeps user text on one line in the subject and text, and escapes it in HTML", () => {
+  it("keeps user text on one line in the subject and text, quotes it, and escapes it in HTML", () => {
     const email = invitationEmail({
       productName: "Officely",
       teamName: "Evil\r\nBcc: victim@example.test",
@@ -122,10 +123,68 @@ describe("mail templates", () => {
       code: "ABCDEFGHJK",
       link: "http://localhost:3000/auth?invite=ABCDEFGHJK",
     });
-    expect(email.subject).toBe("You're invited to join Evil Bcc: victim@example.test on Officely");
+    expect(email.subject).toBe("You're invited to join “Evil Bcc: victim@example.test” on Officely");
     expect(email.text).not.toMatch(/\r|\nBcc:/);
     expect(email.html).not.toContain("<img");
-    expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(email.html).toContain("“&lt;img src=x onerror=&quot;alert(1)&quot;&gt;” invited you to join");
+    expect(email.html).toContain("<strong>“Evil Bcc: victim@example.test”</strong>");
     expect(email.text).toContain("Join here: http://localhost:3000/auth?invite=ABCDEFGHJK");
+  });
+
+  it("quotes user names and team names, so injected text reads as a quotation", () => {
+    const email = invitationEmail({
+      productName: "Officely",
+      teamName: "Acme",
+      inviterName: "Ada. Your account is locked, visit http://evil.test",
+      code: "ABCDEFGHJK",
+      link: "http://localhost:3000/auth?invite=ABCDEFGHJK",
+    });
+    expect(email.text.split("\n")[0]).toBe(
+      "“Ada. Your account is locked, visit http://evil.test” invited you to join “Acme” on Officely.",
+    );
+    expect(email.html).toContain("“Ada. Your account is locked, visit http://evil.test” invited you to join");
+    expect(email.html).toContain("Join “Acme”</a>");
+    // A name cannot close our quotation with its own curly quote.
+    const sneaky = invitationEmail({
+      productName: "Officely",
+      teamName: "Acme” is closing. Visit http://evil.test “",
+      inviterName: "Ada",
+      code: "ABCDEFGHJK",
+      link: "http://localhost:3000/auth?invite=ABCDEFGHJK",
+    });
+    expect(sneaky.subject).toBe('You\'re invited to join “Acme" is closing. Visit http://evil.test "” on Officely');
+  });
+});
+
+describe("mailer logs", () => {
+  it("logs a failed outbox query without its parameters", async () => {
+    const secret = "outbox-secret-token-5f0c2a";
+    const failure = Object.assign(
+      new Error(`Failed query: select * from outbox_emails where to_address = $1\nparams: ${secret}`),
+      { params: [secret], query: "select * from outbox_emails where to_address = $1" },
+    );
+    // A database whose every use fails like a query would.
+    const db = new Proxy(
+      {},
+      {
+        get() {
+          throw failure;
+        },
+      },
+    ) as Parameters<typeof createMailer>[0]["db"];
+    const lines: string[] = [];
+    const mailer = createMailer({
+      db,
+      smtpUrl: "smtp://127.0.0.1:9",
+      from: "Officely <noreply@example.test>",
+      log: { warn: (details, message) => lines.push(`${message} ${JSON.stringify(details)}`) },
+    });
+    mailer.start(5);
+    const until = Date.now() + 5_000;
+    while (lines.length === 0 && Date.now() < until) await new Promise((done) => setTimeout(done, 10));
+    await mailer.stop();
+    expect(lines.join("\n")).toContain("outbox flush failed");
+    expect(lines.join("\n")).toContain("params: [redacted]");
+    expect(lines.join("\n")).not.toContain(secret);
   });
 });

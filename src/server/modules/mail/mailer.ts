@@ -4,10 +4,12 @@
  * attachments, retrying failures with exponential backoff (5 attempts). Each send claims its rows
  * with a lease (outbox.repository.ts `claimDue`), so several instances can run it at once and each
  * message goes out once; a sender that dies mid-send leaves its rows to be retried when the lease
- * ends. Without SMTP_URL nothing is sent and mail stays in the outbox.
+ * ends. Without SMTP_URL nothing is sent and mail stays in the outbox. Errors are logged redacted
+ * (lib/log-redaction.ts): a failed outbox query's parameters hold addresses and message bodies.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "#db/client.ts";
+import { redactLogValue } from "#server/lib/log-redaction.ts";
 import * as outbox from "./outbox.repository.ts";
 
 const MAX_ATTEMPTS = 5;
@@ -61,7 +63,10 @@ export function createMailer(deps: {
     } catch (error) {
       // row.attempts already counts this attempt (the claim did).
       const giveUp = row.attempts >= MAX_ATTEMPTS;
-      deps.log?.warn({ err: error, outboxId: row.id, attempts: row.attempts }, "e-mail delivery failed");
+      deps.log?.warn(
+        { err: redactLogValue(error), outboxId: row.id, attempts: row.attempts },
+        "e-mail delivery failed",
+      );
       await outbox.markAttemptFailed(deps.db, row.id, {
         error: String((error as Error).message ?? error),
         retryAt: new Date(now().getTime() + 10_000 * 2 ** row.attempts),
@@ -102,7 +107,7 @@ export function createMailer(deps: {
     start(intervalMs = 5_000) {
       if (!transport || timer) return;
       timer = setInterval(() => {
-        running = drain().catch((error) => deps.log?.warn({ err: error }, "outbox flush failed"));
+        running = drain().catch((error) => deps.log?.warn({ err: redactLogValue(error) }, "outbox flush failed"));
       }, intervalMs);
       timer.unref();
     },

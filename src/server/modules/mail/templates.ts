@@ -1,7 +1,8 @@
 /**
  * E-mail templates. User text (names, team names) is made safe for each place it goes: one line in
- * subjects and text (no CR/LF, so it cannot forge header lines or paragraphs), and HTML-escaped in
- * HTML bodies.
+ * subjects and text (no CR/LF, so it cannot forge header lines or paragraphs), HTML-escaped in HTML
+ * bodies, and quoted everywhere (“Ada” invited you to join “Acme”), so whatever a name says reads as
+ * the quotation it is, not as our words.
  */
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
 
@@ -24,6 +25,11 @@ export function escapeHtml(value: string): string {
   return oneLine(value).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
+/** `value` on one line between curly quotes; its own curly quotes become straight ones so it cannot close ours. */
+export function quoted(value: string): string {
+  return `“${oneLine(value).replace(/[“”]/g, '"')}”`;
+}
+
 export interface InvitationEmailInput {
   productName: string;
   teamName: string;
@@ -34,9 +40,10 @@ export interface InvitationEmailInput {
 
 /** The invitation e-mail: the magic link and the code, valid INVITE_TTL_DAYS days, single use. */
 export function invitationEmail(input: InvitationEmailInput): RenderedEmail {
+  // The product name is the operator's (PRODUCT_NAME), not user text: not quoted.
   const product = oneLine(input.productName);
-  const team = oneLine(input.teamName);
-  const inviter = oneLine(input.inviterName);
+  const team = quoted(input.teamName);
+  const inviter = quoted(input.inviterName);
   const text = [
     `${inviter} invited you to join ${team} on ${product}.`,
     "",

@@ -11,6 +11,7 @@ import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useCreateInvitation } from "#web/features/team/api/create-invitation.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
+import { AppUrlNotice } from "./app-url-notice.tsx";
 import { CopyField } from "./copy-field.tsx";
 
 type Values = z.input<typeof createInvitationBodySchema>;
@@ -67,6 +68,7 @@ export function InviteForm() {
         <CardDescription>Invitations are single-use and expire after 7 days.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
+        <AppUrlNotice />
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Invite member">
           <FormField id="invite-email" label="Email" error={errors.email?.message}>
             {(control) => (
