@@ -2,7 +2,6 @@
  * Operations: health, the data-directory lock, clean shutdown on SIGTERM, append-only audit.
  * (Invitation mail through the outbox is tested in modules/invitations.)
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,52 +11,12 @@ import { openDatabase } from "#db/client.ts";
 import { DataDirLockedError } from "#db/data-dir.ts";
 import { auditEvents } from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
+import { freePort, startServer, waitForHealth } from "./process-harness.ts";
 
-const MAIN = new URL("../main.ts", import.meta.url).pathname;
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 /** The newest migration tag and the package version, read where they are kept (never hard-coded). */
 const LATEST_MIGRATION: string = readJson("../../db/drizzle/meta/_journal.json").entries.at(-1).tag;
 const PACKAGE_VERSION: string = readJson("../../../package.json").version;
-
-function startServer(
-  dataDir: string,
-  port: number,
-): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let output = "";
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, deadlineMs = 30_000): Promise<Response> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return res;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error("server did not become healthy");
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
 
 describe("health and audit", () => {
   let t: TestApp;
@@ -137,12 +96,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded database proces
   });
 
   it("starts, refuses a second process on the same data directory, and stops cleanly on SIGTERM", async () => {
-    const port = 39_000 + Math.floor(Math.random() * 1000);
-    const first = startServer(dataDir, port);
+    const env = { DATABASE_URL: "", DATA_DIR: dataDir };
+    const first = startServer(await freePort(), env);
     try {
-      const health = await waitForHealth(port);
+      await waitForHealth(first);
+      const health = await fetch(`${first.base}/api/health`);
       expect((await health.json()).database.kind).toBe("pglite");
-      const second = startServer(dataDir, port + 1);
+      const second = startServer(await freePort(), env);
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("is in use by another running Officely process");
       first.child.kill("SIGTERM");

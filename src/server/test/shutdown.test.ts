@@ -3,23 +3,12 @@
  * Every request that gets an answer gets it in our shape (the in-flight ones finish; late ones get
  * 503 SERVICE_UNAVAILABLE), no connection is reset mid-request, and the process exits 0.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "#shared/errors.ts";
-
-const MAIN = new URL("../main.ts", import.meta.url).pathname;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  return typeof address === "object" && address ? address.port : 0;
-}
+import { freePort, startServer, waitForHealth } from "./process-harness.ts";
 
 describe("shutdown", () => {
   let dir: string;
@@ -31,41 +20,16 @@ describe("shutdown", () => {
   });
 
   it("drains on SIGTERM: in-flight requests finish, late ones get 503 { code, message }, none is reset", async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    let output = "";
-    const child = spawn(process.execPath, [MAIN], {
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        DATA_DIR: join(dir, "data"),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: base,
-        LOG_LEVEL: "warn",
-        SHUTDOWN_TIMEOUT_MS: "8000",
-        LOGIN_RATE_LIMIT_MAX: "100000",
-        LOGIN_RATE_LIMIT_IP_MAX: "100000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = startServer(await freePort(), {
+      DATABASE_URL: "",
+      DATA_DIR: join(dir, "data"),
+      SHUTDOWN_TIMEOUT_MS: "8000",
+      LOGIN_RATE_LIMIT_MAX: "100000",
+      LOGIN_RATE_LIMIT_IP_MAX: "100000",
     });
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+    const { child, base, exited } = server;
     try {
-      for (let attempt = 0; ; attempt++) {
-        const up = await fetch(`${base}/api/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-        if (up) break;
-        if (attempt > 300) throw new Error(`server did not start: ${output}`);
-        await new Promise((done) => setTimeout(done, 200));
-      }
+      await waitForHealth(server, 60_000);
       const email = `drain-${Date.now()}@example.test`;
       const signup = await fetch(`${base}/api/auth/signup`, {
         method: "POST",
@@ -106,7 +70,7 @@ describe("shutdown", () => {
       // Once the port is closed a new connection is refused; nothing else (no reset, no hang-up).
       expect(
         failures.filter((code) => code !== "ECONNREFUSED"),
-        output,
+        server.output(),
       ).toEqual([]);
     } finally {
       child.kill("SIGKILL");

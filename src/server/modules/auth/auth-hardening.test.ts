@@ -4,6 +4,9 @@
  * absolute session lifetimes, `no-store` on every API answer, the CSRF origin check (APP_URL's origin
  * or the request's own), answers that do not tell registered from unknown addresses at login,
  * single-line fields, and invitation links that never follow the Host header.
+ *
+ * Over 250 lines: one describe block per item of the hardening review (issue 6), so each finding
+ * and its test can be found by its item.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

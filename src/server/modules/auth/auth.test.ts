@@ -2,6 +2,9 @@
  * Identity calls end to end: sign-up (team + trial + session cookie), login and its rate limit,
  * logout, the invitation flow (DESIGN.md "Invitations"), and the onboarding flags. Runs on PGlite
  * and, with DATABASE_URL, on a shared PostgreSQL: every test makes its own team and e-mails.
+ *
+ * Over 250 lines: sign-up, login, join and logout share one app and fixture; each describe block is
+ * one call and stays short.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
