@@ -44,20 +44,16 @@ export function OfficesPage() {
     );
   };
 
+  const createButton = manage ? (
+    <Button onClick={() => setDialog({ open: true, office: null })}>
+      <Plus aria-hidden="true" />
+      Create office
+    </Button>
+  ) : null;
+
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Offices"
-        description="Spaces your team can book."
-        actions={
-          manage ? (
-            <Button onClick={() => setDialog({ open: true, office: null })}>
-              <Plus aria-hidden="true" />
-              Create office
-            </Button>
-          ) : null
-        }
-      />
+      <PageHeader title="Offices" description="Spaces your team can book." actions={createButton} />
       <QueryState
         query={offices}
         loading={
@@ -74,14 +70,7 @@ export function OfficesPage() {
             icon={Building2}
             title="No offices yet"
             description={manage ? "Create the first office your team can book." : "An admin has not added offices yet."}
-            action={
-              manage ? (
-                <Button onClick={() => setDialog({ open: true, office: null })}>
-                  <Plus aria-hidden="true" />
-                  Create office
-                </Button>
-              ) : null
-            }
+            action={createButton}
           />
         }
       >
