@@ -40,6 +40,14 @@ export function assertCan(actor: Actor, capability: Capability, message: string)
 export async function loadActor(db: Executor, userId: string, ip: string | null): Promise<Actor | null> {
   const user = await findUser(db, userId);
   if (!user) return null;
+  return actorOf(db, user, ip);
+}
+
+/**
+ * The actor for a user row already read in this request (the session's own user, which better-auth
+ * has just read in full): only the team is loaded, through its owning module's repository.
+ */
+export async function actorOf(db: Executor, user: UserRow, ip: string | null): Promise<Actor> {
   const team = user.teamId ? await findTeam(db, user.teamId) : null;
   return {
     id: user.id,

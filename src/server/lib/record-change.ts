@@ -29,29 +29,31 @@ export interface Change {
   data?: Record<string, unknown>;
 }
 
-/** Records `change` in `tx`; returns the event's seq. Never holds secrets in before/after (audit is forever). */
+/** A JSON value as a jsonb parameter; undefined and null stay SQL NULL. */
+function jsonParam(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+/**
+ * Records `change` in `tx`; returns the event's seq. Never holds secrets in before/after (audit is
+ * forever). One statement, one round trip: every write in a WITH runs to completion whether or not
+ * the outer query reads it, so the audit row, the event and the notification stand or fall together.
+ */
 export async function recordChange(tx: Executor, change: Change): Promise<number> {
-  await tx.insert(auditEvents).values({
-    teamId: change.teamId,
-    actorId: change.actorId,
-    action: change.action,
-    targetType: change.targetType,
-    targetId: change.targetId,
-    before: change.before ?? null,
-    after: change.after ?? null,
-    ip: change.ip ?? null,
-  });
-  const [event] = await tx
-    .insert(events)
-    .values({
-      teamId: change.teamId,
-      type: change.action,
-      actorId: change.actorId,
-      subjectType: change.targetType,
-      subjectId: change.targetId,
-      payload: { before: change.before ?? null, after: change.after ?? null, ...(change.data ?? {}) },
-    })
-    .returning({ seq: events.seq });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(event.seq)})`);
-  return event.seq;
+  const before = change.before ?? null;
+  const after = change.after ?? null;
+  const payload = JSON.stringify({ before, after, ...(change.data ?? {}) });
+  const result = await tx.execute<{ seq: string | number }>(sql`
+    with audit as (
+      insert into ${auditEvents} (team_id, actor_id, action, target_type, target_id, before, after, ip)
+      values (${change.teamId}::uuid, ${change.actorId}, ${change.action}, ${change.targetType},
+              ${change.targetId}, ${jsonParam(before)}::jsonb, ${jsonParam(after)}::jsonb, ${change.ip ?? null})
+    ), event as (
+      insert into ${events} (team_id, type, actor_id, subject_type, subject_id, payload)
+      values (${change.teamId}::uuid, ${change.action}, ${change.actorId}, ${change.targetType},
+              ${change.targetId}, ${payload}::jsonb)
+      returning seq
+    )
+    select seq, pg_notify(${EVENTS_CHANNEL}, seq::text) from event`);
+  return Number(result.rows[0].seq);
 }

@@ -8,9 +8,10 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "#db/client.ts";
-import { type Actor, loadActor } from "#server/lib/actor.ts";
+import { type Actor, actorOf, loadActor, type UserRow } from "#server/lib/actor.ts";
 import { unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
+import { ROLES } from "#shared/roles.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -19,6 +20,29 @@ declare module "fastify" {
     /** The signed-in actor; throws 401 UNAUTHENTICATED when there is none. */
     requireActor(): Promise<Actor>;
   }
+}
+
+type SessionUser = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>["user"];
+
+/** The users row as better-auth read it (every column is a core or additional field), or null if odd. */
+function userRowOf(user: SessionUser): UserRow | null {
+  const role = ROLES.find((candidate) => candidate === user.role);
+  if (!role) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    image: user.image ?? null,
+    role,
+    teamId: user.teamId ?? null,
+    onboardingCompleted: user.onboardingCompleted,
+    hasSeenOnboarding: user.hasSeenOnboarding,
+    jobTitle: user.jobTitle ?? null,
+    department: user.department ?? null,
+    createdAt: new Date(user.createdAt),
+    updatedAt: new Date(user.updatedAt),
+  };
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
@@ -48,7 +72,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     }
     const cookies = headers.getSetCookie();
     if (cookies.length > 0) refreshedCookies.set(request, cookies);
-    return loadActor(opts.db, session.user.id, request.ip);
+    const user = userRowOf(session.user);
+    // better-auth has just read the whole user row; reading it again would cost every request a query.
+    return user ? actorOf(opts.db, user, request.ip) : loadActor(opts.db, session.user.id, request.ip);
   }
 
   app.addHook("onSend", async (request, reply) => {

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
-import { AppError, forbidden, notFound } from "#server/lib/app-error.ts";
+import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
@@ -17,7 +17,7 @@ import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking } from "./booking-presenter.ts";
 import { assertNoViolation, assertOfficeActive, assertTrialActive } from "./booking-rules.ts";
 import * as repo from "./bookings.repository.ts";
-import { placeBooking } from "./place-booking.ts";
+import { conflictAfterRollback, type PlaceBookingInput, placeBooking } from "./place-booking.ts";
 import { seatCount } from "./seat-allocation.ts";
 
 type CreateBooking = z.output<typeof createBookingBodySchema>;
@@ -56,38 +56,44 @@ export function createBookingsService(deps: ServiceDeps) {
       const current = now();
       assertNoViolation(checkBookingRequest({ start, end }, policy, current));
       assertTrialActive(team, current);
-      return db.transaction(async (tx) => {
-        const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
-        if (!office) throw notFound("Office");
-        assertOfficeActive(office);
-        const placement = await placeBooking(tx, {
-          teamId: team.id,
-          policy,
-          office,
-          booker,
-          actor,
-          start,
-          end,
-          wholeOffice: body.wholeOffice ?? false,
-          purpose: body.purpose || null,
-          equipment: body.equipment ?? [],
-          now: current,
+      const placing = {
+        teamId: team.id,
+        policy,
+        booker,
+        actor,
+        start,
+        end,
+        wholeOffice: body.wholeOffice ?? false,
+        purpose: body.purpose || null,
+        equipment: body.equipment ?? [],
+        now: current,
+      };
+      let placed: PlaceBookingInput | null = null;
+      try {
+        return await db.transaction(async (tx) => {
+          const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
+          if (!office) throw notFound("Office");
+          assertOfficeActive(office);
+          placed = { ...placing, office };
+          const placement = await placeBooking(tx, placed, { alone: true });
+          if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
+          const { booking } = placement;
+          await record(tx, {
+            teamId: team.id,
+            actorId: actor.id,
+            action: "booking.created",
+            targetType: "booking",
+            targetId: booking.id,
+            after: booking,
+            ip: actor.ip,
+          });
+          return booking;
         });
-        if (!placement.placed) {
-          throw new AppError(placement.skipped.code, placement.skipped.message);
-        }
-        const { booking } = placement;
-        await record(tx, {
-          teamId: team.id,
-          actorId: actor.id,
-          action: "booking.created",
-          targetType: "booking",
-          targetId: booking.id,
-          after: booking,
-          ip: actor.ip,
-        });
-        return booking;
-      });
+      } catch (error) {
+        if (!placed || !isPgError(error, "23P01")) throw error;
+        const conflict = await conflictAfterRollback(db, placed);
+        throw new AppError(conflict.code, conflict.message);
+      }
     },
 
     /** Cancels a confirmed booking that has not ended: the booker's own, or any (team_manager and above). */

@@ -4,7 +4,8 @@
  * the application check is bypassed. Runs on PGlite and, with DATABASE_URL, on a shared PostgreSQL,
  * so every query is scoped by this test's own team and office.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "#db/schema/index.ts";
 import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
@@ -221,6 +222,53 @@ describe("booking concurrency and the exclusion constraint", () => {
     const confirmed = await confirmedRows(office.id);
     expect(confirmed).toHaveLength(4);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "answers 409 naming the holder when a writer that bypassed the office lock commits first (the constraint decides)",
+    async () => {
+      const admin = await t.signupTeam();
+      const office = await t.createOffice(admin, { name: "Backstop Room" });
+      const start = await localSlot(8, 9);
+      const end = await localSlot(8, 10);
+      const writer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await writer.connect();
+      try {
+        // A plain insert would take a key-share lock on the office row (its foreign key) and so queue
+        // behind the app's office lock; replica mode skips the foreign-key triggers, not the exclusion
+        // constraint, so this writer truly bypasses the lock. Its row is not committed: the app's
+        // overlap check cannot see it, and the app's insert waits on the constraint instead.
+        await writer.query("set session_replication_role = replica");
+        await writer.query("begin");
+        await writer.query(
+          "insert into bookings (team_id, office_id, user_id, start_at, end_at, seat_from) values ($1, $2, $3, $4, $5, 1)",
+          [admin.team!.id, office.id, admin.user.id, start, end],
+        );
+        const pending = post(admin, { officeId: office.id, startISO: start, endISO: end });
+        // The app's insert now waits on the constraint for the rogue transaction to end.
+        for (let tries = 0; tries < 200; tries++) {
+          const { rows } = await writer.query(
+            "select count(*)::int as waiting from pg_locks where not granted and locktype = 'transactionid'",
+          );
+          if (rows[0].waiting > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await writer.query("commit");
+        const reply = await pending;
+        expect(reply.status).toBe(409);
+        expect(reply.body.code).toBe("BOOKING_CONFLICT");
+        expect(reply.body.message).toBe("Backstop Room is already booked from 09:00 to 10:00");
+      } finally {
+        await writer.end();
+      }
+      // Only the rogue row stands, and no audit row speaks of a booking that was refused.
+      const rows = await confirmedRows(office.id);
+      expect(rows).toHaveLength(1);
+      const created = await t.database.db.execute(
+        sql`select count(*)::int as n from audit_events where action = 'booking.created' and after->>'officeId' = ${office.id}`,
+      );
+      expect(Number(created.rows[0].n)).toBe(0);
+    },
+  );
 
   it("frees the slot when a booking is cancelled, so it can be booked again", async () => {
     const admin = await t.signupTeam();

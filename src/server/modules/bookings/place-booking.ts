@@ -5,7 +5,7 @@
  * rules; this step checks the member quota, chooses seats and inserts. The exclusion constraint
  * stays the guarantee: a 23P01 rolls back the savepoint only and becomes a conflict naming the holder.
  */
-import type { Tx } from "#db/client.ts";
+import type { Executor, Tx } from "#db/client.ts";
 import { isPgError } from "#server/lib/app-error.ts";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { type BookingViolation, checkActiveBookingQuota } from "#shared/booking-rules.ts";
@@ -68,52 +68,67 @@ function conflictOf(
 /**
  * Places one booking in a savepoint of `tx`. Returns the presented booking, or what stopped it
  * (nothing of it is left in `tx`). Throws only for unexpected database errors.
+ *
+ * `alone: true` is for a transaction that places this one booking and nothing else of value (a
+ * single create): it skips the savepoint (two round trips) because the caller holds the office row
+ * lock, under which the overlap check already sees every holder. Should the exclusion constraint
+ * still fire, the 23P01 is thrown and the whole transaction is rolled back: the caller turns it into
+ * the conflict with `conflictAfterRollback`.
  */
-export async function placeBooking(tx: Tx, input: PlaceBookingInput): Promise<Placement> {
-  const { office, teamId } = input;
-  const wantsOneSeat = office.isShared && !input.wholeOffice;
+export async function placeBooking(tx: Tx, input: PlaceBookingInput, { alone = false } = {}): Promise<Placement> {
+  if (alone) return attemptPlacement(tx, input);
   try {
-    return await tx.transaction(async (savepoint): Promise<Placement> => {
-      if (input.policy.maxActiveBookings !== null) {
-        await repo.lockMemberQuota(savepoint, teamId, input.booker.id);
-        const active = await repo.countActiveBookings(savepoint, teamId, input.booker.id, input.now);
-        const violation = checkActiveBookingQuota(
-          active,
-          input.policy,
-          input.booker.id === input.actor.id ? null : input.booker.name,
-        );
-        if (violation) return { placed: false, skipped: { code: "BOOKING_QUOTA_REACHED", message: violation.message } };
-      }
-      const overlapping = await repo.findOverlapping(savepoint, teamId, office.id, input.start, input.end);
-      const seats = chooseSeats(office, overlapping, input.wholeOffice);
-      if (!seats) return { placed: false, skipped: conflictOf(input, overlapping, wantsOneSeat) };
-      const row = await repo.insertBooking(savepoint, {
-        teamId,
-        officeId: office.id,
-        userId: input.booker.id,
-        createdBy: input.actor.id,
-        startAt: input.start,
-        endAt: input.end,
-        seatFrom: seats.seatFrom,
-        seatTo: seats.seatTo,
-        purpose: input.purpose,
-        equipment: input.equipment,
-        seriesId: input.seriesId ?? null,
-        occurrenceDate: input.occurrenceDate ?? null,
-        createdAt: input.now,
-      });
-      const booking = presentBooking({
-        ...row,
-        officeName: office.name,
-        officeCapacity: office.capacity,
-        userName: input.booker.name,
-      });
-      return { placed: true, booking };
-    });
+    return await tx.transaction((savepoint) => attemptPlacement(savepoint, input));
   } catch (error) {
     if (!isPgError(error, "23P01")) throw error;
     // The savepoint is rolled back; the transaction is usable again to name who holds the slot.
-    const holders = await repo.findOverlapping(tx, teamId, office.id, input.start, input.end);
-    return { placed: false, skipped: conflictOf(input, holders, wantsOneSeat) };
+    return { placed: false, skipped: await conflictAfterRollback(tx, input) };
   }
+}
+
+/** The conflict for a placement the exclusion constraint refused, naming whoever holds the slot now. */
+export async function conflictAfterRollback(db: Executor, input: PlaceBookingInput): Promise<SkippedBooking> {
+  const holders = await repo.findOverlapping(db, input.teamId, input.office.id, input.start, input.end);
+  return conflictOf(input, holders, input.office.isShared && !input.wholeOffice);
+}
+
+async function attemptPlacement(tx: Tx, input: PlaceBookingInput): Promise<Placement> {
+  const { office, teamId } = input;
+  if (input.policy.maxActiveBookings !== null) {
+    await repo.lockMemberQuota(tx, teamId, input.booker.id);
+    const active = await repo.countActiveBookings(tx, teamId, input.booker.id, input.now);
+    const violation = checkActiveBookingQuota(
+      active,
+      input.policy,
+      input.booker.id === input.actor.id ? null : input.booker.name,
+    );
+    if (violation) return { placed: false, skipped: { code: "BOOKING_QUOTA_REACHED", message: violation.message } };
+  }
+  const overlapping = await repo.findOverlapping(tx, teamId, office.id, input.start, input.end);
+  const seats = chooseSeats(office, overlapping, input.wholeOffice);
+  if (!seats) {
+    return { placed: false, skipped: conflictOf(input, overlapping, office.isShared && !input.wholeOffice) };
+  }
+  const row = await repo.insertBooking(tx, {
+    teamId,
+    officeId: office.id,
+    userId: input.booker.id,
+    createdBy: input.actor.id,
+    startAt: input.start,
+    endAt: input.end,
+    seatFrom: seats.seatFrom,
+    seatTo: seats.seatTo,
+    purpose: input.purpose,
+    equipment: input.equipment,
+    seriesId: input.seriesId ?? null,
+    occurrenceDate: input.occurrenceDate ?? null,
+    createdAt: input.now,
+  });
+  const booking = presentBooking({
+    ...row,
+    officeName: office.name,
+    officeCapacity: office.capacity,
+    userName: input.booker.name,
+  });
+  return { placed: true, booking };
 }
