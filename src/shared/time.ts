@@ -9,7 +9,14 @@
  * first occurrence (01:30 on a New York fall-back day is 01:30 EDT).
  */
 import { TZDate, tzOffset } from "@date-fns/tz";
-import { addDays, addMonths, format, isValid, parse, startOfMonth, startOfWeek } from "date-fns";
+// One module per function: the "date-fns" index loads some 250 modules, 0.7 s of server start.
+import { addDays } from "date-fns/addDays";
+import { addMonths } from "date-fns/addMonths";
+import { format } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { parse } from "date-fns/parse";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { startOfWeek } from "date-fns/startOfWeek";
 import { DATE_PATTERN } from "./constants.ts";
 
 export const MINUTE_MS = 60_000;

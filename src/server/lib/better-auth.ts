@@ -11,7 +11,8 @@
  * (lib/log-redaction.ts): the failed query's parameters hold the session token. Without `log` they go
  * to the console, redacted the same way.
  */
-import { betterAuth } from "better-auth";
+// The minimal entry: with an adapter, better-auth needs no Kysely (262 modules less at start).
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema/index.ts";
