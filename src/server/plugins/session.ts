@@ -53,10 +53,13 @@ export interface SessionPluginOptions {
   db: Database;
   /** Absolute session lifetime in seconds, counted from sign-in. */
   maxSeconds?: number;
+  /** The app's clock (app.ts); the absolute lifetime is measured on it. */
+  now?: () => Date;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   const maxMs = (opts.maxSeconds ?? 30 * 24 * 60 * 60) * 1000;
+  const now = opts.now ?? (() => new Date());
 
   async function resolve(request: FastifyRequest): Promise<Actor | null> {
     if (!request.headers.cookie) return null;
@@ -65,7 +68,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       returnHeaders: true,
     });
     if (!session) return null;
-    if (Date.now() - new Date(session.session.createdAt).getTime() > maxMs) {
+    if (now().getTime() - new Date(session.session.createdAt).getTime() > maxMs) {
       const context = await opts.auth.$context;
       await context.internalAdapter.deleteSession(session.session.token);
       return null;

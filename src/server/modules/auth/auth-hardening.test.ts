@@ -150,8 +150,13 @@ describe("a login lock-out is short", () => {
 
 describe("sessions", () => {
   let t: TestApp;
+  /** How far the app's clock runs ahead of the wall clock (the absolute lifetime is measured on it). */
+  let aheadMs = 0;
   beforeAll(async () => {
-    t = await startTestApp({ config: { session: { idleSeconds: 12 * 60 * 60, maxSeconds: 3 } } });
+    t = await startTestApp({
+      now: () => new Date(Date.now() + aheadMs),
+      config: { session: { idleSeconds: 12 * 60 * 60, maxSeconds: 30 * 24 * 60 * 60 } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -181,7 +186,15 @@ describe("sessions", () => {
   it("ends a session past its absolute lifetime, however active", async () => {
     const admin = await t.signupTeam();
     expect((await t.request("GET", "/api/user", { cookie: admin.cookie })).status).toBe(200);
-    await new Promise((done) => setTimeout(done, 3200));
+    aheadMs = 29 * 24 * 60 * 60 * 1000;
+    expect((await t.request("GET", "/api/user", { cookie: admin.cookie })).status).toBe(200);
+    aheadMs = 30 * 24 * 60 * 60 * 1000 + 1000;
+    try {
+      expectError(await t.request("GET", "/api/user", { cookie: admin.cookie }), 401, "UNAUTHENTICATED");
+    } finally {
+      aheadMs = 0;
+    }
+    // The session is gone for good, not only refused while the clock is ahead.
     expectError(await t.request("GET", "/api/user", { cookie: admin.cookie }), 401, "UNAUTHENTICATED");
   });
 });
