@@ -130,6 +130,8 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     log: app.log,
   });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: clock });
+  // After-commit subscriber: each event's mail leaves as the event commits (the poll is the safety net).
+  const unfollowMail = await mailer.follow(database.listen);
   // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
   const { record } = createChangeRecorder({
     subscribers: [createMailSubscriber({ productName: config.productName })],
@@ -160,6 +162,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await registerWebApp(app, config.webDir);
 
   app.addHook("onClose", async () => {
+    await unfollowMail();
     await mailer.stop();
   });
   return { app, mailer };

@@ -10,7 +10,7 @@ import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type { InvitationMailData } from "#server/modules/mail/mail.subscriber.ts";
-import type { Mailer } from "#server/modules/mail/mailer.ts";
+import type { MailDelivery } from "#server/modules/mail/mailer.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
@@ -65,7 +65,7 @@ async function assertUnderRateLimit(
 }
 
 export function createInvitationsService(
-  deps: ServiceDeps & { mailer: Mailer; appUrl: string; rateLimit: InvitationRateLimit },
+  deps: ServiceDeps & { mailer: MailDelivery; appUrl: string; rateLimit: InvitationRateLimit },
 ) {
   const { db, mailer, record, now } = deps;
 
@@ -78,8 +78,9 @@ export function createInvitationsService(
     },
 
     /**
-     * Creates a single-use invitation and its e-mail in one transaction, then tries to send the
-     * e-mail at once: emailStatus "sent" when SMTP took it, else "queued" (the mailer retries).
+     * Creates a single-use invitation and its e-mail in one transaction; the mailer sends the e-mail
+     * when the event commits: emailStatus "sent" when SMTP took it within 5 s, else "queued" (the
+     * mailer retries).
      * Throws 403 (not an admin, or a role above the actor's), 409 EMAIL_TAKEN (already a member of this
      * team), 429 RATE_LIMITED.
      */
@@ -127,8 +128,9 @@ export function createInvitationsService(
         );
         return { invitation: row, seq };
       });
-      const sent = mailer.isConfigured ? await mailer.sendForEvent(seq) : false;
-      return { ...presentInvitation(invitation), code, link, emailStatus: sent ? "sent" : "queued" };
+      // The mail subscriber wrote the e-mail with the change; the mailer sends it as the event commits.
+      const emailStatus = await mailer.deliveryOf(seq);
+      return { ...presentInvitation(invitation), code, link, emailStatus };
     },
 
     /** Whether `code` can be used now, and for which e-mail, team and role. Never throws for a bad code. */

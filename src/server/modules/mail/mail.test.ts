@@ -8,6 +8,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { outboxEmails } from "#db/schema/index.ts";
+import { EVENTS_CHANNEL } from "#server/lib/record-change.ts";
 import { startTestApp, type TestApp, uniqueEmail } from "#server/test/harness.ts";
 import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
 import { createMailer } from "./mailer.ts";
@@ -56,6 +57,43 @@ describe("outbox sender", () => {
     }
     return { to, eventSeq };
   }
+
+  // On a shared PostgreSQL another file's app could follow the same channel and take the message.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "sends an event's mail as soon as its NOTIFY arrives, without waiting for the poll",
+    async () => {
+      const {
+        to: [to],
+        eventSeq,
+      } = await enqueue(1);
+      const mailer = createMailer({ db: t.database.db, smtpUrl, from: "f@officely.test" });
+      const unfollow = await mailer.follow(t.database.listen);
+      try {
+        // Asked before the notification: deliveryOf waits for it rather than answering "queued".
+        const status = mailer.deliveryOf(eventSeq, 10_000);
+        await t.database.notify(EVENTS_CHANNEL, String(eventSeq));
+        expect(await status).toBe("sent");
+        expect(received.filter((m) => m.to === to)).toHaveLength(1);
+        // Asked again after the fact: still known, and not sent twice.
+        expect(await mailer.deliveryOf(eventSeq, 100)).toBe("sent");
+        expect(received.filter((m) => m.to === to)).toHaveLength(1);
+      } finally {
+        await unfollow();
+        await mailer.stop();
+      }
+    },
+  );
+
+  it("answers queued for an event whose mail nobody sends", async () => {
+    const { eventSeq } = await enqueue(1);
+    const mailer = createMailer({ db: t.database.db, smtpUrl, from: "g@officely.test" });
+    try {
+      // Not followed, never notified: the message stays in the outbox for the poll.
+      expect(await mailer.deliveryOf(eventSeq, 50)).toBe("queued");
+    } finally {
+      await mailer.stop();
+    }
+  });
 
   it("two senders draining at once deliver each message exactly once", async () => {
     const { to, eventSeq } = await enqueue(45);

@@ -1,14 +1,18 @@
 /**
  * The outbox sender (DESIGN.md "Notifications and e-mail"): subscribers write messages to the outbox
  * in the change's transaction (mail.subscriber.ts); this sends them over SMTP after commit, with
- * attachments, retrying failures with exponential backoff (5 attempts). Each send claims its rows
+ * attachments: as each event commits (it follows the events' NOTIFY, so a service never asks for a
+ * send, only whether it happened: `deliveryOf`) and by a poll that retries failures with exponential
+ * backoff (5 attempts) and picks up what a lost notification left. Each send claims its rows
  * with a lease (outbox.repository.ts `claimDue`), so several instances can run it at once and each
  * message goes out once; a sender that dies mid-send leaves its rows to be retried when the lease
  * ends. Without SMTP_URL nothing is sent and mail stays in the outbox. Errors are logged redacted
  * (lib/log-redaction.ts): a failed outbox query's parameters hold addresses and message bodies.
  */
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Database } from "#db/client.ts";
+import type { Database, DatabaseHandle } from "#db/client.ts";
+import type { Unlisten } from "#db/notify.ts";
+import { EVENTS_CHANNEL } from "#server/lib/record-change.ts";
 import { redactLogValue } from "#server/lib/log-redaction.ts";
 import * as outbox from "./outbox.repository.ts";
 
@@ -16,9 +20,25 @@ const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 /** Long enough for one SMTP conversation; a claimed row is retried after this if its sender vanished. */
 const DEFAULT_LEASE_MS = 120_000;
+/** How long a followed event's delivery stays known to deliveryOf. */
+const TRACK_MS = 60_000;
 
-export interface Mailer {
+/** What a service may ask of the mailer: whether an event's mail went out, never to send it. */
+export interface MailDelivery {
+  /**
+   * "sent" once every message written for event `seq` has been delivered, "queued" when that has not
+   * happened within `waitMs` (the mailer keeps retrying) or when SMTP is not configured.
+   */
+  deliveryOf(seq: number, waitMs?: number): Promise<"sent" | "queued">;
+}
+
+export interface Mailer extends MailDelivery {
   isConfigured: boolean;
+  /**
+   * Subscribes to committed events (NOTIFY on EVENTS_CHANNEL, lib/record-change.ts): each event's mail
+   * is sent as soon as it commits, instead of at the next poll. Returns the unsubscribe function.
+   */
+  follow(listen: DatabaseHandle["listen"]): Promise<Unlisten>;
   /**
    * Sends the pending messages written for event `seq` now; true when every one of them has been
    * delivered (also when another sender already delivered them). Used to answer "sent" promptly.
@@ -95,13 +115,63 @@ export function createMailer(deps: {
     }
   }
 
+  async function sendForEvent(seq: number): Promise<boolean> {
+    if (!transport) return false;
+    await drain(seq);
+    const statuses = await outbox.statusesOfEvent(deps.db, seq);
+    return statuses.length > 0 && statuses.every((status) => status === "sent");
+  }
+
+  // Deliveries of followed events, by seq, and who waits for one that has not been notified yet
+  // (deliveryOf can be called before the NOTIFY of its event arrives).
+  const deliveries = new Map<number, Promise<boolean>>();
+  const waiters = new Map<number, ((delivery: Promise<boolean>) => void)[]>();
+
+  function onEvent(seq: number): void {
+    const delivery = sendForEvent(seq).catch((error) => {
+      deps.log?.warn({ err: redactLogValue(error), eventSeq: seq }, "e-mail delivery of an event failed");
+      return false;
+    });
+    deliveries.set(seq, delivery);
+    setTimeout(() => deliveries.delete(seq), TRACK_MS).unref();
+    for (const wake of waiters.get(seq) ?? []) wake(delivery);
+    waiters.delete(seq);
+  }
+
+  function notifiedDelivery(seq: number, waitMs: number): Promise<boolean> {
+    const known = deliveries.get(seq);
+    if (known) return known;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), waitMs);
+      const list = waiters.get(seq) ?? [];
+      list.push((delivery) => {
+        clearTimeout(timer);
+        resolve(delivery);
+      });
+      waiters.set(seq, list);
+    });
+  }
+
   return {
     isConfigured: transport !== null,
-    async sendForEvent(seq) {
-      if (!transport) return false;
-      await drain(seq);
+    sendForEvent,
+    async follow(listen) {
+      if (!transport) return async () => {};
+      return listen(EVENTS_CHANNEL, (payload) => {
+        const seq = Number(payload);
+        if (Number.isSafeInteger(seq)) onEvent(seq);
+      });
+    },
+    async deliveryOf(seq, waitMs = 5_000) {
+      if (!transport) return "queued";
+      const delivered = await Promise.race([
+        notifiedDelivery(seq, waitMs),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs).unref()),
+      ]);
+      if (delivered) return "sent";
+      // Another instance may have sent it (it got the same NOTIFY); the outbox knows.
       const statuses = await outbox.statusesOfEvent(deps.db, seq);
-      return statuses.length > 0 && statuses.every((status) => status === "sent");
+      return statuses.length > 0 && statuses.every((status) => status === "sent") ? "sent" : "queued";
     },
     flush: () => drain(),
     start(intervalMs = 5_000) {
