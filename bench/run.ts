@@ -22,10 +22,9 @@ import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { type DatabaseHandle, openDatabase } from "#db/client.ts";
-import { runMigrations } from "#db/migrate.ts";
+import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
-import { type AppConfig, loadConfig } from "#server/config.ts";
+import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { SLOT_MINUTES, TRIAL_DAYS } from "#shared/constants.ts";
 import type { LoadResult, LoadSpec } from "./load-worker.ts";
 import { businessDayStarts, localDateOf, type SlotPlan, slotCapacity } from "./slots.ts";
@@ -100,24 +99,9 @@ async function benchBare(): Promise<Scenario> {
 // --- 2 and 3. The real app --------------------------------------------------------------------
 
 async function startApp(): Promise<{ app: FastifyInstance; database: DatabaseHandle; url: string }> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const database = await openDatabase(
-    databaseUrl
-      ? { kind: "postgresql", url: databaseUrl, poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10) }
-      : { kind: "pglite", dataDir: null },
-  );
+  const database = await openIsolatedDatabase(Number(process.env.DATABASE_POOL_SIZE ?? 10));
   try {
-    await runMigrations(database);
-    const config: AppConfig = {
-      ...loadConfig({
-        ...process.env,
-        DATA_DIR: ":memory:",
-        SMTP_URL: "",
-        AUTH_SECRET: `bench-secret-${randomUUID()}-${randomUUID()}`,
-        APP_URL: "http://localhost:3000",
-      }),
-      webDir: "/nonexistent-web-dir",
-    };
+    const config = isolatedConfig(`bench-secret-${randomUUID()}-${randomUUID()}`);
     const { app } = await buildApp({ config, database, logger: false });
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     return { app, database, url };

@@ -4,13 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { type DatabaseHandle, openDatabase } from "#db/client.ts";
-import { runMigrations } from "#db/migrate.ts";
+import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
-import { type AppConfig, loadConfig } from "#server/config.ts";
+import type { AppConfig } from "#server/config.ts";
 import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
 import type { AuthResult } from "#shared/schemas/auth.ts";
 import { shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
+import { isolatedConfig, openIsolatedDatabase } from "./isolated-app.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field; the shape is the assertion.
 export interface TestResponse<T = any> {
@@ -63,25 +63,13 @@ export function uniqueEmail(prefix = "user"): string {
 export async function startTestApp(
   options: { now?: () => Date; config?: Partial<AppConfig>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
-  const database = await openDatabase(
-    url ? { kind: "postgresql", url, poolSize: 10 } : { kind: "pglite", dataDir: null },
-  );
-  await runMigrations(database);
-  const config: AppConfig = {
-    ...loadConfig({
-      ...process.env,
-      DATA_DIR: ":memory:",
-      SMTP_URL: "",
-      AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-      APP_URL: "http://localhost:3000",
-    }),
-    webDir: "/nonexistent-web-dir",
+  const database = await openIsolatedDatabase();
+  const config = isolatedConfig("test-secret-test-secret-test-secret-0123", {
     loginRateLimit: { max: 1000, ipMax: 1000, windowMs: 60_000 },
     registrationRateLimit: { max: 1000, windowMs: 60_000 },
     invitationRateLimit: { perAdminPerHour: 1000, perTeamPerHour: 1000 },
     ...options.config,
-  };
+  });
   const { app } = await buildApp({
     config,
     database,

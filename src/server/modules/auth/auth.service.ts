@@ -4,6 +4,7 @@
  * better-auth then opens the session.
  */
 import { hashPassword } from "better-auth/crypto";
+import type { Tx } from "#db/client.ts";
 import { loadActor } from "#server/lib/actor.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
@@ -57,6 +58,39 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
     throw error;
   }
 
+  /**
+   * Creates a member of `user.teamId` with a password credential and records "member.joined"
+   * (with the invitation used, if any). The caller's transaction has checked the e-mail is free.
+   */
+  async function addMember(
+    tx: Tx,
+    input: {
+      user: Omit<Parameters<typeof userRepo.insertUser>[1], "createdAt" | "updatedAt"> & { teamId: string };
+      passwordHash: string;
+      at: Date;
+      ip: string | null;
+      invitationId?: string;
+    },
+  ) {
+    const { at, ip } = input;
+    const user = await userRepo.insertUser(tx, { ...input.user, createdAt: at, updatedAt: at });
+    await repo.insertPasswordCredential(tx, user.id, input.passwordHash);
+    await record(tx, {
+      teamId: input.user.teamId,
+      actorId: user.id,
+      action: "member.joined",
+      targetType: "user",
+      targetId: user.id,
+      after: {
+        email: user.email,
+        role: user.role,
+        ...(input.invitationId ? { invitationId: input.invitationId } : {}),
+      },
+      ip,
+    });
+    return user;
+  }
+
   /** Opens the session of a just-created user and shapes the signup/join response. */
   async function signInNewUser(
     user: Parameters<typeof presentUser>[0],
@@ -93,32 +127,20 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
             createdAt: at,
             updatedAt: at,
           });
-          const user = await userRepo.insertUser(tx, {
-            id: crypto.randomUUID(),
-            name: body.name,
-            email,
-            role: "team_admin",
-            teamId: team.id,
-            createdAt: at,
-            updatedAt: at,
-          });
-          await repo.insertPasswordCredential(tx, user.id, passwordHash);
+          const userId = crypto.randomUUID();
           await record(tx, {
             teamId: team.id,
-            actorId: user.id,
+            actorId: userId,
             action: "team.created",
             targetType: "team",
             targetId: team.id,
             after: { name: team.name, trialEndsAt: team.trialEndsAt },
             ip,
           });
-          await record(tx, {
-            teamId: team.id,
-            actorId: user.id,
-            action: "member.joined",
-            targetType: "user",
-            targetId: user.id,
-            after: { email, role: user.role },
+          const user = await addMember(tx, {
+            user: { id: userId, name: body.name, email, role: "team_admin", teamId: team.id },
+            passwordHash,
+            at,
             ip,
           });
           return { user, team };
@@ -148,28 +170,22 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
           if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
           const team = await teamRepo.findTeam(tx, invitation.teamId);
           if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown);
-          const user = await userRepo.insertUser(tx, {
-            id: crypto.randomUUID(),
-            name: body.name,
-            email,
-            role: invitation.role,
-            teamId: team.id,
-            jobTitle: body.jobTitle || null,
-            department: body.department || null,
-            createdAt: at,
-            updatedAt: at,
-          });
-          await repo.insertPasswordCredential(tx, user.id, passwordHash);
-          await invitationsRepo.markInvitationUsed(tx, team.id, invitation.id, user.id, at);
-          await record(tx, {
-            teamId: team.id,
-            actorId: user.id,
-            action: "member.joined",
-            targetType: "user",
-            targetId: user.id,
-            after: { email, role: user.role, invitationId: invitation.id },
+          const user = await addMember(tx, {
+            user: {
+              id: crypto.randomUUID(),
+              name: body.name,
+              email,
+              role: invitation.role,
+              teamId: team.id,
+              jobTitle: body.jobTitle || null,
+              department: body.department || null,
+            },
+            passwordHash,
+            at,
             ip,
+            invitationId: invitation.id,
           });
+          await invitationsRepo.markInvitationUsed(tx, team.id, invitation.id, user.id, at);
           return { user, team };
         })
         .catch(mapDuplicateEmail);

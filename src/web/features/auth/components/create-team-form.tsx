@@ -10,8 +10,7 @@ import { useSignup } from "#web/features/auth/api/signup.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
-import { PasswordInput } from "./password-input.tsx";
-import { PasswordStrength } from "./password-strength.tsx";
+import { EmailField, NameField, NewPasswordField } from "./auth-fields.tsx";
 
 type Values = z.input<typeof signupBodySchema>;
 
@@ -54,36 +53,14 @@ export function CreateTeamForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create New Team">
-      <FormField id="signup-name" label="Your Name" error={errors.name?.message}>
-        {(control) => <Input autoComplete="name" placeholder="Ann Lee" {...control} {...form.register("name")} />}
-      </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...control}
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
-      <FormField
+      <NameField id="signup-name" error={errors.name?.message} registration={form.register("name")} />
+      <EmailField id="signup-email" error={errors.email?.message} registration={form.register("email")} />
+      <NewPasswordField
         id="signup-password"
-        label="Password"
         error={errors.password?.message}
-        describedBy={password ? "signup-password-strength" : undefined}
-        hint={<PasswordStrength id="signup-password-strength" password={password} />}
-      >
-        {(control) => (
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Create a strong password"
-            {...control}
-            {...form.register("password")}
-          />
-        )}
-      </FormField>
+        password={password}
+        registration={form.register("password")}
+      />
       <FormField id="signup-company" label="Company Name" error={errors.companyName?.message}>
         {(control) => (
           <Input autoComplete="organization" placeholder="Acme Inc." {...control} {...form.register("companyName")} />

@@ -16,8 +16,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
-import { PasswordInput } from "./password-input.tsx";
-import { PasswordStrength } from "./password-strength.tsx";
+import { NameField, NewPasswordField } from "./auth-fields.tsx";
 
 type Values = z.input<typeof joinTeamBodySchema>;
 
@@ -123,9 +122,7 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
           />
         )}
       </FormField>
-      <FormField id="join-name" label="Your Name" error={errors.name?.message}>
-        {(control) => <Input autoComplete="name" placeholder="Ann Lee" {...control} {...form.register("name")} />}
-      </FormField>
+      <NameField id="join-name" error={errors.name?.message} registration={form.register("name")} />
       <FormField
         id="join-email"
         label="Email Address"
@@ -154,21 +151,12 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
           </div>
         )}
       </FormField>
-      <FormField
+      <NewPasswordField
         id="join-password"
-        label="Password"
         error={errors.password?.message}
-        hint={<PasswordStrength id="join-password-strength" password={password ?? ""} />}
-      >
-        {(control) => (
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Create a strong password"
-            {...control}
-            {...form.register("password")}
-          />
-        )}
-      </FormField>
+        password={password ?? ""}
+        registration={form.register("password")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="join-job-title" label="Job Title (optional)" error={errors.jobTitle?.message}>
           {(control) => <Input autoComplete="organization-title" {...control} {...form.register("jobTitle")} />}

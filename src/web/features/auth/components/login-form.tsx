@@ -5,12 +5,12 @@ import { useNavigate } from "react-router";
 import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input } from "#web/components/ui/input.tsx";
 import { useLogin } from "#web/features/auth/api/login.ts";
 import { homePathFor } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
+import { EmailField } from "./auth-fields.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 /** The Sign In form (spec section 2). */
@@ -42,17 +42,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...control}
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id="login-email" error={errors.email?.message} registration={form.register("email")} />
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(control) => (
           <PasswordInput
