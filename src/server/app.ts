@@ -138,7 +138,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
   // Every service gets the same database, recorder and clock (src/server/lib/service-deps.ts).
   const deps = { db, record, now: clock };
-  await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds, now: clock });
+  await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
 
   await app.register(healthRoutes, { database, version: config.version, appUrl: config.appUrl });
   await app.register(authRoutes, {

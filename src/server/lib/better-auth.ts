@@ -12,8 +12,9 @@
  * to the console, redacted the same way.
  */
 // The minimal entry: with an adapter, better-auth needs no Kysely (262 modules less at start).
-import { betterAuth } from "better-auth/minimal";
+
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth/minimal";
 import type { Database } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema/index.ts";
 import { redactLogText, redactLogValue } from "./log-redaction.ts";

@@ -12,8 +12,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "#db/client.ts";
 import type { Unlisten } from "#db/notify.ts";
-import { EVENTS_CHANNEL } from "#server/lib/record-change.ts";
 import { redactLogValue } from "#server/lib/log-redaction.ts";
+import { EVENTS_CHANNEL } from "#server/lib/record-change.ts";
 import * as outbox from "./outbox.repository.ts";
 
 const MAX_ATTEMPTS = 5;
