@@ -1,11 +1,13 @@
 /**
  * Runs the committed SQL migrations (src/db/drizzle) and reports the applied version.
- * On PostgreSQL a start that races another instance retries until the migrations are applied.
+ * On PostgreSQL instances that start at once run them one after the other (an advisory lock).
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type pg from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client.ts";
@@ -25,18 +27,24 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  // Two instances starting at once may race on the migrations table; the loser retries and then
-  // finds every migration applied.
-  for (let attempt = 0; ; attempt++) {
+  // Instances starting at once take turns: a session advisory lock on one connection, the
+  // migrations run on that same connection, so the next one in finds every migration applied.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
-      await migratePg(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
-      return;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      await new Promise((done) => setTimeout(done, 200 * (attempt + 1)));
+      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }
+  } finally {
+    client.release();
   }
 }
+
+/** The advisory lock key of the migrations (any constant shared by every instance). */
+const MIGRATION_LOCK = 4_172_936_051;
 
 /** The tag of the newest applied migration (e.g. "0001_booking-invariant"), or null if none. */
 export async function appliedMigration(handle: DatabaseHandle): Promise<string | null> {

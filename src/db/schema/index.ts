@@ -3,6 +3,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./bookings.ts";
 export * from "./events.ts";
+export * from "./favourites.ts";
 export * from "./invitations.ts";
 export * from "./offices.ts";
 export * from "./outbox.ts";

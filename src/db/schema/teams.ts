@@ -19,6 +19,8 @@ export const teams = pgTable(
     minNoticeMinutes: integer("min_notice_minutes").notNull().default(0),
     /** Most confirmed, not yet ended bookings a member may hold; null means no limit. */
     maxActiveBookings: integer("max_active_bookings"),
+    /** First day of the week in the team's calendars: 0 Sunday ... 6 Saturday (date-fns `weekStartsOn`). */
+    weekStartsOn: integer("week_starts_on").notNull().default(1),
     checkInRequired: boolean("check_in_required").notNull().default(false),
     checkInGraceMinutes: integer("check_in_grace_minutes").notNull().default(15),
     status: text("status", { enum: TEAM_STATUSES }).notNull().default("trial"),
@@ -31,6 +33,7 @@ export const teams = pgTable(
       "teams_business_hours_check",
       sql`${t.businessStartMinute} >= 0 and ${t.businessEndMinute} <= 1440 and ${t.businessStartMinute} < ${t.businessEndMinute}`,
     ),
+    check("teams_week_starts_on_check", sql`${t.weekStartsOn} between 0 and 6`),
     check(
       "teams_policy_check",
       sql`${t.bookingHorizonDays} between 1 and 730 and ${t.minNoticeMinutes} between 0 and 10080 and (${t.maxActiveBookings} is null or ${t.maxActiveBookings} >= 1) and ${t.checkInGraceMinutes} between 0 and 240`,

@@ -19,7 +19,7 @@ const OWNS: Record<string, string[]> = {
   mail: ["outboxEmails", "OutboxAttachment"],
   offices: ["offices"],
   team: ["teams"],
-  user: ["users"],
+  user: ["users", "favouriteOffices"],
 };
 /** Foreign tables a module may import to join for reading only. */
 const READS: Record<string, string[]> = {
