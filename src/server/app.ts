@@ -176,6 +176,9 @@ async function registerWebApp(app: FastifyInstance, webDir: string): Promise<voi
       root: webDir,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz beside each text asset (vite.config.ts); the one the browser
+      // accepts is sent with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/; everything else must be revalidated.
         reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");

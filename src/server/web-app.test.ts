@@ -1,0 +1,77 @@
+/**
+ * The built web app as the server sends it: hashed assets cached for a year, the HTML never;
+ * precompressed brotli or gzip (written by the build, vite.config.ts) sent to browsers that accept
+ * it, with Content-Encoding and Vary: Accept-Encoding; the plain file to those that do not; client
+ * routes answer the SPA page; a missing asset is a 404, never the page.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "#server/test/harness.ts";
+
+describe("serving the built web app", () => {
+  let t: TestApp;
+  let webDir: string;
+  const script = `console.log(${JSON.stringify("officely ".repeat(400))});`;
+  const page = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>${"<div></div>".repeat(200)}</body></html>`;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), "officely-web-"));
+    mkdirSync(join(webDir, "assets"));
+    for (const [name, body] of [
+      ["index.html", page],
+      ["assets/app-abc123.js", script],
+    ] as const) {
+      writeFileSync(join(webDir, name), body);
+      writeFileSync(join(webDir, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(join(webDir, `${name}.gz`), gzipSync(body));
+    }
+    t = await startTestApp({ config: { webDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
+
+  it("sends brotli to a browser that accepts it, gzip to one that accepts only gzip, plain otherwise", async () => {
+    const br = await get("/assets/app-abc123.js", "gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+
+    const gz = await get("/assets/app-abc123.js", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("caches hashed assets for a year and never the page", async () => {
+    expect((await get("/assets/app-abc123.js", "br")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    const home = await get("/", "br");
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(page);
+  });
+
+  it("answers a client route with the page, compressed too, and a missing asset with a 404", async () => {
+    const route = await get("/week?date=2026-11-24", "gzip");
+    expect(route.statusCode).toBe(200);
+    expect(route.headers["cache-control"]).toBe("no-cache");
+    expect(gunzipSync(route.rawPayload).toString()).toBe(page);
+    const missing = await get("/assets/app-old999.js", "br");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
