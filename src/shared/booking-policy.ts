@@ -30,6 +30,8 @@ export const bookingPolicySchema = z.object({
   /** Whether a booking must be checked in (within the grace minutes after its start) to be kept. */
   checkInRequired: z.boolean(),
   checkInGraceMinutes: z.number().int(),
+  /** First day of the week in the team's calendars, 0 Sunday ... 6 Saturday (date-fns `weekStartsOn`). */
+  weekStartsOn: z.number().int().min(0).max(6),
 });
 export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
 
@@ -44,4 +46,5 @@ export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
   maxActiveBookings: null,
   checkInRequired: false,
   checkInGraceMinutes: 15,
+  weekStartsOn: 1,
 };

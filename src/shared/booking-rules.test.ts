@@ -11,6 +11,7 @@ import {
   checkOnGrid,
   checkWithinBusinessHours,
   checkWithinHorizon,
+  collectBookingViolations,
 } from "./booking-rules.ts";
 import { DAY_MS, MINUTE_MS, zonedInstant } from "./time.ts";
 
@@ -173,5 +174,23 @@ describe("booking rules (shared)", () => {
     expect(checkActiveBookingQuota(1, one, "Mo Member")?.message).toBe(
       "Mo Member already holds 1 upcoming booking, the most your team allows (1). Cancel one to book another.",
     );
+  });
+
+  it("collects every violation in rule order, the first being checkBookingRequest's", () => {
+    const codes = (request: { start: Date; end: Date }, p = policy) =>
+      collectBookingViolations(request, p, NOW).map((v) => v.code);
+    // 2028: off the grid, 13 hours long, beyond the horizon and past 20:00.
+    const many = {
+      start: zonedInstant("2028-01-05", 7 * 60 + 7, NY),
+      end: zonedInstant("2028-01-05", 20 * 60 + 7, NY),
+    };
+    expect(codes(many)).toEqual(["OFF_GRID", "DURATION_OUT_OF_RANGE", "BEYOND_HORIZON", "OUTSIDE_BUSINESS_HOURS"]);
+    expect(codeOf(checkBookingRequest(many, policy, NOW))).toBe("OFF_GRID");
+    // An end before the start has no duration to judge; a past start no notice.
+    expect(codes(local("2026-01-05", 10 * 60, 9 * 60))).toEqual(["END_BEFORE_START"]);
+    expect(codes(local("2025-12-30", 9 * 60, 10 * 60), { ...policy, minNoticeMinutes: 60 })).toEqual([
+      "BOOKING_IN_PAST",
+    ]);
+    expect(codes(local("2026-01-05", 9 * 60, 10 * 60))).toEqual([]);
   });
 });

@@ -104,17 +104,45 @@ export const BOOKING_RULES: readonly BookingRule[] = [
   checkWithinBusinessHours,
 ];
 
+/**
+ * Rules left out once an earlier one has failed, because they would only repeat it: with the end
+ * not after the start there is no duration to judge, and a start in the past has no notice at all.
+ */
+const REPEATS: Partial<Record<ErrorCode, BookingRule>> = {
+  END_BEFORE_START: checkDuration,
+  BOOKING_IN_PAST: checkMinNotice,
+};
+
+/**
+ * Every violation of `request` under `policy` at `now`, in BOOKING_RULES order (so the first is the
+ * one `checkBookingRequest` answers); empty when the request may be placed. Used to explain a slot
+ * (POST /api/bookings/check, the booking dialog) rather than refuse it.
+ */
+export function collectBookingViolations(
+  request: BookingRequest,
+  policy: BookingPolicy,
+  now: Date,
+): BookingViolation[] {
+  const violations: BookingViolation[] = [];
+  const skipped = new Set<BookingRule>();
+  for (const rule of BOOKING_RULES) {
+    if (skipped.has(rule)) continue;
+    const violation = rule(request, policy, now);
+    if (!violation) continue;
+    violations.push(violation);
+    const repeat = REPEATS[violation.code];
+    if (repeat) skipped.add(repeat);
+  }
+  return violations;
+}
+
 /** The first violation of `request` under `policy` at `now`, or null when it may be placed. */
 export function checkBookingRequest(
   request: BookingRequest,
   policy: BookingPolicy,
   now: Date,
 ): BookingViolation | null {
-  for (const rule of BOOKING_RULES) {
-    const violation = rule(request, policy, now);
-    if (violation) return violation;
-  }
-  return null;
+  return collectBookingViolations(request, policy, now)[0] ?? null;
 }
 
 /**

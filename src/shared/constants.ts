@@ -22,6 +22,19 @@ export const BOOKING_HORIZON_DAYS = 365;
 export const HOME_OFFICES_LIMIT = 6;
 export const UPCOMING_LIMIT_DEFAULT = 5;
 export const UPCOMING_LIMIT_MAX = 50;
+/** The longest span of team-local days one range read (bookings, availability) may cover. */
+export const RANGE_DAYS_MAX = 62;
+/** My Bookings pages: `limit` default and maximum. */
+export const MINE_LIMIT_DEFAULT = 50;
+export const MINE_LIMIT_MAX = 100;
+/** Rows of one My Bookings CSV export at most. */
+export const MINE_CSV_ROWS_MAX = 10_000;
+/**
+ * No booking lasts longer than this, whatever the policy: the business-hours rule keeps every
+ * booking inside one local day, and no local day lasts more than 25 hours. Range reads bound a
+ * booking's start by it, so they scan the (team_id, start_at) index over a tight range.
+ */
+export const BOOKING_SPAN_MAX_MINUTES = 25 * 60;
 export const OFFICE_CAPACITY_MAX = 500;
 export const NAME_MAX = 120;
 export const TEXT_MAX = 500;

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   "INTERNAL",
   "BOOKING_NOTICE_TOO_SHORT",
   "BOOKING_QUOTA_REACHED",
+  "BOOKING_NOT_EDITABLE",
+  "INVALID_TIME_ZONE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +74,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   BOOKING_NOTICE_TOO_SHORT: 422,
   BOOKING_QUOTA_REACHED: 422,
+  BOOKING_NOT_EDITABLE: 409,
+  INVALID_TIME_ZONE: 422,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

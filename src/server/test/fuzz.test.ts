@@ -88,6 +88,8 @@ function domainHint(self: Team, other: Team): Hint {
         // The other team's codes stay out: joining with a valid code is a legitimate change to that team.
         return weighted<string>([3, pick(self.inviteCodes)], [1, fc.string({ minLength: 1, maxLength: 64 })]);
       case "date":
+      case "from":
+      case "to":
         return weighted<string>(
           [6, pick([...self.dates, ...other.dates, dayFromNow(0), dayFromNow(1)])],
           [2, fc.integer({ min: -400, max: 400 }).map(dayFromNow)],

@@ -1,7 +1,18 @@
 /** Booking contract (spec sections 3 and 7; DESIGN.md "Time"). Instants are ISO 8601 strings. */
 import { z } from "zod";
-import { BOOKING_STATUSES, DATE_PATTERN, TEXT_MAX, UPCOMING_LIMIT_MAX } from "#shared/constants.ts";
+import { CLOSED_REASONS } from "#shared/closed-intervals.ts";
+import {
+  BOOKING_STATUSES,
+  DATE_PATTERN,
+  MINE_LIMIT_DEFAULT,
+  MINE_LIMIT_MAX,
+  RANGE_DAYS_MAX,
+  TEXT_MAX,
+  UPCOMING_LIMIT_MAX,
+} from "#shared/constants.ts";
+import { ERROR_CODES } from "#shared/errors.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
+import { isDateString } from "#shared/time.ts";
 
 export const bookingSchema = z.object({
   id: z.string(),
@@ -30,6 +41,22 @@ const isoInstant = (field: string) =>
     .max(40, { error: `${field} is too long` })
     .pipe(z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date-time with a time zone` }));
 
+const purposeSchema = z
+  .string()
+  .trim()
+  .max(TEXT_MAX, { error: `Purpose must be at most ${TEXT_MAX} characters` });
+
+const equipmentSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .refine(isSingleLine, { error: `Equipment names ${SINGLE_LINE_MESSAGE}` }),
+  )
+  .max(20);
+
 /**
  * POST /api/bookings. `teamId` and `userId` are optional and must match the session
  * (a team_manager or above may name another member of the same team).
@@ -40,24 +67,10 @@ export const createBookingBodySchema = z.strictObject({
   officeId: z.uuid({ error: "officeId must be a UUID" }),
   startISO: isoInstant("startISO"),
   endISO: isoInstant("endISO"),
-  purpose: z
-    .string()
-    .trim()
-    .max(TEXT_MAX, { error: `Purpose must be at most ${TEXT_MAX} characters` })
-    .optional(),
+  purpose: purposeSchema.optional(),
   isRecurring: z.boolean().optional(),
   /** Equipment names are single-line text (they reach lists, calendars and e-mails). */
-  equipment: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1)
-        .max(40)
-        .refine(isSingleLine, { error: `Equipment names ${SINGLE_LINE_MESSAGE}` }),
-    )
-    .max(20)
-    .optional(),
+  equipment: equipmentSchema.optional(),
   /** For a shared office: take every seat instead of one. Whole offices are always booked whole. */
   wholeOffice: z.boolean().optional(),
 });
@@ -65,9 +78,182 @@ export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 
 export const bookingIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Booking id must be a UUID" }) });
 
-export const listBookingsQuerySchema = z.strictObject({
-  date: z.string().regex(DATE_PATTERN, { error: "date must be yyyy-MM-dd" }).optional(),
+/** A real calendar date yyyy-MM-dd (a team-local day); 2026-02-30 is refused. */
+const localDateParam = (field: string) =>
+  z
+    .string()
+    .regex(DATE_PATTERN, { error: `${field} must be yyyy-MM-dd` })
+    .refine(isDateString, { error: `${field} is not a real calendar date` });
+
+/** Days from `from` to `to` inclusive (calendar dates, no zone involved). */
+export function daysInRange(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+}
+
+/** from..to both given, from not after to, at most RANGE_DAYS_MAX days (issue 7). */
+function checkRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  const { from, to } = query;
+  if (from === undefined && to === undefined) return;
+  if (from === undefined || to === undefined) {
+    ctx.addIssue({ code: "custom", message: "from and to go together: send both (yyyy-MM-dd), or neither" });
+    return;
+  }
+  if (!isDateString(from) || !isDateString(to)) return; // the field's own message says why
+  const days = daysInRange(from, to);
+  if (days < 1) ctx.addIssue({ code: "custom", message: `from (${from}) must not be after to (${to})` });
+  else if (days > RANGE_DAYS_MAX) {
+    ctx.addIssue({
+      code: "custom",
+      message: `A range covers at most ${RANGE_DAYS_MAX} days; ${from}..${to} is ${days} days. Ask for a shorter range.`,
+    });
+  }
+}
+
+/**
+ * GET /api/bookings: `?date=` (one team-local day), `?from=&to=` (team-local days inclusive, at most
+ * RANGE_DAYS_MAX), or neither (the caller's own bookings). `officeId` and `userId` narrow a day or a
+ * range.
+ */
+export const listBookingsQuerySchema = z
+  .strictObject({
+    date: z.string().regex(DATE_PATTERN, { error: "date must be yyyy-MM-dd" }).optional(),
+    from: localDateParam("from").optional(),
+    to: localDateParam("to").optional(),
+    officeId: z.uuid({ error: "officeId must be a UUID" }).optional(),
+    userId: z.string().min(1).max(64, { error: "userId is too long" }).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const ranged = query.from !== undefined || query.to !== undefined;
+    if (query.date !== undefined && ranged) {
+      ctx.addIssue({ code: "custom", message: "Send either date or from and to, not both" });
+      return;
+    }
+    if (query.date === undefined && !ranged && (query.officeId !== undefined || query.userId !== undefined)) {
+      ctx.addIssue({ code: "custom", message: "officeId and userId narrow a date or a from..to range: send one" });
+      return;
+    }
+    checkRange(query, ctx);
+  });
+export type ListBookingsQuery = z.output<typeof listBookingsQuerySchema>;
+
+/** GET /api/availability: team-local days from..to inclusive (at most RANGE_DAYS_MAX), optionally one office. */
+export const availabilityRangeQuerySchema = z
+  .strictObject({
+    from: localDateParam("from"),
+    to: localDateParam("to"),
+    officeId: z.uuid({ error: "officeId must be a UUID" }).optional(),
+  })
+  .superRefine(checkRange);
+
+/** One booked interval of an office on a local day; instants are ISO 8601 UTC. */
+export const bookedIntervalSchema = z.object({
+  bookingId: z.string(),
+  startISO: z.string(),
+  endISO: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  seats: z.number().int(),
+  isWholeOffice: z.boolean(),
 });
+
+/** A closed interval of a local day (src/shared/closed-intervals.ts): no booking may start in it. */
+export const closedIntervalSchema = z.object({
+  startISO: z.string(),
+  endISO: z.string(),
+  reason: z.enum(CLOSED_REASONS),
+});
+
+export const availabilityRangeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  offices: z.array(
+    z.object({
+      officeId: z.string(),
+      name: z.string(),
+      capacity: z.number().int(),
+      isShared: z.boolean(),
+      isActive: z.boolean(),
+      days: z.array(
+        z.object({
+          date: z.string(),
+          booked: z.array(bookedIntervalSchema),
+          closed: z.array(closedIntervalSchema),
+        }),
+      ),
+    }),
+  ),
+});
+export type AvailabilityRange = z.infer<typeof availabilityRangeSchema>;
+
+/** POST /api/bookings/check: every rule the requested slot breaks; nothing is written. */
+export const bookingCheckSchema = z.object({
+  ok: z.boolean(),
+  violations: z.array(z.object({ rule: z.enum(ERROR_CODES), message: z.string() })),
+});
+export type BookingCheck = z.infer<typeof bookingCheckSchema>;
+
+/** PATCH /api/bookings/{id}: any of these; the new slot is checked as a new booking would be. */
+export const updateBookingBodySchema = z
+  .strictObject({
+    officeId: z.uuid({ error: "officeId must be a UUID" }).optional(),
+    startISO: isoInstant("startISO").optional(),
+    endISO: isoInstant("endISO").optional(),
+    purpose: purposeSchema.optional(),
+    equipment: equipmentSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, {
+    error: "Nothing to change: send at least one of officeId, startISO, endISO, purpose, equipment",
+  });
+export type UpdateBookingBody = z.input<typeof updateBookingBodySchema>;
+
+export const MINE_STATUSES = ["upcoming", "past", "cancelled"] as const;
+
+const mineFilters = {
+  status: z.enum(MINE_STATUSES, { error: "status must be upcoming, past or cancelled" }).default("upcoming"),
+  officeId: z.uuid({ error: "officeId must be a UUID" }).optional(),
+  /** Team-local days holding the booking's start, inclusive. */
+  from: localDateParam("from").optional(),
+  to: localDateParam("to").optional(),
+  /** Searches the purpose, case-insensitive, as plain text (% and _ match themselves). */
+  q: z.string().trim().max(100, { error: "q must be at most 100 characters" }).optional(),
+};
+
+function checkMineRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  const { from, to } = query;
+  if (from && to && isDateString(from) && isDateString(to) && daysInRange(from, to) < 1) {
+    ctx.addIssue({ code: "custom", message: `from (${from}) must not be after to (${to})` });
+  }
+}
+
+/**
+ * GET /api/bookings/mine: the caller's bookings, `status` upcoming (soonest first), past or cancelled
+ * (released included; latest first), a page of `limit` after `cursor`.
+ */
+export const mineQuerySchema = z
+  .strictObject({
+    ...mineFilters,
+    cursor: z.string().min(1).max(200, { error: "cursor is not valid" }).optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int({ error: "limit must be a whole number" })
+      .min(1, { error: "limit must be at least 1" })
+      .max(MINE_LIMIT_MAX, { error: `limit must be at most ${MINE_LIMIT_MAX}` })
+      .default(MINE_LIMIT_DEFAULT),
+  })
+  .superRefine(checkMineRange);
+export type MineQuery = z.output<typeof mineQuerySchema>;
+
+/** GET /api/bookings/mine.csv: the same filters, every matching booking (no pages). */
+export const mineCsvQuerySchema = z.strictObject(mineFilters).superRefine(checkMineRange);
+export type MineCsvQuery = z.output<typeof mineCsvQuerySchema>;
+
+export const minePageSchema = z.object({
+  items: z.array(bookingSchema),
+  /** Opaque; pass it back as `cursor` for the next page. Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type MinePage = z.infer<typeof minePageSchema>;
 
 export const upcomingQuerySchema = z.strictObject({
   limit: z.coerce

@@ -50,6 +50,7 @@ describe("team booking policy", () => {
       maxActiveBookings: 3,
       checkInRequired: true,
       checkInGraceMinutes: 10,
+      weekStartsOn: 0,
     });
     const after = await t.request("GET", "/api/user", { cookie: admin.cookie });
     expect(after.body.user.team.bookingPolicy).toEqual({
@@ -62,6 +63,7 @@ describe("team booking policy", () => {
       maxActiveBookings: 3,
       checkInRequired: true,
       checkInGraceMinutes: 10,
+      weekStartsOn: 0,
     });
     // The existing fields stay.
     expect(after.body.user.team).toMatchObject({ timeZone: "Europe/Berlin", businessStartMinute: 480 });

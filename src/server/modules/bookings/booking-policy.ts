@@ -14,5 +14,6 @@ export function policyFromTeam(team: TeamRow): BookingPolicy {
     maxActiveBookings: team.maxActiveBookings,
     checkInRequired: team.checkInRequired,
     checkInGraceMinutes: team.checkInGraceMinutes,
+    weekStartsOn: team.weekStartsOn,
   };
 }

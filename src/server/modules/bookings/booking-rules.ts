@@ -12,21 +12,36 @@ export function assertNoViolation(violation: BookingViolation | null): void {
   if (violation) throw new AppError(violation.code, violation.message);
 }
 
-export function assertOfficeActive(office: { name: string; isActive: boolean }): void {
-  if (!office.isActive) {
-    throw new AppError("OFFICE_INACTIVE", `${office.name} is deactivated and cannot be booked.`);
-  }
+/** OFFICE_INACTIVE (422) for a deactivated office, else null. */
+export function officeInactiveViolation(office: { name: string; isActive: boolean }): BookingViolation | null {
+  return office.isActive
+    ? null
+    : { code: "OFFICE_INACTIVE", message: `${office.name} is deactivated and cannot be booked.` };
 }
 
-/** After the trial, a team can still read but not book (DESIGN.md "Trial"). */
-export function assertTrialActive(team: TeamRow, now: Date): void {
+/** Throws OFFICE_INACTIVE (422) for a deactivated office. */
+export function assertOfficeActive(office: { name: string; isActive: boolean }): void {
+  assertNoViolation(officeInactiveViolation(office));
+}
+
+/**
+ * After the trial, a team can still read but not book (DESIGN.md "Trial"): TRIAL_EXPIRED (402) or
+ * TEAM_SUSPENDED (403) at `now`, else null.
+ */
+export function teamStateViolation(team: TeamRow, now: Date): BookingViolation | null {
   if (team.status === "trial" && team.trialEndsAt && team.trialEndsAt.getTime() <= now.getTime()) {
-    throw new AppError(
-      "TRIAL_EXPIRED",
-      `Your team's free trial ended on ${team.trialEndsAt.toISOString().slice(0, 10)}. Ask your administrator to extend the trial or activate the team to make new bookings.`,
-    );
+    return {
+      code: "TRIAL_EXPIRED",
+      message: `Your team's free trial ended on ${team.trialEndsAt.toISOString().slice(0, 10)}. Ask your administrator to extend the trial or activate the team to make new bookings.`,
+    };
   }
   if (team.status === "suspended") {
-    throw new AppError("TEAM_SUSPENDED", "Your team is suspended; new bookings are paused. Contact support.");
+    return { code: "TEAM_SUSPENDED", message: "Your team is suspended; new bookings are paused. Contact support." };
   }
+  return null;
+}
+
+/** Throws TRIAL_EXPIRED (402) or TEAM_SUSPENDED (403) when the team may not book at `now`. */
+export function assertTrialActive(team: TeamRow, now: Date): void {
+  assertNoViolation(teamStateViolation(team, now));
 }

@@ -3,9 +3,10 @@
  * presenter joins the office (name, capacity) and the booker (name), so a booking reads the same
  * from every endpoint; those joins only read: this file writes the bookings table alone.
  */
-import { and, asc, count, desc, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { bookings, offices, users } from "#db/schema/index.ts";
+import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** A booking with what the presenter needs from its office and booker. */
@@ -43,46 +44,96 @@ function joined(tx: Executor) {
  */
 const isLive = eq(bookings.status, "confirmed");
 
-/** The one definition of a live booking overlapping [start, end). */
+const SPAN_MAX_MS = BOOKING_SPAN_MAX_MINUTES * 60_000;
+
+/**
+ * The one definition of a live booking overlapping [start, end). Besides `start_at < end` it bounds
+ * the start from below by the longest booking there can be (BOOKING_SPAN_MAX_MINUTES), so a read
+ * scans the (team_id | office_id | user_id, start_at) index over [start - span, end) instead of every
+ * booking that started before `end`.
+ */
 function liveOverlapping(start: Date, end: Date): SQL | undefined {
-  return and(isLive, lt(bookings.startAt, end), gt(bookings.endAt, start));
+  return and(
+    isLive,
+    lt(bookings.startAt, end),
+    gt(bookings.endAt, start),
+    gt(bookings.startAt, new Date(start.getTime() - SPAN_MAX_MS)),
+  );
 }
 
-/** Live bookings of one office overlapping [start, end), earliest first (seat choice and conflicts). */
-export async function findOverlapping(tx: Executor, teamId: string, officeId: string, start: Date, end: Date) {
+/**
+ * Live bookings of one office overlapping [start, end), earliest first (seat choice and conflicts).
+ * `excludeId` leaves out a booking being moved, so it never conflicts with its own old slot.
+ */
+export async function findOverlapping(
+  tx: Executor,
+  teamId: string,
+  officeId: string,
+  start: Date,
+  end: Date,
+  excludeId?: string,
+) {
   return tx
     .select()
     .from(bookings)
-    .where(and(eq(bookings.teamId, teamId), eq(bookings.officeId, officeId), liveOverlapping(start, end)))
+    .where(
+      and(
+        eq(bookings.teamId, teamId),
+        eq(bookings.officeId, officeId),
+        liveOverlapping(start, end),
+        excludeId ? ne(bookings.id, excludeId) : undefined,
+      ),
+    )
     .orderBy(asc(bookings.startAt));
 }
 
-/** Live bookings of the team overlapping [start, end), optionally of one office. */
+/**
+ * Live bookings of the team overlapping the instants [start, end), earliest first, optionally of
+ * one office and/or one booker. Uses bookings_team_start_idx over [start - span, end).
+ */
 export async function listTeamBookingsBetween(
   tx: Executor,
   teamId: string,
   start: Date,
   end: Date,
-  officeId?: string,
+  filter: { officeId?: string; userId?: string } = {},
 ): Promise<BookingView[]> {
   const rows = await joined(tx)
     .where(
       and(
         eq(bookings.teamId, teamId),
         liveOverlapping(start, end),
-        officeId ? eq(bookings.officeId, officeId) : undefined,
+        filter.officeId ? eq(bookings.officeId, filter.officeId) : undefined,
+        filter.userId ? eq(bookings.userId, filter.userId) : undefined,
       ),
     )
-    .orderBy(asc(bookings.startAt), asc(offices.name));
+    .orderBy(asc(bookings.startAt), asc(offices.name), asc(bookings.id));
   return flatten(rows);
 }
 
-/** How many live bookings of `userId` have not ended at `now` (the member quota). */
-export async function countActiveBookings(tx: Executor, teamId: string, userId: string, now: Date): Promise<number> {
+/**
+ * How many live bookings of `userId` have not ended at `now` (the member quota); `excludeId` leaves
+ * out the booking being moved (it is already counted once).
+ */
+export async function countActiveBookings(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+  now: Date,
+  excludeId?: string,
+): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.teamId, teamId), eq(bookings.userId, userId), isLive, gt(bookings.endAt, now)));
+    .where(
+      and(
+        eq(bookings.teamId, teamId),
+        eq(bookings.userId, userId),
+        isLive,
+        gt(bookings.endAt, now),
+        excludeId ? ne(bookings.id, excludeId) : undefined,
+      ),
+    );
   return row.n;
 }
 
@@ -105,6 +156,21 @@ export async function findBooking(tx: Executor, teamId: string, bookingId: strin
     .limit(1);
   const rows = lock ? await query.for("update", { of: bookings }) : await query;
   return flatten(rows)[0] ?? null;
+}
+
+/** What an edit may change on a booking row (its slot and seats, or its details). */
+export type BookingChanges = Partial<
+  Pick<BookingRow, "officeId" | "startAt" | "endAt" | "seatFrom" | "seatTo" | "purpose" | "equipment">
+>;
+
+/** Updates a booking of the team in place (its id and history stay); returns the new row. */
+export async function updateBooking(tx: Executor, teamId: string, bookingId: string, changes: BookingChanges) {
+  const [row] = await tx
+    .update(bookings)
+    .set(changes)
+    .where(and(eq(bookings.teamId, teamId), eq(bookings.id, bookingId)))
+    .returning();
+  return row;
 }
 
 /** Marks the booking cancelled by `cancelledBy` at `at` (the service's clock). */
@@ -141,4 +207,68 @@ export async function countConfirmed(tx: Executor, teamId: string): Promise<numb
     .from(bookings)
     .where(and(eq(bookings.teamId, teamId), isLive));
   return row.n;
+}
+
+/** The filters of My Bookings (GET /api/bookings/mine), instants already resolved in the team zone. */
+export interface MineFilter {
+  status: "upcoming" | "past" | "cancelled";
+  now: Date;
+  officeId?: string;
+  /** Start at or after this instant. */
+  startFrom?: Date;
+  /** Start before this instant. */
+  startBefore?: Date;
+  /** Plain text searched in the purpose, case-insensitive. */
+  q?: string;
+  /** Keyset: the (start, id) of the last row of the previous page. */
+  after?: { startAt: Date; id: string };
+}
+
+/** `text` as a LIKE pattern that matches it literally (\, % and _ escaped with the default escape \). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * One page of a member's bookings: upcoming (live, not ended; soonest first), past (live, ended;
+ * latest first) or cancelled (cancelled or released; latest first), ties broken by id. Reads
+ * bookings_user_start_idx. Returns at most `limit` rows.
+ */
+export async function listMine(tx: Executor, teamId: string, userId: string, filter: MineFilter, limit: number) {
+  const ascending = filter.status === "upcoming";
+  const byStatus =
+    filter.status === "cancelled"
+      ? inArray(bookings.status, ["cancelled", "released"])
+      : filter.status === "upcoming"
+        ? // Not ended; the start bound lets the index range begin at now minus the longest booking.
+          and(
+            isLive,
+            gt(bookings.endAt, filter.now),
+            gt(bookings.startAt, new Date(filter.now.getTime() - SPAN_MAX_MS)),
+          )
+        : and(isLive, lte(bookings.endAt, filter.now), lt(bookings.startAt, filter.now));
+  const after = filter.after
+    ? ascending
+      ? sql`(${bookings.startAt}, ${bookings.id}) > (${filter.after.startAt.toISOString()}::timestamptz, ${filter.after.id}::uuid)`
+      : sql`(${bookings.startAt}, ${bookings.id}) < (${filter.after.startAt.toISOString()}::timestamptz, ${filter.after.id}::uuid)`
+    : undefined;
+  const rows = await joined(tx)
+    .where(
+      and(
+        eq(bookings.teamId, teamId),
+        eq(bookings.userId, userId),
+        byStatus,
+        filter.officeId ? eq(bookings.officeId, filter.officeId) : undefined,
+        filter.startFrom ? gte(bookings.startAt, filter.startFrom) : undefined,
+        filter.startBefore ? lt(bookings.startAt, filter.startBefore) : undefined,
+        filter.q ? ilike(bookings.purpose, `%${likeLiteral(filter.q)}%`) : undefined,
+        after,
+      ),
+    )
+    .orderBy(
+      ascending ? asc(bookings.startAt) : desc(bookings.startAt),
+      ascending ? asc(bookings.id) : desc(bookings.id),
+    )
+    .limit(limit);
+  return flatten(rows);
 }

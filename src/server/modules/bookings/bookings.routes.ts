@@ -1,13 +1,23 @@
-/** Booking calls and office availability (spec section 7). */
+/**
+ * Booking calls and availability (spec section 7; issue 7): create, check, edit, cancel, the day and
+ * range reads, My Bookings (JSON pages and CSV), and office availability for a day or a range.
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
 import {
+  availabilityRangeQuerySchema,
+  availabilityRangeSchema,
+  bookingCheckSchema,
   bookingIdParamsSchema,
   bookingSchema,
   createBookingBodySchema,
   listBookingsQuerySchema,
+  mineCsvQuerySchema,
+  minePageSchema,
+  mineQuerySchema,
   upcomingQuerySchema,
+  updateBookingBodySchema,
 } from "#shared/schemas/booking.ts";
 import { availabilitySchema, dateQuerySchema, officeIdParamsSchema } from "#shared/schemas/office.ts";
 import type { BookingsService } from "./bookings.service.ts";
@@ -40,7 +50,77 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
         response: { 200: z.array(bookingSchema), ...errorResponses },
       },
     },
-    async (request) => bookingsService.list(await request.requireActor(), request.query.date),
+    async (request) => bookingsService.list(await request.requireActor(), request.query),
+  );
+
+  app.post(
+    "/api/bookings/check",
+    {
+      schema: {
+        tags: ["bookings"],
+        description: "Every rule the slot of a create body breaks (nothing is written); create stays the authority.",
+        body: createBookingBodySchema,
+        response: { 200: bookingCheckSchema, ...errorResponses },
+      },
+    },
+    async (request) => bookingsService.check(await request.requireActor(), request.body),
+  );
+
+  app.patch(
+    "/api/bookings/:id",
+    {
+      schema: {
+        tags: ["bookings"],
+        params: bookingIdParamsSchema,
+        body: updateBookingBodySchema,
+        response: { 200: bookingSchema, ...errorResponses },
+      },
+    },
+    async (request) => bookingsService.update(await request.requireActor(), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/bookings/mine",
+    {
+      schema: {
+        tags: ["bookings"],
+        querystring: mineQuerySchema,
+        response: { 200: minePageSchema, ...errorResponses },
+      },
+    },
+    async (request) => bookingsService.mine(await request.requireActor(), request.query),
+  );
+
+  app.get(
+    "/api/bookings/mine.csv",
+    {
+      schema: {
+        tags: ["bookings"],
+        description: "My Bookings under the same filters as /api/bookings/mine, as an RFC 4180 CSV download.",
+        querystring: mineCsvQuerySchema,
+        produces: ["text/csv", "application/json"],
+        response: { 200: z.string().describe("text/csv; charset=utf-8"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await bookingsService.mineCsv(await request.requireActor(), request.query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/api/availability",
+    {
+      schema: {
+        tags: ["bookings"],
+        querystring: availabilityRangeQuerySchema,
+        response: { 200: availabilityRangeSchema, ...errorResponses },
+      },
+    },
+    async (request) => bookingsService.availabilityRange(await request.requireActor(), request.query),
   );
 
   app.get(

@@ -1,7 +1,9 @@
 /**
- * Bookings: create (the shared rules under the team's policy, then placeBooking under a row lock on
- * the office, the exclusion constraint as the guarantee), cancel, and the reads of the day view and
- * dashboard. Every read presents a booking through presentBooking with its office's capacity.
+ * Bookings: create and edit (the shared rules under the team's policy, then placeBooking under row
+ * locks on the office(s), the exclusion constraint as the guarantee), check (every rule a slot
+ * breaks, nothing written), cancel, and the reads of the calendars, My Bookings and the dashboard.
+ * Every read presents a booking through presentBooking with its office's capacity. Days are local
+ * days of the team's zone (the actor's team row).
  */
 import type { z } from "zod";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
@@ -9,26 +11,29 @@ import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
-import { checkBookingRequest } from "#shared/booking-rules.ts";
-import type { Booking, createBookingBodySchema } from "#shared/schemas/booking.ts";
-import type { Availability } from "#shared/schemas/office.ts";
-import { isDateString, localDayRange } from "#shared/time.ts";
+import { type BookingViolation, checkBookingRequest, collectBookingViolations } from "#shared/booking-rules.ts";
+import type { Booking, BookingCheck, createBookingBodySchema } from "#shared/schemas/booking.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking } from "./booking-presenter.ts";
-import { assertNoViolation, assertOfficeActive, assertTrialActive } from "./booking-rules.ts";
+import { createBookingReads } from "./booking-reads.ts";
+import {
+  assertNoViolation,
+  assertOfficeActive,
+  assertTrialActive,
+  officeInactiveViolation,
+  teamStateViolation,
+} from "./booking-rules.ts";
 import * as repo from "./bookings.repository.ts";
-import { conflictAfterRollback, type PlaceBookingInput, placeBooking } from "./place-booking.ts";
-import { seatCount } from "./seat-allocation.ts";
+import { createBookingEditor } from "./edit-booking.ts";
+import {
+  conflictAfterRollback,
+  judgeSlot,
+  type PlaceBookingInput,
+  placeBooking,
+  quotaViolation,
+} from "./place-booking.ts";
 
 type CreateBooking = z.output<typeof createBookingBodySchema>;
-
-/** The instants of local day `date` in `zone`; 400 VALIDATION_FAILED for a date that does not exist. */
-function dayRange(date: string, zone: string) {
-  if (!isDateString(date)) {
-    throw new AppError("VALIDATION_FAILED", `date: ${date} is not a real calendar date (yyyy-MM-dd).`);
-  }
-  return localDayRange(date, zone);
-}
 
 /** The bookings service. `now` is the clock of every rule; `record` is the change recorder (app.ts). */
 export function createBookingsService(deps: ServiceDeps) {
@@ -134,45 +139,57 @@ export function createBookingsService(deps: ServiceDeps) {
       });
     },
 
-    /** With `date`: every confirmed booking of the team on that local day. Without: the actor's own. */
-    async list(actor: Actor, date: string | undefined): Promise<Booking[]> {
+    /**
+     * Every rule the slot of a create body breaks, in the order create would refuse it (time rules,
+     * team state, office inactive, member quota, conflict or one-seat-per-person), without writing
+     * anything. Throws only what create throws before any rule: 403 (booking for another member
+     * without the role, another team's id) and 404 (unknown office or member).
+     */
+    async check(actor: Actor, body: CreateBooking): Promise<BookingCheck> {
+      assertCan(actor, "booking:own", "Only members of a team can book offices.");
       const team = requireTeam(actor);
-      if (!date) {
-        return (await repo.listUserBookings(db, team.id, actor.id, 200)).map(presentBooking);
-      }
-      const { start, end } = dayRange(date, team.timeZone);
-      return (await repo.listTeamBookingsBetween(db, team.id, start, end)).map(presentBooking);
-    },
-
-    async upcoming(actor: Actor, limit: number): Promise<Booking[]> {
-      const team = requireTeam(actor);
-      return (await repo.listUpcoming(db, team.id, actor.id, now(), limit)).map(presentBooking);
-    },
-
-    /** Booked intervals of one office on a local day of the team's zone. */
-    async availability(actor: Actor, officeId: string, date: string): Promise<Availability> {
-      const team = requireTeam(actor);
-      const office = await officesRepo.findOffice(db, team.id, officeId);
+      const booker = await resolveBooker(actor, team.id, body);
+      const policy = policyFromTeam(team);
+      const start = new Date(body.startISO);
+      const end = new Date(body.endISO);
+      const current = now();
+      const office = await officesRepo.findOffice(db, team.id, body.officeId);
       if (!office) throw notFound("Office");
-      const { start, end } = dayRange(date, team.timeZone);
-      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, office.id);
+      const violations: BookingViolation[] = collectBookingViolations({ start, end }, policy, current);
+      for (const violation of [teamStateViolation(team, current), officeInactiveViolation(office)]) {
+        if (violation) violations.push(violation);
+      }
+      const input: PlaceBookingInput = {
+        teamId: team.id,
+        policy,
+        office,
+        booker,
+        actor,
+        start,
+        end,
+        wholeOffice: body.wholeOffice ?? false,
+        purpose: null,
+        equipment: [],
+        now: current,
+      };
+      const quota = await quotaViolation(db, input, { lock: false });
+      if (quota) violations.push(quota);
+      // No seat question for a slot that cannot exist (end before start) or lies beyond the horizon
+      // (possibly beyond what the database can store).
+      const judged = violations.some((v) => v.code === "END_BEFORE_START" || v.code === "BEYOND_HORIZON");
+      if (!judged) {
+        const overlapping = await repo.findOverlapping(db, team.id, office.id, start, end);
+        const { conflict } = judgeSlot(input, overlapping);
+        if (conflict) violations.push(conflict);
+      }
       return {
-        officeId: office.id,
-        date,
-        timeZone: team.timeZone,
-        capacity: office.capacity,
-        isShared: office.isShared,
-        bookedSlots: rows.map((row) => ({
-          bookingId: row.id,
-          start: row.startAt.toISOString(),
-          end: row.endAt.toISOString(),
-          userId: row.userId,
-          userName: row.userName,
-          seats: seatCount(row, office.capacity),
-          isWholeOffice: row.seatTo === null,
-        })),
+        ok: violations.length === 0,
+        violations: violations.map((violation) => ({ rule: violation.code, message: violation.message })),
       };
     },
+
+    ...createBookingEditor(deps),
+    ...createBookingReads(deps),
   };
 }
 

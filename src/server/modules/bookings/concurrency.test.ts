@@ -118,7 +118,9 @@ describe("booking concurrency and the exclusion constraint", () => {
     const office = await t.createOffice(admin, { name: "Hot Desks", isShared: true, capacity: 3 });
     const slot = { officeId: office.id, startISO: await localSlot(5, 9), endISO: await localSlot(5, 10) };
 
-    const results = await Promise.all(Array.from({ length: 10 }, () => post(admin, slot)));
+    // Ten people: one person holds at most one seat of a shared office at a time (DESIGN.md).
+    const people = await Promise.all(Array.from({ length: 10 }, (_, i) => t.addMember(admin, "member", `Seat ${i}`)));
+    const results = await Promise.all(people.map((person) => post(person, slot)));
     const created = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
     expect(created).toHaveLength(3);

@@ -2,7 +2,8 @@
  * Places ONE booking inside its own savepoint (ARCHITECTURE.md "One request, one way through"), so a
  * caller can place N occurrences of a series in one transaction and report the skipped ones. The
  * caller holds the office row lock (officesRepo.findOffice(tx, ..., true)) and has checked the shared
- * rules; this step checks the member quota, chooses seats and inserts. The exclusion constraint
+ * rules; this step checks the member quota, chooses seats (one seat per person in a shared office)
+ * and inserts, or, for an edit (`replacing`), updates the booking in place. The exclusion constraint
  * stays the guarantee: a 23P01 rolls back the savepoint only and becomes a conflict naming the holder.
  */
 import type { Executor, Tx } from "#db/client.ts";
@@ -12,8 +13,9 @@ import { type BookingViolation, checkActiveBookingQuota } from "#shared/booking-
 import type { Booking } from "#shared/schemas/booking.ts";
 import { formatTimeInZone } from "#shared/time.ts";
 import { presentBooking } from "./booking-presenter.ts";
+import type { BookingRow } from "./bookings.repository.ts";
 import * as repo from "./bookings.repository.ts";
-import { chooseSeats } from "./seat-allocation.ts";
+import { chooseSeats, type SeatChoice } from "./seat-allocation.ts";
 
 export interface PlaceBookingInput {
   teamId: string;
@@ -34,6 +36,12 @@ export interface PlaceBookingInput {
   occurrenceDate?: string | null;
   /** The clock: the quota counts bookings not ended at this instant, and the booking is created at it. */
   now: Date;
+  /**
+   * Moving an existing booking (PATCH): its id. The booking row is updated in place instead of a new
+   * one inserted, and it is left out of its own overlap, seat and quota checks. The caller holds the
+   * booking's row lock, so its old slot stays held until the new one is placed.
+   */
+  replacing?: string;
 }
 
 /** Why a booking was not placed: BOOKING_CONFLICT (409) or BOOKING_QUOTA_REACHED (422). */
@@ -88,26 +96,91 @@ export async function placeBooking(tx: Tx, input: PlaceBookingInput, { alone = f
 
 /** The conflict for a placement the exclusion constraint refused, naming whoever holds the slot now. */
 export async function conflictAfterRollback(db: Executor, input: PlaceBookingInput): Promise<SkippedBooking> {
-  const holders = await repo.findOverlapping(db, input.teamId, input.office.id, input.start, input.end);
+  const holders = await repo.findOverlapping(
+    db,
+    input.teamId,
+    input.office.id,
+    input.start,
+    input.end,
+    input.replacing,
+  );
   return conflictOf(input, holders, input.office.isShared && !input.wholeOffice);
+}
+
+/**
+ * The member quota for `input`'s booker: their live, not ended bookings (the one being moved left
+ * out) against the policy. `lock` serialises it with the booker's other placements until the
+ * transaction ends (placing); without it the answer is advisory (POST /api/bookings/check).
+ */
+export async function quotaViolation(
+  tx: Executor,
+  input: PlaceBookingInput,
+  { lock }: { lock: boolean },
+): Promise<SkippedBooking | null> {
+  if (input.policy.maxActiveBookings === null) return null;
+  if (lock) await repo.lockMemberQuota(tx, input.teamId, input.booker.id);
+  const active = await repo.countActiveBookings(tx, input.teamId, input.booker.id, input.now, input.replacing);
+  const violation = checkActiveBookingQuota(
+    active,
+    input.policy,
+    input.booker.id === input.actor.id ? null : input.booker.name,
+  );
+  return violation ? { code: "BOOKING_QUOTA_REACHED", message: violation.message } : null;
+}
+
+/**
+ * Where the booking fits among the office's live bookings `overlapping` (the one being moved left
+ * out): its seats, or the conflict. In a shared office one person holds at most one seat at a time
+ * (DESIGN.md "Spaces and the booking invariant"), unless a team_manager or above books for someone
+ * else (the actor is not the booker).
+ */
+export function judgeSlot(
+  input: PlaceBookingInput,
+  overlapping: BookingRow[],
+): { seats: SeatChoice; conflict: null } | { seats: null; conflict: SkippedBooking } {
+  const { office } = input;
+  if (office.isShared && input.actor.id === input.booker.id) {
+    const own = overlapping.find((row) => row.userId === input.booker.id);
+    if (own) {
+      const time = (instant: Date) => formatTimeInZone(instant, input.policy.timeZone);
+      return {
+        seats: null,
+        conflict: {
+          code: "BOOKING_CONFLICT",
+          message: `You already hold a seat in ${office.name} from ${time(own.startAt)} to ${time(own.endAt)}; one person holds at most one seat of a shared office at a time. Change or cancel that booking instead.`,
+        },
+      };
+    }
+  }
+  const seats = chooseSeats(office, overlapping, input.wholeOffice);
+  if (seats) return { seats, conflict: null };
+  return { seats: null, conflict: conflictOf(input, overlapping, office.isShared && !input.wholeOffice) };
 }
 
 async function attemptPlacement(tx: Tx, input: PlaceBookingInput): Promise<Placement> {
   const { office, teamId } = input;
-  if (input.policy.maxActiveBookings !== null) {
-    await repo.lockMemberQuota(tx, teamId, input.booker.id);
-    const active = await repo.countActiveBookings(tx, teamId, input.booker.id, input.now);
-    const violation = checkActiveBookingQuota(
-      active,
-      input.policy,
-      input.booker.id === input.actor.id ? null : input.booker.name,
-    );
-    if (violation) return { placed: false, skipped: { code: "BOOKING_QUOTA_REACHED", message: violation.message } };
-  }
-  const overlapping = await repo.findOverlapping(tx, teamId, office.id, input.start, input.end);
-  const seats = chooseSeats(office, overlapping, input.wholeOffice);
-  if (!seats) {
-    return { placed: false, skipped: conflictOf(input, overlapping, office.isShared && !input.wholeOffice) };
+  const quota = await quotaViolation(tx, input, { lock: true });
+  if (quota) return { placed: false, skipped: quota };
+  const overlapping = await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing);
+  const { seats, conflict } = judgeSlot(input, overlapping);
+  if (!seats) return { placed: false, skipped: conflict };
+  if (input.replacing) {
+    const row = await repo.updateBooking(tx, teamId, input.replacing, {
+      officeId: office.id,
+      startAt: input.start,
+      endAt: input.end,
+      seatFrom: seats.seatFrom,
+      seatTo: seats.seatTo,
+      purpose: input.purpose,
+      equipment: input.equipment,
+    });
+    const booking = presentBooking({
+      ...row,
+      officeName: office.name,
+      officeCapacity: office.capacity,
+      userName: input.booker.name,
+    });
+    return { placed: true, booking };
   }
   const row = await repo.insertBooking(tx, {
     teamId,

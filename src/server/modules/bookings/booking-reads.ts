@@ -1,0 +1,238 @@
+/**
+ * The bookings module's reads: the calendars' lists and availability over team-local days, My
+ * Bookings (keyset pages and the CSV), the dashboard's upcoming list and one office's day. Days are
+ * local days of the team's zone (the actor's team row); every booking is presented by
+ * presentBooking with its office's capacity. Composed into the bookings service.
+ */
+import { type Actor, requireTeam } from "#server/lib/actor.ts";
+import { AppError, notFound } from "#server/lib/app-error.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import * as officesRepo from "#server/modules/offices/offices.repository.ts";
+import { closedIntervals } from "#shared/closed-intervals.ts";
+import { MINE_CSV_ROWS_MAX } from "#shared/constants.ts";
+import type {
+  AvailabilityRange,
+  Booking,
+  ListBookingsQuery,
+  MineCsvQuery,
+  MinePage,
+  MineQuery,
+} from "#shared/schemas/booking.ts";
+import type { Availability } from "#shared/schemas/office.ts";
+import { isDateString, localDate, localDayRange, shiftDate } from "#shared/time.ts";
+import { bookingsCsv } from "./booking-csv.ts";
+import { policyFromTeam } from "./booking-policy.ts";
+import { presentBooking } from "./booking-presenter.ts";
+import * as repo from "./bookings.repository.ts";
+import { seatCount } from "./seat-allocation.ts";
+
+/** The instants [start, end) of team-local days `from`..`to` inclusive (both checked by the schema). */
+function daysRange(from: string, to: string, zone: string) {
+  return { start: localDayRange(from, zone).start, end: localDayRange(to, zone).end };
+}
+
+/** The local dates from..to inclusive. */
+function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = shiftDate(date, 1)) dates.push(date);
+  return dates;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The opaque My Bookings cursor: the (start, id) of a page's last row, base64url JSON. */
+function encodeCursor(booking: Booking): string {
+  return Buffer.from(JSON.stringify([booking.startISO, booking.id])).toString("base64url");
+}
+
+/** Reads a cursor made by encodeCursor; 400 VALIDATION_FAILED for anything else. */
+function decodeCursor(cursor: string): { startAt: Date; id: string } {
+  try {
+    const [startISO, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const startAt = new Date(String(startISO));
+    if (typeof startISO === "string" && typeof id === "string" && UUID.test(id) && !Number.isNaN(startAt.getTime())) {
+      return { startAt, id };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new AppError("VALIDATION_FAILED", "cursor is not valid: leave it out to start again from the first page.");
+}
+
+/** The instants of local day `date` in `zone`; 400 VALIDATION_FAILED for a date that does not exist. */
+function dayRange(date: string, zone: string) {
+  if (!isDateString(date)) {
+    throw new AppError("VALIDATION_FAILED", `date: ${date} is not a real calendar date (yyyy-MM-dd).`);
+  }
+  return localDayRange(date, zone);
+}
+
+/** The repository filter of My Bookings: dates resolved to instants of the team's zone. */
+function mineFilter(query: MineCsvQuery, zone: string, current: Date): repo.MineFilter {
+  return {
+    status: query.status,
+    now: current,
+    officeId: query.officeId,
+    startFrom: query.from ? localDayRange(query.from, zone).start : undefined,
+    startBefore: query.to ? localDayRange(query.to, zone).end : undefined,
+    q: query.q || undefined,
+  };
+}
+
+/** The reads of the bookings service; `now` is the clock of "upcoming", "past" and closed intervals. */
+export function createBookingReads(deps: ServiceDeps) {
+  const { db, now } = deps;
+  return {
+    /**
+     * With `date`: every confirmed booking of the team on that local day. With `from` and `to`: those
+     * overlapping the local days from..to inclusive (at most RANGE_DAYS_MAX, checked by the schema).
+     * Either narrowed by `officeId` and `userId`. With neither: the actor's own (all statuses).
+     */
+    async list(actor: Actor, query: ListBookingsQuery): Promise<Booking[]> {
+      const team = requireTeam(actor);
+      const filter = { officeId: query.officeId, userId: query.userId };
+      if (query.from !== undefined && query.to !== undefined) {
+        const { start, end } = daysRange(query.from, query.to, team.timeZone);
+        return (await repo.listTeamBookingsBetween(db, team.id, start, end, filter)).map(presentBooking);
+      }
+      if (!query.date) {
+        return (await repo.listUserBookings(db, team.id, actor.id, 200)).map(presentBooking);
+      }
+      const { start, end } = dayRange(query.date, team.timeZone);
+      return (await repo.listTeamBookingsBetween(db, team.id, start, end, filter)).map(presentBooking);
+    },
+
+    /**
+     * Per office (all of the team's, by name, or `officeId` alone) and per local day from..to: the
+     * booked intervals and the closed ones (src/shared/closed-intervals.ts) under the team's policy at
+     * `now`. Throws 404 for an unknown office.
+     */
+    async availabilityRange(
+      actor: Actor,
+      query: { from: string; to: string; officeId?: string },
+    ): Promise<AvailabilityRange> {
+      const team = requireTeam(actor);
+      const policy = policyFromTeam(team);
+      const zone = team.timeZone;
+      let officeRows: Awaited<ReturnType<typeof officesRepo.listOffices>>;
+      if (query.officeId) {
+        const office = await officesRepo.findOffice(db, team.id, query.officeId);
+        if (!office) throw notFound("Office");
+        officeRows = [office];
+      } else {
+        officeRows = await officesRepo.listOffices(db, team.id);
+      }
+      const { start, end } = daysRange(query.from, query.to, zone);
+      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeId: query.officeId });
+      const current = now();
+      const days = datesOf(query.from, query.to).map((date) => {
+        const range = localDayRange(date, zone);
+        const closed = closedIntervals(date, policy, current).map((interval) => ({
+          startISO: interval.start.toISOString(),
+          endISO: interval.end.toISOString(),
+          reason: interval.reason,
+        }));
+        return { date, start: range.start.getTime(), end: range.end.getTime(), closed };
+      });
+      const byOffice = new Map<string, repo.BookingView[]>();
+      for (const row of rows) byOffice.set(row.officeId, [...(byOffice.get(row.officeId) ?? []), row]);
+      return {
+        from: query.from,
+        to: query.to,
+        timeZone: zone,
+        offices: officeRows.map((office) => {
+          const held = byOffice.get(office.id) ?? [];
+          return {
+            officeId: office.id,
+            name: office.name,
+            capacity: office.capacity,
+            isShared: office.isShared,
+            isActive: office.isActive,
+            days: days.map((day) => ({
+              date: day.date,
+              booked: held
+                .filter((row) => row.startAt.getTime() < day.end && row.endAt.getTime() > day.start)
+                .map((row) => ({
+                  bookingId: row.id,
+                  startISO: row.startAt.toISOString(),
+                  endISO: row.endAt.toISOString(),
+                  userId: row.userId,
+                  userName: row.userName,
+                  seats: seatCount(row, office.capacity),
+                  isWholeOffice: row.seatTo === null,
+                })),
+              closed: day.closed,
+            })),
+          };
+        }),
+      };
+    },
+
+    /**
+     * A page of the actor's own bookings (My Bookings): upcoming soonest first, past and cancelled
+     * (released included) latest first; `from`..`to` are team-local days holding the start; `q`
+     * searches the purpose. Throws 400 VALIDATION_FAILED for a cursor it did not make.
+     */
+    async mine(actor: Actor, query: MineQuery): Promise<MinePage> {
+      const team = requireTeam(actor);
+      const filter = {
+        ...mineFilter(query, team.timeZone, now()),
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      };
+      const rows = await repo.listMine(db, team.id, actor.id, filter, query.limit + 1);
+      const items = rows.slice(0, query.limit).map(presentBooking);
+      const nextCursor = rows.length > query.limit ? encodeCursor(items[items.length - 1]) : null;
+      return { items, nextCursor };
+    },
+
+    /**
+     * The actor's bookings under the same filters as `mine`, every page (at most MINE_CSV_ROWS_MAX
+     * rows), as an RFC 4180 CSV with times in the team's zone, and a file name for it.
+     */
+    async mineCsv(actor: Actor, query: MineCsvQuery): Promise<{ filename: string; csv: string }> {
+      const team = requireTeam(actor);
+      const current = now();
+      const rows = await repo.listMine(
+        db,
+        team.id,
+        actor.id,
+        mineFilter(query, team.timeZone, current),
+        MINE_CSV_ROWS_MAX,
+      );
+      return {
+        filename: `bookings-${query.status}-${localDate(current, team.timeZone)}.csv`,
+        csv: bookingsCsv(rows.map(presentBooking), team.timeZone),
+      };
+    },
+
+    async upcoming(actor: Actor, limit: number): Promise<Booking[]> {
+      const team = requireTeam(actor);
+      return (await repo.listUpcoming(db, team.id, actor.id, now(), limit)).map(presentBooking);
+    },
+
+    /** Booked intervals of one office on a local day of the team's zone. */
+    async availability(actor: Actor, officeId: string, date: string): Promise<Availability> {
+      const team = requireTeam(actor);
+      const office = await officesRepo.findOffice(db, team.id, officeId);
+      if (!office) throw notFound("Office");
+      const { start, end } = dayRange(date, team.timeZone);
+      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeId: office.id });
+      return {
+        officeId: office.id,
+        date,
+        timeZone: team.timeZone,
+        capacity: office.capacity,
+        isShared: office.isShared,
+        bookedSlots: rows.map((row) => ({
+          bookingId: row.id,
+          start: row.startAt.toISOString(),
+          end: row.endAt.toISOString(),
+          userId: row.userId,
+          userName: row.userName,
+          seats: seatCount(row, office.capacity),
+          isWholeOffice: row.seatTo === null,
+        })),
+      };
+    },
+  };
+}
