@@ -9,7 +9,8 @@
  *
  * The fixture is a team with an admin, an office, a booking and a pending invitation; the snapshot
  * compared before and after every row reads all of them back through the API (offices, bookings,
- * the day, upcoming, the office's availability, invitations, members, the user, the invite) and
+ * the day, upcoming, the office's availability, invitations, members, the user, the invite, the team
+ * settings) and
  * counts accounts for the invited e-mail, so a row that changed anything fails.
  *
  * The app trusts X-Forwarded-For so every request comes from its own address and the per-address
@@ -121,7 +122,7 @@ export function describeOnFixture(title: string, body: (env: BadInputEnv) => voi
     }
 
     async function snapshot() {
-      const [offices, mine, day, upcoming, availability, invitations, members, me, invite, accounts] =
+      const [offices, mine, day, upcoming, availability, invitations, members, me, invite, accounts, settings] =
         await Promise.all([
           call({ method: "GET", url: "/api/offices" }),
           call({ method: "GET", url: "/api/bookings" }),
@@ -133,6 +134,7 @@ export function describeOnFixture(title: string, body: (env: BadInputEnv) => voi
           call({ method: "GET", url: "/api/user" }),
           call({ method: "GET", url: `/api/auth/validate-invite/${ctx.inviteCode}`, auth: false }),
           t.database.db.execute(sql`select count(*)::int as n from users where lower(email) = ${ctx.invitedEmail}`),
+          call({ method: "GET", url: "/api/team/settings" }),
         ]);
       return {
         offices: offices.body,
@@ -145,6 +147,7 @@ export function describeOnFixture(title: string, body: (env: BadInputEnv) => voi
         me: me.body,
         invite: invite.body,
         invitedAccounts: (accounts as unknown as { rows: { n: number }[] }).rows[0].n,
+        settings: settings.body,
       };
     }
 

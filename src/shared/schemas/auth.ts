@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { INVITE_CODE_MIN_LENGTH, NAME_MAX } from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
+import { canonicalTimeZone, timeZoneMessage } from "./team-settings.ts";
 import { teamRefSchema, userSchema } from "./user.ts";
 
 /** The one form of an e-mail address the app stores, compares and rate-limits: trimmed, lower-case. */
@@ -58,6 +59,14 @@ export const signupBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   companyName: requiredName("Company name is required"),
+  /** The new team's IANA zone (the Create Team form sends the browser's); America/New_York when absent. */
+  timeZone: z
+    .string({ error: "Time zone must be text" })
+    .trim()
+    .min(1, { error: "Time zone is required" })
+    .max(64, { error: "Time zone must be at most 64 characters" })
+    .refine((zone) => canonicalTimeZone(zone) !== null, { error: (issue) => timeZoneMessage(String(issue.input)) })
+    .optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -15,6 +15,8 @@ export const userTeamSchema = z.object({
   timeZone: z.string(),
   businessStartMinute: z.number().int(),
   businessEndMinute: z.number().int(),
+  /** First day of the week in the team's calendars, 0 Sunday ... 6 Saturday. */
+  weekStartsOn: z.number().int(),
   trialEndsAt: z.string().nullable(),
   trialDaysLeft: z.number().int().nullable(),
   isTrialExpired: z.boolean(),
@@ -47,3 +49,6 @@ export const onboardingStatusSchema = z.object({
   hasSeenOnboarding: z.boolean(),
 });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+/** PUT and DELETE /api/user/favorite-offices/{officeId}. */
+export const favoriteOfficeParamsSchema = z.strictObject({ officeId: z.uuid({ error: "Office id must be a UUID" }) });

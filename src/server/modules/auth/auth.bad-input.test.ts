@@ -83,6 +83,11 @@ describeBadInput(
     ["signup: NUL in name", signup({ name: "Nul\u0000Name" }), 400, "VALIDATION_FAILED"],
     ["signup: malformed JSON", rawSignup('{"name":'), 400, "MALFORMED_JSON"],
     ["signup: __proto__ key", rawSignup('{"__proto__":{"role":"super_admin"}}'), 400, "MALFORMED_JSON"],
+    ["signup: unknown timeZone", signup({ timeZone: "Mars/Olympus_Mons" }), 400, "VALIDATION_FAILED"],
+    ["signup: offset timeZone", signup({ timeZone: "+05:00" }), 400, "VALIDATION_FAILED"],
+    ["signup: timeZone is a number", signup({ timeZone: 5 }), 400, "VALIDATION_FAILED"],
+    ["signup: empty timeZone", signup({ timeZone: "" }), 400, "VALIDATION_FAILED"],
+    ["signup: 65-char timeZone", signup({ timeZone: `Europe/${big(58)}` }), 400, "VALIDATION_FAILED"],
     // POST /api/auth/join-team
     ["join: missing inviteCode", join({ inviteCode: undefined }), 400, "VALIDATION_FAILED"],
     ["join: inviteCode is a number", join({ inviteCode: 12345678 }), 400, "VALIDATION_FAILED"],

@@ -14,7 +14,7 @@ import { hashInviteCode, INVITE_ERRORS, inviteState } from "#server/modules/invi
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { presentUser } from "#server/modules/user/user-view.ts";
-import { TRIAL_DAYS } from "#shared/constants.ts";
+import { DEFAULT_TIME_ZONE, TRIAL_DAYS } from "#shared/constants.ts";
 import {
   type AuthResult,
   type JoinTeamBody,
@@ -22,6 +22,7 @@ import {
   normalizeEmail,
   type SignupBody,
 } from "#shared/schemas/auth.ts";
+import { canonicalTimeZone } from "#shared/schemas/team-settings.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { DAY_MS } from "#shared/time.ts";
 import * as repo from "./auth.repository.ts";
@@ -49,7 +50,8 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
   async function currentUser(userId: string): Promise<User> {
     const actor = await loadActor(db, userId, null);
     if (!actor) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
-    return presentUser(actor.user, actor.team, now());
+    const favourites = actor.teamId ? await userRepo.listFavouriteOfficeIds(db, actor.teamId, actor.id) : [];
+    return presentUser(actor.user, actor.team, now(), favourites);
   }
 
   /** A concurrent sign-up with the same e-mail loses on the unique index: answer 409, not 500. */
@@ -122,6 +124,7 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
           const team = await teamRepo.insertTeam(tx, {
             name: body.companyName,
             companyName: body.companyName,
+            timeZone: (body.timeZone && canonicalTimeZone(body.timeZone)) || DEFAULT_TIME_ZONE,
             status: "trial",
             trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * DAY_MS),
             createdAt: at,
@@ -134,7 +137,7 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
             action: "team.created",
             targetType: "team",
             targetId: team.id,
-            after: { name: team.name, trialEndsAt: team.trialEndsAt },
+            after: { name: team.name, timeZone: team.timeZone, trialEndsAt: team.trialEndsAt },
             ip,
           });
           const user = await addMember(tx, {

@@ -1,6 +1,67 @@
-/** Bad input on the team members call: one exact 4xx, nothing changes. */
-import { describeBadInput } from "#server/test/bad-input-harness.ts";
+/** Bad input on the team calls (members, settings): one exact 4xx each, nothing changes. */
+import { type BadInputRequest, big, describeBadInput, HUGE, XML } from "#server/test/bad-input-harness.ts";
+
+const patchSettings = (payload: unknown, headers?: Record<string, string>) => (): BadInputRequest => ({
+  method: "PATCH",
+  url: "/api/team/settings",
+  payload,
+  headers,
+});
 
 describeBadInput("bad input: team", [
   ["members: no cookie", () => ({ method: "GET", url: "/api/team/members", auth: false }), 401, "UNAUTHENTICATED"],
+  ["settings: no cookie", () => ({ method: "GET", url: "/api/team/settings", auth: false }), 401, "UNAUTHENTICATED"],
+  [
+    "patch settings: no cookie",
+    () => ({ method: "PATCH", url: "/api/team/settings", auth: false, payload: { name: "X" } }),
+    401,
+    "UNAUTHENTICATED",
+  ],
+  ["patch settings: malformed JSON", patchSettings('{"name":'), 400, "MALFORMED_JSON"],
+  ["patch settings: xml", patchSettings("<x/>", XML), 415, "UNSUPPORTED_MEDIA_TYPE"],
+  ["patch settings: no body", () => ({ method: "PATCH", url: "/api/team/settings" }), 400, "VALIDATION_FAILED"],
+  ["patch settings: an array", patchSettings([{ name: "X" }]), 400, "VALIDATION_FAILED"],
+  ["patch settings: unknown key", patchSettings({ status: "active" }), 400, "VALIDATION_FAILED"],
+  [
+    "patch settings: teamId",
+    patchSettings({ teamId: "00000000-0000-0000-0000-000000000000" }),
+    400,
+    "VALIDATION_FAILED",
+  ],
+  ["patch settings: empty name", patchSettings({ name: "  " }), 400, "VALIDATION_FAILED"],
+  ["patch settings: 121-char name", patchSettings({ name: big(121) }), 400, "VALIDATION_FAILED"],
+  ["patch settings: line break in name", patchSettings({ name: "A\nB" }), 400, "VALIDATION_FAILED"],
+  ["patch settings: huge name", patchSettings({ name: HUGE }), 413, "PAYLOAD_TOO_LARGE"],
+  ["patch settings: unknown zone", patchSettings({ timeZone: "Mars/Base" }), 422, "INVALID_TIME_ZONE"],
+  ["patch settings: zone is a number", patchSettings({ timeZone: 5 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: 65-char zone", patchSettings({ timeZone: big(65) }), 400, "VALIDATION_FAILED"],
+  [
+    "patch settings: end before start",
+    patchSettings({ businessHoursStart: "18:00", businessHoursEnd: "09:00" }),
+    422,
+    "END_BEFORE_START",
+  ],
+  [
+    "patch settings: end equals start",
+    patchSettings({ businessHoursStart: "09:00", businessHoursEnd: "09:00" }),
+    422,
+    "END_BEFORE_START",
+  ],
+  ["patch settings: start 9:00", patchSettings({ businessHoursStart: "9:00" }), 400, "VALIDATION_FAILED"],
+  ["patch settings: start off the grid", patchSettings({ businessHoursStart: "09:05" }), 400, "VALIDATION_FAILED"],
+  ["patch settings: start 24:00", patchSettings({ businessHoursStart: "24:00" }), 400, "VALIDATION_FAILED"],
+  ["patch settings: end 24:15", patchSettings({ businessHoursEnd: "24:15" }), 400, "VALIDATION_FAILED"],
+  ["patch settings: hours as minutes", patchSettings({ businessHoursStart: 420 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: weekStartsOn 7", patchSettings({ weekStartsOn: 7 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: weekStartsOn '1'", patchSettings({ weekStartsOn: "1" }), 400, "VALIDATION_FAILED"],
+  ["patch settings: weekStartsOn 1.5", patchSettings({ weekStartsOn: 1.5 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: horizon 0", patchSettings({ horizonDays: 0 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: horizon 731", patchSettings({ horizonDays: 731 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: notice -1", patchSettings({ minNoticeMinutes: -1 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: notice 10081", patchSettings({ minNoticeMinutes: 10081 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: quota -1", patchSettings({ maxActiveBookingsPerMember: -1 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: quota null", patchSettings({ maxActiveBookingsPerMember: null }), 400, "VALIDATION_FAILED"],
+  ["patch settings: max length 10", patchSettings({ maxBookingMinutes: 10 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: max length 100", patchSettings({ maxBookingMinutes: 100 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: max length 1e9", patchSettings({ maxBookingMinutes: 1e9 }), 400, "VALIDATION_FAILED"],
 ]);

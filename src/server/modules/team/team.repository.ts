@@ -16,3 +16,40 @@ export async function findTeam(tx: Executor, teamId: string): Promise<TeamRow | 
   const rows = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1);
   return rows[0] ?? null;
 }
+
+/** The actor's team, locked for update (settings changes serialise on it); null when gone. */
+export async function lockTeam(tx: Executor, teamId: string): Promise<TeamRow | null> {
+  const rows = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1).for("update");
+  return rows[0] ?? null;
+}
+
+/** The columns of team settings and booking rules a team admin may change. */
+export type TeamSettingsValues = Partial<
+  Pick<
+    typeof teams.$inferInsert,
+    | "name"
+    | "timeZone"
+    | "weekStartsOn"
+    | "businessStartMinute"
+    | "businessEndMinute"
+    | "maxBookingMinutes"
+    | "bookingHorizonDays"
+    | "maxActiveBookings"
+    | "minNoticeMinutes"
+  >
+>;
+
+/** Updates the team's settings; returns the row, or null when the team is gone. */
+export async function updateTeamSettings(
+  tx: Executor,
+  teamId: string,
+  values: TeamSettingsValues,
+  updatedAt: Date,
+): Promise<TeamRow | null> {
+  const rows = await tx
+    .update(teams)
+    .set({ ...values, updatedAt })
+    .where(eq(teams.id, teamId))
+    .returning();
+  return rows[0] ?? null;
+}

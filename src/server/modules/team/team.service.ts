@@ -1,12 +1,64 @@
-/** Team members (DESIGN.md role table). Invitations are their own module (modules/invitations). */
-import { type Actor, requireTeam } from "#server/lib/actor.ts";
+/**
+ * Team members and team settings with booking rules (DESIGN.md role table; "Time": team booking
+ * rules). Invitations are their own module (modules/invitations).
+ */
+
+import type { z } from "zod";
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import type { Role } from "#shared/roles.ts";
 import type { Member } from "#shared/schemas/team.ts";
+import {
+  businessHoursOrderMessage,
+  canonicalTimeZone,
+  clockToMinute,
+  minuteToClock,
+  type TeamSettings,
+  timeZoneMessage,
+  type updateTeamSettingsBodySchema,
+} from "#shared/schemas/team-settings.ts";
+import * as repo from "./team.repository.ts";
+
+type UpdateTeamSettings = z.output<typeof updateTeamSettingsBodySchema>;
+
+const SETTINGS_MESSAGE = "Only team admins can change team settings and booking rules.";
+
+/** The team's settings as the API presents them (hours as "HH:mm"; 0 active bookings = no limit). */
+export function presentTeamSettings(team: repo.TeamRow): TeamSettings {
+  return {
+    name: team.name,
+    timeZone: team.timeZone,
+    weekStartsOn: team.weekStartsOn,
+    businessHoursStart: minuteToClock(team.businessStartMinute),
+    businessHoursEnd: minuteToClock(team.businessEndMinute),
+    maxBookingMinutes: team.maxBookingMinutes,
+    horizonDays: team.bookingHorizonDays,
+    maxActiveBookingsPerMember: team.maxActiveBookings ?? 0,
+    minNoticeMinutes: team.minNoticeMinutes,
+  };
+}
+
+/** The columns a settings body changes; the zone canonical, hours in minutes, 0 active bookings as null. */
+function settingsColumns(body: UpdateTeamSettings, timeZone: string | undefined): repo.TeamSettingsValues {
+  const values: repo.TeamSettingsValues = {
+    name: body.name,
+    timeZone,
+    weekStartsOn: body.weekStartsOn,
+    businessStartMinute: body.businessHoursStart === undefined ? undefined : clockToMinute(body.businessHoursStart),
+    businessEndMinute: body.businessHoursEnd === undefined ? undefined : clockToMinute(body.businessHoursEnd),
+    maxBookingMinutes: body.maxBookingMinutes,
+    bookingHorizonDays: body.horizonDays,
+    maxActiveBookings:
+      body.maxActiveBookingsPerMember === undefined ? undefined : body.maxActiveBookingsPerMember || null,
+    minNoticeMinutes: body.minNoticeMinutes,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
 
 export function createTeamService(deps: ServiceDeps) {
-  const { db } = deps;
+  const { db, record, now } = deps;
   return {
     /** Every member of the actor's team, by name; 403 NO_TEAM outside a team. */
     async listMembers(actor: Actor): Promise<Member[]> {
@@ -21,6 +73,60 @@ export function createTeamService(deps: ServiceDeps) {
         department: row.department,
         joinedAt: row.createdAt.toISOString(),
       }));
+    },
+
+    /** GET /api/team/settings: every member of the team may read them; 403 NO_TEAM outside a team. */
+    async getSettings(actor: Actor): Promise<TeamSettings> {
+      const team = requireTeam(actor);
+      const row = await repo.findTeam(db, team.id);
+      if (!row) throw notFound("Team");
+      return presentTeamSettings(row);
+    },
+
+    /**
+     * PATCH /api/team/settings (team_admin and above). An unknown zone or hours that do not end
+     * after they start answer 422 naming the field. Bookings are instants (timestamptz), so a new
+     * zone keeps every booking's instant; only the local reading of the rules moves with it.
+     */
+    async updateSettings(actor: Actor, body: UpdateTeamSettings): Promise<TeamSettings> {
+      assertCan(actor, "team:settings", SETTINGS_MESSAGE);
+      const team = requireTeam(actor);
+      let timeZone: string | undefined;
+      if (body.timeZone !== undefined) {
+        const canonical = canonicalTimeZone(body.timeZone);
+        if (!canonical) throw new AppError("INVALID_TIME_ZONE", timeZoneMessage(body.timeZone));
+        timeZone = canonical;
+      }
+      return db.transaction(async (tx) => {
+        const current = await repo.lockTeam(tx, team.id);
+        if (!current) throw notFound("Team");
+        const before = presentTeamSettings(current);
+        const start = body.businessHoursStart ?? before.businessHoursStart;
+        const end = body.businessHoursEnd ?? before.businessHoursEnd;
+        if (clockToMinute(end) <= clockToMinute(start)) {
+          throw new AppError("END_BEFORE_START", businessHoursOrderMessage(start, end));
+        }
+        const values = settingsColumns(body, timeZone);
+        const row =
+          Object.keys(values).length > 0 ? await repo.updateTeamSettings(tx, team.id, values, now()) : current;
+        if (!row) throw notFound("Team");
+        const after = presentTeamSettings(row);
+        const changed = (Object.keys(after) as (keyof TeamSettings)[]).filter((k) => after[k] !== before[k]);
+        if (changed.length > 0) {
+          await record(tx, {
+            teamId: team.id,
+            actorId: actor.id,
+            action: "team.settings_changed",
+            targetType: "team",
+            targetId: team.id,
+            before,
+            after,
+            ip: actor.ip,
+            data: { changed },
+          });
+        }
+        return after;
+      });
     },
   };
 }

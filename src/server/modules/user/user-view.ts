@@ -1,4 +1,7 @@
-/** Shapes a user row and its team into the API's User (spec section 3 "User"); `now` (the service's clock) dates the trial. */
+/**
+ * Shapes a user row and its team into the API's User (spec section 3 "User"); `now` (the service's
+ * clock) dates the trial; `favoriteOffices` are the ids of the user's favourite offices.
+ */
 
 import type { TeamRow, UserRow } from "#server/lib/actor.ts";
 import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
@@ -6,7 +9,12 @@ import { isAdminRole, isSuperAdminRole, type Role } from "#shared/roles.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { DAY_MS } from "#shared/time.ts";
 
-export function presentUser(user: UserRow, team: TeamRow | null, now: Date): User {
+export function presentUser(
+  user: UserRow,
+  team: TeamRow | null,
+  now: Date,
+  favoriteOffices: readonly string[] = [],
+): User {
   const role = user.role as Role;
   const trialEndsAt = team?.trialEndsAt ?? null;
   const isTrial = team?.status === "trial" && trialEndsAt !== null;
@@ -27,13 +35,14 @@ export function presentUser(user: UserRow, team: TeamRow | null, now: Date): Use
           timeZone: team.timeZone,
           businessStartMinute: team.businessStartMinute,
           businessEndMinute: team.businessEndMinute,
+          weekStartsOn: team.weekStartsOn,
           trialEndsAt: trialEndsAt?.toISOString() ?? null,
           trialDaysLeft: msLeft === null ? null : Math.max(0, Math.ceil(msLeft / DAY_MS)),
           isTrialExpired: msLeft !== null && msLeft <= 0,
           bookingPolicy: policyFromTeam(team),
         }
       : null,
-    favoriteOffices: [],
+    favoriteOffices: [...favoriteOffices],
     onboardingCompleted: user.onboardingCompleted,
     hasSeenOnboarding: user.hasSeenOnboarding,
     jobTitle: user.jobTitle,

@@ -1,5 +1,5 @@
-/** Bad input on the user calls (/api/user, onboarding): one exact 4xx each, nothing changes. */
-import { describeBadInput, XML } from "#server/test/bad-input-harness.ts";
+/** Bad input on the user calls (/api/user, onboarding, favourites): one exact 4xx each, nothing changes. */
+import { describeBadInput, randomUUID, XML } from "#server/test/bad-input-harness.ts";
 
 describeBadInput("bad input: user", [
   [
@@ -25,5 +25,48 @@ describeBadInput("bad input: user", [
     () => ({ method: "PATCH", url: "/api/user/reset-onboarding", payload: "<x/>", headers: XML }),
     415,
     "UNSUPPORTED_MEDIA_TYPE",
+  ],
+  [
+    "favorite: no cookie",
+    (ctx) => ({ method: "PUT", url: `/api/user/favorite-offices/${ctx.officeId}`, auth: false }),
+    401,
+    "UNAUTHENTICATED",
+  ],
+  [
+    "unfavorite: no cookie",
+    (ctx) => ({ method: "DELETE", url: `/api/user/favorite-offices/${ctx.officeId}`, auth: false }),
+    401,
+    "UNAUTHENTICATED",
+  ],
+  [
+    "favorite: not a UUID",
+    () => ({ method: "PUT", url: "/api/user/favorite-offices/not-a-uuid" }),
+    400,
+    "VALIDATION_FAILED",
+  ],
+  [
+    "unfavorite: not a UUID",
+    () => ({ method: "DELETE", url: "/api/user/favorite-offices/1%20or%201=1" }),
+    400,
+    "VALIDATION_FAILED",
+  ],
+  [
+    "favorite: unknown office",
+    () => ({ method: "PUT", url: `/api/user/favorite-offices/${randomUUID()}` }),
+    404,
+    "NOT_FOUND",
+  ],
+  [
+    "unfavorite: unknown office",
+    () => ({ method: "DELETE", url: `/api/user/favorite-offices/${randomUUID()}` }),
+    404,
+    "NOT_FOUND",
+  ],
+  ["favorite: no office id", () => ({ method: "PUT", url: "/api/user/favorite-offices/" }), 400, "VALIDATION_FAILED"],
+  [
+    "favorite: malformed JSON body",
+    (ctx) => ({ method: "PUT", url: `/api/user/favorite-offices/${ctx.officeId}`, payload: "{bad" }),
+    400,
+    "MALFORMED_JSON",
   ],
 ]);

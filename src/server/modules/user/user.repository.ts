@@ -1,7 +1,10 @@
-/** SQL of users (the user module owns the users table): lookups, team membership, own settings. */
+/**
+ * SQL of users and their favourite offices (the user module owns both tables): lookups, team
+ * membership, own settings, favourites.
+ */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
-import { users } from "#db/schema/index.ts";
+import { favouriteOffices, users } from "#db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -59,4 +62,53 @@ export async function setOnboardingFlags(
     .update(users)
     .set({ onboardingCompleted: done, hasSeenOnboarding: done, updatedAt: now })
     .where(and(eq(users.id, userId), teamId ? eq(users.teamId, teamId) : sql`${users.teamId} is null`));
+}
+
+/** The ids of the user's favourite offices in the team, oldest first. */
+export async function listFavouriteOfficeIds(tx: Executor, teamId: string, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ officeId: favouriteOffices.officeId })
+    .from(favouriteOffices)
+    .where(and(eq(favouriteOffices.teamId, teamId), eq(favouriteOffices.userId, userId)))
+    .orderBy(asc(favouriteOffices.createdAt), asc(favouriteOffices.officeId));
+  return rows.map((r) => r.officeId);
+}
+
+/**
+ * Stars an office of the team for the user; false when it already was. The composite foreign key
+ * refuses an office of another team (23503).
+ */
+export async function insertFavouriteOffice(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+  officeId: string,
+  createdAt: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(favouriteOffices)
+    .values({ teamId, userId, officeId, createdAt })
+    .onConflictDoNothing()
+    .returning({ officeId: favouriteOffices.officeId });
+  return rows.length > 0;
+}
+
+/** Unstars an office; false when it was not a favourite. */
+export async function deleteFavouriteOffice(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+  officeId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .delete(favouriteOffices)
+    .where(
+      and(
+        eq(favouriteOffices.teamId, teamId),
+        eq(favouriteOffices.userId, userId),
+        eq(favouriteOffices.officeId, officeId),
+      ),
+    )
+    .returning({ officeId: favouriteOffices.officeId });
+  return rows.length > 0;
 }

@@ -1,14 +1,15 @@
-/** Current user and onboarding flags (spec section 7). */
+/** Current user, onboarding flags (spec section 7) and favourite offices (issue 7). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
-import { currentUserResultSchema, onboardingStatusSchema } from "#shared/schemas/user.ts";
+import { currentUserResultSchema, favoriteOfficeParamsSchema, onboardingStatusSchema } from "#shared/schemas/user.ts";
 import type { UserService } from "./user.service.ts";
 
 export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = async (app, { userService }) => {
   app.get(
     "/api/user",
     { schema: { tags: ["user"], response: { 200: currentUserResultSchema, ...errorResponses } } },
-    async (request) => ({ user: userService.current(await request.requireActor()) }),
+    async (request) => ({ user: await userService.current(await request.requireActor()) }),
   );
 
   app.get(
@@ -31,4 +32,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
     { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
     async (request) => userService.setOnboarding(await request.requireActor(), false),
   );
+
+  const favorite = {
+    tags: ["user"],
+    params: favoriteOfficeParamsSchema,
+    response: { 204: z.null().describe("No content"), ...errorResponses },
+  };
+
+  app.put("/api/user/favorite-offices/:officeId", { schema: favorite }, async (request, reply) => {
+    await userService.addFavouriteOffice(await request.requireActor(), request.params.officeId);
+    return reply.status(204).send(null);
+  });
+
+  app.delete("/api/user/favorite-offices/:officeId", { schema: favorite }, async (request, reply) => {
+    await userService.removeFavouriteOffice(await request.requireActor(), request.params.officeId);
+    return reply.status(204).send(null);
+  });
 };

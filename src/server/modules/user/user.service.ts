@@ -1,16 +1,62 @@
-/** The signed-in user's own state: the current user and onboarding flags (spec section 4 "Onboarding"). */
-import type { Actor } from "#server/lib/actor.ts";
+/**
+ * The signed-in user's own state: the current user, onboarding flags (spec section 4 "Onboarding")
+ * and favourite offices (issue 7: starred offices come first in Quick Book).
+ */
+import { type Actor, requireTeam } from "#server/lib/actor.ts";
+import { isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import type { OnboardingStatus, User } from "#shared/schemas/user.ts";
 import * as repo from "./user.repository.ts";
 import { presentUser } from "./user-view.ts";
 
 export function createUserService(deps: ServiceDeps) {
   const { db, record, now } = deps;
+
+  /** Stars (`on`) or unstars an office of the actor's team; idempotent; 404 for an office not in it. */
+  async function setFavourite(actor: Actor, officeId: string, on: boolean): Promise<void> {
+    const team = requireTeam(actor);
+    try {
+      await db.transaction(async (tx) => {
+        const office = await officesRepo.findOffice(tx, team.id, officeId);
+        if (!office) throw notFound("Office");
+        const changed = on
+          ? await repo.insertFavouriteOffice(tx, team.id, actor.id, officeId, now())
+          : await repo.deleteFavouriteOffice(tx, team.id, actor.id, officeId);
+        if (!changed) return;
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: on ? "user.favourite_office_added" : "user.favourite_office_removed",
+          targetType: "office",
+          targetId: officeId,
+          before: { favourite: !on },
+          after: { favourite: on },
+          ip: actor.ip,
+        });
+      });
+    } catch (error) {
+      // The office was removed between the check and the insert (the foreign key refuses it).
+      if (isPgError(error, "23503")) throw notFound("Office");
+      throw error;
+    }
+  }
+
   return {
-    /** GET /api/user: the signed-in user with their team, trial days counted at the service's clock. */
-    current(actor: Actor): User {
-      return presentUser(actor.user, actor.team, now());
+    /** GET /api/user: the signed-in user with their team and favourites, trial days counted at the service's clock. */
+    async current(actor: Actor): Promise<User> {
+      const favourites = actor.teamId ? await repo.listFavouriteOfficeIds(db, actor.teamId, actor.id) : [];
+      return presentUser(actor.user, actor.team, now(), favourites);
+    },
+
+    /** PUT /api/user/favorite-offices/{officeId}. */
+    async addFavouriteOffice(actor: Actor, officeId: string): Promise<void> {
+      await setFavourite(actor, officeId, true);
+    },
+
+    /** DELETE /api/user/favorite-offices/{officeId}. */
+    async removeFavouriteOffice(actor: Actor, officeId: string): Promise<void> {
+      await setFavourite(actor, officeId, false);
     },
 
     /** Sets both onboarding flags to `done` and records the change in the audit log. */

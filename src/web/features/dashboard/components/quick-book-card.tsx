@@ -2,6 +2,7 @@ import { Users, Zap } from "lucide-react";
 import { useNavigate } from "react-router";
 import { HOME_OFFICES_LIMIT } from "#shared/constants.ts";
 import type { Office } from "#shared/schemas/office.ts";
+import { FavoriteOfficeButton } from "#web/components/favorite-office-button.tsx";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -74,11 +75,14 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
                   key={office.id}
                   className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
                 >
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{office.name}</p>
-                    <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">
-                      {office.description || "Office space"}
-                    </p>
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">{office.name}</p>
+                      <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">
+                        {office.description || "Office space"}
+                      </p>
+                    </div>
+                    <FavoriteOfficeButton office={office} className="-mt-1.5 -mr-2" />
                   </div>
                   <div className="mt-auto flex items-center justify-between gap-2">
                     <span className="inline-flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">

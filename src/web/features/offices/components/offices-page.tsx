@@ -3,6 +3,7 @@ import { useState } from "react";
 import { can } from "#shared/roles.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
+import { FavoriteOfficeButton } from "#web/components/favorite-office-button.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -80,8 +81,11 @@ export function OfficesPage() {
               <li key={office.id}>
                 <Card className={office.isActive ? "flex h-full flex-col p-5" : "flex h-full flex-col p-5 opacity-75"}>
                   <div className="flex items-start justify-between gap-3">
-                    <h2 className="text-base font-semibold">{office.name}</h2>
-                    {office.isActive ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+                    <h2 className="min-w-0 text-base font-semibold break-words">{office.name}</h2>
+                    <div className="flex shrink-0 items-center gap-1">
+                      {office.isActive ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+                      <FavoriteOfficeButton office={office} className="-my-1.5 -mr-2" />
+                    </div>
                   </div>
                   <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
                     {office.description || "Office space"}

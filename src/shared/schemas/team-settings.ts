@@ -1,0 +1,131 @@
+/**
+ * Team settings and booking rules (issue 7; DESIGN.md "Time": team booking rules, team_admin).
+ * GET /api/team/settings answers `TeamSettings`; PATCH /api/team/settings takes any of its fields.
+ * Business hours travel as "HH:mm" on the 15-minute grid ("24:00" is midnight at the end of the day)
+ * and are stored as minutes after local midnight; `maxActiveBookingsPerMember` 0 means no limit.
+ *
+ * The ranges are the database's check constraints (src/db/schema/teams.ts). Two rules need the
+ * whole request and the current row: the zone must be a real IANA zone, and the hours must end after
+ * they start. The server answers them 422 (INVALID_TIME_ZONE, END_BEFORE_START) with the messages
+ * below; the settings form checks the same rules with `teamSettingsFormSchema`.
+ */
+import { z } from "zod";
+import { NAME_MAX, SLOT_MINUTES } from "#shared/constants.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
+
+export const HORIZON_DAYS_MAX = 730;
+export const MIN_NOTICE_MINUTES_MAX = 7 * 24 * 60;
+export const MAX_BOOKING_MINUTES_LIMIT = 24 * 60;
+export const MAX_ACTIVE_BOOKINGS_LIMIT = 1000;
+
+/** "HH:mm" with HH 00-23 (or exactly "24:00"). */
+const CLOCK_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** Minutes after midnight of an "HH:mm" time ("24:00" is 1440). */
+export function clockToMinute(clock: string): number {
+  const [hh, mm] = clock.split(":").map(Number);
+  return hh * 60 + mm;
+}
+
+/** "HH:mm" of a minute of the day (1440 is "24:00"). */
+export function minuteToClock(minute: number): string {
+  const hh = Math.floor(minute / 60);
+  const mm = minute % 60;
+  return `${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}`;
+}
+
+/**
+ * The canonical IANA name of `zone` when this runtime knows it, else null. Offsets such as "+05:00"
+ * (which Intl also accepts) are not IANA zones and are refused.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!zone || !/^[A-Za-z]/.test(zone)) return null;
+  try {
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    return /^[A-Za-z]/.test(resolved) ? resolved : null;
+  } catch {
+    return null;
+  }
+}
+
+export const timeZoneMessage = (zone: string) =>
+  `Time zone "${zone}" is not a known IANA time zone (for example Europe/Berlin or America/New_York).`;
+
+export const businessHoursOrderMessage = (start: string, end: string) =>
+  `Business hours end (${end}) must be after business hours start (${start}).`;
+
+const clock = (label: string, allowMidnightEnd: boolean) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(CLOCK_PATTERN, { error: `${label} must be a time as HH:mm, e.g. 09:00` })
+    .refine((v) => clockToMinute(v) % SLOT_MINUTES === 0, {
+      error: `${label} must be on the 15-minute grid (:00, :15, :30 or :45)`,
+    })
+    .refine((v) => allowMidnightEnd || v !== "24:00", { error: `${label} must be before 24:00` });
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+export const teamSettingsFields = {
+  name: z
+    .string({ error: "Team name is required" })
+    .trim()
+    .min(1, { error: "Team name is required" })
+    .max(NAME_MAX, { error: `Team name must be at most ${NAME_MAX} characters` })
+    .refine(isSingleLine, { error: `Team name ${SINGLE_LINE_MESSAGE}` }),
+  /** Checked against the runtime's zones by the service (422) and by the form schema. */
+  timeZone: z
+    .string({ error: "Time zone is required" })
+    .trim()
+    .min(1, { error: "Time zone is required" })
+    .max(64, { error: "Time zone must be at most 64 characters" }),
+  /** 0 Sunday ... 6 Saturday. */
+  weekStartsOn: wholeNumber("Week start day", 0, 6),
+  businessHoursStart: clock("Business hours start", false),
+  businessHoursEnd: clock("Business hours end", true),
+  maxBookingMinutes: wholeNumber("Maximum booking length", 15, MAX_BOOKING_MINUTES_LIMIT).refine(
+    (v) => v % SLOT_MINUTES === 0,
+    { error: "Maximum booking length must be a multiple of 15 minutes" },
+  ),
+  horizonDays: wholeNumber("Booking horizon", 1, HORIZON_DAYS_MAX),
+  /** 0 = no limit. */
+  maxActiveBookingsPerMember: wholeNumber("Maximum active bookings per member", 0, MAX_ACTIVE_BOOKINGS_LIMIT),
+  minNoticeMinutes: wholeNumber("Minimum notice", 0, MIN_NOTICE_MINUTES_MAX),
+};
+
+/** GET /api/team/settings and the answer of PATCH. */
+export const teamSettingsSchema = z.object({
+  name: z.string(),
+  timeZone: z.string(),
+  weekStartsOn: z.number().int(),
+  businessHoursStart: z.string(),
+  businessHoursEnd: z.string(),
+  maxBookingMinutes: z.number().int(),
+  horizonDays: z.number().int(),
+  maxActiveBookingsPerMember: z.number().int(),
+  minNoticeMinutes: z.number().int(),
+});
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;
+
+/** PATCH /api/team/settings: any of the fields; the others keep their values. */
+export const updateTeamSettingsBodySchema = z.strictObject(teamSettingsFields).partial();
+export type UpdateTeamSettingsBody = z.input<typeof updateTeamSettingsBodySchema>;
+
+/** The settings form: every field, plus the two rules the server answers 422, with the same messages. */
+export const teamSettingsFormSchema = z.strictObject(teamSettingsFields).superRefine((values, ctx) => {
+  if (!canonicalTimeZone(values.timeZone)) {
+    ctx.addIssue({ code: "custom", path: ["timeZone"], message: timeZoneMessage(values.timeZone) });
+  }
+  if (clockToMinute(values.businessHoursEnd) <= clockToMinute(values.businessHoursStart)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["businessHoursEnd"],
+      message: businessHoursOrderMessage(values.businessHoursStart, values.businessHoursEnd),
+    });
+  }
+});
+export type TeamSettingsFormValues = z.input<typeof teamSettingsFormSchema>;

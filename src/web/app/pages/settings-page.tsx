@@ -1,0 +1,62 @@
+import { Hammer } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+
+/** The spec's tab values (section 2: /settings?tab=...), in the order shown. */
+const TABS = [
+  { value: "team", label: "Team" },
+  { value: "profile", label: "Profile" },
+  { value: "preferences", label: "Preferences" },
+  { value: "notifications", label: "Notifications" },
+  { value: "recurring", label: "Recurring" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
+
+/**
+ * /settings?tab=...: the team tab (booking rules) is built; the others say they come later. The tab
+ * lives in the URL so links such as /settings?tab=recurring open the right one. Lives in app/
+ * because the tabs will compose several features.
+ */
+export function SettingsPage() {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = isTab(requested) ? requested : "team";
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Settings" description={user.team?.name ?? undefined} />
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+        <TabsList aria-label="Settings sections" className="overflow-x-auto">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="team">
+          {user.teamId ? (
+            <TeamSettingsSection />
+          ) : (
+            <EmptyState icon={Hammer} title="No team" description="You are not a member of a team." />
+          )}
+        </TabsContent>
+        {TABS.filter((t) => t.value !== "team").map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            <EmptyState
+              icon={Hammer}
+              title={`${t.label} settings are coming soon`}
+              description="This part of Settings is on its way. Team booking rules are under the Team tab."
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

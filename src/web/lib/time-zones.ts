@@ -1,0 +1,30 @@
+import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
+import { canonicalTimeZone } from "#shared/schemas/team-settings.ts";
+
+/** The browser's IANA zone, or the product default when the browser does not say or says something odd. */
+export function browserTimeZone(): string {
+  try {
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+let cached: string[] | null = null;
+
+/**
+ * Every IANA zone this browser knows, sorted, with `extra` (the stored or the browser's zone) added
+ * when the list lacks it (some runtimes leave out "UTC" or older names).
+ */
+export function timeZoneOptions(...extra: (string | null | undefined)[]): string[] {
+  if (!cached) {
+    try {
+      cached = Intl.supportedValuesOf("timeZone");
+    } catch {
+      cached = [DEFAULT_TIME_ZONE];
+    }
+  }
+  const all = new Set(cached);
+  for (const zone of extra) if (zone) all.add(zone);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}
