@@ -1,3 +1,4 @@
+import { CircleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
@@ -8,11 +9,14 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { slotViolation } from "#web/features/bookings/utils/slot-violation.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { useNow } from "#web/lib/use-now.ts";
 
 export interface SlotRequest {
   office: Office;
   startMinute: number;
+  /** The length to start with (a range dragged in the week view); one hour when left out. */
+  minutes?: number;
 }
 
 function durationLabel(minutes: number): string {
@@ -24,7 +28,11 @@ function durationLabel(minutes: number): string {
 
 /**
  * Choose start (15-minute grid inside the team's business hours), length and purpose of a booking
- * on local `date`, then book.
+ * on local `date`, then book. A refusal from the server (a colleague took the slot, the quota...)
+ * stays in the dialog next to the inputs, as the office dialog does, until one of them changes:
+ * a 2-second toast behind a modal was easy to miss and gone before it could be read.
+ * `onConfirm` may return a promise: it resolves when booked (the page closes the dialog) and
+ * rejects with the server's error.
  */
 export function BookSlotDialog({
   request,
@@ -33,25 +41,46 @@ export function BookSlotDialog({
   pending,
   onOpenChange,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   request: SlotRequest | null;
   date: string;
   policy: BookingPolicy;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (input: { office: Office; startMinute: number; minutes: number; purpose: string }) => void;
+  /** A returned promise that rejects puts the server's message inline in the dialog. */
+  onConfirm: (input: { office: Office; startMinute: number; minutes: number; purpose: string }) => unknown;
+  /** Where focus goes when the dialog closes (the page returns it to the cell that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const [start, setStart] = useState(0);
-  const [minutes, setMinutes] = useState(QUICK_BOOKING_MINUTES);
-  const [purpose, setPurpose] = useState("");
+  const [start, setStartState] = useState(0);
+  const [minutes, setMinutesState] = useState(QUICK_BOOKING_MINUTES);
+  const [purpose, setPurposeState] = useState("");
+  const [serverError, setServerError] = useState<string | null>(null);
+  // Any change of the input makes the server's last answer stale.
+  const setStart = (value: number) => {
+    setStartState(value);
+    setServerError(null);
+  };
+  const setMinutes = (value: number) => {
+    setMinutesState(value);
+    setServerError(null);
+  };
+  const setPurpose = (value: string) => {
+    setPurposeState(value);
+    setServerError(null);
+  };
   const { timeZone, businessStartMinute: businessStart, businessEndMinute: businessEnd } = policy;
 
   useEffect(() => {
     if (request) {
       const s = Math.max(request.startMinute, businessStart);
-      setStart(s);
-      setMinutes(Math.min(QUICK_BOOKING_MINUTES, Math.max(MIN_BOOKING_MINUTES, businessEnd - s)));
-      setPurpose("");
+      setStartState(s);
+      setMinutesState(
+        Math.min(request.minutes ?? QUICK_BOOKING_MINUTES, Math.max(MIN_BOOKING_MINUTES, businessEnd - s)),
+      );
+      setPurposeState("");
+      setServerError(null);
     }
   }, [request, businessStart, businessEnd]);
 
@@ -75,18 +104,22 @@ export function BookSlotDialog({
           title={`Book ${request.office.name}`}
           description={`${formatLongDate(date)} · times in ${timeZone}`}
           className="max-w-md"
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <form
             className="grid gap-4"
             onSubmit={(e) => {
               e.preventDefault();
-              if (violation) return;
-              onConfirm({
-                office: request.office,
-                startMinute: start,
-                minutes: effectiveMinutes,
-                purpose: purpose.trim(),
-              });
+              if (violation || pending) return;
+              setServerError(null);
+              Promise.resolve(
+                onConfirm({
+                  office: request.office,
+                  startMinute: start,
+                  minutes: effectiveMinutes,
+                  purpose: purpose.trim(),
+                }),
+              ).catch((error: unknown) => setServerError(errorMessage(error)));
             }}
           >
             <div className="grid grid-cols-2 gap-3">
@@ -125,6 +158,16 @@ export function BookSlotDialog({
                 {violation.message}
               </p>
             ) : null}
+            {serverError ? (
+              <p
+                id="booking-server-error"
+                role="alert"
+                className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+              >
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{serverError}</span>
+              </p>
+            ) : null}
             <FormField id="booking-purpose" label="Purpose (optional)">
               <Input
                 id="booking-purpose"
@@ -141,7 +184,7 @@ export function BookSlotDialog({
               <Button
                 type="submit"
                 disabled={pending || violation !== null}
-                aria-describedby={violation ? "booking-violation" : undefined}
+                aria-describedby={violation ? "booking-violation" : serverError ? "booking-server-error" : undefined}
               >
                 {pending ? "Booking..." : "Book"}
               </Button>

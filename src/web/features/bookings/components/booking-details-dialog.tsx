@@ -1,52 +1,112 @@
+import { CircleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
-import { formatTimeInZone } from "#shared/time.ts";
+import { formatInZone, formatTimeInZone } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
 
-/** Details of a booked slot; its owner (or a manager) can cancel it. */
+/** A booking opened from the day view, with the seats its office has taken during it. */
+export interface BookingSelection {
+  booking: Booking;
+  office: Office;
+  /** Most seats taken at once during the booking (shared offices); unknown when left out. */
+  seatsTaken?: number;
+}
+
+/**
+ * What a booking is before anything is done to it: who, when (in the team's zone), office, seats
+ * and purpose, with Cancel as an action for its owner or a manager. A manager clicking a
+ * colleague's block used to land on "Cancel this booking?" without seeing whose it was. Editing
+ * will join Cancel when the PATCH call exists. A refused cancel is shown here, not in a toast.
+ * `onCancelBooking` resolves when cancelled (the page closes the dialog).
+ */
 export function BookingDetailsDialog({
   selection,
   timeZone,
+  currentUserId,
   canCancel,
   pending,
   onOpenChange,
   onCancelBooking,
+  onCloseAutoFocus,
 }: {
-  selection: { booking: Booking; office: Office } | null;
+  selection: BookingSelection | null;
   timeZone: string;
+  currentUserId?: string;
   canCancel: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onCancelBooking: (booking: Booking) => void;
+  /** A returned promise that rejects puts the server's message inline in the dialog. */
+  onCancelBooking: (booking: Booking) => unknown;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const b = selection?.booking;
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (b) setError(null);
+  }, [b]);
+  if (!b || !selection) return <Dialog open={false} onOpenChange={onOpenChange} />;
+  const { office, seatsTaken } = selection;
+  const mine = b.userId === currentUserId;
+  const when = `${formatInZone(b.startISO, timeZone, "EEEE, MMMM d")} · ${formatTimeInZone(b.startISO, timeZone)}–${formatTimeInZone(b.endISO, timeZone)}`;
+  const seats = !office.isShared
+    ? `Whole office (${office.capacity} ${office.capacity === 1 ? "seat" : "seats"})`
+    : `${b.isWholeOffice ? `All ${office.capacity} seats` : `${b.seats || 1} ${b.seats > 1 ? "seats" : "seat"}`}${seatsTaken === undefined ? ` of ${office.capacity}` : ` · ${seatsTaken} of ${office.capacity} taken at the busiest moment`}`;
   return (
-    <Dialog open={selection !== null} onOpenChange={onOpenChange}>
-      {b && selection ? (
-        <DialogContent
-          title={canCancel ? "Cancel this booking?" : "Booking details"}
-          description={`${selection.office.name} · ${formatTimeInZone(b.startISO, timeZone)}–${formatTimeInZone(b.endISO, timeZone)}`}
-          className="max-w-md"
-        >
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-zinc-600 dark:text-zinc-400">Booked by</dt>
-            <dd className="font-medium">{b.userName}</dd>
-            <dt className="text-zinc-600 dark:text-zinc-400">Purpose</dt>
-            <dd>{b.purpose || "—"}</dd>
-          </dl>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {canCancel ? "Keep booking" : "Done"}
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        title={mine ? "Your booking" : `${b.userName}'s booking`}
+        className="max-w-md"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-zinc-600 dark:text-zinc-400">Booked by</dt>
+          <dd className="font-medium">
+            {b.userName}
+            {mine ? " (you)" : ""}
+          </dd>
+          <dt className="text-zinc-600 dark:text-zinc-400">When</dt>
+          <dd>
+            {when} <span className="text-zinc-600 dark:text-zinc-400">({timeZone})</span>
+          </dd>
+          <dt className="text-zinc-600 dark:text-zinc-400">Office</dt>
+          <dd>{office.name}</dd>
+          <dt className="text-zinc-600 dark:text-zinc-400">Seats</dt>
+          <dd>{seats}</dd>
+          <dt className="text-zinc-600 dark:text-zinc-400">Purpose</dt>
+          <dd className="break-words">{b.purpose || "—"}</dd>
+        </dl>
+        {error ? (
+          <p
+            id="booking-cancel-error"
+            role="alert"
+            className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Done
+          </Button>
+          {canCancel ? (
+            <Button
+              variant="destructive"
+              disabled={pending}
+              aria-describedby={error ? "booking-cancel-error" : undefined}
+              onClick={() => {
+                setError(null);
+                Promise.resolve(onCancelBooking(b)).catch((e: unknown) => setError(errorMessage(e)));
+              }}
+            >
+              {pending ? "Cancelling..." : "Cancel booking"}
             </Button>
-            {canCancel ? (
-              <Button variant="destructive" disabled={pending} onClick={() => onCancelBooking(b)}>
-                {pending ? "Cancelling..." : "Cancel booking"}
-              </Button>
-            ) : null}
-          </div>
-        </DialogContent>
-      ) : null}
+          ) : null}
+        </div>
+      </DialogContent>
     </Dialog>
   );
 }

@@ -1,29 +1,55 @@
-import type { Booking } from "#shared/schemas/booking.ts";
+import { Lock } from "lucide-react";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
+import { Tooltip, TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { assignLanes } from "#web/features/bookings/utils/assign-lanes.ts";
+import { bookingBlockLabel, minuteRange, shortName } from "#web/features/bookings/utils/booking-labels.ts";
 import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimistic-booking.ts";
+import {
+  cellFocusKey,
+  type HourCell,
+  seatsTakenDuring,
+  seatsTakenText,
+} from "#web/features/bookings/utils/day-slots.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
 
 export interface DayGridProps {
   offices: Office[];
   bookingsByOffice: Map<string, DayBooking[]>;
+  cellsByOffice: Map<string, HourCell[]>;
   startMinute: number;
   endMinute: number;
   currentUserId: string;
   nowMinute: number | null;
-  onFreeCell: (office: Office, hourMinute: number) => void;
-  onBookingClick: (booking: Booking, office: Office) => void;
+  onFreeCell: (office: Office, cell: Extract<HourCell, { kind: "free" }>) => void;
+  onBookingClick: (item: DayBooking, office: Office, seatsTaken: number) => void;
 }
 
-const LANE_HEIGHT = 44;
-const STRIP_HEIGHT = 30;
+/**
+ * A lane fits four 13 px lines: the short name (it may wrap once) and the time, which wraps after
+ * its dash in an hour-wide block; a shared office adds a line for its seats.
+ */
+const LANE_HEIGHT = 64;
+const SHARED_LANE_HEIGHT = 76;
+const STRIP_HEIGHT = 32;
+/** An hour narrower than this cannot show "10:00–" over "11:00" in a block; the grid scrolls instead. */
+const HOUR_MIN_WIDTH = 64;
 
-/** Offices × business hours grid with booked blocks. */
+/** Stripes for closed hours: "not bookable" without relying on colour alone. */
+const CLOSED_CELL =
+  "bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(228_228_231/0.7)_6px_7px)] dark:bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(63_63_70/0.6)_6px_7px)]";
+
+/**
+ * Offices × business hours with booked blocks. Every block says who and when on screen (wrapping
+ * rather than cutting "Ann …"), in a tooltip on hover and focus, and in its accessible name. Hours
+ * the rules refuse (past, too soon, too far ahead, outside business hours) or a full shared office
+ * are closed: striped, no "+ Book", and their reason in a tooltip and the accessible name.
+ */
 export function DayGrid({
   offices,
   bookingsByOffice,
+  cellsByOffice,
   startMinute,
   endMinute,
   currentUserId,
@@ -38,154 +64,228 @@ export function DayGrid({
   const span = (lastHour - firstHour) * 60;
   const pct = (minute: number) =>
     `${((Math.min(Math.max(minute, gridStart), gridStart + span) - gridStart) / span) * 100}%`;
-  const minWidth = hours.length * 56;
+  const minWidth = hours.length * HOUR_MIN_WIDTH;
 
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-      <table className="w-full border-collapse text-sm" style={{ minWidth: minWidth + 128 }}>
-        <caption className="sr-only">Bookings per office and hour</caption>
-        <thead>
-          <tr className="border-b border-zinc-200 dark:border-zinc-800">
-            <th
-              scope="col"
-              className="sticky left-0 z-20 w-28 bg-white sm:w-40 px-3 py-2 text-left text-xs font-medium text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400"
-            >
-              Office
-            </th>
-            <th scope="col" className="p-0">
-              <span className="sr-only">Hours</span>
-              <div className="flex" aria-hidden="true">
-                {hours.map((h) => (
-                  <span
-                    key={h}
-                    className="flex-1 border-l border-zinc-100 px-1.5 py-2 text-left text-xs font-medium text-zinc-600 tabular-nums dark:border-zinc-800 dark:text-zinc-400"
-                  >
-                    {formatMinute(h)}
-                  </span>
-                ))}
-              </div>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {offices.map((office) => {
-            const items = bookingsByOffice.get(office.id) ?? [];
-            const { placed, lanes } = assignLanes(items);
-            const seatsUsedAt = (from: number, to: number) =>
-              items
-                .filter((b) => b.startMinute < to && b.endMinute > from)
-                .reduce((sum, b) => sum + (b.booking.isWholeOffice ? office.capacity : b.booking.seats || 1), 0);
-            // Shared offices keep a strip under the booked blocks where free seats can still be booked.
-            const strip = office.isShared && placed.length > 0;
-            const blocksHeight = placed.length ? lanes * LANE_HEIGHT + 6 : 0;
-            const height = strip ? blocksHeight + STRIP_HEIGHT + 6 : Math.max(56, blocksHeight + 6);
-            return (
-              <tr key={office.id} className="border-b border-zinc-100 last:border-b-0 dark:border-zinc-800">
-                <th
-                  scope="row"
-                  className="sticky left-0 z-20 w-28 bg-white sm:w-40 px-3 py-2 text-left align-middle font-medium dark:bg-zinc-900"
-                >
-                  <span className="block truncate">{office.name}</span>
-                  <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">
-                    {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
-                    {office.isShared ? " · shared" : ""}
-                  </span>
-                </th>
-                <td className="p-0">
-                  <div className="relative" style={{ height }}>
-                    <div className="absolute inset-0 flex" aria-hidden="true">
-                      {hours.map((h) => (
-                        <div key={h} className="flex-1 border-l border-zinc-100 dark:border-zinc-800" />
-                      ))}
-                    </div>
-                    <div
-                      className={cn("absolute inset-x-0 bottom-0 flex", !strip && "top-0")}
-                      style={strip ? { height: STRIP_HEIGHT } : undefined}
+    <TooltipProvider>
+      <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+        <table className="w-full border-collapse text-sm" style={{ minWidth: minWidth + 128 }}>
+          <caption className="sr-only">Bookings per office and hour</caption>
+          <thead>
+            <tr className="border-b border-zinc-200 dark:border-zinc-800">
+              <th
+                scope="col"
+                className="sticky left-0 z-20 w-32 bg-white px-3 py-2 text-left text-xs font-medium text-zinc-600 lg:w-32 dark:bg-zinc-900 dark:text-zinc-400"
+              >
+                Office
+              </th>
+              <th scope="col" className="p-0">
+                <span className="sr-only">Hours</span>
+                <div className="flex" aria-hidden="true">
+                  {hours.map((h) => (
+                    <span
+                      key={h}
+                      className="flex-1 border-l border-zinc-100 px-1.5 py-2 text-left text-xs font-medium text-zinc-600 tabular-nums dark:border-zinc-800 dark:text-zinc-400"
                     >
-                      {hours.map((h) => {
-                        const cellStart = Math.max(h, startMinute);
-                        const cellEnd = Math.min(h + 60, endMinute);
-                        const full = office.isShared
-                          ? seatsUsedAt(cellStart, cellEnd) >= office.capacity &&
-                            items.some((b) => b.startMinute <= cellStart && b.endMinute >= cellEnd)
-                          : items.some((b) => b.startMinute <= cellStart && b.endMinute >= cellEnd);
-                        const past = nowMinute !== null && h + 60 <= nowMinute;
-                        if (full) {
-                          return <div key={h} className="flex-1" aria-hidden="true" />;
-                        }
+                      {formatMinute(h)}
+                    </span>
+                  ))}
+                </div>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offices.map((office) => {
+              const items = bookingsByOffice.get(office.id) ?? [];
+              const cells = cellsByOffice.get(office.id) ?? [];
+              const { placed, lanes } = assignLanes(items);
+              // Shared offices keep a strip under the booked blocks where free seats can still be booked.
+              const strip = office.isShared && placed.length > 0;
+              const laneHeight = office.isShared ? SHARED_LANE_HEIGHT : LANE_HEIGHT;
+              const blocksHeight = placed.length ? lanes * laneHeight + 6 : 0;
+              const height = strip ? blocksHeight + STRIP_HEIGHT + 4 : Math.max(60, blocksHeight + 6);
+              return (
+                <tr key={office.id} className="border-b border-zinc-100 last:border-b-0 dark:border-zinc-800">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-20 w-32 bg-white px-3 py-2 text-left align-middle font-medium lg:w-32 dark:bg-zinc-900"
+                  >
+                    <span className="block break-words leading-snug">{office.name}</span>
+                    <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">
+                      {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
+                      {office.isShared ? " · shared" : ""}
+                    </span>
+                  </th>
+                  {/* h-px lets the hour layer fill a row made taller by a long office name. */}
+                  <td className="h-px p-0">
+                    <div className="relative h-full" style={{ minHeight: height }}>
+                      <div className="absolute inset-0 flex" aria-hidden="true">
+                        {hours.map((h) => (
+                          <div key={h} className="flex-1 border-l border-zinc-100 dark:border-zinc-800" />
+                        ))}
+                      </div>
+                      <div
+                        className={cn("absolute inset-x-0 bottom-0 flex", !strip && "top-0")}
+                        style={strip ? { height: STRIP_HEIGHT } : undefined}
+                      >
+                        {cells.map((cell) => (
+                          <GridCell
+                            key={cell.minute}
+                            office={office}
+                            cell={cell}
+                            strip={strip}
+                            onFreeCell={onFreeCell}
+                          />
+                        ))}
+                      </div>
+                      {placed.map((item) => {
+                        const { booking, startMinute: s, endMinute: e, lane } = item;
+                        const mine = booking.userId === currentUserId;
+                        const optimistic = isOptimisticBooking(booking);
+                        const taken = office.isShared ? seatsTakenDuring(items, office, s, e) : 0;
+                        const seats = office.isShared ? seatsTakenText(taken, office.capacity) : undefined;
+                        const label = bookingBlockLabel(office.name, booking.userName, s, e, seats);
+                        const narrow = e - s < 45;
                         return (
-                          <button
-                            key={h}
-                            type="button"
-                            onClick={() => onFreeCell(office, h)}
-                            aria-label={`Book ${office.name} at ${formatMinute(h)}`}
-                            className={cn(
-                              "group flex-1 transition-colors hover:bg-indigo-50 focus-visible:z-30 focus-visible:bg-indigo-50 dark:border-zinc-800 dark:hover:bg-indigo-950/50",
-                              past && "bg-zinc-50 dark:bg-zinc-950/40",
-                              strip && "border-t border-dashed border-zinc-200 dark:border-zinc-700",
-                            )}
-                            data-testid="free-slot"
+                          <Tooltip
+                            key={booking.id}
+                            content={
+                              <span className="grid gap-0.5">
+                                <span className="font-semibold">
+                                  {booking.userName}
+                                  {mine ? " (you)" : ""} · {minuteRange(s, e)}
+                                </span>
+                                <span>{office.name}</span>
+                                {seats ? <span>{seats}</span> : null}
+                                {booking.purpose ? <span className="opacity-80">{booking.purpose}</span> : null}
+                              </span>
+                            }
                           >
-                            <span
-                              className="hidden text-xs font-medium text-indigo-700 group-hover:inline dark:text-indigo-300"
-                              aria-hidden="true"
+                            <button
+                              type="button"
+                              onClick={() => onBookingClick(item, office, taken)}
+                              aria-label={label}
+                              disabled={optimistic}
+                              data-booking-id={booking.id}
+                              data-focus-key={cellFocusKey(office.id, Math.floor(s / 60) * 60)}
+                              className={cn(
+                                "absolute z-10 flex items-start overflow-hidden rounded-md border text-left text-xs shadow-sm focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
+                                narrow ? "px-0.5 py-1" : "px-1 py-1",
+                                mine
+                                  ? "border-indigo-700 bg-indigo-600 text-white hover:bg-indigo-700"
+                                  : "border-rose-200 bg-rose-50 text-rose-950 hover:bg-rose-100 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-50 dark:hover:bg-rose-900",
+                                optimistic && "animate-pulse",
+                              )}
+                              style={{
+                                left: `calc(${pct(s)} + 1px)`,
+                                width: `calc(${pct(e)} - ${pct(s)} - 2px)`,
+                                top: 6 + lane * laneHeight,
+                                height: laneHeight - 6,
+                              }}
+                              data-testid="booked-slot"
                             >
-                              {strip ? "+ Book seat" : "+ Book"}
-                            </span>
-                          </button>
+                              {narrow ? null : (
+                                <span className="flex min-w-0 flex-col text-[11px] leading-[13px]" aria-hidden="true">
+                                  <span className="font-medium tracking-tight [overflow-wrap:anywhere]">
+                                    {mine ? "You" : shortName(booking.userName)}
+                                  </span>
+                                  <span className="tabular-nums opacity-90">
+                                    {formatMinute(Math.max(s, 0))}–<wbr />
+                                    {formatMinute(Math.min(e, 1440))}
+                                  </span>
+                                  {office.isShared ? (
+                                    <span className="tabular-nums opacity-90">
+                                      {taken}/{office.capacity} seats
+                                    </span>
+                                  ) : null}
+                                </span>
+                              )}
+                            </button>
+                          </Tooltip>
                         );
                       })}
+                      {nowMinute !== null && nowMinute >= gridStart && nowMinute <= gridStart + span ? (
+                        <div
+                          className="pointer-events-none absolute inset-y-0 z-10 w-0.5 bg-red-500"
+                          style={{ left: pct(nowMinute) }}
+                          aria-hidden="true"
+                        />
+                      ) : null}
                     </div>
-                    {placed.map(({ booking, startMinute: s, endMinute: e, lane }) => {
-                      const mine = booking.userId === currentUserId;
-                      const optimistic = isOptimisticBooking(booking);
-                      const label = `${office.name} booked by ${booking.userName} ${formatMinute(Math.max(s, 0))}–${formatMinute(Math.min(e, 1440))}`;
-                      return (
-                        <button
-                          key={booking.id}
-                          type="button"
-                          onClick={() => onBookingClick(booking, office)}
-                          aria-label={label}
-                          title={label}
-                          disabled={optimistic}
-                          className={cn(
-                            "absolute z-10 flex items-center overflow-hidden rounded-md border px-1.5 text-left text-xs shadow-sm",
-                            mine
-                              ? "border-indigo-700 bg-indigo-600 text-white hover:bg-indigo-700"
-                              : "border-rose-200 bg-rose-50 text-rose-900 hover:bg-rose-100 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-100",
-                            optimistic && "animate-pulse",
-                          )}
-                          style={{
-                            left: `calc(${pct(s)} + 2px)`,
-                            width: `calc(${pct(e)} - ${pct(s)} - 4px)`,
-                            top: 6 + lane * LANE_HEIGHT,
-                            height: LANE_HEIGHT - 6,
-                          }}
-                          data-testid="booked-slot"
-                        >
-                          <span className="flex min-w-0 flex-col leading-tight">
-                            <span className="truncate font-semibold">{mine ? "You" : booking.userName}</span>
-                            <span className="truncate text-[11px] opacity-90">
-                              {formatMinute(Math.max(s, 0))}–{formatMinute(Math.min(e, 1440))}
-                            </span>
-                          </span>
-                        </button>
-                      );
-                    })}
-                    {nowMinute !== null && nowMinute >= gridStart && nowMinute <= gridStart + span ? (
-                      <div
-                        className="pointer-events-none absolute inset-y-0 z-10 w-0.5 bg-red-500"
-                        style={{ left: pct(nowMinute) }}
-                        aria-hidden="true"
-                      />
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </TooltipProvider>
   );
+}
+
+/** One hour of an office: a Book button, a closed hour with its reason, or room under a block. */
+function GridCell({
+  office,
+  cell,
+  strip,
+  onFreeCell,
+}: {
+  office: Office;
+  cell: HourCell;
+  strip: boolean;
+  onFreeCell: DayGridProps["onFreeCell"];
+}) {
+  const at = formatMinute(cell.minute);
+  const focusKey = cellFocusKey(office.id, cell.minute);
+  if (cell.kind === "covered") return <div className="flex-1" aria-hidden="true" />;
+  if (cell.kind === "closed") {
+    return (
+      <Tooltip content={cell.reason.message}>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-label={`${office.name} at ${at}: ${cell.reason.label}. ${cell.reason.message}`}
+          data-focus-key={focusKey}
+          data-testid="closed-slot"
+          className={cn(
+            "group flex flex-1 cursor-not-allowed items-center justify-center text-zinc-400 focus-visible:z-30 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-zinc-500 dark:text-zinc-500",
+            CLOSED_CELL,
+            strip && "border-t border-dashed border-zinc-200 dark:border-zinc-700",
+          )}
+        >
+          <Lock className="hidden size-3.5 group-hover:block group-focus-visible:block" aria-hidden="true" />
+        </button>
+      </Tooltip>
+    );
+  }
+  const seatsNote = office.isShared && cell.seatsTaken > 0 ? seatsTakenText(cell.seatsTaken, office.capacity) : null;
+  const button = (
+    <button
+      type="button"
+      onClick={() => onFreeCell(office, cell)}
+      aria-label={`Book ${office.name} at ${at}`}
+      data-focus-key={focusKey}
+      className={cn(
+        "group flex flex-1 items-center justify-center transition-colors hover:bg-indigo-50 focus-visible:z-30 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:hover:bg-indigo-950/50 dark:focus-visible:bg-indigo-950/50",
+        strip && "border-t border-dashed border-zinc-200 dark:border-zinc-700",
+      )}
+      data-testid="free-slot"
+    >
+      {seatsNote ? (
+        <span
+          className="text-[11px] text-zinc-600 tabular-nums group-hover:hidden group-focus-visible:hidden dark:text-zinc-400"
+          aria-hidden="true"
+        >
+          {cell.seatsTaken}/{office.capacity}
+        </span>
+      ) : null}
+      <span
+        className="hidden text-xs font-medium text-indigo-700 group-hover:inline group-focus-visible:inline dark:text-indigo-300"
+        aria-hidden="true"
+      >
+        {strip ? "+ Seat" : "+ Book"}
+      </span>
+    </button>
+  );
+  return seatsNote ? <Tooltip content={`${seatsNote}. Book a seat from ${at}.`}>{button}</Tooltip> : button;
 }

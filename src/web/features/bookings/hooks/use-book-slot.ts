@@ -1,3 +1,4 @@
+import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { zonedInstant } from "#shared/time.ts";
@@ -18,12 +19,14 @@ export interface SlotBooking {
 const DEFAULT_PURPOSE = "Quick Booking";
 
 /**
- * Books slots for `user` with an optimistic block and the spec's toasts ("Quick booking
- * successful!" / "Quick booking failed" with the server's message). `onBooked` runs on success.
+ * Books slots for `user` with an optimistic block. `book` is quick booking (`onBooked` runs on success): the spec's toasts
+ * ("Quick booking successful!" / "Quick booking failed" with the server's message). `bookFromDialog`
+ * shows no toast and returns the server's answer, so the dialog can keep a refusal inline next to
+ * the inputs that caused it and the page can say what was booked.
  */
 export function useBookSlot(user: Pick<User, "id" | "name" | "email" | "teamId">, timeZone: string) {
   const create = useCreateBooking();
-  const book = (slot: SlotBooking, onBooked?: () => void) => {
+  const request = (slot: SlotBooking) => {
     const startISO = zonedInstant(slot.date, slot.startMinute, timeZone).toISOString();
     const endISO = zonedInstant(slot.date, slot.startMinute + slot.minutes, timeZone).toISOString();
     const purpose = slot.purpose || DEFAULT_PURPOSE;
@@ -35,17 +38,18 @@ export function useBookSlot(user: Pick<User, "id" | "name" | "email" | "teamId">
       purpose,
       now: Date.now(),
     });
-    create.mutate(
-      { body: { officeId: slot.office.id, startISO, endISO, purpose, isRecurring: false }, optimistic, timeZone },
-      {
-        onSuccess: () => {
-          onBooked?.();
-          toast({ title: "Quick booking successful!", description: "Your slot has been reserved", variant: "success" });
-        },
-        onError: (error) =>
-          toast({ title: "Quick booking failed", description: errorMessage(error), variant: "destructive" }),
-      },
-    );
+    return { body: { officeId: slot.office.id, startISO, endISO, purpose, isRecurring: false }, optimistic, timeZone };
   };
-  return { book, pending: create.isPending };
+  const book = (slot: SlotBooking, onBooked?: () => void) => {
+    create.mutate(request(slot), {
+      onSuccess: () => {
+        onBooked?.();
+        toast({ title: "Quick booking successful!", description: "Your slot has been reserved", variant: "success" });
+      },
+      onError: (error) =>
+        toast({ title: "Quick booking failed", description: errorMessage(error), variant: "destructive" }),
+    });
+  };
+  const bookFromDialog = (slot: SlotBooking): Promise<Booking> => create.mutateAsync(request(slot));
+  return { book, bookFromDialog, pending: create.isPending };
 }

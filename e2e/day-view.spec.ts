@@ -1,0 +1,249 @@
+/**
+ * The day view as a new user meets it: closed hours say why, the booking dialog keeps the
+ * server's refusal inline, focus goes back to what opened a dialog, blocks say who and when,
+ * a colleague's booking opens its details first, a shared office counts its seats, and a phone
+ * gets an agenda list instead of a sideways-scrolling grid. Axe clean at 1366 and 390 px.
+ */
+import { mkdirSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { formatInZone } from "../src/shared/time.ts";
+import {
+  bookThroughApi,
+  createOffice,
+  dateInTeamZone,
+  expectNoA11yViolations,
+  joinAsColleague,
+  signUpTeam,
+  teamZoneInstant,
+  toast,
+  tomorrowInTeamZone,
+  ZONE,
+} from "./fixtures.ts";
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const freeCell = (page: Page, office: string, hour: number) =>
+  page.getByRole("button", { name: `Book ${office} at ${String(hour).padStart(2, "0")}:00`, exact: true });
+
+async function openDay(page: Page, date: string) {
+  await page.goto(`/day?date=${date}`);
+  await expect(page.getByTestId("team-time-zone")).toContainText(ZONE);
+}
+
+test.describe("at 1366 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a past day's hours are closed with their reason on hover and focus, and open no dialog", async ({ page }) => {
+    await signUpTeam(page);
+    await createOffice(page, "Focus Room");
+    await openDay(page, dateInTeamZone(-1));
+
+    await expect(page.getByTestId("closed-day-notice")).toHaveText(
+      "This day has passed: its bookings are shown, and no slot can be booked.",
+    );
+    await expect(freeCell(page, "Focus Room", 10)).toHaveCount(0);
+    const closed = page.getByRole("button", {
+      name: "Focus Room at 10:00: Past. Cannot book time slots in the past",
+      exact: true,
+    });
+    await expect(closed).toHaveAttribute("aria-disabled", "true");
+
+    await closed.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Cannot book time slots in the past");
+    // aria-disabled: Playwright would wait for it to be enabled; click it as a user would anyway.
+    await closed.click({ force: true });
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: /^Focus Room at 11:00: Past/ }).focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Cannot book time slots in the past");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test("the dialog shows a server conflict inline until the input changes, and the first Escape returns focus to the cell", async ({
+    browser,
+    page,
+  }) => {
+    await signUpTeam(page);
+    const { id: officeId } = await createOffice(page, "Focus Room");
+    const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
+    const date = tomorrowInTeamZone();
+    await openDay(page, date);
+    await expect(freeCell(page, "Focus Room", 10)).toBeVisible();
+    // Ben takes 10:00 after this page loaded: it still shows the hour as free.
+    await bookThroughApi(colleague.page, officeId, date, 10);
+
+    // Opened from the keyboard, the first Escape closes the dialog and focus is back on the cell.
+    await freeCell(page, "Focus Room", 10).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(freeCell(page, "Focus Room", 10)).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Book", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(/Focus Room is already booked from 10:00 to 11:00/);
+    await expect(toast(page)).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Changing the input clears the stale answer.
+    await dialog.getByLabel("Start time").selectOption({ label: "11:00" });
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+
+    // The refreshed grid shows Ben's block where the free cell was: focus goes to it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole("button", { name: "Focus Room booked by Ben Okafor 10:00–11:00", exact: true }),
+    ).toBeFocused();
+    await colleague.context.close();
+  });
+
+  test("a dialog booking says what was booked and focus lands on the new block", async ({ page }) => {
+    const { admin } = await signUpTeam(page);
+    await createOffice(page, "Focus Room");
+    const date = tomorrowInTeamZone();
+    await openDay(page, date);
+
+    await freeCell(page, "Focus Room", 9).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Book", exact: true }).click();
+    const day = formatInZone(teamZoneInstant(date, 9), ZONE, "EEE");
+    await expect(toast(page).getByText(`Focus Room booked for ${day} 09:00–10:00`, { exact: true })).toBeVisible();
+    await expect(toast(page).getByText("Quick booking successful!")).toHaveCount(0);
+    const block = page.getByRole("button", { name: `Focus Room booked by ${admin.name} 09:00–10:00`, exact: true });
+    await expect(block).toBeFocused();
+  });
+
+  test("blocks name who and when; a colleague's booking opens its details first; a shared office counts seats", async ({
+    browser,
+    page,
+  }) => {
+    await signUpTeam(page);
+    const focusRoom = await createOffice(page, "Focus Room");
+    const desks = await createOffice(page, "Hot Desks", 8, true);
+    const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
+    const date = tomorrowInTeamZone();
+    await bookThroughApi(colleague.page, focusRoom.id, date, 14);
+    await bookThroughApi(colleague.page, desks.id, date, 9);
+    await openDay(page, date);
+
+    const block = page.getByRole("button", { name: "Focus Room booked by Ben Okafor 14:00–15:00", exact: true });
+    await expect(block).toBeVisible();
+    await expect(block).toContainText("Ben O.");
+    await expect(block).toContainText("14:00–15:00");
+    const seat = page.getByRole("button", {
+      name: "Hot Desks booked by Ben Okafor 09:00–10:00, 1 of 8 seats taken",
+      exact: true,
+    });
+    await expect(seat).toContainText("1/8 seats");
+    // Free seats stay bookable under the block.
+    await expect(freeCell(page, "Hot Desks", 9)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await block.click();
+    const dialog = page.getByRole("dialog", { name: "Ben Okafor's booking" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Focus Room");
+    await expect(dialog).toContainText("14:00–15:00");
+    await expect(dialog).toContainText("Colleague booking");
+    await expect(dialog.getByRole("button", { name: "Cancel booking" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(block).toBeFocused();
+    await colleague.context.close();
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("the phone agenda lists each office's hours and books a slot", async ({ page }) => {
+    const { admin } = await signUpTeam(page);
+    await createOffice(page, "Focus Room");
+    const date = tomorrowInTeamZone();
+    await openDay(page, date);
+
+    const office = page.getByRole("region", { name: "Focus Room" });
+    await expect(office).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await office.getByRole("button", { name: "Book Focus Room at 10:00", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Book", exact: true }).click();
+    const booked = office.getByRole("button", { name: `Focus Room booked by ${admin.name} 10:00–11:00`, exact: true });
+    await expect(booked).toBeVisible();
+    await expect(booked).toContainText("10:00–11:00");
+    await expect(booked).toBeFocused();
+    await expect(office.getByRole("button", { name: "Book Focus Room at 10:00", exact: true })).toHaveCount(0);
+
+    // A past day reads as closed, with the reason written out.
+    await openDay(page, dateInTeamZone(-1));
+    await expect(page.getByRole("region", { name: "Focus Room" })).toContainText("Cannot book time slots in the past");
+    await expect(page.getByRole("button", { name: /^Book Focus Room/ })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+});
+
+/** Screenshots for review, only when asked: DAY_VIEW_SHOTS=/tmp/shots npx playwright test e2e/day-view.spec.ts */
+test("screenshots of the day view at 1366 and 390 px, light and dark", async ({ browser }) => {
+  const dir = process.env.DAY_VIEW_SHOTS;
+  test.skip(!dir, "set DAY_VIEW_SHOTS to a directory to take them");
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await signUpTeam(page, "Ann Lee");
+  const focus = await createOffice(page, "Focus Room", 4);
+  const board = await createOffice(page, "Board Room with a very long name", 12);
+  const desks = await createOffice(page, "Hot Desks", 8, true);
+  const colleague = await joinAsColleague(browser, page, "member", "Alexandra Richardson-Smith");
+  const today = dateInTeamZone(0);
+  const tomorrow = tomorrowInTeamZone();
+  for (const date of [today, tomorrow]) {
+    await bookThroughApi(page, focus.id, date, 18);
+    await bookThroughApi(colleague.page, focus.id, date, 15);
+    await bookThroughApi(colleague.page, board.id, date, 17);
+    await bookThroughApi(colleague.page, desks.id, date, 16);
+    await bookThroughApi(page, desks.id, date, 16);
+  }
+  for (const theme of ["light", "dark"]) {
+    await openDay(page, today);
+    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    for (const [name, size] of [
+      ["1366", DESKTOP],
+      ["390", PHONE],
+    ] as const) {
+      await page.setViewportSize(size);
+      for (const [label, date] of [
+        ["yesterday", dateInTeamZone(-1)],
+        ["today", today],
+        ["tomorrow", tomorrow],
+      ]) {
+        await openDay(page, date);
+        await expect(page.getByText("Hot Desks").first()).toBeVisible();
+        await page.screenshot({ path: `${dir}/day-${label}-${name}-${theme}.png`, fullPage: true });
+      }
+    }
+  }
+  // The dialogs, in the last theme (dark) at 1366 px: a colleague's details, and a refusal inline.
+  await page.setViewportSize(DESKTOP);
+  await openDay(page, tomorrow);
+  await page.getByRole("button", { name: /^Focus Room booked by Alexandra Richardson-Smith/ }).click();
+  await page.screenshot({ path: `${dir}/day-details-dialog-1366-dark.png` });
+  await page.keyboard.press("Escape");
+  await freeCell(page, "Focus Room", 14).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Duration").selectOption({ label: "2 h" });
+  await dialog.getByRole("button", { name: "Book", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await page.screenshot({ path: `${dir}/day-conflict-dialog-1366-dark.png` });
+  await colleague.context.close();
+  await context.close();
+});

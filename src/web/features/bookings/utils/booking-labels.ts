@@ -1,0 +1,40 @@
+import { formatInZone, formatMinute, formatTimeInZone } from "#shared/time.ts";
+
+/** "10:00–11:00" for local minutes of a day (a booking running past midnight ends at 24:00). */
+export function minuteRange(start: number, end: number): string {
+  return `${formatMinute(Math.max(start, 0))}–${formatMinute(Math.min(end, 1440))}`;
+}
+
+/**
+ * The accessible name of a booked block or agenda line: who and when in full, whatever the block
+ * shows on screen ("Focus Room booked by Ann Lee 10:00–11:00", then ", 3 of 8 seats taken" for a
+ * shared office). Always the person's name, never "You", so it reads the same to everyone.
+ */
+export function bookingBlockLabel(
+  officeName: string,
+  userName: string,
+  start: number,
+  end: number,
+  seats?: string,
+): string {
+  return `${officeName} booked by ${userName} ${minuteRange(start, end)}${seats ? `, ${seats}` : ""}`;
+}
+
+/**
+ * The toast after booking from the dialog: what was booked, in the team's zone
+ * ("Focus Room booked for Tue 09:00–10:00"), instead of the quick-booking text.
+ */
+export function bookedToastTitle(officeName: string, startISO: string, endISO: string, timeZone: string): string {
+  return `${officeName} booked for ${formatInZone(startISO, timeZone, "EEE")} ${formatTimeInZone(startISO, timeZone)}–${formatTimeInZone(endISO, timeZone)}`;
+}
+
+/**
+ * A name short enough for an hour-wide block: the first name and the last name's initial
+ * ("Alexandra Richardson-Smith" → "Alexandra R."). The full name is in the tooltip and the
+ * accessible name; a block cut to "Alexand…" said nothing.
+ */
+export function shortName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return name.trim();
+  return `${parts[0]} ${parts.at(-1)?.charAt(0).toUpperCase()}.`;
+}
