@@ -4,7 +4,8 @@
  * Measures, with autocannon over real HTTP on 127.0.0.1:
  *   1. bare      GET /bare on a plain Fastify() instance: the baseline of this machine;
  *   2. create    POST /api/bookings, every request a distinct free slot (expects 201 each);
- *   3. avail     GET /api/offices/:id/availability?date=..., an office with 10 bookings that day.
+ *   3. avail     GET /api/offices/:id/availability?date=..., an office with 10 bookings that day;
+ *   4. ranges    the calendars' range reads over 50,000 bookings (bench/range-reads.ts).
  * The app is the real one (buildApp) over in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
  * The load generator (autocannon) runs in a forked child process; the servers and PGlite run here.
  *
@@ -27,6 +28,7 @@ import { buildApp } from "#server/app.ts";
 import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { SLOT_MINUTES, TRIAL_DAYS } from "#shared/constants.ts";
 import type { LoadResult, LoadSpec } from "./load-worker.ts";
+import { benchRangeReads, type RangeRead } from "./range-reads.ts";
 import { businessDayStarts, localDateOf, type SlotPlan, slotCapacity } from "./slots.ts";
 
 function envNumber(name: string, fallback: number, min: number): number {
@@ -121,16 +123,22 @@ async function call(app: FastifyInstance, method: "GET" | "POST", url: string, c
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
 }
 
-async function seed(app: FastifyInstance) {
+/** Signs up a team through the API; its admin's session cookie and the answer's body. */
+async function signupTeam(app: FastifyInstance, companyName: string) {
   const signup = await call(app, "POST", "/api/auth/signup", "", {
     name: "Bench Admin",
     email: `bench-${randomUUID().slice(0, 12)}@example.test`,
     password: PASSWORD,
-    companyName: `Bench ${randomUUID().slice(0, 8)}`,
+    companyName,
   });
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const setCookie = signup.headers["set-cookie"];
   const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(";")[0]).join("; ");
+  return { cookie, signup };
+}
+
+async function seed(app: FastifyInstance) {
+  const { cookie, signup } = await signupTeam(app, `Bench ${randomUUID().slice(0, 8)}`);
 
   // The team's zone and business hours, as the booking rules will apply them (default 07:00-20:00 New York).
   const team: { id: string; timeZone: string; businessStartMinute: number; businessEndMinute: number } =
@@ -208,6 +216,16 @@ function printTable(kind: string, scenarios: Scenario[]): void {
   for (const row of rows) console.log(line(row));
 }
 
+function printRangeReads(reads: RangeRead[]): void {
+  if (reads.length === 0) return;
+  console.log("\nrange read (sequential)               p50 ms  p99 ms  failures  items");
+  for (const r of reads) {
+    console.log(
+      `${r.name.padEnd(37)}  ${r.p50Ms.toFixed(1).padStart(6)}  ${r.p99Ms.toFixed(1).padStart(6)}  ${String(r.failures).padStart(8)}  ${String(r.size).padStart(5)}`,
+    );
+  }
+}
+
 /** 1-minute load average; above the CPU count, other work shares the machine and figures drop. */
 function load(): number {
   return Math.round(loadavg()[0] * 100) / 100;
@@ -220,6 +238,7 @@ async function main(): Promise<void> {
       `${cpus().length} CPUs, Node ${process.version}`,
   );
   const scenarios: Scenario[] = [];
+  const rangeReads: RangeRead[] = [];
   scenarios.push(await benchBare());
 
   const { app, database, url } = await startApp();
@@ -255,6 +274,15 @@ async function main(): Promise<void> {
       }),
     );
     notes.push(`availability read: ${availabilityPath} (10 bookings that day, zone ${zone})`);
+
+    console.log("  range reads: seeding 200 offices and 50,000 bookings ...");
+    const ranges = await benchRangeReads(database, url, async (companyName) => {
+      const { cookie: rangeCookie, signup } = await signupTeam(app, companyName);
+      const user = signup.body.user;
+      return { cookie: rangeCookie, teamId: user.team.id, userId: user.id, zone: user.team.timeZone };
+    });
+    rangeReads.push(...ranges.reads);
+    notes.push(...ranges.notes);
   } finally {
     await app.close();
     await database.close();
@@ -262,6 +290,7 @@ async function main(): Promise<void> {
 
   const loadAfter = load();
   printTable(database.kind, scenarios);
+  printRangeReads(rangeReads);
   console.log(`  machine load average (1 min): ${loadBefore} before, ${loadAfter} after, ${cpus().length} CPUs`);
   // The run itself adds about 2 to the load; a high load *before* it means other work shares the machine.
   if (loadBefore > cpus().length * 0.75) {
@@ -285,6 +314,7 @@ async function main(): Promise<void> {
     },
     settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, offices: OFFICES },
     scenarios,
+    rangeReads,
     notes,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -292,7 +322,7 @@ async function main(): Promise<void> {
   writeFileSync(new URL("latest.json", RESULTS_DIR), json);
   writeFileSync(new URL(`latest-${database.kind}.json`, RESULTS_DIR), json);
   console.log(`\nWrote bench/results/latest.json and bench/results/latest-${database.kind}.json`);
-  if (scenarios.some((s) => !s.valid)) process.exitCode = 1;
+  if (scenarios.some((s) => !s.valid) || rangeReads.some((r) => r.failures > 0)) process.exitCode = 1;
 }
 
 await main();

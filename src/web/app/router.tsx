@@ -6,13 +6,10 @@ import { RouteError } from "./route-error.tsx";
 const placeholder = () => import("./placeholder-page.tsx");
 
 const PLACEHOLDER_PATHS = [
-  "week",
-  "month",
   "bookings/history",
   "booking-templates",
   "recurring",
   "notifications",
-  "settings",
   "preferences",
   "team/analytics",
   "admin",
@@ -58,6 +55,18 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: "week",
+            lazy: async () => ({
+              Component: (await import("#web/features/bookings/components/week-view-page.tsx")).WeekViewPage,
+            }),
+          },
+          {
+            path: "month",
+            lazy: async () => ({
+              Component: (await import("#web/features/bookings/components/month-view-page.tsx")).MonthViewPage,
+            }),
+          },
+          {
             path: "team/offices",
             lazy: async () => ({
               Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
@@ -68,6 +77,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
             }),
+          },
+          {
+            path: "settings",
+            lazy: async () => ({ Component: (await import("./pages/settings-page.tsx")).SettingsPage }),
           },
           { path: "team", element: <Navigate to="/team/manage" replace /> },
           ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: "sidebar-collapsed",
   theme: "theme",
   quickBooking: "quick-booking-mode",
+  /** The office last chosen in the calendars, per user: `calendar-office:{userId}`. */
+  calendarOffice: "calendar-office",
 } as const;
 
 /** Reads localStorage without throwing (private mode, disabled storage). */

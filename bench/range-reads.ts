@@ -1,0 +1,117 @@
+/**
+ * The calendars' range reads at scale (issue 7 "Speed"): one team with 200 offices and 50,000
+ * bookings (seeded in SQL: one hour a day per office over 250 days around today), then
+ *   - GET /api/bookings?from=&to=          a week of every office (about 1,400 bookings),
+ *   - GET /api/availability?from=&to=&officeId=   a month of one office,
+ * 200 requests each, one after the other over real HTTP, with p50 and p99 latency. Whether the
+ * reads scan the bookings table is read from pg_stat_user_tables (seq_scan before and after), so
+ * the check holds whatever SQL the repository writes.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "#db/client.ts";
+import { shiftDate, todayInZone } from "#shared/time.ts";
+
+const OFFICES = 200;
+const DAYS = 250;
+const REQUESTS = 200;
+
+export interface RangeRead {
+  name: string;
+  path: string;
+  requests: number;
+  failures: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Items in one answer (bookings, or office-days). */
+  size: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function timed(url: string, cookie: string): Promise<{ ms: number; ok: boolean; body: unknown }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const body = await res.json();
+  return { ms: performance.now() - started, ok: res.ok, body };
+}
+
+async function seqScans(database: DatabaseHandle): Promise<number | null> {
+  try {
+    const result = (await database.db.execute(
+      sql`select coalesce(seq_scan, 0)::int as n from pg_stat_user_tables where relname = 'bookings'`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0] ? Number(result.rows[0].n) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seeds the big team through SQL, then measures both reads against the running app at `url`. */
+export async function benchRangeReads(
+  database: DatabaseHandle,
+  url: string,
+  signup: (companyName: string) => Promise<{ cookie: string; teamId: string; userId: string; zone: string }>,
+): Promise<{ reads: RangeRead[]; notes: string[] }> {
+  const { cookie, teamId, userId, zone } = await signup(`Range ${randomUUID().slice(0, 8)}`);
+  const today = todayInZone(zone);
+  await database.db.execute(sql`
+    insert into offices (team_id, name, capacity)
+    select ${teamId}::uuid, 'Range room ' || g, 4 from generate_series(1, ${OFFICES}) g`);
+  await database.db.execute(sql`
+    insert into bookings (team_id, office_id, user_id, start_at, end_at, seat_from, purpose)
+    select o.team_id, o.id, ${userId},
+           ((${today}::date + d) + time '09:00') at time zone ${zone},
+           ((${today}::date + d) + time '10:00') at time zone ${zone},
+           1, 'Range seed'
+    from offices o, generate_series(${-DAYS / 2}, ${DAYS / 2 - 1}) d
+    where o.team_id = ${teamId}::uuid`);
+  await database.db.execute(sql`analyze bookings`);
+  const office = (await database.db.execute(
+    sql`select id from offices where team_id = ${teamId}::uuid order by name limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  const officeId = office.rows[0].id;
+
+  const weekFrom = shiftDate(today, 7);
+  const monthFrom = `${shiftDate(today, 31).slice(0, 8)}01`;
+  const monthTo = shiftDate(`${shiftDate(monthFrom, 32).slice(0, 8)}01`, -1);
+  const plans = [
+    { name: "bookings, a week of 200 offices", path: `/api/bookings?from=${weekFrom}&to=${shiftDate(weekFrom, 6)}` },
+    {
+      name: "availability, a month of 1 office",
+      path: `/api/availability?from=${monthFrom}&to=${monthTo}&officeId=${officeId}`,
+    },
+  ];
+  const scansBefore = await seqScans(database);
+  const reads: RangeRead[] = [];
+  for (const plan of plans) {
+    const times: number[] = [];
+    let failures = 0;
+    let size = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      const { ms, ok, body } = await timed(`${url}${plan.path}`, cookie);
+      times.push(ms);
+      if (!ok) failures++;
+      if (i === 0) size = Array.isArray(body) ? body.length : JSON.stringify(body).length;
+    }
+    times.sort((a, b) => a - b);
+    reads.push({
+      ...plan,
+      requests: REQUESTS,
+      failures,
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+      size,
+    });
+  }
+  const scansAfter = await seqScans(database);
+  const notes = [
+    `range reads: ${OFFICES} offices, ${OFFICES * DAYS} bookings in one team, ${REQUESTS} sequential requests per read`,
+    scansBefore === null || scansAfter === null
+      ? "range reads: sequential scans of bookings not measurable on this database"
+      : `range reads: sequential scans of bookings during the reads: ${scansAfter - scansBefore}`,
+  ];
+  return { reads, notes };
+}

@@ -1,0 +1,111 @@
+/**
+ * What the Day, Week and Month views share (issue 7, "One calendar"): the date and the office live
+ * in the URL (`?date=yyyy-MM-dd&office=ID`), so a link opens the same view; the office last chosen
+ * is remembered per user in this browser and used when the URL names none.
+ */
+import { Link, useSearchParams } from "react-router";
+import type { Office } from "#shared/schemas/office.ts";
+import { isDateString } from "#shared/time.ts";
+import { cn } from "#web/lib/cn.ts";
+import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
+
+const ALL = "all";
+
+/** The calendar's date (URL, else today) and office (URL, else remembered, else `fallback`). */
+export function useCalendarParams(userId: string, today: string) {
+  const [params, setParams] = useSearchParams();
+  const storageKey = `${STORAGE_KEYS.calendarOffice}:${userId}`;
+  const dateParam = params.get("date");
+  const date = isDateString(dateParam) ? dateParam : today;
+  const officeParam = params.get("office") ?? readLocal(storageKey) ?? ALL;
+  const update = (next: { date?: string; office?: string }) => {
+    const merged = new URLSearchParams(params);
+    if (next.date) merged.set("date", next.date);
+    if (next.office) {
+      merged.set("office", next.office);
+      writeLocal(storageKey, next.office);
+    }
+    setParams(merged);
+  };
+  return {
+    date,
+    /** An office id, or "all". */
+    office: officeParam,
+    setDate: (value: string) => update({ date: value }),
+    setOffice: (value: string) => update({ office: value }),
+  };
+}
+
+/** The chosen offices: one by id, or every active one for "all" (and for an id no longer listed). */
+export function chosenOffices(offices: readonly Office[], office: string): Office[] {
+  const active = offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
+  if (office === ALL) return active;
+  const one = offices.find((o) => o.id === office);
+  return one ? [one] : active;
+}
+
+/** A labelled office picker with an "All offices" choice. */
+export function OfficeSelect({
+  offices,
+  value,
+  onChange,
+  allowAll = true,
+}: {
+  offices: readonly Office[];
+  value: string;
+  onChange: (office: string) => void;
+  allowAll?: boolean;
+}) {
+  const active = offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
+  const known = value === ALL ? allowAll : active.some((o) => o.id === value);
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-zinc-600 dark:text-zinc-400">Office</span>
+      <select
+        value={known ? value : allowAll ? ALL : (active[0]?.id ?? "")}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-9 max-w-[16rem] rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        {allowAll ? <option value={ALL}>All offices</option> : null}
+        {active.map((office) => (
+          <option key={office.id} value={office.id}>
+            {office.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const VIEWS = [
+  { path: "/day", label: "Day" },
+  { path: "/week", label: "Week" },
+  { path: "/month", label: "Month" },
+] as const;
+
+/** Day / Week / Month links keeping the date and office. */
+export function CalendarViewSwitcher({ current }: { current: (typeof VIEWS)[number]["path"] }) {
+  const [params] = useSearchParams();
+  const search = params.toString();
+  return (
+    <nav
+      aria-label="Calendar view"
+      className="inline-flex rounded-md border border-zinc-300 p-0.5 dark:border-zinc-700"
+    >
+      {VIEWS.map((view) => (
+        <Link
+          key={view.path}
+          to={`${view.path}${search ? `?${search}` : ""}`}
+          aria-current={view.path === current ? "page" : undefined}
+          className={cn(
+            "rounded px-3 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+            view.path === current &&
+              "bg-zinc-900 text-white hover:bg-zinc-900 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-100",
+          )}
+        >
+          {view.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,231 @@
+import { ChevronLeft, ChevronRight, Globe } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import type { Office } from "#shared/schemas/office.ts";
+import { formatLongDate, todayInZone } from "#shared/time.ts";
+import { NoOfficesState } from "#web/components/no-offices-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useRangeBookings } from "#web/features/bookings/api/get-range-bookings.ts";
+import {
+  type DaySummary,
+  formatUtilisation,
+  monthGridDates,
+  summariseDays,
+  type WeekStart,
+} from "#web/features/bookings/utils/month-summary.ts";
+import { useOffices } from "#web/lib/api/offices/get-offices.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { cn } from "#web/lib/cn.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { CalendarViewSwitcher, chosenOffices, OfficeSelect, useCalendarParams } from "./calendar-controls.tsx";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "November 2026" for a yyyy-MM-dd date. */
+function monthLabel(date: string): string {
+  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+}
+
+/** The first of the month `months` away from `date`'s month. */
+function shiftMonth(date: string, months: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+}
+
+/** What a day cell says to a screen reader: the date and every figure shown. */
+function dayLabel(day: DaySummary): string {
+  const parts = [formatLongDate(day.date), `${day.bookings} ${day.bookings === 1 ? "booking" : "bookings"}`];
+  if (day.own > 0) parts.push(`${day.own} yours`);
+  if (day.utilisation !== null) parts.push(`${formatUtilisation(day.utilisation)} utilised`);
+  return parts.join(", ");
+}
+
+/**
+ * /month?date=&office=: a 6×7 month grid in the team's zone; each day shows its bookings, the
+ * viewer's own and the utilisation (booked ÷ bookable seat-hours within business hours) as a bar
+ * and as text. A day opens /day for that date with the same office.
+ */
+export function MonthViewPage() {
+  const user = useCurrentUser();
+  const policy = teamPolicyOf(user);
+  const { timeZone } = policy;
+  const weekStartsOn = policy.weekStartsOn as WeekStart;
+  const today = todayInZone(timeZone);
+  const { date, office, setDate, setOffice } = useCalendarParams(user.id, today);
+  const dates = useMemo(() => monthGridDates(date, weekStartsOn), [date, weekStartsOn]);
+  const hasTeam = !!user.teamId;
+  const offices = useOffices({ queryConfig: { enabled: hasTeam } });
+  const bookings = useRangeBookings({ from: dates[0], to: dates[41], queryConfig: { enabled: hasTeam } });
+  const month = date.slice(0, 7);
+  const weekdays = Array.from({ length: 7 }, (_, i) => WEEKDAYS[(weekStartsOn + i) % 7]);
+
+  const summarise = (list: Office[]) =>
+    summariseDays({
+      dates,
+      bookings: bookings.data ?? [],
+      offices: chosenOffices(list, office),
+      viewerId: user.id,
+      timeZone,
+      businessStartMinute: policy.businessStartMinute,
+      businessEndMinute: policy.businessEndMinute,
+    });
+
+  return (
+    <div className="mx-auto max-w-[1400px]">
+      <PageHeader
+        title="Month View"
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-medium text-zinc-800 dark:text-zinc-200">{monthLabel(date)}</span>
+            <span className="inline-flex items-center gap-1" data-testid="team-time-zone">
+              <Globe className="size-3.5" aria-hidden="true" />
+              Times in {timeZone}
+            </span>
+          </span>
+        }
+        actions={<CalendarViewSwitcher current="/month" />}
+      />
+      <nav aria-label="Month navigation" className="mb-4 flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          size="icon"
+          onClick={() => setDate(shiftMonth(date, -1))}
+          aria-label="Previous month"
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Button variant="secondary" onClick={() => setDate(today)} disabled={date.slice(0, 7) === today.slice(0, 7)}>
+          Today
+        </Button>
+        <Button variant="secondary" size="icon" onClick={() => setDate(shiftMonth(date, 1))} aria-label="Next month">
+          <ChevronRight aria-hidden="true" />
+        </Button>
+        <div className="ml-auto">
+          <OfficeSelect offices={offices.data ?? []} value={office} onChange={setOffice} />
+        </div>
+      </nav>
+      <QueryState
+        query={combineQueries(offices, bookings)}
+        loading={<Skeleton className="h-[32rem]" />}
+        errorFallback="Failed to fetch bookings"
+        isEmpty={([list]) => list.every((o) => !o.isActive)}
+        empty={
+          <NoOfficesState role={user.role} title="No offices to book" description="There are no active offices yet." />
+        }
+      >
+        {([list]) => {
+          const days = summarise(list);
+          return (
+            <table className="w-full table-fixed border-collapse overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
+              <caption className="sr-only">{monthLabel(date)}: bookings and utilisation per day</caption>
+              <thead>
+                <tr>
+                  {weekdays.map((weekday) => (
+                    <th
+                      key={weekday}
+                      scope="col"
+                      className="border-b border-zinc-200 bg-zinc-50 py-2 text-xs font-medium text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400"
+                    >
+                      <abbr title={weekday} className="no-underline">
+                        {weekday.slice(0, 3)}
+                      </abbr>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: 6 }, (_, row) => (
+                  <tr key={days[row * 7].date}>
+                    {days.slice(row * 7, row * 7 + 7).map((day) => (
+                      <DayCell
+                        key={day.date}
+                        day={day}
+                        inMonth={day.date.startsWith(month)}
+                        isToday={day.date === today}
+                        office={office}
+                      />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function DayCell({
+  day,
+  inMonth,
+  isToday,
+  office,
+}: {
+  day: DaySummary;
+  inMonth: boolean;
+  isToday: boolean;
+  office: string;
+}) {
+  const percent = day.utilisation === null ? null : formatUtilisation(day.utilisation);
+  return (
+    <td className="h-24 border border-zinc-200 p-0 align-top sm:h-28 dark:border-zinc-800">
+      <Link
+        to={`/day?date=${day.date}&office=${encodeURIComponent(office)}`}
+        aria-label={dayLabel(day)}
+        aria-current={isToday ? "date" : undefined}
+        className={cn(
+          "flex h-full flex-col gap-1 p-1.5 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:p-2 dark:hover:bg-zinc-900",
+          !inMonth && "bg-zinc-50/60 text-zinc-400 dark:bg-zinc-950 dark:text-zinc-600",
+        )}
+      >
+        <span
+          className={cn(
+            "inline-flex size-6 items-center justify-center rounded-full text-xs font-medium sm:text-sm",
+            isToday && "bg-indigo-600 text-white",
+          )}
+        >
+          {Number(day.date.slice(8))}
+        </span>
+        {day.bookings > 0 ? (
+          <span className="text-xs text-zinc-700 dark:text-zinc-300">
+            {day.bookings}
+            <span className="hidden sm:inline"> {day.bookings === 1 ? "booking" : "bookings"}</span>
+          </span>
+        ) : null}
+        {day.own > 0 ? (
+          <span className="hidden text-xs font-medium text-indigo-700 sm:inline dark:text-indigo-300">
+            {day.own} yours
+          </span>
+        ) : null}
+        {percent !== null && day.bookings > 0 ? (
+          <span className="mt-auto flex items-center gap-1">
+            <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" aria-hidden="true">
+              <span
+                className="block h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+                style={{ width: `${Math.max(4, Math.round((day.utilisation ?? 0) * 100))}%` }}
+              />
+            </span>
+            <span className="text-[11px] tabular-nums text-zinc-600 dark:text-zinc-400">{percent}</span>
+          </span>
+        ) : null}
+      </Link>
+    </td>
+  );
+}

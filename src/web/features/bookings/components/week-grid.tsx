@@ -1,0 +1,226 @@
+import { useRef, useState } from "react";
+import type { Booking } from "#shared/schemas/booking.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { formatMinute } from "#shared/time.ts";
+import { assignLanes } from "#web/features/bookings/utils/assign-lanes.ts";
+import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
+import { cn } from "#web/lib/cn.ts";
+
+/** A range of one day's free cells chosen by dragging (or one cell by a click or Enter). */
+export interface CellRange {
+  date: string;
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface WeekDay {
+  date: string;
+  /** "Mon 23" */
+  label: string;
+  /** "Monday, November 23, 2026" */
+  longLabel: string;
+  isToday: boolean;
+  bookings: DayBooking[];
+  /** Why a cell of this day at `minute` cannot be booked (past, notice, horizon), or null. */
+  closedReason: (minute: number) => string | null;
+  /** The first bookable cell's minute, or null when the whole day is closed. */
+  firstOpenMinute: number | null;
+}
+
+const ROW_PX = 44;
+const CELL_MINUTES = 30;
+
+/**
+ * One office's week: a column per local day, rows of the business hours in 30-minute cells. Free
+ * cells are buttons (click or Enter to book from there; press and drag down to choose a range);
+ * closed cells say why on hover and focus; bookings are blocks naming who, when and (for a shared
+ * office) how many seats of the office they take.
+ */
+export function WeekGrid({
+  office,
+  days,
+  startMinute,
+  endMinute,
+  currentUserId,
+  nowMinute,
+  onRange,
+  onBookingClick,
+}: {
+  office: Office;
+  days: WeekDay[];
+  startMinute: number;
+  endMinute: number;
+  currentUserId: string;
+  /** Local minute of now when today is in the week, else null. */
+  nowMinute: number | null;
+  onRange: (range: CellRange) => void;
+  onBookingClick: (booking: Booking) => void;
+}) {
+  const cells: number[] = [];
+  for (let m = startMinute; m < endMinute; m += CELL_MINUTES) cells.push(m);
+  const height = cells.length * ROW_PX;
+  const top = (minute: number) =>
+    ((Math.min(Math.max(minute, startMinute), endMinute) - startMinute) / CELL_MINUTES) * ROW_PX;
+  const [drag, setDrag] = useState<CellRange | null>(null);
+  const dragging = useRef(false);
+
+  const finishDrag = () => {
+    // A click (no drag beyond its own cell) books from there for an hour, as Enter does.
+    if (dragging.current && drag) {
+      const clicked = drag.endMinute - drag.startMinute === CELL_MINUTES;
+      onRange(clicked ? { ...drag, endMinute: drag.startMinute + 60 } : drag);
+    }
+    dragging.current = false;
+    setDrag(null);
+  };
+
+  return (
+    <div
+      className="overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+      onPointerUp={finishDrag}
+      onPointerLeave={() => {
+        dragging.current = false;
+        setDrag(null);
+      }}
+    >
+      <div className="grid min-w-[760px]" style={{ gridTemplateColumns: "4rem repeat(7, minmax(0, 1fr))" }}>
+        <div className="border-b border-zinc-200 dark:border-zinc-800" />
+        {days.map((day) => (
+          <div
+            key={day.date}
+            className={cn(
+              "border-b border-l border-zinc-200 px-2 py-2 text-center text-xs font-medium text-zinc-600 dark:border-zinc-800 dark:text-zinc-400",
+              day.isToday && "text-indigo-700 dark:text-indigo-300",
+            )}
+          >
+            <abbr title={day.longLabel} className="no-underline">
+              {day.label}
+            </abbr>
+          </div>
+        ))}
+        <div className="relative" style={{ height }} aria-hidden="true">
+          {cells
+            .filter((m) => m % 60 === 0 || m === startMinute)
+            .map((m) => (
+              <span
+                key={m}
+                // The first hour's label sits inside the grid rather than over the header's border.
+                className={cn(
+                  "absolute right-2 text-[11px] text-zinc-500",
+                  m === startMinute ? "mt-1" : "-translate-y-1/2",
+                )}
+                style={{ top: top(m) }}
+              >
+                {formatMinute(m)}
+              </span>
+            ))}
+        </div>
+        {days.map((day) => {
+          const { placed, lanes } = assignLanes(day.bookings);
+          return (
+            <div key={day.date} className="relative border-l border-zinc-200 dark:border-zinc-800" style={{ height }}>
+              {cells.map((m) => {
+                const reason = day.closedReason(m);
+                const taken = day.bookings.some((b) => b.startMinute < m + CELL_MINUTES && b.endMinute > m);
+                const full =
+                  taken &&
+                  (!office.isShared ||
+                    day.bookings
+                      .filter((b) => b.startMinute < m + CELL_MINUTES && b.endMinute > m)
+                      .reduce((n, b) => n + b.booking.seats, 0) >= office.capacity);
+                const selected = drag && drag.date === day.date && m >= drag.startMinute && m < drag.endMinute;
+                const label = `${formatMinute(m)} on ${day.longLabel}`;
+                if (reason || full) {
+                  return (
+                    <div
+                      key={m}
+                      title={reason ?? undefined}
+                      className={cn(
+                        "absolute inset-x-0 border-t border-zinc-100 dark:border-zinc-800/60",
+                        reason &&
+                          "bg-[repeating-linear-gradient(135deg,transparent,transparent_6px,rgba(113,113,122,0.08)_6px,rgba(113,113,122,0.08)_12px)]",
+                      )}
+                      style={{ top: top(m), height: ROW_PX }}
+                    >
+                      {reason ? <span className="sr-only">{`${label}: ${reason}`}</span> : null}
+                    </div>
+                  );
+                }
+                return (
+                  <button
+                    key={m}
+                    type="button"
+                    aria-label={`Book ${office.name} at ${label}`}
+                    className={cn(
+                      "absolute inset-x-0 border-t border-zinc-100 text-left hover:bg-indigo-50 focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-800/60 dark:hover:bg-indigo-950/40",
+                      selected && "bg-indigo-100 dark:bg-indigo-900/50",
+                    )}
+                    style={{ top: top(m), height: ROW_PX }}
+                    onPointerDown={(event) => {
+                      if (event.button !== 0) return;
+                      dragging.current = true;
+                      setDrag({ date: day.date, startMinute: m, endMinute: m + CELL_MINUTES });
+                    }}
+                    onPointerEnter={() => {
+                      if (!dragging.current || !drag || drag.date !== day.date || m < drag.startMinute) return;
+                      setDrag({ ...drag, endMinute: m + CELL_MINUTES });
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === "Enter" || event.key === " ") {
+                        event.preventDefault();
+                        onRange({ date: day.date, startMinute: m, endMinute: m + 60 });
+                      }
+                    }}
+                  />
+                );
+              })}
+              {day.isToday && nowMinute !== null && nowMinute >= startMinute && nowMinute <= endMinute ? (
+                <div
+                  className="pointer-events-none absolute inset-x-0 z-10 h-0.5 bg-red-500"
+                  style={{ top: top(nowMinute) }}
+                  aria-hidden="true"
+                />
+              ) : null}
+              {placed.map(({ booking, startMinute: from, endMinute: to, lane }) => {
+                const mine = booking.userId === currentUserId;
+                const who = mine ? "You" : booking.userName;
+                const when = `${formatMinute(from)}–${formatMinute(to)}`;
+                const seats = office.isShared ? `${booking.seats} of ${office.capacity} seats` : null;
+                const name = [`${office.name} booked by ${who}`, when, booking.purpose, seats]
+                  .filter(Boolean)
+                  .join(", ");
+                return (
+                  <button
+                    key={booking.id}
+                    type="button"
+                    data-booking-id={booking.id}
+                    onClick={() => onBookingClick(booking)}
+                    aria-label={name}
+                    title={name}
+                    className={cn(
+                      "absolute z-[5] overflow-hidden rounded-md border px-1.5 py-1 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
+                      mine
+                        ? "border-indigo-300 bg-indigo-100 text-indigo-950 dark:border-indigo-700 dark:bg-indigo-900 dark:text-indigo-50"
+                        : "border-zinc-300 bg-zinc-100 text-zinc-900 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-50",
+                    )}
+                    style={{
+                      top: top(from) + 1,
+                      height: Math.max(20, top(to) - top(from) - 2),
+                      left: `calc(${(lane / lanes) * 100}% + 2px)`,
+                      width: `calc(${100 / lanes}% - 4px)`,
+                    }}
+                  >
+                    <span className="block font-semibold break-words">{who}</span>
+                    <span className="block tabular-nums">{when}</span>
+                    {seats ? <span className="block">{seats}</span> : null}
+                    {booking.purpose ? <span className="block truncate opacity-80">{booking.purpose}</span> : null}
+                  </button>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { Globe } from "lucide-react";
+import { useMemo, useState } from "react";
+import { can } from "#shared/roles.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import { formatLongDate, minuteOfDay, todayInZone } from "#shared/time.ts";
+import { NoOfficesState } from "#web/components/no-offices-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
+import { useRangeBookings } from "#web/features/bookings/api/get-range-bookings.ts";
+import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
+import { bookedToastTitle } from "#web/features/bookings/utils/booking-labels.ts";
+import { groupBookingsByOffice } from "#web/features/bookings/utils/group-bookings-by-office.ts";
+import { slotViolation } from "#web/features/bookings/utils/slot-violation.ts";
+import { shortDayLabel, weekDates } from "#web/features/bookings/utils/week-dates.ts";
+import { useOffices } from "#web/lib/api/offices/get-offices.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
+import { useNow } from "#web/lib/use-now.ts";
+import { useReturnFocus } from "#web/lib/use-return-focus.ts";
+import { BookSlotDialog, type SlotRequest } from "./book-slot-dialog.tsx";
+import { BookingDetailsDialog, type BookingSelection } from "./booking-details-dialog.tsx";
+import { CalendarViewSwitcher, chosenOffices, OfficeSelect, useCalendarParams } from "./calendar-controls.tsx";
+import { DateNavigation } from "./date-navigation.tsx";
+import { type CellRange, type WeekDay, WeekGrid } from "./week-grid.tsx";
+import { WeekList } from "./week-list.tsx";
+
+/**
+ * /week?date=&office=: one office's week in the team's zone (7 days from the team's week start,
+ * rows of its business hours). Drag down free cells to book a range; click a booking for its
+ * details. Below 768 px the week is a day-by-day list.
+ */
+export function WeekViewPage() {
+  const user = useCurrentUser();
+  const policy = teamPolicyOf(user);
+  const { timeZone, businessStartMinute, businessEndMinute } = policy;
+  const { weekStartsOn } = policy;
+  const now = useNow();
+  const today = todayInZone(timeZone);
+  const { date, office: officeParam, setDate, setOffice } = useCalendarParams(user.id, today);
+  const dates = useMemo(() => weekDates(date, weekStartsOn), [date, weekStartsOn]);
+  const hasTeam = !!user.teamId;
+  const offices = useOffices({ queryConfig: { enabled: hasTeam } });
+  const bookings = useRangeBookings({ from: dates[0], to: dates[6], queryConfig: { enabled: hasTeam } });
+  const { bookFromDialog, pending } = useBookSlot(user, timeZone);
+  const focus = useReturnFocus();
+  const cancelBooking = useCancelBooking();
+  const [slot, setSlot] = useState<(SlotRequest & { date: string }) | null>(null);
+  const [selected, setSelected] = useState<BookingSelection | null>(null);
+  const isPhone = useMediaQuery("(max-width: 767px)");
+
+  const office = chosenOffices(offices.data ?? [], officeParam)[0] ?? null;
+  const days: WeekDay[] = useMemo(() => {
+    const list = bookings.data ?? [];
+    return dates.map((day) => {
+      const closedReason = (minute: number) =>
+        slotViolation({ date: day, startMinute: minute, minutes: 30 }, policy, new Date(now))?.message ?? null;
+      let firstOpenMinute: number | null = null;
+      for (let m = businessStartMinute; m + 30 <= businessEndMinute && firstOpenMinute === null; m += 30) {
+        if (!closedReason(m)) firstOpenMinute = m;
+      }
+      return {
+        date: day,
+        label: shortDayLabel(day),
+        longLabel: formatLongDate(day),
+        isToday: day === today,
+        bookings: office ? (groupBookingsByOffice(list, day, timeZone).get(office.id) ?? []) : [],
+        closedReason,
+        firstOpenMinute,
+      };
+    });
+  }, [bookings.data, dates, today, office, timeZone, policy, now, businessStartMinute, businessEndMinute]);
+  const nowMinute = dates.includes(today) ? minuteOfDay(new Date(now).toISOString(), today, timeZone) : null;
+
+  const openRange = (range: CellRange) => {
+    if (!office) return;
+    focus.remember();
+    setSlot({ office, startMinute: range.startMinute, minutes: range.endMinute - range.startMinute, date: range.date });
+  };
+  const openBooking = (booking: Booking) => {
+    if (!office) return;
+    focus.remember();
+    setSelected({ booking, office });
+  };
+  const canCancel = (b: Booking) => b.userId === user.id || can(user.role, "booking:others");
+  const cancel = async (b: Booking) => {
+    await cancelBooking.mutateAsync({ id: b.id });
+    setSelected(null);
+    toast({
+      title: "Booking cancelled",
+      description:
+        b.userId === user.id ? "Your booking has been cancelled." : `The booking for ${b.userName} has been cancelled.`,
+      variant: "success",
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-[1400px]">
+      <PageHeader
+        title="Week View"
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-medium text-zinc-800 dark:text-zinc-200">
+              {formatLongDate(dates[0])} – {formatLongDate(dates[6])}
+            </span>
+            <span className="inline-flex items-center gap-1" data-testid="team-time-zone">
+              <Globe className="size-3.5" aria-hidden="true" />
+              Times in {timeZone}
+            </span>
+          </span>
+        }
+        actions={<CalendarViewSwitcher current="/week" />}
+      />
+      <DateNavigation
+        date={date}
+        today={today}
+        step={7}
+        unit="week"
+        onChange={setDate}
+        hint={
+          <OfficeSelect
+            offices={offices.data ?? []}
+            value={office?.id ?? officeParam}
+            onChange={setOffice}
+            allowAll={false}
+          />
+        }
+      />
+      <QueryState
+        query={combineQueries(offices, bookings)}
+        loading={<Skeleton className="h-[36rem]" />}
+        errorFallback="Failed to fetch bookings"
+        isEmpty={() => office === null}
+        empty={
+          <NoOfficesState role={user.role} title="No offices to book" description="There are no active offices yet." />
+        }
+      >
+        {() =>
+          office === null ? null : isPhone ? (
+            <WeekList
+              office={office}
+              days={days}
+              currentUserId={user.id}
+              onBook={(day) =>
+                openRange({ date: day, startMinute: businessStartMinute, endMinute: businessStartMinute + 60 })
+              }
+              onBookingClick={openBooking}
+            />
+          ) : (
+            <WeekGrid
+              office={office}
+              days={days}
+              startMinute={businessStartMinute}
+              endMinute={businessEndMinute}
+              currentUserId={user.id}
+              nowMinute={nowMinute}
+              onRange={openRange}
+              onBookingClick={openBooking}
+            />
+          )
+        }
+      </QueryState>
+      <BookSlotDialog
+        request={slot}
+        date={slot?.date ?? date}
+        policy={policy}
+        pending={pending}
+        onOpenChange={(open) => {
+          if (!open) setSlot(null);
+        }}
+        onCloseAutoFocus={focus.restore}
+        onConfirm={async ({ office: chosen, startMinute, minutes, purpose }) => {
+          if (!slot) return;
+          const created = await bookFromDialog({ office: chosen, date: slot.date, startMinute, minutes, purpose });
+          focus.prefer(`[data-booking-id="${created.id}"]`);
+          setSlot(null);
+          toast({
+            title: bookedToastTitle(chosen.name, created.startISO, created.endISO, timeZone),
+            description: `${formatLongDate(slot.date)} · times in ${timeZone}`,
+            variant: "success",
+          });
+        }}
+      />
+      <BookingDetailsDialog
+        selection={selected}
+        timeZone={timeZone}
+        currentUserId={user.id}
+        canCancel={selected ? canCancel(selected.booking) : false}
+        pending={cancelBooking.isPending}
+        onOpenChange={(open) => {
+          if (!open) setSelected(null);
+        }}
+        onCancelBooking={cancel}
+        onCloseAutoFocus={focus.restore}
+      />
+    </div>
+  );
+}
