@@ -80,7 +80,9 @@ export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = co
     pool.on("connect", (client) => {
       client.on("error", (error) => {
         log.warn({ err: redactDatabaseError(error) }, "database connection lost");
+        reclaimLater(pool, client, error);
       });
+      client.on("end", () => reclaimLater(pool, client, new Error("Connection ended")));
     });
     const db = drizzlePg({ client: pool, schema });
     const notifier = postgresNotifier(config.url, pool);
@@ -132,6 +134,30 @@ export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = co
     await release?.();
     throw error;
   }
+}
+
+/** How long a dead client may stay checked out before the pool takes it back. */
+const RECLAIM_MS = 1_000;
+
+/**
+ * Gives the pool back a dead client its holder never released. Drizzle's `transaction()` releases
+ * its client in a `finally` that a failed `begin` never reaches, so a connection cut exactly then
+ * (pg_terminate_backend, a failover) leaked one pooled client each time, until every request
+ * waited for a connection that never came. Anyone still using a dead client gets an error at once,
+ * so one second later a client still checked out is abandoned: release it as broken (the pool
+ * drops it and opens a new one) and make the holder's late release, if any, a no-op.
+ * Reads pg-pool's `_clients` and `_idle` (no public API tells whether a client is checked out).
+ */
+function reclaimLater(pool: pg.Pool, client: pg.PoolClient, error: Error): void {
+  setTimeout(() => {
+    const internals = pool as unknown as { _clients?: unknown[]; _idle?: { client: unknown }[] };
+    const inPool = internals._clients?.includes(client) ?? false;
+    const idle = internals._idle?.some((item) => item.client === client) ?? false;
+    if (!inPool || idle || typeof client.release !== "function") return;
+    const release = client.release;
+    client.release = () => {};
+    release.call(client, error);
+  }, RECLAIM_MS).unref();
 }
 
 const UNAVAILABLE_STATES = new Set([

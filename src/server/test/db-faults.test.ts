@@ -110,6 +110,26 @@ describe.skipIf(!PG_URL)("PostgreSQL faults", () => {
     await admin.end();
   });
 
+  it("takes back a pooled connection that died while its holder never released it (a failed begin)", async () => {
+    // drizzle's transaction() releases its client in a finally that a failed `begin` never reaches.
+    // Simulate that holder: check a client out, cut its connection, and never release it.
+    const small = await openDatabase({ kind: "postgresql", url, poolSize: 1, acquireTimeoutMs: 3000 });
+    try {
+      const pool = (small.db as unknown as { $client: pg.Pool }).$client;
+      const abandoned = await pool.connect();
+      const { rows } = await abandoned.query<{ pid: number }>("select pg_backend_pid() as pid");
+      await admin.query("select pg_terminate_backend($1)", [rows[0].pid]);
+      // The only pooled connection is dead and checked out: without the reclaim, this waits for the
+      // acquire timeout and fails; with it, the pool opens a new connection.
+      const result = await small.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(Number(result.rows[0].one)).toBe(1);
+      // The holder's late release is harmless.
+      expect(() => abandoned.release()).not.toThrow();
+    } finally {
+      await small.close();
+    }
+  });
+
   it("survives terminated backends: the hit requests get 503, the next ones are served", async () => {
     const app = await appOver(database);
     // Holds the users table so that a login and a query are certainly in flight when the backends are

@@ -157,7 +157,9 @@ describe.skipIf(!process.env.DATABASE_URL)("faults on PostgreSQL (real processes
       const unexpected = load.answers.filter((a) => ![201, 409, 503].includes(a.status));
       expect(unexpected.slice(0, 5), `statuses ${[...statuses]}`).toEqual([]);
       for (const answer of load.answers.filter((a) => a.status === 503)) expectErrorBody(answer);
-      // The next requests succeed.
+      // Once health answers again (the pool has reconnected; under a loaded machine a fresh
+      // connection can take longer than the acquire timeout), the next requests succeed.
+      await waitForHealth(server);
       const after = writeLoad(() => server.base, team.cookie, team.officeIds, 1, 20_000);
       await new Promise((done) => setTimeout(done, 1_000));
       await after.stop();
