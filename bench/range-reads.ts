@@ -59,14 +59,14 @@ export async function benchRangeReads(
   const today = todayInZone(zone);
   await database.db.execute(sql`
     insert into offices (team_id, name, capacity)
-    select ${teamId}::uuid, 'Range room ' || g, 4 from generate_series(1, ${OFFICES}) g`);
+    select ${teamId}::uuid, 'Range room ' || g, 4 from generate_series(1, ${OFFICES}::int) g`);
   await database.db.execute(sql`
     insert into bookings (team_id, office_id, user_id, start_at, end_at, seat_from, purpose)
     select o.team_id, o.id, ${userId},
            ((${today}::date + d) + time '09:00') at time zone ${zone},
            ((${today}::date + d) + time '10:00') at time zone ${zone},
            1, 'Range seed'
-    from offices o, generate_series(${-DAYS / 2}, ${DAYS / 2 - 1}) d
+    from offices o, generate_series(${-DAYS / 2}::int, ${DAYS / 2 - 1}::int) d
     where o.team_id = ${teamId}::uuid`);
   await database.db.execute(sql`analyze bookings`);
   const office = (await database.db.execute(
