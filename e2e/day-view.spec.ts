@@ -73,8 +73,6 @@ test.describe("at 1366 px", () => {
     const date = tomorrowInTeamZone();
     await openDay(page, date);
     await expect(freeCell(page, "Focus Room", 10)).toBeVisible();
-    // Ben takes 10:00 after this page loaded: it still shows the hour as free.
-    await bookThroughApi(colleague.page, officeId, date, 10);
 
     // Opened from the keyboard, the first Escape closes the dialog and focus is back on the cell.
     await freeCell(page, "Focus Room", 10).focus();
@@ -85,8 +83,12 @@ test.describe("at 1366 px", () => {
     await expect(dialog).toHaveCount(0);
     await expect(freeCell(page, "Focus Room", 10)).toBeFocused();
 
+    const checked = page.waitForResponse((r) => r.url().endsWith("/api/bookings/check"));
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
+    await checked;
+    // Ben takes 10:00 after the dialog checked the slot: only the answer to Book can say so.
+    await bookThroughApi(colleague.page, officeId, date, 10);
     await dialog.getByRole("button", { name: "Book", exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText(/Focus Room is already booked from 10:00 to 11:00/);
     await expect(toast(page)).toHaveCount(0);

@@ -108,9 +108,10 @@ test("a team signs up, books an office, invites a colleague who sees the booking
   await other.getByRole("button", { name: "Book Focus Room at 09:00" }).click();
   const overlapDialog = other.getByRole("dialog");
   await overlapDialog.getByLabel("Duration").selectOption("120");
-  await overlapDialog.getByRole("button", { name: "Book" }).click();
-  // The server's refusal stays in the dialog, next to the times that caused it.
+  // The dialog asks the server before sending: it names the booking in the way, next to the times
+  // that caused it, and holds Book.
   await expect(overlapDialog.getByRole("alert")).toContainText("Focus Room is already booked from 10:00 to 11:00");
+  await expect(overlapDialog.getByRole("button", { name: "Book" })).toBeDisabled();
   await expect(other.getByRole("button", { name: /Focus Room booked by Ben Okafor/ })).toHaveCount(0);
   await other.keyboard.press("Escape");
   await expect(overlapDialog).toBeHidden();

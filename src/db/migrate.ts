@@ -7,9 +7,9 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type pg from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type pg from "pg";
 import type { DatabaseHandle } from "./client.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./drizzle", import.meta.url));

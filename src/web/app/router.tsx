@@ -6,7 +6,6 @@ import { RouteError } from "./route-error.tsx";
 const placeholder = () => import("./placeholder-page.tsx");
 
 const PLACEHOLDER_PATHS = [
-  "bookings/history",
   "booking-templates",
   "recurring",
   "notifications",
@@ -64,6 +63,12 @@ export const router = createBrowserRouter([
             path: "month",
             lazy: async () => ({
               Component: (await import("#web/features/bookings/components/month-view-page.tsx")).MonthViewPage,
+            }),
+          },
+          {
+            path: "bookings/history",
+            lazy: async () => ({
+              Component: (await import("#web/features/bookings/components/my-bookings-page.tsx")).MyBookingsPage,
             }),
           },
           {

@@ -1,3 +1,5 @@
+import type { CreateBookingBody, MineCsvQuery } from "#shared/schemas/booking.ts";
+
 /**
  * Query keys of bookings. Every key starts with `bookingKeys.all`, so invalidating it refreshes
  * every view (day, week, month lists and the user's upcoming list) at once.
@@ -22,6 +24,10 @@ export const bookingKeys = {
   /** The signed-in user's own bookings. */
   mine: () => [...bookingKeys.all, "mine"] as const,
   upcoming: (limit: number) => [...bookingKeys.mine(), "upcoming", limit] as const,
+  /** My Bookings (GET /api/bookings/mine) under one set of filters: an infinite list of pages. */
+  minePage: (filters: MineCsvQuery) => [...bookingKeys.mine(), "page", filters] as const,
+  /** POST /api/bookings/check of one create body (the booking dialog's live explanation). */
+  check: (body: CreateBookingBody) => [...bookingKeys.all, "check", body] as const,
 };
 
 /** The date range of a list key made by `bookingKeys.range`/`day`, or null for any other key. */

@@ -27,7 +27,8 @@ export function useCancelBooking({
       const filters = { queryKey: bookingKeys.all };
       await qc.cancelQueries(filters);
       const previous = qc.getQueriesData<Booking[]>(filters);
-      qc.setQueriesData<Booking[]>(filters, (old) => (old ? removeBooking(old, id) : old));
+      // Only the lists: other keys under bookingKeys.all (the dialog's check) hold no list.
+      qc.setQueriesData<Booking[]>(filters, (old) => (Array.isArray(old) ? removeBooking(old, id) : old));
       return { previous };
     },
     onError: (error, input, context, ...rest) => {

@@ -1,11 +1,13 @@
 import { CircleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
-import type { Booking } from "#shared/schemas/booking.ts";
+import { useEffect, useRef, useState } from "react";
+import type { BookingPolicy } from "#shared/booking-policy.ts";
+import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatInZone, formatTimeInZone } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { BookingEditForm } from "./booking-edit-form.tsx";
 
 /** A booking opened from the day view, with the seats its office has taken during it. */
 export interface BookingSelection {
@@ -17,35 +19,63 @@ export interface BookingSelection {
 
 /**
  * What a booking is before anything is done to it: who, when (in the team's zone), office, seats
- * and purpose, with Cancel as an action for its owner or a manager. A manager clicking a
- * colleague's block used to land on "Cancel this booking?" without seeing whose it was. Editing
- * will join Cancel when the PATCH call exists. A refused cancel is shown here, not in a toast.
- * `onCancelBooking` resolves when cancelled (the page closes the dialog).
+ * and purpose, with Edit and Cancel as actions for its owner or a manager. A manager clicking a
+ * colleague's block used to land on "Cancel this booking?" without seeing whose it was. Edit turns
+ * the dialog into the edit form (BookingEditForm; Back returns to the details). A refused cancel or
+ * edit is shown here, not in a toast. `onCancelBooking` and `onUpdateBooking` resolve when done
+ * (the page closes the dialog).
  */
 export function BookingDetailsDialog({
   selection,
   timeZone,
   currentUserId,
   canCancel,
+  canEdit = false,
+  offices = [],
+  policy,
   pending,
+  updating = false,
   onOpenChange,
   onCancelBooking,
+  onUpdateBooking,
   onCloseAutoFocus,
 }: {
   selection: BookingSelection | null;
   timeZone: string;
   currentUserId?: string;
   canCancel: boolean;
+  /** The owner, or team_manager and above (the server checks again). */
+  canEdit?: boolean;
+  /** Offices a booking may move to (the active ones). */
+  offices?: readonly Office[];
+  /** The team's rules, for the edit form; without it there is no Edit action. */
+  policy?: BookingPolicy;
   pending: boolean;
+  updating?: boolean;
   onOpenChange: (open: boolean) => void;
   /** A returned promise that rejects puts the server's message inline in the dialog. */
   onCancelBooking: (booking: Booking) => unknown;
+  /** Sends the edit; a returned promise that rejects keeps the server's message in the form. */
+  onUpdateBooking?: (booking: Booking, body: UpdateBookingBody) => unknown;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const b = selection?.booking;
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  // Back from the edit form puts focus on Edit again.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [returnToEdit, setReturnToEdit] = useState(false);
   useEffect(() => {
-    if (b) setError(null);
+    if (!editing && returnToEdit) {
+      editButton.current?.focus();
+      setReturnToEdit(false);
+    }
+  }, [editing, returnToEdit]);
+  useEffect(() => {
+    if (b) {
+      setError(null);
+      setEditing(false);
+    }
   }, [b]);
   if (!b || !selection) return <Dialog open={false} onOpenChange={onOpenChange} />;
   const { office, seatsTaken } = selection;
@@ -54,6 +84,31 @@ export function BookingDetailsDialog({
   const seats = !office.isShared
     ? `Whole office (${office.capacity} ${office.capacity === 1 ? "seat" : "seats"})`
     : `${b.isWholeOffice ? `All ${office.capacity} seats` : `${b.seats || 1} ${b.seats > 1 ? "seats" : "seat"}`}${seatsTaken === undefined ? ` of ${office.capacity}` : ` · ${seatsTaken} of ${office.capacity} taken at the busiest moment`}`;
+  const editable = canEdit && policy !== undefined && onUpdateBooking !== undefined;
+  if (editing && editable) {
+    return (
+      <Dialog open onOpenChange={onOpenChange}>
+        <DialogContent
+          title="Edit booking"
+          description={`${mine ? "Your booking" : `${b.userName}'s booking`} · ${when}`}
+          className="max-w-md"
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <BookingEditForm
+            booking={b}
+            offices={offices}
+            policy={policy}
+            pending={updating}
+            onCancel={() => {
+              setEditing(false);
+              setReturnToEdit(true);
+            }}
+            onSave={(body) => onUpdateBooking(b, body)}
+          />
+        </DialogContent>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
@@ -92,6 +147,11 @@ export function BookingDetailsDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Done
           </Button>
+          {editable ? (
+            <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
           {canCancel ? (
             <Button
               variant="destructive"

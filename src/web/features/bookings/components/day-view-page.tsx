@@ -3,14 +3,15 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { QUICK_BOOKING_MINUTES } from "#shared/constants.ts";
 import { can } from "#shared/roles.ts";
-import type { Booking } from "#shared/schemas/booking.ts";
+import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
-import { formatLongDate, isDateString, minuteOfDay, todayInZone } from "#shared/time.ts";
+import { formatBookingRange, formatLongDate, isDateString, minuteOfDay, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { useDayBookings } from "#web/features/bookings/api/get-day-bookings.ts";
+import { useUpdateBooking } from "#web/features/bookings/api/update-booking.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
 import { bookedToastTitle } from "#web/features/bookings/utils/booking-labels.ts";
 import {
@@ -78,6 +79,7 @@ export function DayViewPage() {
   const bookings = useDayBookings({ date, queryConfig: { enabled: hasTeam } });
   const { book, bookFromDialog, pending: booking } = useBookSlot(user, timeZone);
   const cancelBooking = useCancelBooking();
+  const updateBooking = useUpdateBooking();
   const [slot, setSlot] = useState<SlotRequest | null>(null);
   const [selected, setSelected] = useState<BookingSelection | null>(null);
   const focus = useReturnFocus();
@@ -131,6 +133,16 @@ export function DayViewPage() {
   };
 
   const canCancel = (b: Booking) => b.userId === user.id || can(user.role, "booking:others");
+  const update = async (b: Booking, body: UpdateBookingBody) => {
+    const updated = await updateBooking.mutateAsync({ id: b.id, body });
+    focus.prefer(`[data-booking-id="${updated.id}"]`);
+    setSelected(null);
+    toast({
+      title: "Booking updated",
+      description: `${updated.officeName}, ${formatBookingRange(updated.startISO, updated.endISO, timeZone)} (${timeZone})`,
+      variant: "success",
+    });
+  };
 
   const cancel = async (b: Booking) => {
     await cancelBooking.mutateAsync({ id: b.id });
@@ -221,13 +233,15 @@ export function DayViewPage() {
           if (!open) setSlot(null);
         }}
         onCloseAutoFocus={focus.restore}
-        onConfirm={async ({ office, startMinute, minutes, purpose }) => {
-          const created = await bookFromDialog({ office, date, startMinute, minutes, purpose });
+        canBookForOthers={can(user.role, "booking:others")}
+        currentUserId={user.id}
+        onConfirm={async ({ office, startMinute, minutes, purpose, bookFor }) => {
+          const created = await bookFromDialog({ office, date, startMinute, minutes, purpose, bookFor });
           focus.prefer(`[data-booking-id="${created.id}"]`);
           setSlot(null);
           toast({
             title: bookedToastTitle(office.name, created.startISO, created.endISO, timeZone),
-            description: `${formatLongDate(date)} · times in ${timeZone}`,
+            description: `${bookFor ? `For ${bookFor.name} · ` : ""}${formatLongDate(date)} · times in ${timeZone}`,
             variant: "success",
           });
         }}
@@ -237,7 +251,12 @@ export function DayViewPage() {
         timeZone={timeZone}
         currentUserId={user.id}
         canCancel={selected ? canCancel(selected.booking) : false}
+        canEdit={selected ? canCancel(selected.booking) : false}
+        offices={activeOffices}
+        policy={policy}
         pending={cancelBooking.isPending}
+        updating={updateBooking.isPending}
+        onUpdateBooking={update}
         onOpenChange={(open) => {
           if (!open) setSelected(null);
         }}

@@ -1,8 +1,9 @@
-import { useRef, useState } from "react";
+import { type DragEvent, useRef, useState } from "react";
 import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { assignLanes } from "#web/features/bookings/utils/assign-lanes.ts";
+import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimistic-booking.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
 
@@ -11,6 +12,13 @@ export interface CellRange {
   date: string;
   startMinute: number;
   endMinute: number;
+}
+
+/** A booking dropped on another time or day of the week (drag to move); its length is kept. */
+export interface BookingMove {
+  booking: Booking;
+  date: string;
+  startMinute: number;
 }
 
 export interface WeekDay {
@@ -34,7 +42,9 @@ const CELL_MINUTES = 30;
  * One office's week: a column per local day, rows of the business hours in 30-minute cells. Free
  * cells are buttons (click or Enter to book from there; press and drag down to choose a range);
  * closed cells say why on hover and focus; bookings are blocks naming who, when and (for a shared
- * office) how many seats of the office they take.
+ * office) how many seats of the office they take. A booking the user may change (`canMove`) can be
+ * dragged to another time or day (HTML drag and drop; its length is kept, the drop cell is its new
+ * start); the keyboard alternative is the details dialog's Edit.
  */
 export function WeekGrid({
   office,
@@ -45,6 +55,8 @@ export function WeekGrid({
   nowMinute,
   onRange,
   onBookingClick,
+  canMove,
+  onMove,
 }: {
   office: Office;
   days: WeekDay[];
@@ -55,6 +67,9 @@ export function WeekGrid({
   nowMinute: number | null;
   onRange: (range: CellRange) => void;
   onBookingClick: (booking: Booking) => void;
+  /** Whether the user may move `booking` (its owner, or team_manager and above). */
+  canMove?: (booking: Booking) => boolean;
+  onMove?: (move: BookingMove) => void;
 }) {
   const cells: number[] = [];
   for (let m = startMinute; m < endMinute; m += CELL_MINUTES) cells.push(m);
@@ -63,6 +78,15 @@ export function WeekGrid({
     ((Math.min(Math.max(minute, startMinute), endMinute) - startMinute) / CELL_MINUTES) * ROW_PX;
   const [drag, setDrag] = useState<CellRange | null>(null);
   const dragging = useRef(false);
+  // The booking being dragged to a new time, its length, and where it would land.
+  const moving = useRef<{ booking: Booking; minutes: number } | null>(null);
+  const [dropAt, setDropAt] = useState<CellRange | null>(null);
+  /** The cell under the pointer in a day column: the dragged booking's new start. */
+  const cellAt = (event: DragEvent<HTMLElement>): number => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const row = Math.floor((event.clientY - rect.top) / ROW_PX);
+    return startMinute + Math.min(Math.max(row, 0), cells.length - 1) * CELL_MINUTES;
+  };
 
   const finishDrag = () => {
     // A click (no drag beyond its own cell) books from there for an hour, as Enter does.
@@ -118,7 +142,30 @@ export function WeekGrid({
         {days.map((day) => {
           const { placed, lanes } = assignLanes(day.bookings);
           return (
-            <div key={day.date} className="relative border-l border-zinc-200 dark:border-zinc-800" style={{ height }}>
+            // biome-ignore lint/a11y/noStaticElementInteractions: a drop zone for blocks dragged with a pointer; the keyboard way to move one is the details dialog's Edit
+            <div
+              key={day.date}
+              className="relative border-l border-zinc-200 dark:border-zinc-800"
+              style={{ height }}
+              onDragOver={(event) => {
+                const move = moving.current;
+                if (!move) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = "move";
+                const at = cellAt(event);
+                if (dropAt?.date !== day.date || dropAt.startMinute !== at) {
+                  setDropAt({ date: day.date, startMinute: at, endMinute: at + move.minutes });
+                }
+              }}
+              onDrop={(event) => {
+                const move = moving.current;
+                if (!move) return;
+                event.preventDefault();
+                moving.current = null;
+                setDropAt(null);
+                onMove?.({ booking: move.booking, date: day.date, startMinute: cellAt(event) });
+              }}
+            >
               {cells.map((m) => {
                 const reason = day.closedReason(m);
                 const taken = day.bookings.some((b) => b.startMinute < m + CELL_MINUTES && b.endMinute > m);
@@ -181,7 +228,16 @@ export function WeekGrid({
                   aria-hidden="true"
                 />
               ) : null}
+              {dropAt && dropAt.date === day.date ? (
+                <div
+                  className="pointer-events-none absolute inset-x-1 z-10 rounded-md border-2 border-dashed border-indigo-500 bg-indigo-50/60 dark:bg-indigo-950/40"
+                  style={{ top: top(dropAt.startMinute), height: top(dropAt.endMinute) - top(dropAt.startMinute) }}
+                  data-testid="drop-target"
+                  aria-hidden="true"
+                />
+              ) : null}
               {placed.map(({ booking, startMinute: from, endMinute: to, lane }) => {
+                const movable = !!onMove && !isOptimisticBooking(booking) && (canMove?.(booking) ?? false);
                 const mine = booking.userId === currentUserId;
                 const who = mine ? "You" : booking.userName;
                 const when = `${formatMinute(from)}–${formatMinute(to)}`;
@@ -195,9 +251,24 @@ export function WeekGrid({
                     type="button"
                     data-booking-id={booking.id}
                     onClick={() => onBookingClick(booking)}
+                    draggable={movable}
+                    onDragStart={(event) => {
+                      if (!movable) return;
+                      event.dataTransfer.effectAllowed = "move";
+                      event.dataTransfer.setData("text/plain", booking.id);
+                      moving.current = {
+                        booking,
+                        minutes: Math.round((Date.parse(booking.endISO) - Date.parse(booking.startISO)) / 60_000),
+                      };
+                    }}
+                    onDragEnd={() => {
+                      moving.current = null;
+                      setDropAt(null);
+                    }}
                     aria-label={name}
                     title={name}
                     className={cn(
+                      movable && "cursor-grab active:cursor-grabbing",
                       "absolute z-[5] overflow-hidden rounded-md border px-1.5 py-1 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
                       mine
                         ? "border-indigo-300 bg-indigo-100 text-indigo-950 dark:border-indigo-700 dark:bg-indigo-900 dark:text-indigo-50"

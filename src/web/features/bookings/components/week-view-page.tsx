@@ -1,20 +1,23 @@
 import { Globe } from "lucide-react";
 import { useMemo, useState } from "react";
 import { can } from "#shared/roles.ts";
-import type { Booking } from "#shared/schemas/booking.ts";
-import { formatLongDate, minuteOfDay, todayInZone } from "#shared/time.ts";
+import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
+import { formatBookingRange, formatLongDate, minuteOfDay, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { useRangeBookings } from "#web/features/bookings/api/get-range-bookings.ts";
+import { useUpdateBooking } from "#web/features/bookings/api/update-booking.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
+import { draftOf, updateBodyOf } from "#web/features/bookings/utils/booking-edit.ts";
 import { bookedToastTitle } from "#web/features/bookings/utils/booking-labels.ts";
 import { groupBookingsByOffice } from "#web/features/bookings/utils/group-bookings-by-office.ts";
-import { slotViolation } from "#web/features/bookings/utils/slot-violation.ts";
+import { slotViolation, slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
 import { shortDayLabel, weekDates } from "#web/features/bookings/utils/week-dates.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -24,7 +27,7 @@ import { BookSlotDialog, type SlotRequest } from "./book-slot-dialog.tsx";
 import { BookingDetailsDialog, type BookingSelection } from "./booking-details-dialog.tsx";
 import { CalendarViewSwitcher, chosenOffices, OfficeSelect, useCalendarParams } from "./calendar-controls.tsx";
 import { DateNavigation } from "./date-navigation.tsx";
-import { type CellRange, type WeekDay, WeekGrid } from "./week-grid.tsx";
+import { type BookingMove, type CellRange, type WeekDay, WeekGrid } from "./week-grid.tsx";
 import { WeekList } from "./week-list.tsx";
 
 /**
@@ -47,11 +50,16 @@ export function WeekViewPage() {
   const { bookFromDialog, pending } = useBookSlot(user, timeZone);
   const focus = useReturnFocus();
   const cancelBooking = useCancelBooking();
+  const updateBooking = useUpdateBooking();
   const [slot, setSlot] = useState<(SlotRequest & { date: string }) | null>(null);
   const [selected, setSelected] = useState<BookingSelection | null>(null);
   const isPhone = useMediaQuery("(max-width: 767px)");
 
   const office = chosenOffices(offices.data ?? [], officeParam)[0] ?? null;
+  const activeOffices = useMemo(
+    () => (offices.data ?? []).filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name)),
+    [offices.data],
+  );
   const days: WeekDay[] = useMemo(() => {
     const list = bookings.data ?? [];
     return dates.map((day) => {
@@ -85,6 +93,34 @@ export function WeekViewPage() {
     setSelected({ booking, office });
   };
   const canCancel = (b: Booking) => b.userId === user.id || can(user.role, "booking:others");
+  const update = async (b: Booking, body: UpdateBookingBody) => {
+    const updated = await updateBooking.mutateAsync({ id: b.id, body });
+    focus.prefer(`[data-booking-id="${updated.id}"]`);
+    setSelected(null);
+    toast({
+      title: "Booking updated",
+      description: `${updated.officeName}, ${formatBookingRange(updated.startISO, updated.endISO, timeZone)} (${timeZone})`,
+      variant: "success",
+    });
+  };
+  // A block dropped on another time or day: the same rules as the edit form, then PATCH.
+  const move = ({ booking: b, date: day, startMinute }: BookingMove) => {
+    const draft = { ...draftOf(b, timeZone), date: day, startMinute };
+    const broken = slotViolations(draft, policy, new Date());
+    if (broken.length > 0) {
+      toast({
+        title: "Booking not moved",
+        description: broken.map((v) => v.message).join(" "),
+        variant: "destructive",
+      });
+      return;
+    }
+    const body = updateBodyOf(b, draft, timeZone);
+    if (!body || updateBooking.isPending) return;
+    update(b, body).catch((error: unknown) =>
+      toast({ title: "Booking not moved", description: errorMessage(error), variant: "destructive" }),
+    );
+  };
   const cancel = async (b: Booking) => {
     await cancelBooking.mutateAsync({ id: b.id });
     setSelected(null);
@@ -158,6 +194,8 @@ export function WeekViewPage() {
               nowMinute={nowMinute}
               onRange={openRange}
               onBookingClick={openBooking}
+              canMove={canCancel}
+              onMove={move}
             />
           )
         }
@@ -171,14 +209,23 @@ export function WeekViewPage() {
           if (!open) setSlot(null);
         }}
         onCloseAutoFocus={focus.restore}
-        onConfirm={async ({ office: chosen, startMinute, minutes, purpose }) => {
+        canBookForOthers={can(user.role, "booking:others")}
+        currentUserId={user.id}
+        onConfirm={async ({ office: chosen, startMinute, minutes, purpose, bookFor }) => {
           if (!slot) return;
-          const created = await bookFromDialog({ office: chosen, date: slot.date, startMinute, minutes, purpose });
+          const created = await bookFromDialog({
+            office: chosen,
+            date: slot.date,
+            startMinute,
+            minutes,
+            purpose,
+            bookFor,
+          });
           focus.prefer(`[data-booking-id="${created.id}"]`);
           setSlot(null);
           toast({
             title: bookedToastTitle(chosen.name, created.startISO, created.endISO, timeZone),
-            description: `${formatLongDate(slot.date)} · times in ${timeZone}`,
+            description: `${bookFor ? `For ${bookFor.name} · ` : ""}${formatLongDate(slot.date)} · times in ${timeZone}`,
             variant: "success",
           });
         }}
@@ -188,7 +235,12 @@ export function WeekViewPage() {
         timeZone={timeZone}
         currentUserId={user.id}
         canCancel={selected ? canCancel(selected.booking) : false}
+        canEdit={selected ? canCancel(selected.booking) : false}
+        offices={activeOffices}
+        policy={policy}
         pending={cancelBooking.isPending}
+        updating={updateBooking.isPending}
+        onUpdateBooking={update}
         onOpenChange={(open) => {
           if (!open) setSelected(null);
         }}

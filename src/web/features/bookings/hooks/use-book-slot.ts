@@ -14,6 +14,8 @@ export interface SlotBooking {
   startMinute: number;
   minutes: number;
   purpose: string;
+  /** A member booked for by a team_manager or above (sent as `userId`); the user when left out. */
+  bookFor?: { id: string; name: string; email: string } | null;
 }
 
 const DEFAULT_PURPOSE = "Quick Booking";
@@ -30,15 +32,17 @@ export function useBookSlot(user: Pick<User, "id" | "name" | "email" | "teamId">
     const startISO = zonedInstant(slot.date, slot.startMinute, timeZone).toISOString();
     const endISO = zonedInstant(slot.date, slot.startMinute + slot.minutes, timeZone).toISOString();
     const purpose = slot.purpose || DEFAULT_PURPOSE;
+    const booker = slot.bookFor ? { ...slot.bookFor, teamId: user.teamId } : user;
     const optimistic = buildOptimisticBooking({
-      user,
+      user: booker,
       office: slot.office,
       startISO,
       endISO,
       purpose,
       now: Date.now(),
     });
-    return { body: { officeId: slot.office.id, startISO, endISO, purpose, isRecurring: false }, optimistic, timeZone };
+    const body = { officeId: slot.office.id, startISO, endISO, purpose, isRecurring: false };
+    return { body: slot.bookFor ? { ...body, userId: slot.bookFor.id } : body, optimistic, timeZone };
   };
   const book = (slot: SlotBooking, onBooked?: () => void) => {
     create.mutate(request(slot), {

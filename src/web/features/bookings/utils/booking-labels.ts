@@ -38,3 +38,11 @@ export function shortName(name: string): string {
   if (parts.length < 2) return name.trim();
   return `${parts[0]} ${parts.at(-1)?.charAt(0).toUpperCase()}.`;
 }
+
+/** A booking's length for a select: "45 min", "1 h", "1 h 30 min". */
+export function durationLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (!h) return `${m} min`;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}

@@ -1,5 +1,5 @@
 import type { BookingPolicy } from "#shared/booking-policy.ts";
-import { checkBookingRequest } from "#shared/booking-rules.ts";
+import { checkBookingRequest, collectBookingViolations } from "#shared/booking-rules.ts";
 import type { ErrorCode } from "#shared/errors.ts";
 import { zonedInstant } from "#shared/time.ts";
 
@@ -37,4 +37,18 @@ export function slotViolation(slot: Slot, policy: BookingPolicy, now: Date): Slo
   const violation = checkBookingRequest({ start, end }, policy, now);
   if (!violation) return null;
   return { ...violation, title: TITLES[violation.code] ?? "Cannot book this slot" };
+}
+
+/**
+ * Every rule `slot` breaks under `policy` at `now` (empty when none), in the server's order, with
+ * the server's messages: what the edit form lists before sending, and what the booking dialog shows
+ * until the server's own check (which adds quota, trial, office and conflicts) answers.
+ */
+export function slotViolations(slot: Slot, policy: BookingPolicy, now: Date): SlotViolation[] {
+  const start = zonedInstant(slot.date, slot.startMinute, policy.timeZone);
+  const end = zonedInstant(slot.date, slot.startMinute + slot.minutes, policy.timeZone);
+  return collectBookingViolations({ start, end }, policy, now).map((violation) => ({
+    ...violation,
+    title: TITLES[violation.code] ?? "Cannot book this slot",
+  }));
 }

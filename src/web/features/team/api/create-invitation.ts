@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatedInvitation, CreateInvitationBody } from "#shared/schemas/team.ts";
+import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import type { MutationConfig } from "#web/lib/query-client.ts";
-import { teamKeys } from "./team-keys.ts";
 
 /** POST /api/team/invitations: answers the code and link once. */
 export function createInvitation(body: CreateInvitationBody): Promise<CreatedInvitation> {

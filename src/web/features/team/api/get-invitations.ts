@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Invitation } from "#shared/schemas/team.ts";
+import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
-import { teamKeys } from "./team-keys.ts";
 
 /** GET /api/team/invitations: pending invitations (team_admin). */
 export function getInvitations(): Promise<Invitation[]> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TeamSettings } from "#shared/schemas/team-settings.ts";
+import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
-import { teamKeys } from "./team-keys.ts";
 
 /** GET /api/team/settings: the team's name, zone and booking rules (every member may read them). */
 export function getTeamSettings(): Promise<TeamSettings> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeamSettings, UpdateTeamSettingsBody } from "#shared/schemas/team-settings.ts";
+import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import type { MutationConfig } from "#web/lib/query-client.ts";
-import { teamKeys } from "./team-keys.ts";
 
 /** PATCH /api/team/settings (team_admin and above). */
 export function updateTeamSettings(body: UpdateTeamSettingsBody): Promise<TeamSettings> {

@@ -7,7 +7,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useInvitations } from "#web/features/team/api/get-invitations.ts";
-import { useMembers } from "#web/features/team/api/get-members.ts";
+import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { InviteForm, ROLE_LABELS } from "./invite-form.tsx";
 

@@ -1,0 +1,183 @@
+import { CircleAlert } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { BookingPolicy } from "#shared/booking-policy.ts";
+import { MIN_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
+import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { formatMinute, isDateString } from "#shared/time.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { type BookingDraft, draftOf, updateBodyOf } from "#web/features/bookings/utils/booking-edit.ts";
+import { durationLabel } from "#web/features/bookings/utils/booking-labels.ts";
+import { slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { useNow } from "#web/lib/use-now.ts";
+
+/** `value` among `options` (sorted), so a booking made off the grid still shows its own time. */
+function withValue(options: number[], value: number): number[] {
+  return options.includes(value) ? options : [...options, value].sort((a, b) => a - b);
+}
+
+/**
+ * Change a booking's date, start, length, office and purpose. Every rule the team's policy sets is
+ * listed before sending (the server's own messages) and holds Save; the server stays the authority
+ * for conflicts and quotas, and its refusal (409 naming the holder, 422) stays inline until the
+ * input changes. The old slot is kept until the server confirms the new one.
+ */
+export function BookingEditForm({
+  booking,
+  offices,
+  policy,
+  pending,
+  onCancel,
+  onSave,
+}: {
+  booking: Booking;
+  /** Offices the booking may move to (active ones); its own office is always offered. */
+  offices: readonly Office[];
+  policy: BookingPolicy;
+  pending: boolean;
+  onCancel: () => void;
+  /** Resolves when saved; a rejection puts the server's message inline. */
+  onSave: (body: UpdateBookingBody) => unknown;
+}) {
+  const { timeZone, businessStartMinute: businessStart, businessEndMinute: businessEnd } = policy;
+  const [draft, setDraftState] = useState<BookingDraft>(() => draftOf(booking, timeZone));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const now = useNow();
+  // The form replaces the details in the same dialog: focus its first field, not the page body.
+  const firstField = useRef<HTMLSelectElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
+  const setDraft = (change: Partial<BookingDraft>) => {
+    setDraftState((d) => ({ ...d, ...change }));
+    setServerError(null);
+  };
+
+  const startOptions: number[] = [];
+  for (let m = businessStart; m + MIN_BOOKING_MINUTES <= businessEnd; m += SLOT_MINUTES) startOptions.push(m);
+  const durationOptions: number[] = [];
+  for (let d = MIN_BOOKING_MINUTES; draft.startMinute + d <= businessEnd; d += SLOT_MINUTES) durationOptions.push(d);
+  const officeOptions = offices.some((o) => o.id === booking.officeId)
+    ? offices
+    : [{ id: booking.officeId, name: booking.officeName } as Office, ...offices];
+
+  const validDate = isDateString(draft.date);
+  const violations = validDate ? slotViolations(draft, policy, new Date(now)) : [];
+  const body = validDate ? updateBodyOf(booking, draft, timeZone) : null;
+  const blocked = !validDate || violations.length > 0;
+  const describedBy = blocked ? "booking-edit-violations" : serverError ? "booking-edit-server-error" : undefined;
+
+  return (
+    <form
+      className="grid gap-4"
+      aria-label="Edit booking"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (blocked || pending || !body) return;
+        setServerError(null);
+        Promise.resolve(onSave(body)).catch((error: unknown) => setServerError(errorMessage(error)));
+      }}
+    >
+      <FormField id="booking-edit-office" label="Office">
+        <NativeSelect
+          id="booking-edit-office"
+          ref={firstField}
+          value={draft.officeId}
+          onChange={(e) => setDraft({ officeId: e.target.value })}
+        >
+          {officeOptions.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="booking-edit-date" label="Date">
+        <Input
+          id="booking-edit-date"
+          type="date"
+          required
+          value={draft.date}
+          onChange={(e) => setDraft({ date: e.target.value })}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id="booking-edit-start" label="Start time">
+          <NativeSelect
+            id="booking-edit-start"
+            value={draft.startMinute}
+            onChange={(e) => setDraft({ startMinute: Number(e.target.value) })}
+          >
+            {withValue(startOptions, draft.startMinute).map((m) => (
+              <option key={m} value={m}>
+                {formatMinute(m)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="booking-edit-duration" label="Duration">
+          <NativeSelect
+            id="booking-edit-duration"
+            value={draft.minutes}
+            onChange={(e) => setDraft({ minutes: Number(e.target.value) })}
+          >
+            {withValue(durationOptions, draft.minutes).map((d) => (
+              <option key={d} value={d}>
+                {durationLabel(d)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {formatMinute(draft.startMinute)}–{formatMinute(draft.startMinute + draft.minutes)} · times in {timeZone}
+      </p>
+      {blocked ? (
+        <div
+          id="booking-edit-violations"
+          role="alert"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {!validDate ? (
+            "Choose a date."
+          ) : violations.length === 1 ? (
+            <p>{violations[0].message}</p>
+          ) : (
+            <ul className="grid list-disc gap-1 pl-4">
+              {violations.map((v) => (
+                <li key={v.code}>{v.message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      {serverError ? (
+        <p
+          id="booking-edit-server-error"
+          role="alert"
+          className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{serverError}</span>
+        </p>
+      ) : null}
+      <FormField id="booking-edit-purpose" label="Purpose (optional)">
+        <Input
+          id="booking-edit-purpose"
+          value={draft.purpose}
+          maxLength={500}
+          onChange={(e) => setDraft({ purpose: e.target.value })}
+        />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Back
+        </Button>
+        <Button type="submit" disabled={pending || blocked || body === null} aria-describedby={describedBy}>
+          {pending ? "Saving..." : "Save changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
