@@ -50,15 +50,24 @@ export function createBookingsService(deps: ServiceDeps) {
     return { id: member.id, name: member.name };
   }
 
+  /** What create and check start from: the access check, the team, the booker, its policy, the slot and now. */
+  async function requestOf(actor: Actor, body: CreateBooking) {
+    assertCan(actor, "booking:own", "Only members of a team can book offices.");
+    const team = requireTeam(actor);
+    const booker = await resolveBooker(actor, team.id, body);
+    return {
+      team,
+      booker,
+      policy: policyFromTeam(team),
+      start: new Date(body.startISO),
+      end: new Date(body.endISO),
+      current: now(),
+    };
+  }
+
   return {
     async create(actor: Actor, body: CreateBooking): Promise<Booking> {
-      assertCan(actor, "booking:own", "Only members of a team can book offices.");
-      const team = requireTeam(actor);
-      const booker = await resolveBooker(actor, team.id, body);
-      const policy = policyFromTeam(team);
-      const start = new Date(body.startISO);
-      const end = new Date(body.endISO);
-      const current = now();
+      const { team, booker, policy, start, end, current } = await requestOf(actor, body);
       assertNoViolation(checkBookingRequest({ start, end }, policy, current));
       assertTrialActive(team, current);
       const placing = {
@@ -146,13 +155,7 @@ export function createBookingsService(deps: ServiceDeps) {
      * without the role, another team's id) and 404 (unknown office or member).
      */
     async check(actor: Actor, body: CreateBooking): Promise<BookingCheck> {
-      assertCan(actor, "booking:own", "Only members of a team can book offices.");
-      const team = requireTeam(actor);
-      const booker = await resolveBooker(actor, team.id, body);
-      const policy = policyFromTeam(team);
-      const start = new Date(body.startISO);
-      const end = new Date(body.endISO);
-      const current = now();
+      const { team, booker, policy, start, end, current } = await requestOf(actor, body);
       const office = await officesRepo.findOffice(db, team.id, body.officeId);
       if (!office) throw notFound("Office");
       const violations: BookingViolation[] = collectBookingViolations({ start, end }, policy, current);

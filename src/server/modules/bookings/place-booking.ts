@@ -174,13 +174,7 @@ async function attemptPlacement(tx: Tx, input: PlaceBookingInput): Promise<Place
       purpose: input.purpose,
       equipment: input.equipment,
     });
-    const booking = presentBooking({
-      ...row,
-      officeName: office.name,
-      officeCapacity: office.capacity,
-      userName: input.booker.name,
-    });
-    return { placed: true, booking };
+    return placedAs(row, input);
   }
   const row = await repo.insertBooking(tx, {
     teamId,
@@ -197,11 +191,22 @@ async function attemptPlacement(tx: Tx, input: PlaceBookingInput): Promise<Place
     occurrenceDate: input.occurrenceDate ?? null,
     createdAt: input.now,
   });
-  const booking = presentBooking({
-    ...row,
-    officeName: office.name,
-    officeCapacity: office.capacity,
-    userName: input.booker.name,
-  });
-  return { placed: true, booking };
+  return placedAs(row, input);
+}
+
+/** The placement of a stored row, presented with its office and booker. */
+function placedAs(
+  row: Omit<Parameters<typeof presentBooking>[0], "officeName" | "officeCapacity" | "userName">,
+  input: PlaceBookingInput,
+): Placement {
+  const { office } = input;
+  return {
+    placed: true,
+    booking: presentBooking({
+      ...row,
+      officeName: office.name,
+      officeCapacity: office.capacity,
+      userName: input.booker.name,
+    }),
+  };
 }
