@@ -3,6 +3,9 @@
  * server's refusal inline, focus goes back to what opened a dialog, blocks say who and when,
  * a colleague's booking opens its details first, a shared office counts its seats, and a phone
  * gets an agenda list instead of a sideways-scrolling grid. Axe clean at 1366 and 390 px.
+ *
+ * Over 250 lines: the desktop flows, the phone agenda and the screenshots share one set of page
+ * helpers and seeded teams; splitting would repeat them in every spec.
  */
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";

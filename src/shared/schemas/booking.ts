@@ -1,4 +1,9 @@
-/** Booking contract (spec sections 3 and 7; DESIGN.md "Time"). Instants are ISO 8601 strings. */
+/**
+ * Booking contract (spec sections 3 and 7; DESIGN.md "Time"). Instants are ISO 8601 strings.
+ *
+ * Over 250 lines: one schema per bookings route (create, edit, ranges, availability, mine, upcoming),
+ * shared by server and web; splitting would scatter the contract.
+ */
 import { z } from "zod";
 import { CLOSED_REASONS } from "#shared/closed-intervals.ts";
 import {

@@ -3,6 +3,9 @@
  * old slot stays held until the new one is placed), the role table, 404 across teams, and 30
  * concurrent moves onto one free slot over real HTTP. Each test signs up its own team, so the file
  * also passes on a shared PostgreSQL.
+ *
+ * Over 250 lines: every PATCH case shares one app, one pinned clock and the book/patch/row helpers at
+ * the top; splitting by case would repeat that fixture in every file.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

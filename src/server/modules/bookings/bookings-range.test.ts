@@ -4,6 +4,9 @@
  * most. The app's clock is pinned to early 2026 so the 2026 DST days lie ahead; each test signs up its
  * own team (the file also passes on a shared PostgreSQL) and sets its zone and hours in the database,
  * as the team settings call will.
+ *
+ * Over 250 lines: the DST, month-boundary and zone cases share one pinned clock and the team-in-a-zone
+ * helper; splitting would repeat that fixture in every file.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

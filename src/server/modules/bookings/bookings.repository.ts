@@ -2,6 +2,9 @@
  * SQL of bookings, always scoped by team. Instants are Date (timestamptz). Every read that feeds the
  * presenter joins the office (name, capacity) and the booker (name), so a booking reads the same
  * from every endpoint; those joins only read: this file writes the bookings table alone.
+ *
+ * Over 250 lines: it is the only file that writes the bookings table, and every read shares one team-
+ * scoped joined view; splitting it would scatter that scoping across files.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";

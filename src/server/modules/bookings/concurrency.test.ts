@@ -3,6 +3,9 @@
  * race over real HTTP, and the exclusion constraint `bookings_no_overlap` refuses overlaps even when
  * the application check is bypassed. Runs on PGlite and, with DATABASE_URL, on a shared PostgreSQL,
  * so every query is scoped by this test's own team and office.
+ *
+ * Over 250 lines: each race and its database-level counterpart (SQLSTATE 23P01) read best side by
+ * side, over one listening app and the SQLSTATE helpers at the top.
  */
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";

@@ -164,29 +164,22 @@ async function attemptPlacement(tx: Tx, input: PlaceBookingInput): Promise<Place
   const overlapping = await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing);
   const { seats, conflict } = judgeSlot(input, overlapping);
   if (!seats) return { placed: false, skipped: conflict };
-  if (input.replacing) {
-    const row = await repo.updateBooking(tx, teamId, input.replacing, {
-      officeId: office.id,
-      startAt: input.start,
-      endAt: input.end,
-      seatFrom: seats.seatFrom,
-      seatTo: seats.seatTo,
-      purpose: input.purpose,
-      equipment: input.equipment,
-    });
-    return placedAs(row, input);
-  }
-  const row = await repo.insertBooking(tx, {
-    teamId,
+  // What a move and a new booking both write: the office, the times, the seats and the details.
+  const slot = {
     officeId: office.id,
-    userId: input.booker.id,
-    createdBy: input.actor.id,
     startAt: input.start,
     endAt: input.end,
     seatFrom: seats.seatFrom,
     seatTo: seats.seatTo,
     purpose: input.purpose,
     equipment: input.equipment,
+  };
+  if (input.replacing) return placedAs(await repo.updateBooking(tx, teamId, input.replacing, slot), input);
+  const row = await repo.insertBooking(tx, {
+    ...slot,
+    teamId,
+    userId: input.booker.id,
+    createdBy: input.actor.id,
     seriesId: input.seriesId ?? null,
     occurrenceDate: input.occurrenceDate ?? null,
     createdAt: input.now,

@@ -1,8 +1,6 @@
-import { CircleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
-import type { CreateBookingBody } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import type { Member } from "#shared/schemas/team.ts";
 import { formatLongDate, formatMinute } from "#shared/time.ts";
@@ -10,14 +8,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
-import { useCheckBooking } from "#web/features/bookings/api/check-booking.ts";
-import { draftInstants } from "#web/features/bookings/utils/booking-edit.ts";
-import { durationLabel } from "#web/features/bookings/utils/booking-labels.ts";
-import { slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
+import { useSlotCheck } from "#web/features/bookings/hooks/use-slot-check.ts";
 import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
-import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
-import { useNow } from "#web/lib/use-now.ts";
+import { SlotProblems } from "./slot-problems.tsx";
+import { SlotTimeFields } from "./slot-time-fields.tsx";
 
 export interface SlotRequest {
   office: Office;
@@ -25,9 +20,6 @@ export interface SlotRequest {
   /** The length to start with (a range dragged in the week view); one hour when left out. */
   minutes?: number;
 }
-
-/** How long the inputs must rest before the server is asked about them. */
-const CHECK_DEBOUNCE_MS = 300;
 
 /** Whom a booking is for: a member (team_manager and above may choose one), or null for oneself. */
 export type BookFor = Pick<Member, "id" | "name" | "email"> | null;
@@ -120,7 +112,6 @@ export function BookSlotDialog({
   const effectiveMinutes = durationOptions.includes(minutes)
     ? minutes
     : (durationOptions.at(-1) ?? MIN_BOOKING_MINUTES);
-  const now = useNow();
   const members = useMembers({ queryConfig: { enabled: canBookForOthers && request !== null } });
   const memberOptions = useMemo(
     () => (members.data ?? []).filter((m) => m.id !== currentUserId).sort((a, b) => a.name.localeCompare(b.name)),
@@ -128,25 +119,15 @@ export function BookSlotDialog({
   );
   const bookFor: BookFor = memberOptions.find((m) => m.id === bookForId) ?? null;
 
-  // The shared rules at once, so a slot the server would refuse is explained before any answer.
-  const slot = { date, startMinute: start, minutes: effectiveMinutes };
-  const clientViolations = request
-    ? slotViolations(slot, policy, new Date(now)).map((v) => ({ rule: v.code, message: v.message }))
-    : [];
-  // Then the server's check of exactly these inputs, once they rest.
-  const checkKey = request
-    ? JSON.stringify({
-        officeId: request.office.id,
-        ...draftInstants({ ...slot, officeId: request.office.id, purpose: "" }, timeZone),
-        ...(bookFor ? { userId: bookFor.id } : {}),
-      } satisfies CreateBookingBody)
-    : null;
-  const settledKey = useDebouncedValue(checkKey, CHECK_DEBOUNCE_MS);
-  const check = useCheckBooking({
-    body: settledKey && settledKey === checkKey ? (JSON.parse(settledKey) as CreateBookingBody) : null,
+  // The team's rules at once, then the server's check of exactly these inputs once they rest.
+  const violations = useSlotCheck({
+    office: request?.office ?? null,
+    date,
+    startMinute: start,
+    minutes: effectiveMinutes,
+    policy,
+    bookForId: bookFor?.id ?? null,
   });
-  const checked = settledKey !== null && settledKey === checkKey && check.data !== undefined;
-  const violations = checked && check.data ? check.data.violations : clientViolations;
   // The server's refusal on submit says it already; the list need not repeat it.
   const listed = violations.filter((v) => v.message !== serverError);
   const blocked = violations.length > 0;
@@ -189,61 +170,19 @@ export function BookSlotDialog({
                 </NativeSelect>
               </FormField>
             ) : null}
-            <div className="grid grid-cols-2 gap-3">
-              <FormField id="booking-start" label="Start time">
-                <NativeSelect id="booking-start" value={start} onChange={(e) => setStart(Number(e.target.value))}>
-                  {startOptions.map((m) => (
-                    <option key={m} value={m}>
-                      {formatMinute(m)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField id="booking-duration" label="Duration">
-                <NativeSelect
-                  id="booking-duration"
-                  value={effectiveMinutes}
-                  onChange={(e) => setMinutes(Number(e.target.value))}
-                >
-                  {durationOptions.map((d) => (
-                    <option key={d} value={d}>
-                      {durationLabel(d)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            </div>
+            <SlotTimeFields
+              idPrefix="booking"
+              start={start}
+              minutes={effectiveMinutes}
+              startOptions={startOptions}
+              durationOptions={durationOptions}
+              onStart={setStart}
+              onMinutes={setMinutes}
+            />
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {formatMinute(start)}–{formatMinute(start + effectiveMinutes)}
             </p>
-            {listed.length > 0 ? (
-              <div
-                id="booking-violation"
-                role="alert"
-                data-testid="booking-violations"
-                className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
-              >
-                {listed.length === 1 ? (
-                  <p>{listed[0].message}</p>
-                ) : (
-                  <ul className="grid list-disc gap-1 pl-4">
-                    {listed.map((v) => (
-                      <li key={`${v.rule}:${v.message}`}>{v.message}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ) : null}
-            {serverError ? (
-              <p
-                id="booking-server-error"
-                role="alert"
-                className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-              >
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{serverError}</span>
-              </p>
-            ) : null}
+            <SlotProblems listed={listed} serverError={serverError} />
             <FormField id="booking-purpose" label="Purpose (optional)">
               <Input
                 id="booking-purpose"

@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { MIN_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
@@ -9,10 +8,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { type BookingDraft, draftOf, updateBodyOf } from "#web/features/bookings/utils/booking-edit.ts";
-import { durationLabel } from "#web/features/bookings/utils/booking-labels.ts";
 import { slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useNow } from "#web/lib/use-now.ts";
+import { ServerErrorAlert } from "./slot-problems.tsx";
+import { SlotTimeFields } from "./slot-time-fields.tsx";
 
 /** `value` among `options` (sorted), so a booking made off the grid still shows its own time. */
 function withValue(options: number[], value: number): number[] {
@@ -102,34 +102,15 @@ export function BookingEditForm({
           onChange={(e) => setDraft({ date: e.target.value })}
         />
       </FormField>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField id="booking-edit-start" label="Start time">
-          <NativeSelect
-            id="booking-edit-start"
-            value={draft.startMinute}
-            onChange={(e) => setDraft({ startMinute: Number(e.target.value) })}
-          >
-            {withValue(startOptions, draft.startMinute).map((m) => (
-              <option key={m} value={m}>
-                {formatMinute(m)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="booking-edit-duration" label="Duration">
-          <NativeSelect
-            id="booking-edit-duration"
-            value={draft.minutes}
-            onChange={(e) => setDraft({ minutes: Number(e.target.value) })}
-          >
-            {withValue(durationOptions, draft.minutes).map((d) => (
-              <option key={d} value={d}>
-                {durationLabel(d)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
+      <SlotTimeFields
+        idPrefix="booking-edit"
+        start={draft.startMinute}
+        minutes={draft.minutes}
+        startOptions={withValue(startOptions, draft.startMinute)}
+        durationOptions={withValue(durationOptions, draft.minutes)}
+        onStart={(startMinute) => setDraft({ startMinute })}
+        onMinutes={(minutes) => setDraft({ minutes })}
+      />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {formatMinute(draft.startMinute)}–{formatMinute(draft.startMinute + draft.minutes)} · times in {timeZone}
       </p>
@@ -152,16 +133,7 @@ export function BookingEditForm({
           )}
         </div>
       ) : null}
-      {serverError ? (
-        <p
-          id="booking-edit-server-error"
-          role="alert"
-          className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{serverError}</span>
-        </p>
-      ) : null}
+      {serverError ? <ServerErrorAlert id="booking-edit-server-error" message={serverError} /> : null}
       <FormField id="booking-edit-purpose" label="Purpose (optional)">
         <Input
           id="booking-edit-purpose"

@@ -1,4 +1,3 @@
-import { Lock } from "lucide-react";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { Tooltip, TooltipProvider } from "#web/components/ui/tooltip.tsx";
@@ -13,6 +12,7 @@ import {
 } from "#web/features/bookings/utils/day-slots.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
+import { GridCell } from "./day-grid-cell.tsx";
 
 export interface DayGridProps {
   offices: Office[];
@@ -35,10 +35,6 @@ const SHARED_LANE_HEIGHT = 76;
 const STRIP_HEIGHT = 32;
 /** An hour narrower than this cannot show "10:00–" over "11:00" in a block; the grid scrolls instead. */
 const HOUR_MIN_WIDTH = 64;
-
-/** Stripes for closed hours: "not bookable" without relying on colour alone. */
-const CLOSED_CELL =
-  "bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(228_228_231/0.7)_6px_7px)] dark:bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(63_63_70/0.6)_6px_7px)]";
 
 /**
  * Offices × business hours with booked blocks. Every block says who and when on screen (wrapping
@@ -221,71 +217,4 @@ export function DayGrid({
       </div>
     </TooltipProvider>
   );
-}
-
-/** One hour of an office: a Book button, a closed hour with its reason, or room under a block. */
-function GridCell({
-  office,
-  cell,
-  strip,
-  onFreeCell,
-}: {
-  office: Office;
-  cell: HourCell;
-  strip: boolean;
-  onFreeCell: DayGridProps["onFreeCell"];
-}) {
-  const at = formatMinute(cell.minute);
-  const focusKey = cellFocusKey(office.id, cell.minute);
-  if (cell.kind === "covered") return <div className="flex-1" aria-hidden="true" />;
-  if (cell.kind === "closed") {
-    return (
-      <Tooltip content={cell.reason.message}>
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-label={`${office.name} at ${at}: ${cell.reason.label}. ${cell.reason.message}`}
-          data-focus-key={focusKey}
-          data-testid="closed-slot"
-          className={cn(
-            "group flex flex-1 cursor-not-allowed items-center justify-center text-zinc-400 focus-visible:z-30 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-zinc-500 dark:text-zinc-500",
-            CLOSED_CELL,
-            strip && "border-t border-dashed border-zinc-200 dark:border-zinc-700",
-          )}
-        >
-          <Lock className="hidden size-3.5 group-hover:block group-focus-visible:block" aria-hidden="true" />
-        </button>
-      </Tooltip>
-    );
-  }
-  const seatsNote = office.isShared && cell.seatsTaken > 0 ? seatsTakenText(cell.seatsTaken, office.capacity) : null;
-  const button = (
-    <button
-      type="button"
-      onClick={() => onFreeCell(office, cell)}
-      aria-label={`Book ${office.name} at ${at}`}
-      data-focus-key={focusKey}
-      className={cn(
-        "group flex flex-1 items-center justify-center transition-colors hover:bg-indigo-50 focus-visible:z-30 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:hover:bg-indigo-950/50 dark:focus-visible:bg-indigo-950/50",
-        strip && "border-t border-dashed border-zinc-200 dark:border-zinc-700",
-      )}
-      data-testid="free-slot"
-    >
-      {seatsNote ? (
-        <span
-          className="text-[11px] text-zinc-600 tabular-nums group-hover:hidden group-focus-visible:hidden dark:text-zinc-400"
-          aria-hidden="true"
-        >
-          {cell.seatsTaken}/{office.capacity}
-        </span>
-      ) : null}
-      <span
-        className="hidden text-xs font-medium text-indigo-700 group-hover:inline group-focus-visible:inline dark:text-indigo-300"
-        aria-hidden="true"
-      >
-        {strip ? "+ Seat" : "+ Book"}
-      </span>
-    </button>
-  );
-  return seatsNote ? <Tooltip content={`${seatsNote}. Book a seat from ${at}.`}>{button}</Tooltip> : button;
 }

@@ -2,22 +2,20 @@ import { Globe, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { QUICK_BOOKING_MINUTES } from "#shared/constants.ts";
-import { can } from "#shared/roles.ts";
-import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
-import { formatBookingRange, formatLongDate, isDateString, minuteOfDay, todayInZone } from "#shared/time.ts";
+import { formatLongDate, isDateString, minuteOfDay, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
-import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { useDayBookings } from "#web/features/bookings/api/get-day-bookings.ts";
-import { useUpdateBooking } from "#web/features/bookings/api/update-booking.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
-import { bookedToastTitle } from "#web/features/bookings/utils/booking-labels.ts";
+import { useBookingActions } from "#web/features/bookings/hooks/use-booking-actions.ts";
+import { activeOfficesOf } from "#web/features/bookings/utils/active-offices.ts";
 import {
   type AgendaRow,
   agendaRows,
   cellFocusKey,
+  closedDayNotice,
   type HourCell,
   hourCells,
 } from "#web/features/bookings/utils/day-slots.ts";
@@ -31,32 +29,16 @@ import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { useQuickBookingShortcut } from "#web/lib/use-quick-booking-shortcut.ts";
 import { useReturnFocus } from "#web/lib/use-return-focus.ts";
-import { BookSlotDialog, type SlotRequest } from "./book-slot-dialog.tsx";
-import { BookingDetailsDialog, type BookingSelection } from "./booking-details-dialog.tsx";
+import type { SlotRequest } from "./book-slot-dialog.tsx";
+import type { BookingSelection } from "./booking-details-dialog.tsx";
+import { CalendarDialogs } from "./calendar-dialogs.tsx";
 import { DateNavigation } from "./date-navigation.tsx";
 import { DayAgenda } from "./day-agenda.tsx";
 import { DayGrid } from "./day-grid.tsx";
 import { QuickBookingToggle } from "./quick-booking-toggle.tsx";
 
-/** Active offices by name. */
-function activeOfficesOf(offices: readonly Office[]): Office[] {
-  return offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** Spec section 9: the shell's mobile breakpoint; below it the day view is an agenda, not a grid. */
 const PHONE_QUERY = "(max-width: 767px)";
-
-/** What to tell above the grid when no hour of the day can be booked (a past day, beyond the horizon). */
-function closedDayNotice(cellsByOffice: Map<string, HourCell[]>): string | null {
-  const cells = [...cellsByOffice.values()].flat();
-  const closed = cells.filter((c) => c.kind === "closed");
-  if (cells.length === 0 || cells.some((c) => c.kind === "free")) return null;
-  const reason = closed.find((c) => c.reason.code !== "FULL")?.reason;
-  if (!reason) return null;
-  if (reason.code === "BOOKING_IN_PAST")
-    return "This day has passed: its bookings are shown, and no slot can be booked.";
-  return reason.message;
-}
 
 /**
  * /day?date=yyyy-MM-dd: offices × the team's business hours, in the team's time zone; an agenda
@@ -78,11 +60,10 @@ export function DayViewPage() {
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
   const bookings = useDayBookings({ date, queryConfig: { enabled: hasTeam } });
   const { book, bookFromDialog, pending: booking } = useBookSlot(user, timeZone);
-  const cancelBooking = useCancelBooking();
-  const updateBooking = useUpdateBooking();
   const [slot, setSlot] = useState<SlotRequest | null>(null);
   const [selected, setSelected] = useState<BookingSelection | null>(null);
   const focus = useReturnFocus();
+  const actions = useBookingActions(user, timeZone, focus, () => setSelected(null));
 
   const activeOffices = useMemo(() => activeOfficesOf(offices.data ?? []), [offices.data]);
   const bookingsByOffice = useMemo(
@@ -130,29 +111,6 @@ export function DayViewPage() {
     const hour = Math.floor(item.startMinute / 60) * 60;
     focus.remember([`[data-focus-key="${cellFocusKey(office.id, hour)}"]`]);
     setSelected({ booking: item.booking, office, seatsTaken });
-  };
-
-  const canCancel = (b: Booking) => b.userId === user.id || can(user.role, "booking:others");
-  const update = async (b: Booking, body: UpdateBookingBody) => {
-    const updated = await updateBooking.mutateAsync({ id: b.id, body });
-    focus.prefer(`[data-booking-id="${updated.id}"]`);
-    setSelected(null);
-    toast({
-      title: "Booking updated",
-      description: `${updated.officeName}, ${formatBookingRange(updated.startISO, updated.endISO, timeZone)} (${timeZone})`,
-      variant: "success",
-    });
-  };
-
-  const cancel = async (b: Booking) => {
-    await cancelBooking.mutateAsync({ id: b.id });
-    setSelected(null);
-    toast({
-      title: "Booking cancelled",
-      description:
-        b.userId === user.id ? "Your booking has been cancelled." : `The booking for ${b.userName} has been cancelled.`,
-      variant: "success",
-    });
   };
 
   return (
@@ -224,44 +182,18 @@ export function DayViewPage() {
           </div>
         )}
       </QueryState>
-      <BookSlotDialog
-        request={slot}
-        date={date}
+      <CalendarDialogs
+        user={user}
         policy={policy}
-        pending={booking}
-        onOpenChange={(open) => {
-          if (!open) setSlot(null);
-        }}
-        onCloseAutoFocus={focus.restore}
-        canBookForOthers={can(user.role, "booking:others")}
-        currentUserId={user.id}
-        onConfirm={async ({ office, startMinute, minutes, purpose, bookFor }) => {
-          const created = await bookFromDialog({ office, date, startMinute, minutes, purpose, bookFor });
-          focus.prefer(`[data-booking-id="${created.id}"]`);
-          setSlot(null);
-          toast({
-            title: bookedToastTitle(office.name, created.startISO, created.endISO, timeZone),
-            description: `${bookFor ? `For ${bookFor.name} · ` : ""}${formatLongDate(date)} · times in ${timeZone}`,
-            variant: "success",
-          });
-        }}
-      />
-      <BookingDetailsDialog
-        selection={selected}
-        timeZone={timeZone}
-        currentUserId={user.id}
-        canCancel={selected ? canCancel(selected.booking) : false}
-        canEdit={selected ? canCancel(selected.booking) : false}
         offices={activeOffices}
-        policy={policy}
-        pending={cancelBooking.isPending}
-        updating={updateBooking.isPending}
-        onUpdateBooking={update}
-        onOpenChange={(open) => {
-          if (!open) setSelected(null);
-        }}
-        onCancelBooking={cancel}
-        onCloseAutoFocus={focus.restore}
+        slot={slot ? { ...slot, date } : null}
+        onSlotClosed={() => setSlot(null)}
+        selected={selected}
+        onSelectedClosed={() => setSelected(null)}
+        focus={focus}
+        actions={actions}
+        bookFromDialog={bookFromDialog}
+        booking={booking}
       />
     </div>
   );

@@ -6,6 +6,8 @@ import { assignLanes } from "#web/features/bookings/utils/assign-lanes.ts";
 import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimistic-booking.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
+import { WeekBookingBlock } from "./week-booking-block.tsx";
+import { CELL_MINUTES, ROW_PX, WeekSlotCell } from "./week-slot-cell.tsx";
 
 /** A range of one day's free cells chosen by dragging (or one cell by a click or Enter). */
 export interface CellRange {
@@ -34,9 +36,6 @@ export interface WeekDay {
   /** The first bookable cell's minute, or null when the whole day is closed. */
   firstOpenMinute: number | null;
 }
-
-const ROW_PX = 44;
-const CELL_MINUTES = 30;
 
 /**
  * One office's week: a column per local day, rows of the business hours in 30-minute cells. Free
@@ -166,61 +165,25 @@ export function WeekGrid({
                 onMove?.({ booking: move.booking, date: day.date, startMinute: cellAt(event) });
               }}
             >
-              {cells.map((m) => {
-                const reason = day.closedReason(m);
-                const taken = day.bookings.some((b) => b.startMinute < m + CELL_MINUTES && b.endMinute > m);
-                const full =
-                  taken &&
-                  (!office.isShared ||
-                    day.bookings
-                      .filter((b) => b.startMinute < m + CELL_MINUTES && b.endMinute > m)
-                      .reduce((n, b) => n + b.booking.seats, 0) >= office.capacity);
-                const selected = drag && drag.date === day.date && m >= drag.startMinute && m < drag.endMinute;
-                const label = `${formatMinute(m)} on ${day.longLabel}`;
-                if (reason || full) {
-                  return (
-                    <div
-                      key={m}
-                      title={reason ?? undefined}
-                      className={cn(
-                        "absolute inset-x-0 border-t border-zinc-100 dark:border-zinc-800/60",
-                        reason &&
-                          "bg-[repeating-linear-gradient(135deg,transparent,transparent_6px,rgba(113,113,122,0.08)_6px,rgba(113,113,122,0.08)_12px)]",
-                      )}
-                      style={{ top: top(m), height: ROW_PX }}
-                    >
-                      {reason ? <span className="sr-only">{`${label}: ${reason}`}</span> : null}
-                    </div>
-                  );
-                }
-                return (
-                  <button
-                    key={m}
-                    type="button"
-                    aria-label={`Book ${office.name} at ${label}`}
-                    className={cn(
-                      "absolute inset-x-0 border-t border-zinc-100 text-left hover:bg-indigo-50 focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-800/60 dark:hover:bg-indigo-950/40",
-                      selected && "bg-indigo-100 dark:bg-indigo-900/50",
-                    )}
-                    style={{ top: top(m), height: ROW_PX }}
-                    onPointerDown={(event) => {
-                      if (event.button !== 0) return;
-                      dragging.current = true;
-                      setDrag({ date: day.date, startMinute: m, endMinute: m + CELL_MINUTES });
-                    }}
-                    onPointerEnter={() => {
-                      if (!dragging.current || !drag || drag.date !== day.date || m < drag.startMinute) return;
-                      setDrag({ ...drag, endMinute: m + CELL_MINUTES });
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === "Enter" || event.key === " ") {
-                        event.preventDefault();
-                        onRange({ date: day.date, startMinute: m, endMinute: m + 60 });
-                      }
-                    }}
-                  />
-                );
-              })}
+              {cells.map((m) => (
+                <WeekSlotCell
+                  key={m}
+                  office={office}
+                  day={day}
+                  minute={m}
+                  selected={!!drag && drag.date === day.date && m >= drag.startMinute && m < drag.endMinute}
+                  top={top(m)}
+                  onPress={() => {
+                    dragging.current = true;
+                    setDrag({ date: day.date, startMinute: m, endMinute: m + CELL_MINUTES });
+                  }}
+                  onExtend={() => {
+                    if (!dragging.current || !drag || drag.date !== day.date || m < drag.startMinute) return;
+                    setDrag({ ...drag, endMinute: m + CELL_MINUTES });
+                  }}
+                  onBook={() => onRange({ date: day.date, startMinute: m, endMinute: m + 60 })}
+                />
+              ))}
               {day.isToday && nowMinute !== null && nowMinute >= startMinute && nowMinute <= endMinute ? (
                 <div
                   className="pointer-events-none absolute inset-x-0 z-10 h-0.5 bg-red-500"
@@ -236,58 +199,28 @@ export function WeekGrid({
                   aria-hidden="true"
                 />
               ) : null}
-              {placed.map(({ booking, startMinute: from, endMinute: to, lane }) => {
-                const movable = !!onMove && !isOptimisticBooking(booking) && (canMove?.(booking) ?? false);
-                const mine = booking.userId === currentUserId;
-                const who = mine ? "You" : booking.userName;
-                const when = `${formatMinute(from)}–${formatMinute(to)}`;
-                const seats = office.isShared ? `${booking.seats} of ${office.capacity} seats` : null;
-                const name = [`${office.name} booked by ${who}`, when, booking.purpose, seats]
-                  .filter(Boolean)
-                  .join(", ");
-                return (
-                  <button
-                    key={booking.id}
-                    type="button"
-                    data-booking-id={booking.id}
-                    onClick={() => onBookingClick(booking)}
-                    draggable={movable}
-                    onDragStart={(event) => {
-                      if (!movable) return;
-                      event.dataTransfer.effectAllowed = "move";
-                      event.dataTransfer.setData("text/plain", booking.id);
-                      moving.current = {
-                        booking,
-                        minutes: Math.round((Date.parse(booking.endISO) - Date.parse(booking.startISO)) / 60_000),
-                      };
-                    }}
-                    onDragEnd={() => {
-                      moving.current = null;
-                      setDropAt(null);
-                    }}
-                    aria-label={name}
-                    title={name}
-                    className={cn(
-                      movable && "cursor-grab active:cursor-grabbing",
-                      "absolute z-[5] overflow-hidden rounded-md border px-1.5 py-1 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
-                      mine
-                        ? "border-indigo-300 bg-indigo-100 text-indigo-950 dark:border-indigo-700 dark:bg-indigo-900 dark:text-indigo-50"
-                        : "border-zinc-300 bg-zinc-100 text-zinc-900 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-50",
-                    )}
-                    style={{
-                      top: top(from) + 1,
-                      height: Math.max(20, top(to) - top(from) - 2),
-                      left: `calc(${(lane / lanes) * 100}% + 2px)`,
-                      width: `calc(${100 / lanes}% - 4px)`,
-                    }}
-                  >
-                    <span className="block font-semibold break-words">{who}</span>
-                    <span className="block tabular-nums">{when}</span>
-                    {seats ? <span className="block">{seats}</span> : null}
-                    {booking.purpose ? <span className="block truncate opacity-80">{booking.purpose}</span> : null}
-                  </button>
-                );
-              })}
+              {placed.map(({ booking, startMinute: from, endMinute: to, lane }) => (
+                <WeekBookingBlock
+                  key={booking.id}
+                  booking={booking}
+                  office={office}
+                  from={from}
+                  to={to}
+                  lane={lane}
+                  lanes={lanes}
+                  currentUserId={currentUserId}
+                  movable={!!onMove && !isOptimisticBooking(booking) && (canMove?.(booking) ?? false)}
+                  top={top}
+                  onClick={() => onBookingClick(booking)}
+                  onMoveStart={(minutes) => {
+                    moving.current = { booking, minutes };
+                  }}
+                  onMoveEnd={() => {
+                    moving.current = null;
+                    setDropAt(null);
+                  }}
+                />
+              ))}
             </div>
           );
         })}

@@ -1,17 +1,15 @@
 import { Globe } from "lucide-react";
 import { useMemo, useState } from "react";
-import { can } from "#shared/roles.ts";
-import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
-import { formatBookingRange, formatLongDate, minuteOfDay, todayInZone } from "#shared/time.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import { formatLongDate, minuteOfDay, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
-import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { useRangeBookings } from "#web/features/bookings/api/get-range-bookings.ts";
-import { useUpdateBooking } from "#web/features/bookings/api/update-booking.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
+import { useBookingActions } from "#web/features/bookings/hooks/use-booking-actions.ts";
+import { activeOfficesOf } from "#web/features/bookings/utils/active-offices.ts";
 import { draftOf, updateBodyOf } from "#web/features/bookings/utils/booking-edit.ts";
-import { bookedToastTitle } from "#web/features/bookings/utils/booking-labels.ts";
 import { groupBookingsByOffice } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { slotViolation, slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
 import { shortDayLabel, weekDates } from "#web/features/bookings/utils/week-dates.ts";
@@ -23,9 +21,10 @@ import { toast } from "#web/lib/toast-store.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { useReturnFocus } from "#web/lib/use-return-focus.ts";
-import { BookSlotDialog, type SlotRequest } from "./book-slot-dialog.tsx";
-import { BookingDetailsDialog, type BookingSelection } from "./booking-details-dialog.tsx";
+import type { SlotRequest } from "./book-slot-dialog.tsx";
+import type { BookingSelection } from "./booking-details-dialog.tsx";
 import { CalendarViewSwitcher, chosenOffices, OfficeSelect, useCalendarParams } from "./calendar-controls.tsx";
+import { CalendarDialogs } from "./calendar-dialogs.tsx";
 import { DateNavigation } from "./date-navigation.tsx";
 import { type BookingMove, type CellRange, type WeekDay, WeekGrid } from "./week-grid.tsx";
 import { WeekList } from "./week-list.tsx";
@@ -49,17 +48,13 @@ export function WeekViewPage() {
   const bookings = useRangeBookings({ from: dates[0], to: dates[6], queryConfig: { enabled: hasTeam } });
   const { bookFromDialog, pending } = useBookSlot(user, timeZone);
   const focus = useReturnFocus();
-  const cancelBooking = useCancelBooking();
-  const updateBooking = useUpdateBooking();
   const [slot, setSlot] = useState<(SlotRequest & { date: string }) | null>(null);
   const [selected, setSelected] = useState<BookingSelection | null>(null);
+  const actions = useBookingActions(user, timeZone, focus, () => setSelected(null));
   const isPhone = useMediaQuery("(max-width: 767px)");
 
   const office = chosenOffices(offices.data ?? [], officeParam)[0] ?? null;
-  const activeOffices = useMemo(
-    () => (offices.data ?? []).filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name)),
-    [offices.data],
-  );
+  const activeOffices = useMemo(() => activeOfficesOf(offices.data ?? []), [offices.data]);
   const days: WeekDay[] = useMemo(() => {
     const list = bookings.data ?? [];
     return dates.map((day) => {
@@ -92,17 +87,6 @@ export function WeekViewPage() {
     focus.remember();
     setSelected({ booking, office });
   };
-  const canCancel = (b: Booking) => b.userId === user.id || can(user.role, "booking:others");
-  const update = async (b: Booking, body: UpdateBookingBody) => {
-    const updated = await updateBooking.mutateAsync({ id: b.id, body });
-    focus.prefer(`[data-booking-id="${updated.id}"]`);
-    setSelected(null);
-    toast({
-      title: "Booking updated",
-      description: `${updated.officeName}, ${formatBookingRange(updated.startISO, updated.endISO, timeZone)} (${timeZone})`,
-      variant: "success",
-    });
-  };
   // A block dropped on another time or day: the same rules as the edit form, then PATCH.
   const move = ({ booking: b, date: day, startMinute }: BookingMove) => {
     const draft = { ...draftOf(b, timeZone), date: day, startMinute };
@@ -116,20 +100,12 @@ export function WeekViewPage() {
       return;
     }
     const body = updateBodyOf(b, draft, timeZone);
-    if (!body || updateBooking.isPending) return;
-    update(b, body).catch((error: unknown) =>
-      toast({ title: "Booking not moved", description: errorMessage(error), variant: "destructive" }),
-    );
-  };
-  const cancel = async (b: Booking) => {
-    await cancelBooking.mutateAsync({ id: b.id });
-    setSelected(null);
-    toast({
-      title: "Booking cancelled",
-      description:
-        b.userId === user.id ? "Your booking has been cancelled." : `The booking for ${b.userName} has been cancelled.`,
-      variant: "success",
-    });
+    if (!body || actions.updating) return;
+    actions
+      .update(b, body)
+      .catch((error: unknown) =>
+        toast({ title: "Booking not moved", description: errorMessage(error), variant: "destructive" }),
+      );
   };
 
   return (
@@ -194,58 +170,24 @@ export function WeekViewPage() {
               nowMinute={nowMinute}
               onRange={openRange}
               onBookingClick={openBooking}
-              canMove={canCancel}
+              canMove={actions.canChange}
               onMove={move}
             />
           )
         }
       </QueryState>
-      <BookSlotDialog
-        request={slot}
-        date={slot?.date ?? date}
+      <CalendarDialogs
+        user={user}
         policy={policy}
-        pending={pending}
-        onOpenChange={(open) => {
-          if (!open) setSlot(null);
-        }}
-        onCloseAutoFocus={focus.restore}
-        canBookForOthers={can(user.role, "booking:others")}
-        currentUserId={user.id}
-        onConfirm={async ({ office: chosen, startMinute, minutes, purpose, bookFor }) => {
-          if (!slot) return;
-          const created = await bookFromDialog({
-            office: chosen,
-            date: slot.date,
-            startMinute,
-            minutes,
-            purpose,
-            bookFor,
-          });
-          focus.prefer(`[data-booking-id="${created.id}"]`);
-          setSlot(null);
-          toast({
-            title: bookedToastTitle(chosen.name, created.startISO, created.endISO, timeZone),
-            description: `${bookFor ? `For ${bookFor.name} · ` : ""}${formatLongDate(slot.date)} · times in ${timeZone}`,
-            variant: "success",
-          });
-        }}
-      />
-      <BookingDetailsDialog
-        selection={selected}
-        timeZone={timeZone}
-        currentUserId={user.id}
-        canCancel={selected ? canCancel(selected.booking) : false}
-        canEdit={selected ? canCancel(selected.booking) : false}
         offices={activeOffices}
-        policy={policy}
-        pending={cancelBooking.isPending}
-        updating={updateBooking.isPending}
-        onUpdateBooking={update}
-        onOpenChange={(open) => {
-          if (!open) setSelected(null);
-        }}
-        onCancelBooking={cancel}
-        onCloseAutoFocus={focus.restore}
+        slot={slot}
+        onSlotClosed={() => setSlot(null)}
+        selected={selected}
+        onSelectedClosed={() => setSelected(null)}
+        focus={focus}
+        actions={actions}
+        bookFromDialog={bookFromDialog}
+        booking={pending}
       />
     </div>
   );

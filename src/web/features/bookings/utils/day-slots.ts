@@ -176,3 +176,15 @@ export function agendaRows(
   const order = { booking: 0, closed: 1, free: 2 } as const;
   return rows.sort((a, b) => a.start - b.start || order[a.kind] - order[b.kind]);
 }
+
+/** What to tell above the grid when no hour of the day can be booked (a past day, beyond the horizon). */
+export function closedDayNotice(cellsByOffice: Map<string, HourCell[]>): string | null {
+  const cells = [...cellsByOffice.values()].flat();
+  const closed = cells.filter((c) => c.kind === "closed");
+  if (cells.length === 0 || cells.some((c) => c.kind === "free")) return null;
+  const reason = closed.find((c) => c.reason.code !== "FULL")?.reason;
+  if (!reason) return null;
+  if (reason.code === "BOOKING_IN_PAST")
+    return "This day has passed: its bookings are shown, and no slot can be booked.";
+  return reason.message;
+}

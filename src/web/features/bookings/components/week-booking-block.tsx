@@ -1,0 +1,81 @@
+import type { DragEvent } from "react";
+import type { Booking } from "#shared/schemas/booking.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { formatMinute } from "#shared/time.ts";
+import { cn } from "#web/lib/cn.ts";
+
+/**
+ * A booking's block in a day column of the week grid: who, when, its purpose and (for a shared
+ * office) its seats, on screen and in its accessible name. A `movable` one can be dragged (HTML drag
+ * and drop); `onMoveStart` gets its length in minutes.
+ */
+export function WeekBookingBlock({
+  booking,
+  office,
+  from,
+  to,
+  lane,
+  lanes,
+  currentUserId,
+  movable,
+  top,
+  onClick,
+  onMoveStart,
+  onMoveEnd,
+}: {
+  booking: Booking;
+  office: Office;
+  /** Local minutes of the day the block spans. */
+  from: number;
+  to: number;
+  lane: number;
+  lanes: number;
+  currentUserId: string;
+  movable: boolean;
+  /** The block's offset in px from the column's top at a local minute. */
+  top: (minute: number) => number;
+  onClick: () => void;
+  onMoveStart: (minutes: number) => void;
+  onMoveEnd: () => void;
+}) {
+  const mine = booking.userId === currentUserId;
+  const who = mine ? "You" : booking.userName;
+  const when = `${formatMinute(from)}–${formatMinute(to)}`;
+  const seats = office.isShared ? `${booking.seats} of ${office.capacity} seats` : null;
+  const name = [`${office.name} booked by ${who}`, when, booking.purpose, seats].filter(Boolean).join(", ");
+  return (
+    <button
+      type="button"
+      data-booking-id={booking.id}
+      onClick={onClick}
+      draggable={movable}
+      onDragStart={(event: DragEvent<HTMLButtonElement>) => {
+        if (!movable) return;
+        event.dataTransfer.effectAllowed = "move";
+        event.dataTransfer.setData("text/plain", booking.id);
+        onMoveStart(Math.round((Date.parse(booking.endISO) - Date.parse(booking.startISO)) / 60_000));
+      }}
+      onDragEnd={onMoveEnd}
+      aria-label={name}
+      title={name}
+      className={cn(
+        movable && "cursor-grab active:cursor-grabbing",
+        "absolute z-[5] overflow-hidden rounded-md border px-1.5 py-1 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
+        mine
+          ? "border-indigo-300 bg-indigo-100 text-indigo-950 dark:border-indigo-700 dark:bg-indigo-900 dark:text-indigo-50"
+          : "border-zinc-300 bg-zinc-100 text-zinc-900 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-50",
+      )}
+      style={{
+        top: top(from) + 1,
+        height: Math.max(20, top(to) - top(from) - 2),
+        left: `calc(${(lane / lanes) * 100}% + 2px)`,
+        width: `calc(${100 / lanes}% - 4px)`,
+      }}
+    >
+      <span className="block font-semibold break-words">{who}</span>
+      <span className="block tabular-nums">{when}</span>
+      {seats ? <span className="block">{seats}</span> : null}
+      {booking.purpose ? <span className="block truncate opacity-80">{booking.purpose}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,46 @@
+import { can } from "#shared/roles.ts";
+import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
+import type { User } from "#shared/schemas/user.ts";
+import { formatBookingRange } from "#shared/time.ts";
+import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
+import { useUpdateBooking } from "#web/features/bookings/api/update-booking.ts";
+import { toast } from "#web/lib/toast-store.ts";
+
+/**
+ * What the calendars' booking details dialog does with a booking: who may change it (its owner, or
+ * team_manager and above), `update` (PATCH, then focus its block) and `cancel` (DELETE), each
+ * closing the dialog (`onDone`) and saying so in a toast. Both reject with the server's error.
+ */
+export function useBookingActions(
+  user: Pick<User, "id" | "role">,
+  timeZone: string,
+  focus: { prefer: (selector: string) => void },
+  onDone: () => void,
+) {
+  const cancelBooking = useCancelBooking();
+  const updateBooking = useUpdateBooking();
+
+  const canChange = (b: Booking) => b.userId === user.id || can(user.role, "booking:others");
+  const update = async (b: Booking, body: UpdateBookingBody) => {
+    const updated = await updateBooking.mutateAsync({ id: b.id, body });
+    focus.prefer(`[data-booking-id="${updated.id}"]`);
+    onDone();
+    toast({
+      title: "Booking updated",
+      description: `${updated.officeName}, ${formatBookingRange(updated.startISO, updated.endISO, timeZone)} (${timeZone})`,
+      variant: "success",
+    });
+  };
+  const cancel = async (b: Booking) => {
+    await cancelBooking.mutateAsync({ id: b.id });
+    onDone();
+    toast({
+      title: "Booking cancelled",
+      description:
+        b.userId === user.id ? "Your booking has been cancelled." : `The booking for ${b.userName} has been cancelled.`,
+      variant: "success",
+    });
+  };
+
+  return { canChange, update, cancel, cancelling: cancelBooking.isPending, updating: updateBooking.isPending };
+}

@@ -1,0 +1,60 @@
+import type { BookingPolicy } from "#shared/booking-policy.ts";
+import type { CreateBookingBody } from "#shared/schemas/booking.ts";
+import type { Office } from "#shared/schemas/office.ts";
+import { useCheckBooking } from "#web/features/bookings/api/check-booking.ts";
+import { draftInstants } from "#web/features/bookings/utils/booking-edit.ts";
+import { slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
+import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
+import { useNow } from "#web/lib/use-now.ts";
+
+/** How long the inputs must rest before the server is asked about them. */
+const CHECK_DEBOUNCE_MS = 300;
+
+/** One rule a slot breaks, from the browser's check or the server's. */
+export interface SlotCheckViolation {
+  rule: string;
+  message: string;
+}
+
+/**
+ * Every rule the slot of the book dialog breaks: the team's rules at once in the browser, then,
+ * once the inputs rest for 300 ms, the server's check of exactly these inputs
+ * (POST /api/bookings/check). No office (the dialog closed) means no rules broken.
+ */
+export function useSlotCheck({
+  office,
+  date,
+  startMinute,
+  minutes,
+  policy,
+  bookForId,
+}: {
+  office: Office | null;
+  date: string;
+  startMinute: number;
+  minutes: number;
+  policy: BookingPolicy;
+  /** The member booked for, or null for oneself. */
+  bookForId: string | null;
+}): SlotCheckViolation[] {
+  const now = useNow();
+  // The shared rules at once, so a slot the server would refuse is explained before any answer.
+  const slot = { date, startMinute, minutes };
+  const clientViolations = office
+    ? slotViolations(slot, policy, new Date(now)).map((v) => ({ rule: v.code, message: v.message }))
+    : [];
+  // Then the server's check of exactly these inputs, once they rest.
+  const checkKey = office
+    ? JSON.stringify({
+        officeId: office.id,
+        ...draftInstants({ ...slot, officeId: office.id, purpose: "" }, policy.timeZone),
+        ...(bookForId ? { userId: bookForId } : {}),
+      } satisfies CreateBookingBody)
+    : null;
+  const settledKey = useDebouncedValue(checkKey, CHECK_DEBOUNCE_MS);
+  const check = useCheckBooking({
+    body: settledKey && settledKey === checkKey ? (JSON.parse(settledKey) as CreateBookingBody) : null,
+  });
+  const checked = settledKey !== null && settledKey === checkKey && check.data !== undefined;
+  return checked && check.data ? check.data.violations : clientViolations;
+}

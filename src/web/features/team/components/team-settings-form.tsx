@@ -1,0 +1,201 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Save } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  type TeamSettings,
+  type TeamSettingsFormValues,
+  teamSettingsFormSchema,
+} from "#shared/schemas/team-settings.ts";
+import { TimeZoneSelect } from "#web/components/time-zone-select.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { useUpdateTeamSettings } from "#web/features/team/api/update-team-settings.ts";
+import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { browserTimeZone } from "#web/lib/time-zones.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { WEEKDAYS } from "./team-settings-summary.tsx";
+
+/** "HH:mm" on the 15-minute grid from `first` to `last` minutes. */
+function clockOptions(first: number, last: number): string[] {
+  const list: string[] = [];
+  for (let m = first; m <= last; m += 15) {
+    list.push(`${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+  }
+  return list;
+}
+const START_OPTIONS = clockOptions(0, 23 * 60 + 45);
+const END_OPTIONS = clockOptions(15, 24 * 60);
+
+/** Which field a server refusal belongs to (the server names it by its code). */
+const FIELD_OF_CODE: Record<string, keyof TeamSettingsFormValues> = {
+  INVALID_TIME_ZONE: "timeZone",
+  END_BEFORE_START: "businessHoursEnd",
+};
+
+/** The team admin's form of the booking rules (PATCH /api/team/settings); a refusal sits by its field. */
+export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
+  const update = useUpdateTeamSettings();
+  const form = useForm<TeamSettingsFormValues, unknown, z.output<typeof teamSettingsFormSchema>>({
+    resolver: zodResolver(teamSettingsFormSchema),
+    defaultValues: settings,
+  });
+  const { errors, isDirty } = form.formState;
+  const browserZone = useMemo(() => browserTimeZone(), []);
+  const zone = form.watch("timeZone");
+
+  useEffect(() => {
+    form.reset(settings);
+  }, [settings, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        toast({ title: "Settings saved", description: "Your team's booking rules are updated.", variant: "success" });
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
+        form.setError(field ?? "root", { message: errorMessage(error, "Could not save the settings.") });
+      },
+    });
+  });
+
+  const numberField = (
+    name: "maxBookingMinutes" | "horizonDays" | "maxActiveBookingsPerMember" | "minNoticeMinutes",
+    id: string,
+    label: string,
+    hint: string,
+    bounds: { min: number; max: number; step?: number },
+  ) => (
+    <FormField
+      id={id}
+      label={label}
+      error={errors[name]?.message}
+      describedBy={`${id}-hint`}
+      hint={
+        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {hint}
+        </p>
+      }
+    >
+      {(control) => (
+        <Input
+          type="number"
+          inputMode="numeric"
+          {...bounds}
+          {...control}
+          {...form.register(name, { valueAsNumber: true })}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Booking rules">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField id="settings-name" label="Team name" error={errors.name?.message}>
+          {(control) => <Input autoComplete="organization" {...control} {...form.register("name")} />}
+        </FormField>
+        <FormField
+          id="settings-time-zone"
+          label="Time zone"
+          error={errors.timeZone?.message}
+          describedBy="settings-time-zone-hint"
+          hint={
+            <p id="settings-time-zone-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
+              Calendars and business hours follow this zone; existing bookings keep their moment in time.
+              {zone && zone !== browserZone ? ` Your browser is in ${browserZone.replaceAll("_", " ")}.` : ""}
+            </p>
+          }
+        >
+          {(control) => (
+            <TimeZoneSelect include={[settings.timeZone, browserZone]} {...control} {...form.register("timeZone")} />
+          )}
+        </FormField>
+        <FormField id="settings-week-start" label="Week starts on" error={errors.weekStartsOn?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register("weekStartsOn", { setValueAs: (v) => Number(v) })}>
+              {WEEKDAYS.map((day, index) => (
+                <option key={day} value={index}>
+                  {day}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <div className="grid grid-cols-2 gap-3">
+          <FormField id="settings-hours-start" label="Business hours start" error={errors.businessHoursStart?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("businessHoursStart")}>
+                {START_OPTIONS.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="settings-hours-end" label="Business hours end" error={errors.businessHoursEnd?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("businessHoursEnd")}>
+                {END_OPTIONS.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        {numberField(
+          "maxBookingMinutes",
+          "settings-max-length",
+          "Longest booking (minutes)",
+          "15 to 1440, in steps of 15.",
+          { min: 15, max: 1440, step: 15 },
+        )}
+        {numberField(
+          "horizonDays",
+          "settings-horizon",
+          "Book up to (days ahead)",
+          "How far ahead a booking may start: 1 to 730 days.",
+          { min: 1, max: 730 },
+        )}
+        {numberField(
+          "maxActiveBookingsPerMember",
+          "settings-quota",
+          "Active bookings per member",
+          "Upcoming bookings one member may hold at once; 0 means no limit.",
+          { min: 0, max: 1000 },
+        )}
+        {numberField(
+          "minNoticeMinutes",
+          "settings-notice",
+          "Minimum notice (minutes)",
+          "How long before its start a booking must be made; 0 allows the current slot.",
+          { min: 0, max: 10080 },
+        )}
+      </div>
+      {errors.root?.message ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => form.reset(settings)}>
+          Reset
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          <Save aria-hidden="true" />
+          {update.isPending ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}
