@@ -26,9 +26,10 @@ const TEAM_ROLES: RoleName[] = ["member", "team_manager", "team_admin", "admin"]
 const ZONE = "America/New_York";
 
 /** What a call answers for a role: a success status, or 403 with a code. */
-type Expect = { status: 200 | 201 } | { status: 403; code: "FORBIDDEN" | "NO_TEAM" };
+type Expect = { status: 200 | 201 | 204 } | { status: 403; code: "FORBIDDEN" | "NO_TEAM" };
 const ok200: Expect = { status: 200 };
 const ok201: Expect = { status: 201 };
+const ok204: Expect = { status: 204 };
 const forbidden: Expect = { status: 403, code: "FORBIDDEN" };
 const noTeam: Expect = { status: 403, code: "NO_TEAM" };
 
@@ -338,6 +339,116 @@ describe("role table", () => {
           res,
           verify: async (allowed) =>
             expect(await bookingStatus(booking.id, colleague)).toBe(allowed ? "cancelled" : "confirmed"),
+        };
+      },
+    },
+    {
+      name: "GET /api/bookings?from=&to=",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const booking = await bookAs(colleague, office.id, 15);
+        const d = await date();
+        const res = await t.request("GET", `/api/bookings?from=${d}&to=${d}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body.map((b: { id: string }) => b.id)).toContain(booking.id);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/availability?from=&to=",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const d = await date();
+        return { res: await t.request("GET", `/api/availability?from=${d}&to=${d}`, { cookie: session(role).cookie }) };
+      },
+    },
+    {
+      name: "POST /api/bookings/check (for another member)",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const res = await t.request("POST", "/api/bookings/check", {
+          cookie: session(role).cookie,
+          payload: { officeId: office.id, userId: colleague.user.id, ...(await slot(9)) },
+        });
+        return { res, verify: async (allowed) => void (allowed && expect(res.body.ok).toBe(true)) };
+      },
+    },
+    {
+      name: "PATCH /api/bookings/{id} (another member's)",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const booking = await bookAs(colleague, office.id, 16);
+        const purpose = `Changed by ${role}`;
+        const res = await t.request("PATCH", `/api/bookings/${booking.id}`, {
+          cookie: session(role).cookie,
+          payload: { purpose },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const d = await date();
+            const list = await t.request("GET", `/api/bookings?from=${d}&to=${d}`, { cookie: owner.cookie });
+            const stored = (list.body as { id: string; purpose: string | null }[]).find((b) => b.id === booking.id);
+            expect(stored?.purpose === purpose).toBe(allowed);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/bookings/mine?status=upcoming",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/bookings/mine?status=upcoming", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "GET /api/team/settings",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({ res: await t.request("GET", "/api/team/settings", { cookie: session(role).cookie }) }),
+    },
+    {
+      name: "PATCH /api/team/settings",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const minutes = 60 + ROLE_NAMES.indexOf(role) * 15;
+        const res = await t.request("PATCH", "/api/team/settings", {
+          cookie: session(role).cookie,
+          payload: { minNoticeMinutes: minutes },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const now = await t.request("GET", "/api/team/settings", { cookie: owner.cookie });
+            expect(now.body.minNoticeMinutes === minutes).toBe(allowed);
+            if (allowed) {
+              const reset = await t.request("PATCH", "/api/team/settings", {
+                cookie: owner.cookie,
+                payload: { minNoticeMinutes: 0 },
+              });
+              expect(reset.status).toBe(200);
+            }
+          },
+        };
+      },
+    },
+    {
+      name: "PUT /api/user/favorite-offices/{id}",
+      expected: { ...all(ok204), super_admin: noTeam },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const res = await t.request("PUT", `/api/user/favorite-offices/${office.id}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            const me = await t.request("GET", "/api/user", { cookie: session(role).cookie });
+            expect(me.body.user.favoriteOffices.includes(office.id)).toBe(allowed);
+          },
         };
       },
     },
