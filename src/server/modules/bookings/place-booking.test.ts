@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, bookings, teams } from "#db/schema/index.ts";
+import { auditEvents, bookings, series, teams } from "#db/schema/index.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 import { HOUR_MS, localDate, shiftDate, todayInZone } from "#shared/time.ts";
@@ -63,11 +63,24 @@ describe("placeBooking", () => {
     });
     expect(holder.status).toBe(201);
 
+    // The occurrences belong to one series (bookings.series_id is a foreign key).
+    const [weekly] = await t.database.db
+      .insert(series)
+      .values({
+        teamId: admin.team.id,
+        officeId: office.id,
+        userId: admin.user.id,
+        rrule: "FREQ=DAILY;COUNT=3",
+        startDate: shiftDate(todayInZone(ZONE), 2),
+        startMinute: 9 * 60 + 30,
+        durationMinutes: 60,
+      })
+      .returning();
     const placements = await inOfficeTransaction(admin, office.id, async (place) => {
       const results: Placement[] = [];
       for (const day of [2, 3, 4]) {
         const start = new Date(await localSlot(day, 9, 30));
-        const occurrence = { seriesId: crypto.randomUUID(), occurrenceDate: localDate(start, ZONE) };
+        const occurrence = { seriesId: weekly.id, occurrenceDate: localDate(start, ZONE) };
         results.push(await place(start, { purpose: "Weekly planning", ...occurrence }));
       }
       return results;

@@ -4,8 +4,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { toast } from "#web/lib/toast-store.ts";
 
-/** The Recurring Schedules card: needs at least one active office to create a schedule. */
-export function RecurringCard({ hasOffices }: { hasOffices: boolean }) {
+/**
+ * The Recurring Schedules card: the real count of the user's active series (null while loading);
+ * needs at least one active office to create a schedule.
+ */
+export function RecurringCard({ hasOffices, activeCount }: { hasOffices: boolean; activeCount: number | null }) {
   const navigate = useNavigate();
   const create = () => {
     if (!hasOffices) {
@@ -32,7 +35,9 @@ export function RecurringCard({ hasOffices }: { hasOffices: boolean }) {
         <div className="flex items-center justify-between rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
           <div>
             <p className="text-sm font-medium">Active Recurring Bookings</p>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">0 active</p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">
+              {activeCount === null ? "…" : `${activeCount} active`}
+            </p>
           </div>
           <Button variant="ghost" size="sm" onClick={() => navigate("/recurring")}>
             Manage Schedules

@@ -1,0 +1,116 @@
+/**
+ * Issue 8, recurring bookings: a weekly series created on /recurring with one date taken by a
+ * colleague shows the conflict in the preview and the skipped report after creating; an occurrence
+ * moved on its own keeps its time when the series' purpose is edited; a holiday range is cancelled;
+ * the home card counts the series; the week view marks the occurrence as recurring. Axe clean with
+ * the form open.
+ */
+import { expect, test } from "@playwright/test";
+import { formatInZone, formatTimeInZone, shiftDate } from "../src/shared/time.ts";
+import {
+  bookThroughApi,
+  createOffice,
+  dateInTeamZone,
+  expectNoA11yViolations,
+  expectToast,
+  joinAsColleague,
+  signUpTeam,
+  teamZoneInstant,
+  ZONE,
+} from "./fixtures.ts";
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test("a weekly series: preview, skipped report, edit keeping a moved date, holiday cancel, home count", async ({
+  browser,
+  page,
+}) => {
+  await signUpTeam(page);
+  const office = await createOffice(page, "Focus Room");
+  const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
+  const first = dateInTeamZone(2);
+  await bookThroughApi(colleague.page, office.id, shiftDate(first, 7), 9);
+  const weekday = formatInZone(teamZoneInstant(first, 12), ZONE, "EEE");
+  const weekdayLong = formatInZone(teamZoneInstant(first, 12), ZONE, "EEEE");
+
+  await page.goto("/recurring");
+  await expect(page.getByRole("heading", { name: "Recurring Bookings" })).toBeVisible();
+  await page.getByRole("button", { name: "New series" }).click();
+  await page.getByLabel("First date").fill(first);
+  await page.getByLabel("Start time").fill("09:00");
+  await page.getByLabel("Minutes").fill("60");
+  await page.getByLabel("Repeat").selectOption("weekly");
+  await page.getByRole("checkbox", { name: weekday }).check();
+  await page.getByLabel("Ends").selectOption("after");
+  await page.getByLabel("Times").fill("4");
+  await page.getByLabel("Purpose (optional)").fill("Stand-up");
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview).toContainText(`Every ${weekdayLong}, 09:00–10:00, 4 times`);
+  await expect(preview).toContainText("4 dates now, 1 would be skipped");
+  await expect(preview).toContainText("Focus Room booked 09:00–10:00 by Ben Okafor");
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("button", { name: "Create series" }).click();
+  const report = page.getByRole("status", { name: "Series result" });
+  await expect(report).toContainText("3 bookings made.");
+  await expect(report).toContainText("1 of 4 dates skipped:");
+  await expect(report).toContainText("Focus Room booked 09:00–10:00 by Ben Okafor");
+  const card = page.getByRole("list", { name: "Series" }).getByRole("listitem").first();
+  await expect(card).toContainText(`Every ${weekdayLong}, 09:00–10:00, 4 times`);
+
+  // Move the first date on its own, then change the series' purpose for all dates.
+  const list = await (await page.request.get("/api/series")).json();
+  const detail = await (await page.request.get(`/api/series/${list[0].id}`)).json();
+  const moved = detail.occurrences[0].booking;
+  const move = await page.request.patch(`/api/bookings/${moved.id}`, {
+    data: { startISO: teamZoneInstant(first, 14), endISO: teamZoneInstant(first, 15) },
+  });
+  expect(move.ok()).toBe(true);
+  await card.getByRole("button", { name: /^Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit series" });
+  await edit.getByLabel("Purpose").fill("Team sync");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Series updated");
+  const after = await (await page.request.get(`/api/series/${list[0].id}`)).json();
+  const movedAfter = after.occurrences.find((o: { booking: { id: string } }) => o.booking.id === moved.id).booking;
+  expect(formatTimeInZone(movedAfter.startISO, ZONE)).toBe("14:00");
+  expect(movedAfter.purpose).toBe("Team sync");
+
+  // Holidays: cancel the third date as a range.
+  await card.getByRole("button", { name: /^Cancel dates/ }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel bookings of the series" });
+  await cancel.getByLabel("From date").fill(shiftDate(first, 14));
+  await cancel.getByLabel("To date").fill(shiftDate(first, 14));
+  await cancel.getByRole("button", { name: "Cancel bookings" }).click();
+  await expectToast(page, "Bookings cancelled", "1 bookings cancelled.");
+  await expect(card.getByText("Upcoming").locator("..")).toContainText("2");
+
+  // The week view marks the occurrence; the home card counts the series.
+  await page.goto(`/week?date=${shiftDate(first, 21)}&office=${office.id}`);
+  await expect(page.getByRole("button", { name: /Focus Room booked by You, .*, recurring/ }).first()).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByText("1 active")).toBeVisible();
+});
+
+test("a template booked on three dates gives one result per date", async ({ page }) => {
+  await signUpTeam(page);
+  await createOffice(page, "Quiet Room");
+  await page.goto("/booking-templates");
+  await expect(page.getByRole("heading", { name: "Templates" })).toBeVisible();
+  await page.getByLabel("Name").fill("Morning focus");
+  await page.getByLabel("Start time").fill("08:30");
+  await page.getByLabel("Minutes").fill("90");
+  await page.getByRole("button", { name: "Save template" }).click();
+  await expectToast(page, "Template saved", "Morning focus");
+  const card = page.getByRole("list", { name: "Templates" }).getByRole("listitem").first();
+  await expect(card).toContainText("Quiet Room · 08:30 for 90 minutes");
+  await card.getByRole("button", { name: /^Book dates/ }).click();
+  const picks = [2, 3, 5].map((days) => dateInTeamZone(days));
+  for (const date of picks) {
+    await card.getByRole("button", { name: formatInZone(teamZoneInstant(date, 12), ZONE, "EEEE d MMMM yyyy") }).click();
+  }
+  await expect(card).toContainText("3 dates chosen");
+  await expectNoA11yViolations(page);
+  await card.getByRole("button", { name: "Book 3 dates" }).click();
+  await expect(card.getByRole("status", { name: "Series result" })).toContainText("3 bookings made; no date skipped.");
+});

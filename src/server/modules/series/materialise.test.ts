@@ -1,0 +1,143 @@
+/**
+ * The job extending endless series (issue 8): as days pass it places the dates that came inside the
+ * horizon, run twice it places nothing more, and two instances running at once place every date
+ * exactly once. A range cancelled ahead of time (holidays) is never placed. The job instances are
+ * built here over the test app's database, as app.ts builds the one main.ts starts.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "#db/schema/index.ts";
+import { createChangeRecorder } from "#server/lib/change-recorder.ts";
+import { startTestApp, type TestApp } from "#server/test/harness.ts";
+import { DAY_MS } from "#shared/time.ts";
+import { createSeriesMaterialiser } from "./materialise.ts";
+
+describe("extending series as days pass", () => {
+  let pinned = new Date("2026-11-23T12:00:00Z");
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => pinned });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const job = () =>
+    createSeriesMaterialiser({ db: t.database.db, ...createChangeRecorder({ subscribers: [] }), now: () => pinned });
+
+  async function dates(seriesId: string, status: "confirmed" | "cancelled" = "confirmed") {
+    const rows = await t.database.db
+      .select({ date: bookings.occurrenceDate })
+      .from(bookings)
+      .where(and(eq(bookings.seriesId, seriesId), eq(bookings.status, status)))
+      .orderBy(bookings.occurrenceDate);
+    return rows.map((row) => row.date);
+  }
+
+  it("keeps placing an endless daily series past its 500th date", async () => {
+    pinned = new Date("2026-11-23T12:00:00Z");
+    const admin = await t.signupTeam();
+    const settings = await t.request("PATCH", "/api/team/settings", {
+      cookie: admin.cookie,
+      payload: { horizonDays: 30 },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    const office = await t.createOffice(admin, { name: "Daily Room" });
+    const made = await t.request("POST", "/api/series", {
+      cookie: admin.cookie,
+      payload: {
+        officeId: office.id,
+        startDate: "2026-11-24",
+        startTime: "09:00",
+        durationMinutes: 30,
+        rrule: "FREQ=DAILY",
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.series.id;
+    const initial = (await dates(id)).length;
+    // The job runs every 30 days for 600 days (dates in the past are not booked after the fact).
+    for (let step = 0; step < 20; step++) {
+      pinned = new Date(pinned.getTime() + 30 * DAY_MS);
+      await job().run({ teamId: admin.team.id });
+    }
+    const placed = await dates(id);
+    // Every day from the first date to the horizon, 600 days later than at creation.
+    expect(placed.length).toBe(initial + 600);
+    expect(new Set(placed).size).toBe(placed.length);
+  });
+
+  it("places new dates once, whether run twice or by two instances at once", async () => {
+    pinned = new Date("2026-11-23T12:00:00Z");
+    const admin = await t.signupTeam();
+    const settings = await t.request("PATCH", "/api/team/settings", {
+      cookie: admin.cookie,
+      payload: { horizonDays: 14 },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    const office = await t.createOffice(admin, { name: "Weekly Room" });
+    const made = await t.request("POST", "/api/series", {
+      cookie: admin.cookie,
+      payload: {
+        officeId: office.id,
+        startDate: "2026-11-24",
+        startTime: "09:00",
+        durationMinutes: 60,
+        rrule: "FREQ=WEEKLY;BYDAY=TU",
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.series.id;
+    expect(await dates(id)).toEqual(["2026-11-24", "2026-12-01"]);
+    // Holidays cancelled before they are placed stay unplaced.
+    const holidays = await t.request("POST", `/api/series/${id}/cancel`, {
+      cookie: admin.cookie,
+      payload: { scope: "range", fromDate: "2026-12-14", toDate: "2026-12-20" },
+    });
+    expect(holidays.status, JSON.stringify(holidays.body)).toBe(200);
+    expect(holidays.body.series.excludedDates).toEqual(["2026-12-15"]);
+
+    pinned = new Date(pinned.getTime() + 14 * DAY_MS);
+    const first = await job().run({ teamId: admin.team.id });
+    expect(first.created).toBe(1);
+    expect(await dates(id)).toEqual(["2026-11-24", "2026-12-01", "2026-12-08"]);
+    expect(await job().run({ teamId: admin.team.id })).toMatchObject({ created: 0 });
+
+    pinned = new Date(pinned.getTime() + 14 * DAY_MS);
+    const [a, b] = await Promise.all([job().run({ teamId: admin.team.id }), job().run({ teamId: admin.team.id })]);
+    expect(a.created + b.created).toBe(2);
+    expect(await dates(id)).toEqual(["2026-11-24", "2026-12-01", "2026-12-08", "2026-12-22", "2026-12-29"]);
+    const list = await t.request("GET", "/api/series", { cookie: admin.cookie });
+    expect(list.body[0]).toMatchObject({ summary: "Every Tuesday, 09:00–10:00", isActive: true });
+  });
+
+  it("records a date it cannot place as skipped, and never retries it", async () => {
+    pinned = new Date("2026-11-23T12:00:00Z");
+    const admin = await t.signupTeam();
+    await t.request("PATCH", "/api/team/settings", { cookie: admin.cookie, payload: { horizonDays: 7 } });
+    const office = await t.createOffice(admin, { name: "Daily Room" });
+    const made = await t.request("POST", "/api/series", {
+      cookie: admin.cookie,
+      payload: {
+        officeId: office.id,
+        startDate: "2026-11-24",
+        startTime: "12:00",
+        durationMinutes: 30,
+        rrule: "FREQ=DAILY",
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    pinned = new Date(pinned.getTime() + 3 * DAY_MS);
+    const taken = await t.request("POST", "/api/bookings", {
+      cookie: admin.cookie,
+      payload: { officeId: office.id, startISO: "2026-12-02T17:00:00.000Z", endISO: "2026-12-02T18:00:00.000Z" },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    const run = await job().run({ teamId: admin.team.id });
+    expect(run.skipped).toBe(1);
+    expect(await job().run({ teamId: admin.team.id })).toMatchObject({ created: 0, skipped: 0 });
+    const detail = await t.request("GET", `/api/series/${made.body.series.id}`, { cookie: admin.cookie });
+    expect(detail.body.skipped.map((s: { date: string }) => s.date)).toEqual(["2026-12-02"]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * What every series operation starts from (issue 8): the access check, the team, its policy and
+ * zone, the clock, and whom a series is for; and the reads that present a series with its dates.
+ */
+
+import type { Executor } from "#db/client.ts";
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { notFound } from "#server/lib/app-error.ts";
+import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
+import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
+import * as userRepo from "#server/modules/user/user.repository.ts";
+import type { Series } from "#shared/schemas/series.ts";
+import { localDate } from "#shared/time.ts";
+import * as repo from "./series.repository.ts";
+import { presentSeries } from "./series-presenter.ts";
+
+/** The access check every series call starts with, and the team, policy, zone and `now` it works in. */
+export function seriesRequest(actor: Actor, now: Date, verb: string) {
+  assertCan(actor, "booking:own", `Only members of a team can ${verb} recurring bookings.`);
+  const team = requireTeam(actor);
+  const policy = policyFromTeam(team);
+  return { team, policy, zone: policy.timeZone, current: now, today: localDate(now, policy.timeZone) };
+}
+
+/** Whom a series is for: the actor, or (team_manager and above) another member. Throws 403/404. */
+export async function resolveBooker(db: Executor, actor: Actor, teamId: string, userId: string | undefined) {
+  if (userId === undefined || userId === actor.id) return { id: actor.id, name: actor.name };
+  assertCan(actor, "booking:others", "Only team managers and admins can book for another member.");
+  const member = await userRepo.findMember(db, teamId, userId);
+  if (!member) throw notFound("Member");
+  return { id: member.id, name: member.name };
+}
+
+/** Throws 403 unless the actor owns the series or may manage others' bookings. */
+export function assertMaySeeSeries(actor: Actor, row: { userId: string }, verb: string): void {
+  if (row.userId !== actor.id) assertCan(actor, "booking:others", `You can only ${verb} your own recurring bookings.`);
+}
+
+/** The series of the team (their next date, upcoming count and skipped dates read in two queries). */
+export async function presentMany(
+  db: Executor,
+  teamId: string,
+  rows: repo.SeriesView[],
+  now: Date,
+  today: string,
+): Promise<Series[]> {
+  const ids = rows.map((row) => row.id);
+  const [stats, skips] = await Promise.all([
+    occurrencesRepo.occurrenceStats(db, teamId, ids, now),
+    repo.listSkips(db, teamId, ids),
+  ]);
+  return rows.map((row) => presentSeries(row, stats.get(row.id), skips, today));
+}
+
+/** One series, presented; throws 404 when the team has no such series. */
+export async function presentOne(
+  db: Executor,
+  teamId: string,
+  seriesId: string,
+  now: Date,
+  today: string,
+): Promise<Series> {
+  const row = await repo.findSeries(db, teamId, seriesId);
+  if (!row) throw notFound("Series");
+  const [series] = await presentMany(db, teamId, [row], now, today);
+  return series;
+}
+
+/** Guard for a team-scope list: only team_manager and above see every member's series. */
+export function assertMaySeeTeam(actor: Actor): void {
+  assertCan(actor, "booking:others", "Only team managers and admins can see every member's recurring bookings.");
+}

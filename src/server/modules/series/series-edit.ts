@@ -1,0 +1,308 @@
+/**
+ * Editing and cancelling a series (issue 8). An edit applies to every date ("all") or splits the
+ * series at `fromDate` ("following": the old series ends the day before, a new one starts with the
+ * changes and takes over the later occurrences). Per-occurrence changes survive: an occurrence moved
+ * on its own (PATCH /api/bookings/{id}) keeps its time and office, and a field changed on its own
+ * keeps its value; where the new slot is impossible for a date, the date keeps its old slot and is
+ * reported. Cancel takes every date, this and following, or a date range (holidays; dates not yet
+ * placed are excluded for good). Lock order as elsewhere: offices by id, then the series row, then
+ * bookings.
+ */
+import type { Tx } from "#db/client.ts";
+import type { Actor } from "#server/lib/actor.ts";
+import { AppError, notFound } from "#server/lib/app-error.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { presentBooking } from "#server/modules/bookings/booking-presenter.ts";
+import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/booking-rules.ts";
+import * as bookingsRepo from "#server/modules/bookings/bookings.repository.ts";
+import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
+import { placeBooking } from "#server/modules/bookings/place-booking.ts";
+import * as officesRepo from "#server/modules/offices/offices.repository.ts";
+import { checkBookingRequest } from "#shared/booking-rules.ts";
+import { formatRule, ruleDates, SERIES_OCCURRENCES_MAX } from "#shared/recurrence.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import type { CancelSeriesBody, SkippedDate, UpdateSeriesBody, UpdateSeriesResult } from "#shared/schemas/series.ts";
+import { shiftDate } from "#shared/time.ts";
+import { skippedSummary, skipSentence } from "./place-dates.ts";
+import * as repo from "./series.repository.ts";
+import { assertMaySeeSeries, presentMany, seriesRequest } from "./series-context.ts";
+import { firstDateFrom, slotOf } from "./series-dates.ts";
+import { ruleOf } from "./series-presenter.ts";
+import { minuteOfTime } from "./series-rules.ts";
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Throws SERIES_NOT_EDITABLE for a cancelled series. */
+function assertSeriesActive(row: { status: string }): void {
+  if (row.status !== "active") {
+    throw new AppError("SERIES_NOT_EDITABLE", "This series is cancelled and can no longer be changed.");
+  }
+}
+
+export function createSeriesEditor(deps: ServiceDeps) {
+  const { db, record, now } = deps;
+
+  /** Records booking.cancelled for each cancelled occurrence, with before and after. */
+  async function cancelOccurrences(tx: Tx, actor: Actor, teamId: string, rows: bookingsRepo.BookingView[], at: Date) {
+    const updated = await bookingsRepo.cancelBookings(
+      tx,
+      teamId,
+      rows.map((row) => row.id),
+      actor.id,
+      at,
+    );
+    const byId = new Map(updated.map((row) => [row.id, row]));
+    for (const row of rows) {
+      const after = byId.get(row.id);
+      if (!after) continue;
+      await record(tx, {
+        teamId,
+        actorId: actor.id,
+        action: "booking.cancelled",
+        targetType: "booking",
+        targetId: row.id,
+        before: presentBooking(row),
+        after: presentBooking({ ...row, ...after }),
+        ip: actor.ip,
+      });
+    }
+    return updated.length;
+  }
+
+  return {
+    /**
+     * PATCH /api/series/{id}. Returns the (old) series, the new one of a split, how many occurrences
+     * changed, and the dates whose new slot was impossible (kept as they were). Throws 404, 403,
+     * 409 SERIES_NOT_EDITABLE, 402/403 (team state), 422 (office inactive, no date from fromDate).
+     */
+    async update(actor: Actor, seriesId: string, body: UpdateSeriesBody): Promise<UpdateSeriesResult> {
+      const { team, policy, zone, current, today } = seriesRequest(actor, now(), "change");
+      return db.transaction(async (tx) => {
+        const seen = await repo.findSeries(tx, team.id, seriesId);
+        if (!seen) throw notFound("Series");
+        assertMaySeeSeries(actor, seen, "change");
+        assertSeriesActive(seen);
+        assertTrialActive(team, current);
+        const locked = new Map<string, NonNullable<Awaited<ReturnType<typeof officesRepo.findOffice>>>>();
+        for (const id of [...new Set([seen.officeId, body.officeId ?? seen.officeId])].sort()) {
+          const office = await officesRepo.findOffice(tx, team.id, id, true);
+          if (office) locked.set(id, office);
+        }
+        const row = await repo.findSeries(tx, team.id, seriesId, true);
+        if (!row) throw notFound("Series");
+        const office = locked.get(body.officeId ?? row.officeId);
+        if (!office) throw notFound("Office");
+        if (office.id !== row.officeId) assertOfficeActive(office);
+        const rule = ruleOf(row);
+        const changes = {
+          officeId: office.id,
+          startMinute: body.startTime === undefined ? row.startMinute : minuteOfTime(body.startTime),
+          durationMinutes: body.durationMinutes ?? row.durationMinutes,
+          purpose: body.purpose === undefined ? row.purpose : body.purpose || null,
+          equipment: body.equipment ?? row.equipment,
+          updatedAt: current,
+        };
+        let targetId = row.id;
+        let newSeriesId: string | null = null;
+        let fromDate: string | undefined;
+        const splitAt =
+          body.scope === "following" && body.fromDate
+            ? firstDateFrom({ rule, startDate: row.startDate }, body.fromDate)
+            : null;
+        if (body.scope === "following" && splitAt === null) {
+          throw new AppError("SERIES_RULE_INVALID", "The series has no date on or after the chosen date to change.");
+        }
+        if (splitAt !== null && splitAt > row.startDate) {
+          fromDate = splitAt;
+          const before = ruleDates(rule, row.startDate, shiftDate(splitAt, -1), SERIES_OCCURRENCES_MAX + 1).length;
+          const created = await repo.insertSeries(tx, {
+            ...changes,
+            teamId: team.id,
+            userId: row.userId,
+            createdBy: actor.id,
+            rrule: formatRule({ ...rule, count: rule.count === null ? null : rule.count - before }),
+            startDate: splitAt,
+            wholeOffice: row.wholeOffice,
+            excludedDates: row.excludedDates.filter((d) => d >= splitAt),
+            materialisedThrough: row.materialisedThrough,
+            createdAt: current,
+          });
+          await repo.updateSeries(tx, team.id, row.id, {
+            rrule: formatRule({ ...rule, count: null, until: shiftDate(splitAt, -1) }),
+            excludedDates: row.excludedDates.filter((d) => d < splitAt),
+            updatedAt: current,
+          });
+          const moving = await occurrencesRepo.listOccurrences(tx, team.id, [row.id], splitAt);
+          await occurrencesRepo.reassignOccurrences(
+            tx,
+            team.id,
+            moving.map((b) => b.id),
+            created.id,
+          );
+          await repo.moveSkips(tx, team.id, row.id, created.id, splitAt);
+          targetId = created.id;
+          newSeriesId = created.id;
+        } else {
+          await repo.updateSeries(tx, team.id, row.id, changes);
+        }
+        // Occurrences still to come get the changes, except what was changed on them alone.
+        const occurrences = await occurrencesRepo.listOccurrences(tx, team.id, [targetId], fromDate);
+        const slotChanged =
+          changes.officeId !== row.officeId ||
+          changes.startMinute !== row.startMinute ||
+          changes.durationMinutes !== row.durationMinutes;
+        const skipped: SkippedDate[] = [];
+        let updatedCount = 0;
+        let considered = 0;
+        for (const occ of occurrences) {
+          if (occ.status !== "confirmed" || occ.endAt.getTime() <= current.getTime() || !occ.occurrenceDate) continue;
+          considered += 1;
+          const date = occ.occurrenceDate;
+          const expected = slotOf(date, row.startMinute, row.durationMinutes, zone);
+          const movedAlone =
+            occ.officeId !== row.officeId ||
+            occ.startAt.getTime() !== expected.start.getTime() ||
+            occ.endAt.getTime() !== expected.end.getTime();
+          const purpose = occ.purpose === row.purpose ? changes.purpose : occ.purpose;
+          const equipment = sameList(occ.equipment, row.equipment) ? changes.equipment : occ.equipment;
+          const before = presentBooking(occ);
+          let after: Booking | null = null;
+          if (slotChanged && !movedAlone) {
+            const slot = slotOf(date, changes.startMinute, changes.durationMinutes, zone);
+            const violation = checkBookingRequest({ start: slot.start, end: slot.end }, policy, current);
+            const placement = violation
+              ? null
+              : await placeBooking(tx, {
+                  teamId: team.id,
+                  policy,
+                  office,
+                  booker: { id: occ.userId, name: occ.userName },
+                  actor,
+                  start: slot.start,
+                  end: slot.end,
+                  wholeOffice: row.wholeOffice,
+                  purpose,
+                  equipment,
+                  now: current,
+                  replacing: occ.id,
+                });
+            if (placement?.placed) after = placement.booking;
+            else {
+              const message = violation?.message ?? (placement && !placement.placed ? placement.skipped.message : "");
+              const reason =
+                violation?.code ?? (placement && !placement.placed ? placement.skipped.code : "BOOKING_CONFLICT");
+              skipped.push({
+                date,
+                reason,
+                message: `${skipSentence(slot, zone, office.name, message, null)} (kept at its old time)`,
+              });
+            }
+          }
+          if (!after && (purpose !== occ.purpose || !sameList(equipment, occ.equipment))) {
+            const updated = await bookingsRepo.updateBooking(tx, team.id, occ.id, { purpose, equipment });
+            after = presentBooking({ ...occ, ...updated });
+          }
+          if (!after) continue;
+          updatedCount += 1;
+          await record(tx, {
+            teamId: team.id,
+            actorId: actor.id,
+            action: "booking.updated",
+            targetType: "booking",
+            targetId: occ.id,
+            before,
+            after,
+            ip: actor.ip,
+            data: { seriesId: targetId },
+          });
+        }
+        const views = [await repo.findSeries(tx, team.id, row.id)];
+        if (newSeriesId) views.push(await repo.findSeries(tx, team.id, newSeriesId));
+        const [series, newSeries] = await presentMany(
+          tx,
+          team.id,
+          views.filter((v) => v !== null),
+          current,
+          today,
+        );
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "series.updated",
+          targetType: "series",
+          targetId: row.id,
+          after: { series, newSeries: newSeries ?? null, scope: body.scope, fromDate: fromDate ?? null },
+          ip: actor.ip,
+        });
+        return {
+          series,
+          newSeries: newSeries ?? null,
+          updatedCount,
+          created: [],
+          skipped,
+          message:
+            skipped.length > 0
+              ? (skippedSummary(considered, skipped)?.replace("skipped", "not changed") ?? null)
+              : null,
+        };
+      });
+    },
+
+    /**
+     * POST /api/series/{id}/cancel: every date ("all"), fromDate on ("following": the series then ends
+     * the day before), or fromDate..toDate inclusive ("range"; later, unplaced dates in it are excluded
+     * for good). Only live occurrences that have not ended are cancelled; each frees its slot. Throws
+     * 404, 403, 409 SERIES_NOT_EDITABLE.
+     */
+    async cancel(actor: Actor, seriesId: string, body: CancelSeriesBody) {
+      const { team, current, today } = seriesRequest(actor, now(), "cancel");
+      return db.transaction(async (tx) => {
+        const row = await repo.findSeries(tx, team.id, seriesId, true);
+        if (!row) throw notFound("Series");
+        assertMaySeeSeries(actor, row, "cancel");
+        assertSeriesActive(row);
+        const rule = ruleOf(row);
+        const from = body.scope === "all" ? row.startDate : (body.fromDate ?? row.startDate);
+        const to = body.scope === "range" ? (body.toDate ?? from) : null;
+        const occurrences = (await occurrencesRepo.listOccurrences(tx, team.id, [row.id], from)).filter(
+          (occ) =>
+            occ.status === "confirmed" &&
+            occ.endAt.getTime() > current.getTime() &&
+            (to === null || (occ.occurrenceDate ?? "") <= to),
+        );
+        const cancelledCount = await cancelOccurrences(tx, actor, team.id, occurrences, current);
+        if (body.scope === "all" || (body.scope === "following" && from <= row.startDate)) {
+          await repo.updateSeries(tx, team.id, row.id, { status: "cancelled", updatedAt: current });
+        } else if (body.scope === "following") {
+          await repo.updateSeries(tx, team.id, row.id, {
+            rrule: formatRule({ ...rule, count: null, until: shiftDate(from, -1) }),
+            updatedAt: current,
+          });
+        } else if (to !== null) {
+          const inRange = ruleDates(rule, row.startDate, to, SERIES_OCCURRENCES_MAX + 1, shiftDate(from, -1));
+          const excludedDates = [...new Set([...row.excludedDates, ...inRange])].sort();
+          await repo.updateSeries(tx, team.id, row.id, { excludedDates, updatedAt: current });
+        }
+        const view = await repo.findSeries(tx, team.id, row.id);
+        const [series] = await presentMany(tx, team.id, view ? [view] : [], current, today);
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "series.cancelled",
+          targetType: "series",
+          targetId: row.id,
+          after: {
+            series,
+            scope: body.scope,
+            fromDate: body.fromDate ?? null,
+            toDate: body.toDate ?? null,
+            cancelledCount,
+          },
+          ip: actor.ip,
+        });
+        return { series, cancelledCount };
+      });
+    },
+  };
+}

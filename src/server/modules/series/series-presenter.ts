@@ -1,0 +1,61 @@
+/** The one shape of a series in the API (issue 8), built from its row and what is known of its dates. */
+import { describeRule, parseRule, type Rule } from "#shared/recurrence.ts";
+import type { Series, SkippedDate } from "#shared/schemas/series.ts";
+import { formatMinute } from "#shared/time.ts";
+import type { SeriesRow, SeriesView, SkipRow } from "./series.repository.ts";
+import { lastDate } from "./series-dates.ts";
+
+/** The stored rule of a series row (validated when it was written). */
+export function ruleOf(row: Pick<SeriesRow, "rrule">): Rule {
+  const parsed = parseRule(row.rrule);
+  if (!parsed.ok) throw new Error(`Stored rule is invalid: ${row.rrule}`);
+  return parsed.rule;
+}
+
+/** "HH:mm" of the end of a series' occurrences (may pass midnight: shown modulo 24 h). */
+export function endTimeOf(row: Pick<SeriesRow, "startMinute" | "durationMinutes">): string {
+  return formatMinute((row.startMinute + row.durationMinutes) % 1440);
+}
+
+/**
+ * Presents a series. `stats` are its live future occurrences (next date, count), `skips` its skipped
+ * dates, `today` the team-local date (a bounded series whose last date is before it is no longer active).
+ */
+export function presentSeries(
+  row: SeriesView,
+  stats: { nextDate: string | null; upcoming: number } | undefined,
+  skips: readonly SkipRow[],
+  today: string,
+): Series {
+  const rule = ruleOf(row);
+  const startTime = formatMinute(row.startMinute);
+  const endTime = endTimeOf(row);
+  const last = lastDate({ rule, startDate: row.startDate });
+  const skipped: SkippedDate[] = skips
+    .filter((skip) => skip.seriesId === row.id)
+    .map((skip) => ({ date: skip.occurrenceDate, reason: skip.reason, message: skip.message }));
+  return {
+    id: row.id,
+    teamId: row.teamId,
+    officeId: row.officeId,
+    officeName: row.officeName,
+    userId: row.userId,
+    userName: row.userName,
+    rrule: row.rrule,
+    startDate: row.startDate,
+    startTime,
+    endTime,
+    durationMinutes: row.durationMinutes,
+    purpose: row.purpose,
+    equipment: row.equipment,
+    wholeOffice: row.wholeOffice,
+    status: row.status,
+    summary: describeRule(rule, row.startDate, startTime, endTime),
+    nextDate: stats?.nextDate ?? null,
+    upcomingCount: stats?.upcoming ?? 0,
+    skipped,
+    excludedDates: row.excludedDates,
+    isActive: row.status === "active" && (last === null || last >= today),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Booking templates (issue 8): save, list (per user), change, delete, and book three dates with one
+ * result per date (a taken date skipped with the reason); another member's template is a 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "#server/test/harness.ts";
+import { formatTimeInZone, localDate, zonedInstant } from "#shared/time.ts";
+
+const NY = "America/New_York";
+
+describe("booking templates", () => {
+  const pinned = new Date("2026-11-23T12:00:00Z");
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => pinned });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("books a template on chosen dates, one result per date", async () => {
+    const admin = await t.signupTeam();
+    const other = await t.addMember(admin, "member", "Dee");
+    const office = await t.createOffice(admin, { name: "Template Room" });
+    const saved = await t.request("POST", "/api/templates", {
+      cookie: admin.cookie,
+      payload: {
+        name: "Morning focus",
+        officeId: office.id,
+        startTime: "08:30",
+        durationMinutes: 90,
+        purpose: "Focus",
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body).toMatchObject({ name: "Morning focus", officeName: "Template Room", startTime: "08:30" });
+    expect((await t.request("GET", "/api/templates", { cookie: other.cookie })).body).toEqual([]);
+    const at = (date: string, minute: number) => new Date(zonedInstant(date, minute, NY).getTime()).toISOString();
+    const taken = await t.request("POST", "/api/bookings", {
+      cookie: other.cookie,
+      payload: { officeId: office.id, startISO: at("2026-12-02", 540), endISO: at("2026-12-02", 600) },
+    });
+    expect(taken.status).toBe(201);
+    const booked = await t.request("POST", `/api/templates/${saved.body.id}/book`, {
+      cookie: admin.cookie,
+      payload: { dates: ["2026-12-03", "2026-12-01", "2026-12-02"] },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(booked.body.created.map((b: { startISO: string }) => localDate(b.startISO, NY))).toEqual([
+      "2026-12-01",
+      "2026-12-03",
+    ]);
+    expect(booked.body.created.every((b: { startISO: string }) => formatTimeInZone(b.startISO, NY) === "08:30")).toBe(
+      true,
+    );
+    expect(booked.body.message).toBe("1 of 3 dates skipped: Wed 2 Dec — Template Room booked 09:00–10:00 by Dee");
+
+    const renamed = await t.request("PATCH", `/api/templates/${saved.body.id}`, {
+      cookie: admin.cookie,
+      payload: { name: "Focus block" },
+    });
+    expect(renamed.body.name).toBe("Focus block");
+    expect(
+      (await t.request("PATCH", `/api/templates/${saved.body.id}`, { cookie: other.cookie, payload: { name: "x" } }))
+        .status,
+    ).toBe(404);
+    expect((await t.request("DELETE", `/api/templates/${saved.body.id}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await t.request("DELETE", `/api/templates/${saved.body.id}`, { cookie: admin.cookie })).status).toBe(204);
+    expect((await t.request("GET", "/api/templates", { cookie: admin.cookie })).body).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { Repeat } from "lucide-react";
+import type { Booking } from "#shared/schemas/booking.ts";
+import { cn } from "#web/lib/cn.ts";
+
+/**
+ * The recurring mark of an occurrence of a series (issue 8): an icon, and the words for screen
+ * readers, never colour alone. Renders nothing for a single booking.
+ */
+export function RecurringMark({ booking, className }: { booking: Pick<Booking, "isRecurring">; className?: string }) {
+  if (!booking.isRecurring) return null;
+  return (
+    <span className={cn("inline-flex items-center align-middle", className)} title="Recurring booking">
+      <Repeat className="size-3" aria-hidden="true" />
+      <span className="sr-only">Recurring booking</span>
+    </span>
+  );
+}

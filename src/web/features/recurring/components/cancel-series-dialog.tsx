@@ -1,0 +1,93 @@
+import { useState } from "react";
+import type { CancelSeriesBody, Series } from "#shared/schemas/series.ts";
+import { todayInZone } from "#shared/time.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { useCancelSeries } from "#web/features/recurring/api/cancel-series.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { toast } from "#web/lib/toast-store.ts";
+
+type Scope = CancelSeriesBody["scope"];
+
+/** Cancel the whole series, this and following from a date, or a date range (holidays). */
+export function CancelSeriesDialog({
+  series,
+  open,
+  onOpenChange,
+}: {
+  series: Series;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { timeZone } = teamPolicyOf(useCurrentUser());
+  const today = todayInZone(timeZone);
+  const [scope, setScope] = useState<Scope>("range");
+  const [fromDate, setFromDate] = useState(today);
+  const [toDate, setToDate] = useState(today);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelSeries({
+    mutationConfig: {
+      onSuccess: ({ cancelledCount }) => {
+        toast({
+          title: "Bookings cancelled",
+          description: `${cancelledCount} bookings cancelled.`,
+          variant: "success",
+        });
+        onOpenChange(false);
+      },
+      onError: (e) => setError(errorMessage(e)),
+    },
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const body: CancelSeriesBody =
+      scope === "all" ? { scope } : scope === "following" ? { scope, fromDate } : { scope, fromDate, toDate };
+    cancel.mutate({ id: series.id, body });
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Cancel bookings of the series" description={series.summary}>
+        <form onSubmit={submit} className="grid gap-4">
+          <FormField id={`cancel-scope-${series.id}`} label="Cancel">
+            {(control) => (
+              <NativeSelect {...control} value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
+                <option value="range">A date range (e.g. holidays)</option>
+                <option value="following">This and following, from a date</option>
+                <option value="all">The whole series</option>
+              </NativeSelect>
+            )}
+          </FormField>
+          {scope !== "all" && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id={`cancel-from-${series.id}`} label="From date">
+                {(control) => (
+                  <Input type="date" {...control} value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
+                )}
+              </FormField>
+              {scope === "range" && (
+                <FormField id={`cancel-to-${series.id}`} label="To date">
+                  {(control) => (
+                    <Input type="date" {...control} value={toDate} onChange={(e) => setToDate(e.target.value)} />
+                  )}
+                </FormField>
+              )}
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          )}
+          <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+            {cancel.isPending ? "Cancelling…" : "Cancel bookings"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

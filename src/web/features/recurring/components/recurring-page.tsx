@@ -1,0 +1,86 @@
+import { Plus, Repeat } from "lucide-react";
+import { useState } from "react";
+import { can } from "#shared/roles.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useSeriesList } from "#web/features/recurring/api/get-series-list.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { SeriesCard } from "./series-card.tsx";
+import { SeriesForm } from "./series-form.tsx";
+
+/**
+ * /recurring: the user's series (a manager may switch to the team's) with the rule in words, next
+ * date, upcoming count and skipped dates, and their actions (edit, pause, delete); "New series"
+ * opens the create form with its preview.
+ */
+export function RecurringPage() {
+  const user = useCurrentUser();
+  const { timeZone } = teamPolicyOf(user);
+  const manager = can(user.role, "booking:others");
+  const [scope, setScope] = useState<"mine" | "team">("mine");
+  const [creating, setCreating] = useState(false);
+  const list = useSeriesList({ scope });
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title="Recurring Bookings"
+        description={`Series of bookings on a repeating schedule. Times in ${timeZone}.`}
+        actions={
+          <Button onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
+            <Plus className="size-4" aria-hidden="true" />
+            New series
+          </Button>
+        }
+      />
+      {creating && (
+        <section aria-label="New series" className="mb-8 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+          <h2 className="mb-4 text-lg font-semibold">New series</h2>
+          <SeriesForm />
+        </section>
+      )}
+      {manager && (
+        <fieldset className="mb-4 flex gap-2">
+          <legend className="sr-only">Whose series</legend>
+          <Button
+            variant={scope === "mine" ? "default" : "secondary"}
+            size="sm"
+            onClick={() => setScope("mine")}
+            aria-pressed={scope === "mine"}
+          >
+            Mine
+          </Button>
+          <Button
+            variant={scope === "team" ? "default" : "secondary"}
+            size="sm"
+            onClick={() => setScope("team")}
+            aria-pressed={scope === "team"}
+          >
+            Whole team
+          </Button>
+        </fieldset>
+      )}
+      <QueryState query={list}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={Repeat}
+              title="No recurring bookings yet"
+              description="Create a series to book the same office on a regular schedule."
+            />
+          ) : (
+            <ul className="grid gap-4" aria-label="Series">
+              {items.map((series) => (
+                <li key={series.id}>
+                  <SeriesCard series={series} showOwner={scope === "team"} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

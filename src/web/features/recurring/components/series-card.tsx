@@ -1,0 +1,100 @@
+import { Pause, Pencil, Repeat, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { Series } from "#shared/schemas/series.ts";
+import { formatLongDate, todayInZone } from "#shared/time.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { useCancelSeries } from "#web/features/recurring/api/cancel-series.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { CancelSeriesDialog } from "./cancel-series-dialog.tsx";
+import { EditSeriesDialog } from "./edit-series-dialog.tsx";
+
+/** One series: its rule in words, office, next date, upcoming count, skipped dates and actions. */
+export function SeriesCard({ series, showOwner }: { series: Series; showOwner: boolean }) {
+  const { timeZone } = teamPolicyOf(useCurrentUser());
+  const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useCancelSeries({
+    mutationConfig: {
+      onSuccess: ({ cancelledCount }) =>
+        toast({
+          title: "Series paused",
+          description: `${cancelledCount} upcoming bookings cancelled.`,
+          variant: "success",
+        }),
+      onError: (error) => toast({ title: "Could not pause", description: errorMessage(error), variant: "destructive" }),
+    },
+  });
+  const live = series.status === "active" && series.isActive;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2 text-base">
+          <Repeat className="size-4 text-indigo-600" aria-hidden="true" />
+          {series.summary}
+          {!live && <Badge tone="neutral">{series.status === "cancelled" ? "Cancelled" : "Ended"}</Badge>}
+        </CardTitle>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {series.officeName}
+          {series.purpose ? ` · ${series.purpose}` : ""}
+          {showOwner ? ` · ${series.userName}` : ""}
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-zinc-600 dark:text-zinc-400">Next date</dt>
+            <dd>{series.nextDate ? formatLongDate(series.nextDate) : "None"}</dd>
+          </div>
+          <div>
+            <dt className="text-zinc-600 dark:text-zinc-400">Upcoming</dt>
+            <dd>{series.upcomingCount}</dd>
+          </div>
+          <div>
+            <dt className="text-zinc-600 dark:text-zinc-400">Skipped dates</dt>
+            <dd>{series.skipped.length}</dd>
+          </div>
+        </dl>
+        {series.skipped.length > 0 && (
+          <details className="text-sm">
+            <summary className="cursor-pointer">Why dates were skipped</summary>
+            <ul className="mt-2 list-disc pl-5">
+              {series.skipped.map((s) => (
+                <li key={s.date}>{s.message}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+        {series.status === "active" && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit<span className="sr-only"> {series.summary}</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={cancel.isPending || !live}
+              onClick={() =>
+                cancel.mutate({ id: series.id, body: { scope: "following", fromDate: todayInZone(timeZone) } })
+              }
+            >
+              <Pause className="size-4" aria-hidden="true" />
+              Pause<span className="sr-only"> {series.summary}</span>
+            </Button>
+            <Button variant="destructive" size="sm" onClick={() => setCancelling(true)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Cancel dates…<span className="sr-only"> of {series.summary}</span>
+            </Button>
+          </div>
+        )}
+      </CardContent>
+      <EditSeriesDialog series={series} open={editing} onOpenChange={setEditing} />
+      <CancelSeriesDialog series={series} open={cancelling} onOpenChange={setCancelling} />
+    </Card>
+  );
+}

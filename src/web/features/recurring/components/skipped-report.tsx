@@ -1,0 +1,32 @@
+import { AlertTriangle, CheckCircle2 } from "lucide-react";
+import type { CreateSeriesResult } from "#shared/schemas/series.ts";
+
+/** What creating a series did: how many bookings were made, and every skipped date and why. */
+export function SkippedReport({ result }: { result: Pick<CreateSeriesResult, "created" | "skipped" | "message"> }) {
+  const none = result.skipped.length === 0;
+  return (
+    <section
+      aria-label="Series result"
+      role="status"
+      className="rounded-lg border border-zinc-200 p-4 text-sm dark:border-zinc-800"
+    >
+      <p className="flex items-center gap-2 font-medium">
+        {none ? (
+          <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
+        ) : (
+          <AlertTriangle className="size-4 text-amber-600" aria-hidden="true" />
+        )}
+        {result.created.length} booking{result.created.length === 1 ? "" : "s"} made
+        {none ? "; no date skipped." : "."}
+      </p>
+      {result.message && <p className="mt-2">{result.message}</p>}
+      {!none && (
+        <ul className="mt-2 list-disc pl-5 text-zinc-700 dark:text-zinc-300">
+          {result.skipped.map((s) => (
+            <li key={s.date}>{s.message}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

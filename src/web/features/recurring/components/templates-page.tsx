@@ -1,0 +1,121 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LayoutTemplate } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { templateBodySchema } from "#shared/schemas/series.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useCreateTemplate } from "#web/features/recurring/api/create-template.ts";
+import { useTemplates } from "#web/features/recurring/api/get-templates.ts";
+import { useOffices } from "#web/lib/api/offices/get-offices.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { TemplateCard } from "./template-card.tsx";
+
+type Values = z.input<typeof templateBodySchema>;
+
+/** /booking-templates: save a booking under a name, then book it on chosen dates; delete. Per user. */
+export function TemplatesPage() {
+  const { timeZone } = teamPolicyOf(useCurrentUser());
+  const templates = useTemplates();
+  const offices = (useOffices().data ?? []).filter((o) => o.isActive);
+  const form = useForm<Values, unknown, z.output<typeof templateBodySchema>>({
+    resolver: zodResolver(templateBodySchema),
+    defaultValues: { name: "", officeId: "", startTime: "09:00", durationMinutes: 60, purpose: "" },
+  });
+  const { errors } = form.formState;
+  const firstOffice = offices[0]?.id;
+  useEffect(() => {
+    if (firstOffice && !form.getValues("officeId")) form.setValue("officeId", firstOffice);
+  }, [firstOffice, form]);
+  const create = useCreateTemplate({
+    mutationConfig: {
+      onSuccess: (saved) => {
+        toast({ title: "Template saved", description: saved.name, variant: "success" });
+        form.reset({ ...form.getValues(), name: "" });
+      },
+      onError: (error) => toast({ title: "Could not save", description: errorMessage(error), variant: "destructive" }),
+    },
+  });
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Templates" description={`Saved bookings to book again on any dates. Times in ${timeZone}.`} />
+      <section
+        aria-labelledby="new-template"
+        className="mb-8 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+      >
+        <h2 id="new-template" className="mb-4 text-lg font-semibold">
+          New template
+        </h2>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={form.handleSubmit((values) => create.mutate(values))}
+        >
+          <FormField id="template-name" label="Name" error={errors.name?.message}>
+            {(control) => <Input {...control} {...form.register("name")} />}
+          </FormField>
+          <FormField id="template-office" label="Office" error={errors.officeId?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("officeId")}>
+                {offices.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="template-time" label="Start time" error={errors.startTime?.message}>
+            {(control) => <Input type="time" step={900} {...control} {...form.register("startTime")} />}
+          </FormField>
+          <FormField id="template-duration" label="Minutes" error={errors.durationMinutes?.message}>
+            {(control) => (
+              <Input
+                type="number"
+                min={15}
+                step={15}
+                {...control}
+                {...form.register("durationMinutes", { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+          <FormField id="template-purpose" label="Purpose (optional)" error={errors.purpose?.message}>
+            {(control) => <Input {...control} {...form.register("purpose")} />}
+          </FormField>
+          <div className="self-end">
+            <Button type="submit" disabled={create.isPending || offices.length === 0}>
+              Save template
+            </Button>
+          </div>
+        </form>
+      </section>
+      <QueryState query={templates}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={LayoutTemplate}
+              title="No templates yet"
+              description="Save a booking above to reuse it."
+            />
+          ) : (
+            <ul className="grid gap-4" aria-label="Templates">
+              {items.map((template) => (
+                <li key={template.id}>
+                  <TemplateCard template={template} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

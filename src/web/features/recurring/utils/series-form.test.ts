@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { bodyOfForm, defaultSeriesForm, seriesFormSchema, wordsOfForm } from "./series-form.ts";
+
+describe("series form", () => {
+  it("turns the repeat choices into an RRULE and says it in words", () => {
+    const values = seriesFormSchema.parse({
+      ...defaultSeriesForm("2026-11-24", "office-1"),
+      days: ["TH", "TU"],
+      ends: "on",
+      until: "2026-12-19",
+      durationMinutes: 90,
+    });
+    expect(bodyOfForm(values)).toEqual({
+      officeId: "office-1",
+      startDate: "2026-11-24",
+      startTime: "09:00",
+      durationMinutes: 90,
+      rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261219",
+    });
+    expect(wordsOfForm(values)).toBe("Every Tuesday and Thursday, 09:00–10:30, until 19 Dec 2026");
+  });
+
+  it("asks for a day for a weekly rule and an end not before the start", () => {
+    const result = seriesFormSchema.safeParse({
+      ...defaultSeriesForm("2026-11-24", "o"),
+      ends: "on",
+      until: "2026-11-01",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([
+      "Choose at least one day",
+      "The end must not be before the first date",
+    ]);
+  });
+
+  it("writes the n-th weekday of the month", () => {
+    const values = seriesFormSchema.parse({
+      ...defaultSeriesForm("2026-11-24", "o"),
+      repeat: "monthly-nth",
+      nth: "-1",
+      nthDay: "FR",
+      ends: "never",
+    });
+    expect(bodyOfForm(values).rrule).toBe("FREQ=MONTHLY;BYDAY=-1FR");
+    expect(wordsOfForm(values)).toBe("Monthly on the last Friday, 09:00–10:00");
+  });
+});
