@@ -1,0 +1,157 @@
+/**
+ * The notifications module's in-transaction subscriber (src/server/lib/change-recorder.ts): turns
+ * changes into notifications for the people they concern, per each recipient's preferences, in the
+ * change's own transaction: the in-app row and the e-mail (outbox) commit with the change or not at
+ * all, so no notification is lost or sent for a change that did not happen. Services never create
+ * notifications; they record changes.
+ *
+ * Kinds today (issue 9): a booking made, changed or cancelled by someone else; released (no-show);
+ * the reminder before start; an invitation accepted (to whoever sent it); a role changed by someone else.
+ */
+import type { Executor } from "#db/client.ts";
+import type { InTxSubscriber, RecordedChange } from "#server/lib/change-recorder.ts";
+import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
+import * as outbox from "#server/modules/mail/outbox.repository.ts";
+import { escapeHtml, quoted } from "#server/modules/mail/templates.ts";
+import * as teamRepo from "#server/modules/team/team.repository.ts";
+import * as userRepo from "#server/modules/user/user.repository.ts";
+import type { NotificationKind } from "#shared/schemas/notification.ts";
+import { bookingInvite } from "./calendar-ics.ts";
+import {
+  type BookingFacts,
+  EMAIL_SUBJECTS,
+  type MessageInput,
+  notificationLink,
+  notificationMessage,
+} from "./notification-messages.ts";
+import { presentPreferences } from "./notification-presenter.ts";
+import * as repo from "./notifications.repository.ts";
+
+/** A notification to deliver: to whom, and what it says. */
+interface Note extends MessageInput {
+  userId: string;
+}
+
+const BOOKING_KINDS: Record<string, NotificationKind> = {
+  "booking.created": "booking_confirmed",
+  "booking.updated": "booking_changed",
+  "booking.cancelled": "booking_cancelled",
+};
+
+function bookingOf(value: unknown): BookingFacts | null {
+  const b = value as Partial<BookingFacts> | null | undefined;
+  if (!b || typeof b.userId !== "string" || typeof b.startISO !== "string") return null;
+  return b as BookingFacts;
+}
+
+async function nameOf(tx: Executor, userId: string | null): Promise<string | undefined> {
+  if (!userId) return undefined;
+  return (await userRepo.findUser(tx, userId))?.name;
+}
+
+/** The notes a change calls for (none for most changes, and none for what people do to their own bookings). */
+async function notesFor(tx: Executor, change: RecordedChange, teamId: string, zone: string): Promise<Note[]> {
+  const byOther = BOOKING_KINDS[change.action];
+  if (byOther) {
+    const booking = bookingOf(change.after) ?? bookingOf(change.before);
+    if (!booking || booking.userId === change.actorId) return [];
+    return [{ kind: byOther, userId: booking.userId, booking, zone, actorName: await nameOf(tx, change.actorId) }];
+  }
+  if (change.action === "booking.released" || change.action === "booking.reminder_due") {
+    const booking = bookingOf(change.after);
+    if (!booking) return [];
+    const kind = change.action === "booking.released" ? "booking_released" : "booking_reminder";
+    return [{ kind, userId: booking.userId, booking, zone }];
+  }
+  if (change.action === "member.role_changed") {
+    const role = (change.after as { role?: unknown } | undefined)?.role;
+    if (!change.targetId || change.targetId === change.actorId || typeof role !== "string") return [];
+    return [{ kind: "role_changed", userId: change.targetId, zone, role, actorName: await nameOf(tx, change.actorId) }];
+  }
+  if (change.action === "member.joined") {
+    const invitationId = (change.after as { invitationId?: unknown } | undefined)?.invitationId;
+    if (typeof invitationId !== "string") return [];
+    const invitation = await invitationsRepo.findInvitation(tx, teamId, invitationId);
+    if (!invitation?.createdBy) return [];
+    return [
+      {
+        kind: "invitation_accepted",
+        userId: invitation.createdBy,
+        zone,
+        memberName: await nameOf(tx, change.targetId),
+      },
+    ];
+  }
+  return [];
+}
+
+/** `now` stamps the e-mails' .ics (DTSTAMP); app.ts gives the app's clock. */
+export function createNotificationSubscriber(deps: {
+  productName: string;
+  appUrl: string;
+  now: () => Date;
+}): InTxSubscriber {
+  /** The booking's .ics for its e-mail: a cancellation or release cancels the calendar event. */
+  function inviteOf(booking: BookingFacts, kind: NotificationKind, seq: number) {
+    const method = kind === "booking_cancelled" || kind === "booking_released" ? "CANCEL" : "REQUEST";
+    const content = bookingInvite({
+      booking,
+      method,
+      sequence: seq,
+      productName: deps.productName,
+      appUrl: deps.appUrl,
+      now: deps.now(),
+    });
+    return { filename: "booking.ics", contentType: `text/calendar; method=${method}; charset=utf-8`, content };
+  }
+
+  /** Writes the in-app row and the e-mail of one note, as the recipient's preferences say. */
+  async function deliver(tx: Executor, teamId: string, seq: number, note: Note): Promise<void> {
+    const recipient = await userRepo.findMember(tx, teamId, note.userId);
+    if (!recipient) return;
+    const channels = presentPreferences(await repo.findPreferences(tx, teamId, note.userId)).kinds[note.kind];
+    const link = notificationLink(note);
+    if (channels.inApp) {
+      await repo.insertNotification(tx, teamId, {
+        userId: note.userId,
+        kind: note.kind,
+        message: notificationMessage(note, (s) => s),
+        link,
+        bookingId: note.booking?.id ?? null,
+        eventSeq: seq,
+      });
+    }
+    if (channels.email) {
+      const sentence = notificationMessage(note, quoted);
+      const url = new URL(link ?? "/notifications", deps.appUrl).toString();
+      await outbox.insertEmail(tx, {
+        teamId,
+        eventSeq: seq,
+        to: recipient.email,
+        subject: `${EMAIL_SUBJECTS[note.kind]} (${deps.productName})`,
+        text: `${sentence}\n\nOpen ${deps.productName}: ${url}`,
+        html: `<p>${escapeHtml(sentence)}</p>\n<p><a href="${escapeHtml(url)}">Open ${escapeHtml(deps.productName)}</a></p>`,
+        attachments: note.booking ? [inviteOf(note.booking, note.kind, seq)] : [],
+      });
+    }
+  }
+
+  return {
+    name: "notifications",
+    actions: [
+      ...Object.keys(BOOKING_KINDS),
+      "booking.released",
+      "booking.reminder_due",
+      "member.joined",
+      "member.role_changed",
+    ],
+    async handle(tx, change) {
+      if (!change.teamId) return;
+      const team = await teamRepo.findTeam(tx, change.teamId);
+      if (!team) return;
+      for (const note of await notesFor(tx, change, team.id, team.timeZone)) {
+        await deliver(tx, team.id, change.seq, note);
+      }
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UnreadCount } from "#shared/schemas/notification.ts";
+import { apiGet } from "#web/lib/api-client.ts";
+import type { QueryConfig } from "#web/lib/query-client.ts";
+import { notificationKeys } from "./notification-keys.ts";
+
+/** How often the badge asks (issue 9: at most every 60 s until the real-time channel pushes it). */
+export const UNREAD_POLL_MS = 60 * 1000;
+
+/** GET /api/notifications/unread-count. */
+export function getUnreadCount(): Promise<UnreadCount> {
+  return apiGet<UnreadCount>("/api/notifications/unread-count");
+}
+
+/** The unread count, polled every 60 s while the page is visible. */
+export function unreadCountQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.unreadCount(),
+    queryFn: getUnreadCount,
+    staleTime: UNREAD_POLL_MS,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** The signed-in user's unread notification count (the nav badge, the More sheet and the bell). */
+export function useUnreadCount({ queryConfig }: { queryConfig?: QueryConfig<typeof unreadCountQueryOptions> } = {}) {
+  return useQuery({ ...unreadCountQueryOptions(), ...queryConfig });
+}
