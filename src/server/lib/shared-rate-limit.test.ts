@@ -1,0 +1,70 @@
+/**
+ * Several instances share the login rate limit through Redis (REDIS_URL): two real server processes
+ * on one PostgreSQL, 3 failed sign-ins allowed per account per minute; the attempts are spread over
+ * both instances and the 4th is refused on whichever instance gets it. Per instance the 4th would
+ * pass (each would have counted only 1 or 2). Needs DATABASE_URL and a Redis (REDIS_URL, else the
+ * local 127.0.0.1:6379); skipped without them.
+ */
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  createScratchDatabase,
+  freePort,
+  type ServerProcess,
+  seedTeam,
+  startServer,
+  waitForHealth,
+} from "#server/test/process-harness.ts";
+
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const runnable = !!process.env.DATABASE_URL && (await redisReachable());
+
+describe.skipIf(!runnable)("rate limits shared across instances (REDIS_URL)", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    const env = { DATABASE_URL: scratch.url, REDIS_URL, LOGIN_RATE_LIMIT_MAX: "3", LOGIN_RATE_LIMIT_IP_MAX: "100" };
+    a = startServer(await freePort(), env);
+    await waitForHealth(a, 90_000);
+    b = startServer(await freePort(), env);
+    await waitForHealth(b, 90_000);
+  }, 200_000);
+  afterAll(async () => {
+    for (const server of [a, b]) server?.child.kill("SIGTERM");
+    await Promise.all([a?.exited, b?.exited]);
+    await scratch?.drop();
+  });
+
+  it("counts failed sign-ins of one account on both instances together", async () => {
+    const team = await seedTeam(a.base, 0);
+    const me = await call(a.base, "GET", "/api/user", { cookie: team.cookie });
+    const email = me.body.user.email as string;
+    const attempt = (server: ServerProcess) =>
+      call(server.base, "POST", "/api/login", { body: { email, password: "Wrong-passw0rd" } });
+
+    const statuses = [(await attempt(a)).status, (await attempt(b)).status, (await attempt(a)).status];
+    expect(statuses).toEqual([401, 401, 401]);
+    // B has seen one attempt of its own: only a shared count refuses this one.
+    const fourth = await attempt(b);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.code).toBe("RATE_LIMITED");
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * This instance's sockets, grouped by team, and the fan-out of committed events to them
+ * (ARCHITECTURE.md: "real time fans the event out to the team's sockets on this instance"). The hub
+ * is an after-commit subscriber of this instance's event feed; every instance has its own feed,
+ * woken by PostgreSQL NOTIFY, so an event made through any instance reaches every instance's sockets.
+ *
+ * A socket that is catching up (reading what it missed from the database) gets live events into its
+ * `pending` list; once caught up it sends those that come after what it already sent.
+ */
+import type { AfterCommitSubscriber, EventCursor, FeedEvent } from "#server/lib/event-feed.ts";
+import { messagesFor } from "./realtime-messages.ts";
+
+/** The hub key of platform events (team null): super admins' sockets. */
+export const PLATFORM = "platform";
+
+/** A socket's buffered bytes beyond which it is too slow to keep (it reconnects and catches up). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export interface HubClient {
+  /** Team id, or PLATFORM. */
+  key: string;
+  userId: string;
+  sessionId: string;
+  /** Live events held while the socket catches up; null once it is live. */
+  pending: FeedEvent[] | null;
+  /** Events at or before this were already sent by the catch-up; null once the feed passed it. */
+  floor: EventCursor | null;
+  send(text: string): void;
+  /** Bytes queued on the socket and not yet written. */
+  buffered(): number;
+  close(code: number, reason: string): void;
+}
+
+/** Whether feed position `a` comes after `b` (tx id first, then seq: the feed's order). */
+export function isAfter(a: EventCursor, b: EventCursor): boolean {
+  const ax = BigInt(a.txId);
+  const bx = BigInt(b.txId);
+  return ax === bx ? a.seq > b.seq : ax > bx;
+}
+
+export interface RealtimeHub extends AfterCommitSubscriber {
+  add(client: HubClient): void;
+  remove(client: HubClient): void;
+  /** The last event handed to the hub: a socket registered now gets everything after it live. */
+  cursor(): EventCursor;
+  setCursor(cursor: EventCursor): void;
+  /** The serialised messages of one event (what a socket is sent for it). */
+  framesOf(event: FeedEvent): string[];
+  clients(): HubClient[];
+  size(): number;
+}
+
+export function createRealtimeHub(log?: { warn: (o: object, m: string) => void }): RealtimeHub {
+  const byKey = new Map<string, Set<HubClient>>();
+  let cursor: EventCursor = { txId: "0", seq: 0 };
+
+  const framesOf = (event: FeedEvent) => messagesFor(event).map((message) => JSON.stringify(message));
+
+  function deliver(client: HubClient, frames: string[]): void {
+    if (client.buffered() > MAX_BUFFERED_BYTES) {
+      log?.warn({ userId: client.userId }, "slow real-time socket closed");
+      client.close(1013, "Too slow: reconnect and catch up");
+      return;
+    }
+    for (const frame of frames) client.send(frame);
+  }
+
+  return {
+    name: "realtime",
+    handle(event) {
+      cursor = { txId: event.txId, seq: event.seq };
+      const set = byKey.get(event.teamId ?? PLATFORM);
+      if (!set || set.size === 0) return;
+      // Serialised once per event, whatever the number of sockets.
+      const frames = framesOf(event);
+      for (const client of set) {
+        if (client.pending) client.pending.push(event);
+        else if (client.floor && !isAfter(cursor, client.floor)) continue;
+        else {
+          client.floor = null;
+          deliver(client, frames);
+        }
+      }
+    },
+    add(client) {
+      let set = byKey.get(client.key);
+      if (!set) {
+        set = new Set();
+        byKey.set(client.key, set);
+      }
+      set.add(client);
+    },
+    remove(client) {
+      const set = byKey.get(client.key);
+      set?.delete(client);
+      if (set?.size === 0) byKey.delete(client.key);
+    },
+    cursor: () => cursor,
+    setCursor(next) {
+      cursor = next;
+    },
+    framesOf,
+    clients: () => [...byKey.values()].flatMap((set) => [...set]),
+    size: () => [...byKey.values()].reduce((n, set) => n + set.size, 0),
+  };
+}

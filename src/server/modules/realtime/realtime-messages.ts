@@ -1,0 +1,68 @@
+/**
+ * Domain event → the socket messages it becomes (spec section 7). Booking events become both spec
+ * sets (`booking:*` and `BOOKING_*`); office and member/user-profile changes become `office:updated`
+ * and `user:updated`; any other action (series, notifications, settings, modules added later) goes
+ * out as a generic `event`, so new event types reach clients without a change here.
+ *
+ * Only what a teammate may already see travels: the booking as the day view shows it, and ids.
+ * Other payloads (member e-mails, invitation details) stay on the server.
+ */
+import type { FeedEvent } from "#server/lib/event-feed.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
+import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
+
+/** The spec's booking verb of an action that changed a booking, or null (e.g. a reminder falling due). */
+function bookingVerb(action: string): "created" | "updated" | "deleted" | null {
+  if (action === "booking.created") return "created";
+  if (/^booking\.(cancelled|released|deleted)$/.test(action)) return "deleted";
+  if (/^booking\.(updated|moved|checked_in)$/.test(action)) return "updated";
+  return null;
+}
+
+/** User-facing profile/role changes (spec: user:updated); favourites and onboarding are private. */
+const USER_UPDATED = /^(member\.|user\.(updated|profile_updated|role_changed|name_changed))/;
+
+/** A member's own password, sign-in, preferences and templates: nothing a teammate should hear of. */
+const PRIVATE_ACTIONS = /^(auth\.|notification_preferences\.|template\.)/;
+
+function bookingOf(payload: unknown, key: "after" | "before"): Partial<Booking> | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === "object" && value !== null ? (value as Partial<Booking>) : null;
+}
+
+/**
+ * The messages for one committed event, in send order (each carries the event's seq). Takes the
+ * feed row; returns an empty list for a private action, else at least a generic `event`.
+ */
+export function messagesFor(event: FeedEvent): RealtimeChangeMessage[] {
+  if (PRIVATE_ACTIONS.test(event.type)) return [];
+  const base = {
+    seq: event.seq,
+    teamId: event.teamId,
+    action: event.type,
+    subjectType: event.subjectType,
+    subjectId: event.subjectId,
+    actorId: event.actorId,
+    at: new Date(event.createdAt).toISOString(),
+  };
+  const verb = event.subjectType === "booking" ? bookingVerb(event.type) : null;
+  if (verb) {
+    const booking = bookingOf(event.payload, "after") ?? bookingOf(event.payload, "before");
+    const messages: RealtimeChangeMessage[] = [
+      {
+        type: `booking:${verb}`,
+        ...base,
+        payload: { officeId: booking?.officeId ?? null, userId: booking?.userId ?? null, type: verb, booking },
+      },
+    ];
+    if (verb === "created") messages.push({ type: "BOOKING_CREATED", ...base, booking });
+    if (verb === "deleted" && event.subjectId) {
+      messages.push({ type: "BOOKING_CANCELLED", ...base, bookingId: event.subjectId });
+    }
+    return messages;
+  }
+  if (event.subjectType === "office") return [{ type: "office:updated", ...base }];
+  if (USER_UPDATED.test(event.type)) return [{ type: "user:updated", ...base }];
+  return [{ type: "event", ...base }];
+}

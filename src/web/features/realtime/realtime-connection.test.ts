@@ -1,0 +1,243 @@
+/**
+ * The client connection's rules with a fake socket and a fake scheduler: the spec's states, 5
+ * reconnects 2, 4, 8, 16, 30 s apart then 'Max reconnection attempts reached' and Reconnect;
+ * resuming after the last seq; a refetch when there is nothing to resume from; no reconnect after a
+ * server sign-out; invalid messages reported with the spec's text; the refresh and toast rules.
+ */
+import { describe, expect, it } from "vitest";
+import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
+import { createRealtimeConnection, type SocketLike } from "./realtime-connection.ts";
+import { reconnectDelayMs, resourcesFor, toastFor } from "./realtime-rules.ts";
+import { createRealtimeStore } from "./realtime-store.ts";
+
+/** A socket the test drives: open, receive, fail, close. */
+class FakeSocket implements SocketLike {
+  onopen: SocketLike["onopen"] = null;
+  onmessage: SocketLike["onmessage"] = null;
+  onerror: SocketLike["onerror"] = null;
+  onclose: SocketLike["onclose"] = null;
+  readonly url: string;
+  readonly sent: string[] = [];
+  constructor(url: string) {
+    this.url = url;
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code = 1000) {
+    this.emit("onclose", { code });
+  }
+  open() {
+    this.emit("onopen", {});
+  }
+  receive(message: unknown) {
+    this.emit("onmessage", { data: typeof message === "string" ? message : JSON.stringify(message) });
+  }
+  error() {
+    this.emit("onerror", {});
+  }
+  fail() {
+    this.error();
+    this.close(1006);
+  }
+  private emit(handler: "onopen" | "onmessage" | "onerror" | "onclose", event: object) {
+    (this[handler] as ((event: never) => void) | null)?.call(this, event as never);
+  }
+}
+
+const booking = (seq: number, actorId = "someone-else", type = "booking:created"): RealtimeChangeMessage =>
+  ({
+    type,
+    seq,
+    teamId: "t1",
+    action: type === "booking:created" ? "booking.created" : "booking.cancelled",
+    subjectType: "booking",
+    subjectId: `b${seq}`,
+    actorId,
+    at: "2026-11-23T10:00:00.000Z",
+    payload: {
+      officeId: "o1",
+      userId: actorId,
+      type: type === "booking:created" ? "created" : "deleted",
+      booking: { officeName: "Focus Room" },
+    },
+  }) as RealtimeChangeMessage;
+
+function setup() {
+  const store = createRealtimeStore();
+  const sockets: FakeSocket[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const changes: RealtimeChangeMessage[] = [];
+  const pings = new Set<() => void>();
+  let resyncs = 0;
+  let signedOut = 0;
+  const connection = createRealtimeConnection({
+    store,
+    open: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    url: (since) => (since === null ? "/ws" : `/ws?since=${since}`),
+    onChange: (m) => void changes.push(m),
+    onResync: () => void resyncs++,
+    onSignedOut: () => void signedOut++,
+    schedule: (run, ms) => timers.push({ run, ms }),
+    cancel: () => {},
+    every: (run) => {
+      pings.add(run);
+      return () => pings.delete(run);
+    },
+  });
+  const fire = () => timers.shift()?.run();
+  const ping = () => {
+    for (const run of pings) run();
+  };
+  return {
+    store,
+    sockets,
+    timers,
+    changes,
+    connection,
+    fire,
+    ping,
+    pings,
+    resyncs: () => resyncs,
+    signedOut: () => signedOut,
+  };
+}
+
+describe("real-time connection", () => {
+  it("goes connecting → connected, passes changes on, and resumes after the last seq on reconnect", () => {
+    const s = setup();
+    s.connection.start();
+    expect(s.store.get().status).toBe("connecting");
+    s.sockets[0].open();
+    expect(s.store.get().status).toBe("connected");
+    s.sockets[0].receive({ type: "connected", userId: "u1", teamId: "t1" });
+    s.sockets[0].receive({ type: "synced", seq: 10 });
+    s.sockets[0].receive(booking(12));
+    expect(s.changes.map((m) => m.seq)).toEqual([12]);
+
+    s.sockets[0].fail();
+    expect(s.store.get()).toMatchObject({ status: "error", attempt: 1 });
+    expect(s.timers[0].ms).toBe(2000);
+    s.fire();
+    expect(s.sockets[1].url).toBe("/ws?since=12");
+    s.sockets[1].open();
+    expect(s.store.get()).toMatchObject({ status: "connected", attempt: 0, error: null });
+    expect(s.resyncs()).toBe(0);
+  });
+
+  it("pings while open, and stops pinging once closed", () => {
+    const s = setup();
+    s.connection.start();
+    s.sockets[0].open();
+    s.ping();
+    expect(s.sockets[0].sent).toEqual(['{"type":"ping"}']);
+    s.sockets[0].close(1006);
+    expect(s.pings.size).toBe(0);
+  });
+
+  it("reconnects 5 times, 2, 4, 8, 16 and 30 s apart, then gives up until Reconnect", () => {
+    const s = setup();
+    s.connection.start();
+    s.sockets[0].fail();
+    const delays: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      delays.push(s.timers[0].ms);
+      s.fire();
+      s.sockets[s.sockets.length - 1].fail();
+    }
+    expect(delays).toEqual([2000, 4000, 8000, 16000, 30000]);
+    expect(s.timers).toEqual([]);
+    expect(s.store.get()).toMatchObject({ status: "error", error: "Max reconnection attempts reached", gaveUp: true });
+    expect(s.sockets).toHaveLength(6);
+
+    s.connection.reconnect();
+    expect(s.sockets).toHaveLength(7);
+    s.sockets[6].open();
+    expect(s.store.get()).toMatchObject({ status: "connected", gaveUp: false, attempt: 0 });
+  });
+
+  it("says 'Failed to establish WebSocket connection' before a first open and the other error after", () => {
+    const s = setup();
+    s.connection.start();
+    s.sockets[0].error();
+    expect(s.store.get().error).toBe("Failed to establish WebSocket connection");
+    s.sockets[0].open();
+    s.sockets[0].error();
+    expect(s.store.get().error).toBe("WebSocket connection error occurred");
+  });
+
+  it("refetches when it reconnects with nothing to resume from, or when the server says resync", () => {
+    const s = setup();
+    s.connection.start();
+    s.sockets[0].open();
+    s.sockets[0].close(1006);
+    s.fire();
+    expect(s.sockets[1].url).toBe("/ws");
+    s.sockets[1].open();
+    expect(s.resyncs()).toBe(1);
+    s.sockets[1].receive({ type: "resync" });
+    expect(s.resyncs()).toBe(2);
+  });
+
+  it("reports a malformed message with the spec's text and stays connected", () => {
+    const s = setup();
+    s.connection.start();
+    s.sockets[0].open();
+    s.sockets[0].receive("not json");
+    s.sockets[0].receive({ type: "booking:created", seq: "x" });
+    expect(s.store.get()).toMatchObject({ status: "connected", error: "Invalid message format received" });
+    expect(s.changes).toEqual([]);
+  });
+
+  it("does not reconnect after a server sign-out (4001) or after stop", () => {
+    const s = setup();
+    s.connection.start();
+    s.sockets[0].open();
+    s.sockets[0].close(4001);
+    expect(s.signedOut()).toBe(1);
+    expect(s.timers).toEqual([]);
+    expect(s.store.get().status).toBe("disconnected");
+
+    const t = setup();
+    t.connection.start();
+    t.sockets[0].open();
+    t.connection.stop();
+    expect(t.timers).toEqual([]);
+    expect(t.store.get().status).toBe("disconnected");
+  });
+});
+
+describe("real-time rules", () => {
+  it("caps the delay at 30 s", () => {
+    expect([1, 2, 3, 4, 5, 6].map(reconnectDelayMs)).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it("refreshes bookings, offices (availability) and the dashboard on a booking; its own resource for new subjects", () => {
+    expect(resourcesFor({ subjectType: "booking", teamId: "t1" })).toEqual(
+      expect.arrayContaining(["bookings", "offices", "dashboard"]),
+    );
+    expect(resourcesFor({ subjectType: "series", teamId: "t1" })).toEqual(["series", "series", "dashboard"]);
+    expect(resourcesFor({ subjectType: "notification", teamId: "t1" })).toEqual([
+      "notification",
+      "notifications",
+      "dashboard",
+    ]);
+    expect(resourcesFor({ subjectType: "user", teamId: null })).toEqual(["platform"]);
+  });
+
+  it("toasts others' bookings and cancellations in the spec's words, never one's own", () => {
+    expect(toastFor(booking(1), "me")).toEqual({
+      title: "New booking",
+      description: "Office Focus Room has a new booking",
+    });
+    expect(toastFor(booking(2, "x", "booking:deleted"), "me")).toEqual({
+      title: "Booking cancelled",
+      description: "A booking for Focus Room was cancelled",
+    });
+    expect(toastFor(booking(3, "me"), "me")).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The real-time channel's rules, as pure functions (spec sections 4 and 7):
+ * - reconnect up to 5 times, waiting 2^n seconds (n = 1..5) capped at 30 s;
+ * - which cached resources a change refreshes, by subject type, so event types added by other
+ *   features (series, notifications, ...) refresh their own queries without a change here, and a
+ *   platform event refreshes the super admin's platform pages;
+ * - which changes toast, and with which words: only booking creations and cancellations, and only
+ *   when someone else made them (one's own action already said so).
+ */
+import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
+
+/** Spec section 4: reconnect attempts before giving up. */
+export const MAX_RECONNECT_ATTEMPTS = 5;
+const MAX_DELAY_MS = 30_000;
+
+/** The wait before reconnect attempt `attempt` (1-based), in ms: 2^attempt s, at most 30 s. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(2 ** attempt * 1000, MAX_DELAY_MS);
+}
+
+/** What a booking, office or member change touches beyond its own resource. */
+const TOUCHES: Record<string, readonly string[]> = {
+  // Day, week, month, My Bookings, upcoming; availability and office views; stats and activity.
+  booking: ["bookings", "offices", "dashboard", "notifications"],
+  office: ["offices", "bookings", "dashboard"],
+  // A member's name or role shows on bookings, the members list and the current user.
+  member: ["team", "user", "bookings", "dashboard"],
+  user: ["team", "user", "bookings", "dashboard"],
+  invitation: ["team", "dashboard"],
+  team: ["team", "user", "dashboard", "bookings"],
+};
+
+/**
+ * The first elements of the query keys (resources) a change refreshes. Unknown subjects refresh
+ * their own resource under its singular and plural names (e.g. "series", "notifications") and the
+ * dashboard, whose activity lists every change.
+ */
+export function resourcesFor(message: Pick<RealtimeChangeMessage, "subjectType" | "teamId">): string[] {
+  // A platform event (no team) reaches only super admins' sockets: their pages read "platform".
+  if (message.teamId === null) return ["platform"];
+  const known = TOUCHES[message.subjectType];
+  if (known) return [...known];
+  const subject = message.subjectType;
+  return [subject, subject.endsWith("s") ? subject : `${subject}s`, "dashboard"];
+}
+
+export interface RealtimeToast {
+  title: string;
+  description: string;
+}
+
+/** The spec's 2-second toast for a change made by someone else, or null. */
+export function toastFor(message: RealtimeChangeMessage, currentUserId: string | null): RealtimeToast | null {
+  if (message.actorId !== null && message.actorId === currentUserId) return null;
+  if (message.type !== "booking:created" && message.type !== "booking:deleted") return null;
+  const office = message.payload.booking?.officeName ?? "an office";
+  return message.type === "booking:created"
+    ? { title: "New booking", description: `Office ${office} has a new booking` }
+    : { title: "Booking cancelled", description: `A booking for ${office} was cancelled` };
+}

@@ -1,0 +1,70 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { createRealtimeConnection, type RealtimeConnection } from "./realtime-connection.ts";
+import { resourcesFor, toastFor } from "./realtime-rules.ts";
+import { realtimeStore } from "./realtime-store.ts";
+
+/** Changes arriving within this many ms refresh each resource once (a burst of bookings, one refetch). */
+const BATCH_MS = 100;
+
+let active: RealtimeConnection | null = null;
+
+/** The Reconnect action (after 'Max reconnection attempts reached'). */
+export function reconnectRealtime(): void {
+  active?.reconnect();
+}
+
+/** ws:// or wss:// on this page's host (Vite proxies /ws in development). */
+function socketUrl(since: number | null): string {
+  const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${window.location.host}/ws${since === null ? "" : `?since=${since}`}`;
+}
+
+/** Collects resources to refresh and refreshes each once per batch. */
+function createRefresher(qc: QueryClient) {
+  const due = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return (resources: string[]) => {
+    for (const resource of resources) due.add(resource);
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      const batch = [...due];
+      due.clear();
+      for (const resource of batch) void qc.invalidateQueries({ queryKey: [resource] });
+    }, BATCH_MS);
+  };
+}
+
+/**
+ * Keeps this tab connected to /ws while `userId` is signed in: each change refreshes the views of
+ * what it touched, others' bookings and cancellations toast for 2 s, a missed stretch refetches
+ * everything, and a server-side sign-out refreshes the user (the guard then goes to /auth).
+ */
+export function useRealtime(userId: string | null): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const refresh = createRefresher(qc);
+    const connection = createRealtimeConnection({
+      store: realtimeStore,
+      open: (url) => new WebSocket(url),
+      url: socketUrl,
+      onChange: (message: RealtimeChangeMessage) => {
+        refresh(resourcesFor(message));
+        const words = toastFor(message, userId);
+        if (words) toast({ ...words, variant: "info" });
+      },
+      onResync: () => void qc.invalidateQueries(),
+      onSignedOut: () => void qc.invalidateQueries({ queryKey: ["user"] }),
+    });
+    active = connection;
+    connection.start();
+    return () => {
+      connection.stop();
+      if (active === connection) active = null;
+    };
+  }, [userId, qc]);
+}
