@@ -1,0 +1,39 @@
+/**
+ * The rules of changing a member's role and removing a member (DESIGN.md "Tenancy and roles": never
+ * above one's own role; issue 11: the last team admin stays). Each throws a coded AppError.
+ */
+import { AppError, forbidden } from "#server/lib/app-error.ts";
+import { isAdminRole, type Role, teamRank } from "#shared/roles.ts";
+
+/** 403 when `role` ranks above the actor's own (DESIGN.md role table: "never above their own"). */
+export function assertNotAboveOwn(actorRole: Role, role: Role): void {
+  if (teamRank(role) > teamRank(actorRole)) throw forbidden("You cannot grant a role above your own.");
+}
+
+/** 403 when the member already ranks above the actor (their role is not the actor's to change). */
+export function assertMayManage(actorRole: Role, memberRole: Role): void {
+  if (teamRank(memberRole) > teamRank(actorRole)) {
+    throw forbidden("You cannot change or remove a member whose role is above your own.");
+  }
+}
+
+/** 403 for removing oneself: another team admin removes you, so a team never loses its admin by accident. */
+export function assertNotSelf(actorId: string, memberId: string): void {
+  if (actorId === memberId) {
+    throw forbidden("You cannot remove yourself from the team. Ask another team admin to remove you.");
+  }
+}
+
+/**
+ * 409 LAST_TEAM_ADMIN when the member is the team's only team admin and would stop being one
+ * (demoted or removed): a team always keeps someone who can run it.
+ */
+export function assertKeepsAnAdmin(memberRole: Role, newRole: Role | null, adminCount: number, name: string): void {
+  const losesAdmin = isAdminRole(memberRole) && (newRole === null || !isAdminRole(newRole));
+  if (losesAdmin && adminCount <= 1) {
+    throw new AppError(
+      "LAST_TEAM_ADMIN",
+      `${name} is the team's only team admin. Make another member team admin first.`,
+    );
+  }
+}

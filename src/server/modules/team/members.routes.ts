@@ -1,0 +1,50 @@
+/** Members administration (issue 11): the members table, a role change, removing a member. */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "#server/lib/http.ts";
+import { listMembersQuerySchema, memberIdParamsSchema, updateMemberRoleBodySchema } from "#shared/schemas/members.ts";
+import { memberSchema } from "#shared/schemas/team.ts";
+import type { MembersService } from "./members.service.ts";
+
+export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersService }> = async (
+  app,
+  { membersService },
+) => {
+  app.get(
+    "/api/team/members",
+    {
+      schema: {
+        tags: ["team"],
+        description: "Every member reads names and roles; e-mails and activity are for team admins.",
+        querystring: listMembersQuerySchema,
+        response: { 200: z.array(memberSchema), ...errorResponses },
+      },
+    },
+    async (request) => membersService.list(await request.requireActor(), request.query),
+  );
+
+  app.patch(
+    "/api/team/members/:id",
+    {
+      schema: {
+        tags: ["team"],
+        params: memberIdParamsSchema,
+        body: updateMemberRoleBodySchema,
+        response: { 200: memberSchema, ...errorResponses },
+      },
+    },
+    async (request) => membersService.changeRole(await request.requireActor(), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/team/members/:id",
+    {
+      schema: {
+        tags: ["team"],
+        params: memberIdParamsSchema,
+        response: { 200: z.object({ cancelledBookings: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => membersService.remove(await request.requireActor(), request.params.id),
+  );
+};

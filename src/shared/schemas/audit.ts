@@ -1,0 +1,116 @@
+/**
+ * The team's audit log (issue 11; DESIGN.md "Audit"): read-only, newest first, filtered and paged by
+ * an opaque cursor; and how each action reads in words.
+ */
+import { z } from "zod";
+import { DATE_PATTERN } from "#shared/constants.ts";
+import { isDateString } from "#shared/time.ts";
+
+/** Each known action in words (the log shows these; an unknown action shows as written). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "booking.created": "Booking created",
+  "booking.updated": "Booking changed",
+  "booking.cancelled": "Booking cancelled",
+  "booking.checked_in": "Checked in",
+  "booking.released": "Booking released (no check-in)",
+  "series.created": "Recurring series created",
+  "series.updated": "Recurring series changed",
+  "series.extended": "Recurring series extended",
+  "series.cancelled": "Recurring series cancelled",
+  "office.created": "Office created",
+  "office.updated": "Office changed",
+  "office.deactivated": "Office deactivated",
+  "member.joined": "Member joined",
+  "member.role_changed": "Role changed",
+  "member.removed": "Member removed",
+  "invitation.created": "Invitation sent",
+  "invitation.resent": "Invitation resent",
+  "invitation.revoked": "Invitation revoked",
+  "team.created": "Team created",
+  "team.settings_changed": "Team settings changed",
+  "team.theme_changed": "Brand theme changed",
+};
+
+/** `action` in words: its label, else the action with its dot and underscores read as spaces. */
+export function describeAuditAction(action: string): string {
+  const label = AUDIT_ACTION_LABELS[action];
+  if (label) return label;
+  const text = action.replaceAll(/[._]/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const localDate = (field: string) =>
+  z
+    .string()
+    .regex(DATE_PATTERN, { error: `${field} must be yyyy-MM-dd` })
+    .refine(isDateString, { error: `${field} is not a real calendar date` });
+
+const filterFields = {
+  actorId: z.string().trim().min(1).max(100, "actorId is too long").optional(),
+  /** An action ("booking.cancelled"), or a subject ("booking") for all of its actions. */
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+(\.[a-z_]+)?$/, { error: "action must look like booking or booking.cancelled" })
+    .max(80)
+    .optional(),
+  targetType: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+$/, { error: "targetType must be a word like booking or member" })
+    .max(40)
+    .optional(),
+  targetId: z.string().trim().min(1).max(100, "targetId is too long").optional(),
+  /** Team-local days, inclusive. */
+  from: localDate("from").optional(),
+  to: localDate("to").optional(),
+};
+
+function checkDates(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (query.from && query.to && isDateString(query.from) && isDateString(query.to) && query.from > query.to) {
+    ctx.addIssue({ code: "custom", message: `from (${query.from}) must not be after to (${query.to})` });
+  }
+}
+
+/** GET /api/team/audit. */
+export const auditQuerySchema = z
+  .strictObject({
+    ...filterFields,
+    /** The `nextCursor` of the previous page. */
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/, { error: "cursor must be the nextCursor of a previous page" })
+      .optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be between 1 and 100")
+      .max(100, "limit must be between 1 and 100")
+      .default(25),
+  })
+  .superRefine(checkDates);
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** GET /api/team/audit.csv: the same filters, every matching event (at most 10 000). */
+export const auditCsvQuerySchema = z.strictObject(filterFields).superRefine(checkDates);
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  actionLabel: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEventSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

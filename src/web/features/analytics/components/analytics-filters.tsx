@@ -1,0 +1,84 @@
+import { useId } from "react";
+import type { Office } from "#shared/schemas/office.ts";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { RANGE_PRESETS } from "../utils/range.ts";
+
+export type RangeChoice = (typeof RANGE_PRESETS)[number] | "custom";
+
+/** Range (last 7/30/90 days or custom days, team zone) and office filter of the analytics page. */
+export function AnalyticsFilters({
+  choice,
+  onChoice,
+  from,
+  to,
+  onCustom,
+  officeId,
+  onOffice,
+  offices,
+}: {
+  choice: RangeChoice;
+  onChoice: (choice: RangeChoice) => void;
+  from: string;
+  to: string;
+  onCustom: (range: { from: string; to: string }) => void;
+  officeId: string;
+  onOffice: (officeId: string) => void;
+  offices: Office[];
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-range`}>Range</Label>
+        <NativeSelect
+          id={`${id}-range`}
+          value={String(choice)}
+          onChange={(e) => onChoice(e.target.value === "custom" ? "custom" : (Number(e.target.value) as RangeChoice))}
+        >
+          {RANGE_PRESETS.map((days) => (
+            <option key={days} value={days}>
+              Last {days} days
+            </option>
+          ))}
+          <option value="custom">Custom</option>
+        </NativeSelect>
+      </div>
+      {choice === "custom" ? (
+        <>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-from`}>From</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              max={to}
+              onChange={(e) => e.target.value && onCustom({ from: e.target.value, to })}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-to`}>To</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={to}
+              min={from}
+              onChange={(e) => e.target.value && onCustom({ from, to: e.target.value })}
+            />
+          </div>
+        </>
+      ) : null}
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-office`}>Office</Label>
+        <NativeSelect id={`${id}-office`} value={officeId} onChange={(e) => onOffice(e.target.value)}>
+          <option value="">All offices</option>
+          {offices.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Download } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Switch } from "#web/components/ui/switch.tsx";
+
+/**
+ * A chart with its table alternative (the "Show as table" switch) and "Export CSV" of the rows
+ * behind it, so every figure can be read without seeing the chart.
+ */
+export function ChartCard({
+  title,
+  description,
+  csvUrl,
+  chart,
+  table,
+}: {
+  title: string;
+  description?: ReactNode;
+  csvUrl: string;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const switchId = useId();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <CardTitle>{title}</CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </div>
+        <div className="flex items-center gap-3">
+          <div className="flex items-center gap-2">
+            <Switch id={switchId} checked={asTable} onCheckedChange={setAsTable} />
+            <Label htmlFor={switchId} className="text-xs">
+              Show as table<span className="sr-only"> ({title})</span>
+            </Label>
+          </div>
+          <Button asChild variant="secondary" size="sm">
+            <a href={csvUrl} download>
+              <Download aria-hidden="true" />
+              Export CSV<span className="sr-only"> of {title}</span>
+            </a>
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>{asTable ? table : chart}</CardContent>
+    </Card>
+  );
+}
+
+/** A plain data table of a chart's rows (the chart's text alternative). */
+export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    <section className="max-h-96 overflow-auto" tabIndex={0} aria-label={caption}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-zinc-200 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+            {head.map((h) => (
+              <th key={h} scope="col" className="py-2 pr-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={head.length} className="py-3 text-zinc-600 dark:text-zinc-400">
+                No bookings in this range.
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr
+                key={String(row[0]) + String(row[1])}
+                className="border-b border-zinc-100 last:border-0 dark:border-zinc-800"
+              >
+                {row.map((value, i) =>
+                  i === 0 ? (
+                    <th key={head[i]} scope="row" className="py-2 pr-3 font-medium">
+                      {value}
+                    </th>
+                  ) : (
+                    <td key={head[i]} className="py-2 pr-3 tabular-nums">
+                      {value}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { AuditEvent } from "#shared/schemas/audit.ts";
+import { formatInZone } from "#shared/time.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { auditChanges } from "../utils/audit-diff.ts";
+
+/** What an event was about, in words: the subject's name or e-mail when the change carries one. */
+function targetText(event: AuditEvent): string {
+  const side = (event.after ?? event.before) as Record<string, unknown> | null;
+  const name = side && typeof side === "object" ? (side.name ?? side.email ?? side.officeName) : null;
+  return typeof name === "string" ? `${event.targetType} ${name}` : `${event.targetType} ${event.targetId ?? ""}`;
+}
+
+/** One audit event: when (team zone), who, what in words, the target, and its changes on demand. */
+export function AuditEntry({ event, zone }: { event: AuditEvent; zone: string }) {
+  const changes = auditChanges(event.before, event.after);
+  return (
+    <li className="grid gap-1 py-3">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <time dateTime={event.at} className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
+          {formatInZone(event.at, zone, "yyyy-MM-dd HH:mm:ss")}
+        </time>
+        <Badge tone="accent">{event.actionLabel}</Badge>
+        <span className="text-sm">
+          by <span className="font-medium">{event.actor?.name ?? "the system"}</span>
+        </span>
+        <span className="min-w-0 truncate text-sm text-zinc-700 dark:text-zinc-300">{targetText(event)}</span>
+      </div>
+      {changes.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-xs text-indigo-700 dark:text-indigo-300">
+            {changes.length === 1 ? "1 change" : `${changes.length} changes`}
+          </summary>
+          <div className="mt-1">
+            <table className="w-full text-left text-xs">
+              <caption className="sr-only">Before and after</caption>
+              <thead>
+                <tr className="text-zinc-600 dark:text-zinc-400">
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Field
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Before
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    After
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {changes.map((c) => (
+                  <tr key={c.field} className="border-t border-zinc-100 align-top dark:border-zinc-800">
+                    <th scope="row" className="py-1 pr-3 font-medium">
+                      {c.field}
+                    </th>
+                    <td className="py-1 pr-3 break-all">
+                      <del className="text-red-800 no-underline dark:text-red-300">{c.before}</del>
+                    </td>
+                    <td className="py-1 break-all">
+                      <ins className="text-emerald-800 no-underline dark:text-emerald-300">{c.after}</ins>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </li>
+  );
+}

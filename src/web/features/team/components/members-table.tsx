@@ -1,0 +1,196 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Search, UserMinus, Users } from "lucide-react";
+import { useState } from "react";
+import { INVITABLE_ROLES, type Role, teamRank } from "#shared/roles.ts";
+import type { MemberSort } from "#shared/schemas/members.ts";
+import type { Member } from "#shared/schemas/team.ts";
+import { formatInZone } from "#shared/time.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useTeamMembers } from "#web/features/team/api/get-team-members.ts";
+import { useUpdateMemberRole } from "#web/features/team/api/update-member-role.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
+import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
+import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
+
+type Column = { key: string; label: string; sort?: string; adminOnly?: boolean };
+const COLUMNS: Column[] = [
+  { key: "name", label: "Name", sort: "name" },
+  { key: "email", label: "E-mail", sort: "email", adminOnly: true },
+  { key: "role", label: "Role", sort: "role" },
+  { key: "title", label: "Job title" },
+  { key: "department", label: "Department" },
+  { key: "joined", label: "Joined", sort: "joined" },
+  { key: "lastActive", label: "Last active", sort: "lastActive", adminOnly: true },
+  { key: "bookings", label: "Bookings this month", sort: "bookings", adminOnly: true },
+];
+
+const cell = "py-2.5 pr-3 align-top";
+
+/** A sortable column header: a button that says the order it sets; aria-sort on the header cell. */
+function SortHeader({ column, sort, onSort }: { column: Column; sort: MemberSort; onSort: (s: MemberSort) => void }) {
+  if (!column.sort) {
+    return (
+      <th scope="col" className="py-2 pr-3 font-medium">
+        {column.label}
+      </th>
+    );
+  }
+  const active = sort.replace("-", "") === column.sort;
+  const descending = active && sort.startsWith("-");
+  const Icon = !active ? ArrowUpDown : descending ? ArrowDown : ArrowUp;
+  const next = (active && !descending ? `-${column.sort}` : column.sort) as MemberSort;
+  return (
+    <th
+      scope="col"
+      className="py-2 pr-3 font-medium"
+      aria-sort={active ? (descending ? "descending" : "ascending") : "none"}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(next)}
+        className="inline-flex items-center gap-1 rounded hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:text-zinc-100"
+      >
+        {column.label}
+        <Icon className="size-3.5" aria-hidden="true" />
+        <span className="sr-only">, sort {next.startsWith("-") ? "descending" : "ascending"}</span>
+      </button>
+    </th>
+  );
+}
+
+/** The role cell: a select for admins (roles up to their own), else a badge. */
+function RoleCell({ member, actorRole, editable }: { member: Member; actorRole: Role; editable: boolean }) {
+  const update = useUpdateMemberRole({
+    mutationConfig: {
+      onSuccess: (m) => toast({ title: `${m.name} is now ${MEMBER_ROLE_LABELS[m.role]}`, variant: "success" }),
+      onError: (error) =>
+        toast({ title: "Role not changed", description: errorMessage(error), variant: "destructive" }),
+    },
+  });
+  if (!editable || teamRank(member.role) > teamRank(actorRole)) {
+    return <Badge tone={member.role === "member" ? "neutral" : "accent"}>{MEMBER_ROLE_LABELS[member.role]}</Badge>;
+  }
+  const value = member.role === "admin" ? "team_admin" : member.role;
+  return (
+    <NativeSelect
+      aria-label={`Role of ${member.name}`}
+      value={value}
+      disabled={update.isPending}
+      onChange={(e) => update.mutate({ id: member.id, role: e.target.value as (typeof INVITABLE_ROLES)[number] })}
+      className="h-8 min-w-36 text-xs"
+    >
+      {INVITABLE_ROLES.filter((r) => teamRank(r) <= teamRank(actorRole)).map((r) => (
+        <option key={r} value={r}>
+          {MEMBER_ROLE_LABELS[r]}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/**
+ * The members table of /team/manage: search (name, e-mail, title, department), sortable columns,
+ * and for team admins e-mails, activity, a role select and Remove. `zone` formats dates (team zone).
+ */
+export function MembersTable({
+  manage,
+  actor,
+  zone,
+}: {
+  manage: boolean;
+  actor: { id: string; role: Role };
+  zone: string;
+}) {
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<MemberSort>("name");
+  const q = useDebouncedValue(search, 250);
+  const members = useTeamMembers({ q, sort });
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const columns = COLUMNS.filter((c) => manage || !c.adminOnly);
+
+  return (
+    <div className="grid gap-3">
+      <div className="relative max-w-sm">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-500"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search members"
+          placeholder="Search name, e-mail, title, department"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-8"
+        />
+      </div>
+      <QueryState
+        query={members}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon={Users} title={q ? `No members match "${q}"` : "No members yet"} />}
+      >
+        {(list) => (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+          <section className="overflow-x-auto" tabIndex={0} aria-label="Members table">
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <caption className="sr-only">Team members, {list.length} shown</caption>
+              <thead>
+                <tr className="border-b border-zinc-200 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+                  {columns.map((c) => (
+                    <SortHeader key={c.key} column={c} sort={sort} onSort={setSort} />
+                  ))}
+                  {manage ? (
+                    <th scope="col" className="py-2 font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((m) => (
+                  <tr key={m.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+                    <th scope="row" className={`${cell} font-medium`}>
+                      {m.name}
+                      {m.id === actor.id ? <span className="text-xs font-normal text-zinc-500"> (you)</span> : null}
+                    </th>
+                    {manage ? (
+                      <td className={`${cell} break-all text-zinc-700 dark:text-zinc-300`}>{m.email}</td>
+                    ) : null}
+                    <td className={cell}>
+                      <RoleCell member={m} actorRole={actor.role} editable={manage} />
+                    </td>
+                    <td className={cell}>{m.jobTitle ?? "—"}</td>
+                    <td className={cell}>{m.department ?? "—"}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{formatInZone(m.joinedAt, zone, "MMM d, yyyy")}</td>
+                    {manage ? (
+                      <>
+                        <td className={`${cell} whitespace-nowrap`}>
+                          {m.lastActiveAt ? formatInZone(m.lastActiveAt, zone, "MMM d, HH:mm") : "Never"}
+                        </td>
+                        <td className={`${cell} tabular-nums`}>{m.bookingsThisMonth ?? 0}</td>
+                        <td className="py-2 text-right">
+                          {m.id !== actor.id ? (
+                            <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
+                              <UserMinus aria-hidden="true" />
+                              Remove<span className="sr-only"> {m.name}</span>
+                            </Button>
+                          ) : null}
+                        </td>
+                      </>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </QueryState>
+      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}

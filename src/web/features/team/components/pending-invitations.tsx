@@ -1,0 +1,96 @@
+import { Clock, RefreshCw, X } from "lucide-react";
+import type { Invitation } from "#shared/schemas/team.ts";
+import { formatInZone } from "#shared/time.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useInvitations } from "#web/features/team/api/get-invitations.ts";
+import { useResendInvitation } from "#web/features/team/api/resend-invitation.ts";
+import { useRevokeInvitation } from "#web/features/team/api/revoke-invitation.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { CopyField } from "./copy-field.tsx";
+import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
+
+function InvitationRow({ invitation, zone }: { invitation: Invitation; zone: string }) {
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error), variant: "destructive" });
+  const resend = useResendInvitation({
+    mutationConfig: {
+      onSuccess: (inv) =>
+        toast({
+          title: "Invitation resent",
+          description: `A new code for ${inv.email}; the old one no longer works.`,
+          variant: "success",
+        }),
+      onError: failed("Invitation not resent"),
+    },
+  });
+  const revoke = useRevokeInvitation({
+    mutationConfig: {
+      onSuccess: () => toast({ title: `Invitation for ${invitation.email} revoked`, variant: "success" }),
+      onError: failed("Invitation not revoked"),
+    },
+  });
+  return (
+    <li className="grid gap-2 py-2.5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium">{invitation.email}</p>
+          <p className="flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
+            <Clock className="size-3" aria-hidden="true" />
+            Expires {formatInZone(invitation.expiresAt, zone, "MMM d, yyyy HH:mm")}
+          </p>
+        </div>
+        <div className="flex items-center gap-1">
+          <Badge>{MEMBER_ROLE_LABELS[invitation.role]}</Badge>
+          <Button variant="ghost" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(invitation.id)}>
+            <RefreshCw aria-hidden="true" />
+            Resend<span className="sr-only"> invitation for {invitation.email}</span>
+          </Button>
+          <Button variant="ghost" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(invitation.id)}>
+            <X aria-hidden="true" />
+            Revoke<span className="sr-only"> invitation for {invitation.email}</span>
+          </Button>
+        </div>
+      </div>
+      {resend.data ? (
+        <CopyField
+          id={`resent-${invitation.id}`}
+          label={`New invitation link for ${invitation.email}`}
+          value={new URL(resend.data.link, window.location.origin).toString()}
+          copyLabel="Copy link"
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** Pending invitations (team_admin): expiry in the team zone, Resend (new code) and Revoke. */
+export function PendingInvitations({ zone }: { zone: string }) {
+  const invitations = useInvitations();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Pending invitations</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={invitations}
+          loading={<Skeleton className="h-16" />}
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No pending invitations.</p>}
+        >
+          {(list) => (
+            <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Pending invitations">
+              {list.map((inv) => (
+                <InvitationRow key={inv.id} invitation={inv} zone={zone} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
