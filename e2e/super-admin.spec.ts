@@ -1,0 +1,69 @@
+/**
+ * Issue 12 end to end: the super admin the CLI created signs in, lands on /super-admin in light theme
+ * even with dark preferred, finds a team, extends its trial, and looks at system health; axe finds
+ * nothing on each page.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoA11yViolations, expectToast, signUpTeam } from "./fixtures.ts";
+import { SUPER_ADMIN } from "./super-admin-account.ts";
+
+async function signInAsSuperAdmin(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByLabel("Email").fill(SUPER_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("a super admin made with the CLI lands on /super-admin, always light", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  await signInAsSuperAdmin(page);
+  await expect(page).toHaveURL(/\/super-admin$/);
+  await expect(page.getByRole("heading", { name: "Super Admin", level: 1 })).toBeVisible();
+  await expect(page.getByText("Super Admin", { exact: true }).nth(1)).toBeVisible();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.getByRole("heading", { name: /Teams/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/super-admin$/);
+});
+
+test("extends a team's trial, then looks at system health", async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const { companyName } = await signUpTeam(await other.newPage());
+  await other.close();
+
+  await signInAsSuperAdmin(page);
+  await expect(page).toHaveURL(/\/super-admin$/);
+  await page.getByRole("navigation", { name: "Super admin sections" }).getByRole("link", { name: "Teams" }).click();
+  await page.getByLabel("Search teams").fill(companyName);
+  await page
+    .getByRole("list", { name: "Teams" })
+    .getByRole("link", { name: new RegExp(companyName) })
+    .click();
+  await expect(page.getByRole("heading", { name: new RegExp(companyName) })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const trialEnd = page.getByText("Trial ends").locator("xpath=following-sibling::dd");
+  const before = await trialEnd.textContent();
+
+  await page.getByRole("button", { name: "Extend trial" }).click();
+  const dialog = page.getByRole("dialog", { name: "Extend trial" });
+  await dialog.getByLabel("Days").fill("7");
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Extend trial" }).click();
+  await expectToast(page, "Team updated", `Trial of ${companyName} extended by 7 days.`);
+  await expect(dialog).toBeHidden();
+  await expect(trialEnd).not.toHaveText(before ?? "");
+  await expect(page.getByText("Team trial extended")).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Super admin sections" })
+    .getByRole("link", { name: "System health" })
+    .click();
+  await expect(page.getByText("Reachable", { exact: true })).toBeVisible();
+  await expect(page.getByText("PGlite (embedded)")).toBeVisible();
+  await expect(page.getByText(/p50 [\d.]+ ms, p99 [\d.]+ ms/)).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,94 @@
+/**
+ * Forgot password and reset (issue 12; DESIGN.md "Platform": single use, 30 minutes; the answer never
+ * reveals whether an address is registered). The request answers at once, the same for every
+ * address; the lookup, token and e-mail happen after the answer has been sent, so its timing tells
+ * nothing either.
+ */
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
+import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
+import { findUser, findUserIdByEmail } from "#server/modules/user/user.repository.ts";
+import { FORGOT_PASSWORD_MESSAGE, normalizeEmail, type ResetPasswordBody } from "#shared/schemas/auth.ts";
+import {
+  completePasswordReset,
+  issuePasswordReset,
+  PASSWORD_RESET_TTL_MINUTES,
+  passwordResetLink,
+} from "./password-reset.ts";
+
+export interface PasswordResetDeps extends ServiceDeps {
+  appUrl: string;
+  productName: string;
+  log: { error(details: object, message: string): void };
+}
+
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { db, record, now } = deps;
+  /** Writes the token and the e-mail for `email` if it has an account; nothing otherwise. */
+  async function sendIfRegistered(email: string, ip: string | null): Promise<void> {
+    const userId = await findUserIdByEmail(db, email);
+    if (!userId) return;
+    await db.transaction(async (tx) => {
+      const user = await findUser(tx, userId);
+      if (!user) return;
+      const at = now();
+      const { token, expiresAt } = await issuePasswordReset(tx, user.id, at);
+      const mail = passwordResetEmail({
+        productName: deps.productName,
+        link: passwordResetLink(deps.appUrl, token),
+        minutes: PASSWORD_RESET_TTL_MINUTES,
+      });
+      const seq = await record(tx, {
+        teamId: user.teamId,
+        actorId: null,
+        action: "auth.password_reset_requested",
+        targetType: "user",
+        targetId: user.id,
+        after: { expiresAt: expiresAt.toISOString() },
+        ip,
+      });
+      await insertEmail(tx, { teamId: user.teamId, eventSeq: seq, to: user.email, ...mail });
+    });
+  }
+
+  return {
+    /** POST /api/auth/forgot-password's answer: the same words whatever the address. */
+    forgotAnswer(): { message: string } {
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+
+    /**
+     * After the answer has gone (the route's onResponse): the token and e-mail if `email` has an
+     * account. Failures are logged; the person can ask again.
+     */
+    async sendResetLink(email: string, ip: string | null): Promise<void> {
+      await sendIfRegistered(normalizeEmail(email), ip).catch((error) =>
+        deps.log.error({ err: error }, "password reset request failed"),
+      );
+    },
+
+    /**
+     * POST /api/auth/reset-password: uses the token once, sets the password, ends every session of
+     * the user. Throws 422 RESET_TOKEN_INVALID for an unknown, used or expired token.
+     */
+    async reset(body: ResetPasswordBody, ip: string | null): Promise<{ message: string }> {
+      await db.transaction(async (tx) => {
+        const userId = await completePasswordReset(tx, body.token, body.password, now());
+        const user = await findUser(tx, userId);
+        await record(tx, {
+          teamId: user?.teamId ?? null,
+          actorId: userId,
+          action: "auth.password_reset",
+          targetType: "user",
+          targetId: userId,
+          ip,
+        });
+      });
+      return {
+        message: "Your password was changed, and you were signed out everywhere. Sign in with your new password.",
+      };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,53 @@
+/**
+ * Password reset by e-mail (DESIGN.md "Platform": single use, 30 minutes; issue 12). A token is 32
+ * random bytes (base64url) sent in a link to /auth/reset; only its SHA-256 hash is stored. Setting
+ * the new password ends every session of the user.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { addMinutes } from "date-fns";
+import type { Executor } from "#db/client.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { consumePasswordReset, insertPasswordReset, updatePasswordHash } from "./password-resets.repository.ts";
+import { deleteUserSessions } from "./sessions.repository.ts";
+
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Issues a reset token for `userId` in `tx`; returns the token (to put in the link, never stored) and its expiry. */
+export async function issuePasswordReset(
+  tx: Executor,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = addMinutes(now, PASSWORD_RESET_TTL_MINUTES);
+  await insertPasswordReset(tx, { tokenHash: hashToken(token), userId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/** The link a reset e-mail carries. */
+export function passwordResetLink(appUrl: string, token: string): string {
+  return `${appUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Uses `token` once and sets `password` (already checked against the strength rules), ending every
+ * session of the user; returns the user's id. Throws 422 RESET_TOKEN_INVALID for an unknown, used or
+ * expired token.
+ */
+export async function completePasswordReset(tx: Executor, token: string, password: string, now: Date): Promise<string> {
+  const userId = await consumePasswordReset(tx, hashToken(token), now);
+  if (!userId) {
+    throw new AppError(
+      "RESET_TOKEN_INVALID",
+      "This password-reset link is invalid, already used or expired. Ask for a new one from the Sign In page.",
+    );
+  }
+  await updatePasswordHash(tx, userId, await hashPassword(password), now);
+  await deleteUserSessions(tx, userId);
+  return userId;
+}

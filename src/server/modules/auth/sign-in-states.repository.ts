@@ -1,0 +1,40 @@
+/**
+ * SQL of sign-in state (the auth module owns sign_in_states; issue 12): disabled sign-in and the last
+ * sign-in time of a user. Keyed by user, not team: sign-in belongs to the person.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "#db/client.ts";
+import { signInStates } from "#db/schema/index.ts";
+
+export type SignInStateRow = typeof signInStates.$inferSelect;
+
+/** The user's sign-in state; null when nothing was ever recorded (enabled, never signed in since). */
+export async function findSignInState(tx: Executor, userId: string): Promise<SignInStateRow | null> {
+  const rows = await tx.select().from(signInStates).where(eq(signInStates.userId, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Disables (`disabledBy` set) or enables (null) the user's sign-in. */
+export async function setSignInDisabled(
+  tx: Executor,
+  userId: string,
+  disabled: { at: Date; by: string } | null,
+  now: Date,
+): Promise<void> {
+  const values = { disabledAt: disabled?.at ?? null, disabledBy: disabled?.by ?? null, updatedAt: now };
+  await tx
+    .insert(signInStates)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: signInStates.userId, set: values });
+}
+
+/** Stamps a successful sign-in. */
+export async function touchLastSignIn(tx: Executor, userId: string, at: Date): Promise<void> {
+  await tx
+    .insert(signInStates)
+    .values({ userId, lastSignInAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: signInStates.userId,
+      set: { lastSignInAt: at, updatedAt: sql`excluded.updated_at` },
+    });
+}

@@ -1,0 +1,106 @@
+/**
+ * Every platform call (issue 12), as the role table (src/server/modules/team/roles.test.ts) and the
+ * signed-out check run them: each against a throwaway team of its own, so a super admin's action
+ * never touches another row's fixtures. `verify` checks the effect, or its absence when refused.
+ */
+import { expect } from "vitest";
+import type { TestApp, TestResponse } from "#server/test/harness.ts";
+
+export interface PlatformCall {
+  name: string;
+  run(cookie: string | undefined): Promise<{ res: TestResponse; verify?: (allowed: boolean) => Promise<void> }>;
+}
+
+/**
+ * The platform calls over the app `app()` answers (a getter: the role table builds its rows before
+ * its app starts); `superCookie` reads the effects back.
+ */
+export function platformCalls(app: () => TestApp, superCookie: () => string): PlatformCall[] {
+  const t = {
+    signupTeam: () => app().signupTeam(),
+    request: (...args: Parameters<TestApp["request"]>) => app().request(...args),
+  };
+  const state = async (teamId: string) =>
+    (await t.request("GET", `/api/admin/teams/${teamId}`, { cookie: superCookie() })).body.state as string | undefined;
+  const teamAction = (
+    action: string,
+    payload: unknown,
+    setup: (teamId: string) => Promise<void>,
+    after: string,
+  ): PlatformCall => ({
+    name: `POST /api/admin/teams/{id}/${action}`,
+    run: async (cookie) => {
+      const owner = await t.signupTeam();
+      await setup(owner.team.id);
+      const before = await state(owner.team.id);
+      const res = await t.request("POST", `/api/admin/teams/${owner.team.id}/${action}`, { cookie, payload });
+      return { res, verify: async (allowed) => expect(await state(owner.team.id)).toBe(allowed ? after : before) };
+    },
+  });
+  const suspend = async (teamId: string) => {
+    await t.request("POST", `/api/admin/teams/${teamId}/suspend`, { cookie: superCookie() });
+  };
+  const nothing = async () => {};
+  const userAction = (action: string, payload?: unknown): PlatformCall => ({
+    name: `POST /api/admin/users/{id}/${action}`,
+    run: async (cookie) => {
+      const owner = await t.signupTeam();
+      const res = await t.request("POST", `/api/admin/users/${owner.user.id}/${action}`, { cookie, payload });
+      const sessionAlive = async () => (await t.request("GET", "/api/user", { cookie: owner.cookie })).status === 200;
+      return {
+        res,
+        verify: async (allowed) => {
+          if (!allowed) expect(await sessionAlive()).toBe(true);
+          else if (action === "revoke-sessions" || action === "disable") expect(await sessionAlive()).toBe(false);
+        },
+      };
+    },
+  });
+  const read = (url: string): PlatformCall => ({
+    name: `GET ${url}`,
+    run: async (cookie) => ({ res: await t.request("GET", url, { cookie }) }),
+  });
+  return [
+    read("/api/admin/overview"),
+    read("/api/admin/system-health"),
+    read("/api/admin/analytics"),
+    read("/api/admin/outbox?status=failed"),
+    read("/api/admin/teams?state=trial"),
+    read("/api/admin/users?q=a"),
+    {
+      name: "GET /api/admin/teams/{id}",
+      run: async (cookie) => ({
+        res: await t.request("GET", `/api/admin/teams/${(await t.signupTeam()).team.id}`, { cookie }),
+      }),
+    },
+    {
+      name: "GET /api/admin/users/{id}",
+      run: async (cookie) => ({
+        res: await t.request("GET", `/api/admin/users/${(await t.signupTeam()).user.id}`, { cookie }),
+      }),
+    },
+    teamAction("extend-trial", { days: 5 }, nothing, "trial"),
+    teamAction("activate", undefined, nothing, "active"),
+    teamAction("suspend", undefined, nothing, "suspended"),
+    teamAction("reactivate", undefined, suspend, "trial"),
+    {
+      name: "DELETE /api/admin/teams/{id}",
+      run: async (cookie) => {
+        const owner = await t.signupTeam();
+        const res = await t.request("DELETE", `/api/admin/teams/${owner.team.id}`, {
+          cookie,
+          payload: { confirmName: owner.team.name },
+        });
+        return {
+          res,
+          verify: async (allowed) => expect(await state(owner.team.id)).toBe(allowed ? undefined : "trial"),
+        };
+      },
+    },
+    userAction("revoke-sessions"),
+    userAction("disable"),
+    userAction("enable"),
+    userAction("send-password-reset"),
+    userAction("role", { role: "team_admin" }),
+  ];
+}

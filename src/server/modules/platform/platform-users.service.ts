@@ -1,0 +1,192 @@
+/**
+ * Super-admin user calls (issue 12): search across teams, one user's page, and the actions (end all
+ * sessions, disable/enable sign-in, password-reset link through the outbox, role change). Each
+ * method starts with the super-admin check; writes go through the owning modules (auth: sessions,
+ * sign-in state, reset tokens; user: roles; mail: outbox) and are recorded at platform level.
+ */
+import type { Tx } from "#db/client.ts";
+import type { Actor } from "#server/lib/actor.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import {
+  issuePasswordReset,
+  PASSWORD_RESET_TTL_MINUTES,
+  passwordResetLink,
+} from "#server/modules/auth/password-reset.ts";
+import { deleteUserSessions } from "#server/modules/auth/sessions.repository.ts";
+import { setSignInDisabled } from "#server/modules/auth/sign-in-states.repository.ts";
+import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
+import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
+import { countTeamAdmins, updateMemberRole } from "#server/modules/user/membership.repository.ts";
+import { countSuperAdmins, demoteSuperAdmin } from "#server/modules/user/platform-users.repository.ts";
+import { findUser } from "#server/modules/user/user.repository.ts";
+import {
+  type AdminUserDetail,
+  type AdminUserSummary,
+  type ASSIGNABLE_ROLES,
+  PLATFORM_PAGE_SIZE,
+} from "#shared/schemas/platform.ts";
+import { assertSuperAdmin } from "./platform-access.ts";
+import { teamStateOf } from "./platform-sql.ts";
+import { platformHistory } from "./platform-teams.repository.ts";
+import * as repo from "./platform-users.repository.ts";
+import { promoteInTx } from "./super-admins.ts";
+import {
+  assertNotSelf,
+  assertSuperAdminsRemain,
+  assertTeamKeepsAdmin,
+  assertTeamRolePossible,
+} from "./user-actions.ts";
+
+const userNotFound = () => new AppError("NOT_FOUND", "User not found.");
+type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+function summaryOf(row: repo.UserSummaryRow): AdminUserSummary {
+  const { teamStatus: _status, trialEndsAt: _trial, ...summary } = row;
+  return summary;
+}
+
+export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string; productName: string }) {
+  const { db, record, now } = deps;
+
+  /** Runs `change` on the user in a transaction, records `action` at platform level, answers the user now and `message`. */
+  async function act(
+    actor: Actor,
+    userId: string,
+    action: string,
+    change: (tx: Tx, user: NonNullable<Awaited<ReturnType<typeof findUser>>>) => Promise<Record<string, unknown>>,
+    message: (name: string) => string,
+  ) {
+    assertSuperAdmin(actor);
+    await db.transaction(async (tx) => {
+      const user = await findUser(tx, userId);
+      if (!user) throw userNotFound();
+      const after = await change(tx, user);
+      await record(tx, {
+        teamId: null,
+        actorId: actor.id,
+        action,
+        targetType: "user",
+        targetId: userId,
+        before: { role: user.role, teamId: user.teamId },
+        after,
+        ip: actor.ip,
+      });
+    });
+    const row = await repo.findUserSummary(db, userId);
+    if (!row) throw userNotFound();
+    return { user: summaryOf(row), message: message(row.name) };
+  }
+
+  return {
+    /** GET /api/admin/users: users whose name or e-mail contains `q`, by name, 50 a page. */
+    async list(actor: Actor, q: string | undefined, cursor: string | undefined) {
+      assertSuperAdmin(actor);
+      const offset = Number(cursor ?? 0);
+      const rows = await repo.listUsers(db, q, { offset, limit: PLATFORM_PAGE_SIZE });
+      const more = rows.length > PLATFORM_PAGE_SIZE;
+      return {
+        users: rows.slice(0, PLATFORM_PAGE_SIZE).map(summaryOf),
+        nextCursor: more ? String(offset + PLATFORM_PAGE_SIZE) : null,
+      };
+    },
+
+    /** GET /api/admin/users/{id}: the user, their team and its state, sessions, platform history. */
+    async get(actor: Actor, userId: string): Promise<AdminUserDetail> {
+      assertSuperAdmin(actor);
+      const [row, sessions, history] = await Promise.all([
+        repo.findUserSummary(db, userId),
+        repo.listUserSessions(db, userId),
+        platformHistory(db, "user", userId),
+      ]);
+      if (!row) throw userNotFound();
+      const teamState = row.teamStatus
+        ? teamStateOf({ status: row.teamStatus, trialEndsAt: row.trialEndsAt }, now())
+        : null;
+      return { ...summaryOf(row), teamState, sessions, history };
+    },
+
+    revokeSessions: (actor: Actor, userId: string) =>
+      act(
+        actor,
+        userId,
+        "platform.user.sessions_revoked",
+        async (tx) => ({ sessionsEnded: await deleteUserSessions(tx, userId) }),
+        (name) => `Every session of ${name} was ended; they must sign in again.`,
+      ),
+
+    disable: (actor: Actor, userId: string) =>
+      act(
+        actor,
+        userId,
+        "platform.user.disabled",
+        async (tx) => {
+          assertNotSelf(actor.id, userId, "disable sign-in for");
+          const at = now();
+          await setSignInDisabled(tx, userId, { at, by: actor.id }, at);
+          return { disabled: true, sessionsEnded: await deleteUserSessions(tx, userId) };
+        },
+        (name) => `${name} can no longer sign in; their sessions were ended.`,
+      ),
+
+    enable: (actor: Actor, userId: string) =>
+      act(
+        actor,
+        userId,
+        "platform.user.enabled",
+        async (tx) => {
+          await setSignInDisabled(tx, userId, null, now());
+          return { disabled: false };
+        },
+        (name) => `${name} can sign in again.`,
+      ),
+
+    /** POST .../send-password-reset: a single-use link (30 minutes) to the user's address, through the outbox. */
+    sendPasswordReset: (actor: Actor, userId: string) =>
+      act(
+        actor,
+        userId,
+        "platform.user.password_reset_sent",
+        async (tx, user) => {
+          const { token, expiresAt } = await issuePasswordReset(tx, user.id, now());
+          const mail = passwordResetEmail({
+            productName: deps.productName,
+            link: passwordResetLink(deps.appUrl, token),
+            minutes: PASSWORD_RESET_TTL_MINUTES,
+          });
+          await insertEmail(tx, { teamId: user.teamId, eventSeq: null, to: user.email, ...mail });
+          return { expiresAt: expiresAt.toISOString() };
+        },
+        (name) =>
+          `A password-reset link was sent to ${name}. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+      ),
+
+    /** POST .../role: a team role within their team, or super admin (outside any team). */
+    changeRole: (actor: Actor, userId: string, role: AssignableRole) =>
+      act(
+        actor,
+        userId,
+        "platform.user.role_changed",
+        async (tx, user) => {
+          if (role === "super_admin") {
+            await promoteInTx(deps, tx, user.id, actor.id);
+            return { role, teamId: null };
+          }
+          if (user.role === "super_admin") {
+            if (user.id === actor.id) assertSuperAdminsRemain(await countSuperAdmins(tx));
+            assertTeamRolePossible(user.teamId, role, user.name);
+            await demoteSuperAdmin(tx, user.id, now());
+            return { role: "member", teamId: null };
+          }
+          assertTeamRolePossible(user.teamId, role, user.name);
+          if (!user.teamId) return { role: user.role, teamId: null };
+          assertTeamKeepsAdmin(user.role, role, await countTeamAdmins(tx, user.teamId));
+          await updateMemberRole(tx, user.teamId, user.id, role, now());
+          return { role, teamId: user.teamId };
+        },
+        (name) => `${name}'s role is now ${role.replace("_", " ")}.`,
+      ),
+  };
+}
+
+export type PlatformUsersService = ReturnType<typeof createPlatformUsersService>;

@@ -1,0 +1,132 @@
+/**
+ * Super-admin user administration (issue 12) against the real database: search across teams, a
+ * user's page, end all sessions, disable/enable sign-in (a disabled user is told why at sign-in),
+ * the password-reset link through the outbox, role changes and the last super admin's guard.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, outboxEmails, users } from "#db/schema/index.ts";
+import { ACCOUNT_DISABLED_MESSAGE } from "#server/modules/auth/sign-in-rules.ts";
+import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
+import { signIn, signInNewSuperAdmin } from "./platform-test-support.ts";
+
+describe("super admin: users", () => {
+  let t: TestApp;
+  let sa: Session;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    sa = await signInNewSuperAdmin(t, "Sue Super");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const admin = (path: string, method: "GET" | "POST" = "GET", payload?: unknown) =>
+    t.request(method, `/api/admin${path}`, { cookie: sa.cookie, payload });
+
+  it("searches users by name or e-mail across teams and shows one user's teams, role, sign-in and sessions", async () => {
+    const tag = `Quokka${Date.now()}`;
+    const a = await t.signupTeam({ name: `${tag} Ann` });
+    const b = await t.signupTeam();
+    const member = await t.addMember(b, "team_manager", `${tag} Bob`);
+    await signIn(t, member.email);
+    const found = await admin(`/users?q=${tag.toLowerCase()}`);
+    expect(found.status).toBe(200);
+    expect(found.body.users.map((u: { name: string; teamName: string }) => [u.name, u.teamName])).toEqual([
+      [`${tag} Ann`, a.team.name],
+      [`${tag} Bob`, b.team.name],
+    ]);
+    const byEmail = await admin(`/users?q=${encodeURIComponent(member.email.toUpperCase())}`);
+    expect(byEmail.body.users.map((u: { id: string }) => u.id)).toEqual([member.user.id]);
+    const page = await admin(`/users/${member.user.id}`);
+    expect(page.body).toMatchObject({ role: "team_manager", teamId: b.team.id, teamState: "trial", disabled: false });
+    expect(page.body.lastSignInAt).not.toBeNull();
+    // The join and the sign-in above: two sessions, listed without their tokens.
+    expect(page.body.sessions).toHaveLength(2);
+    expect(JSON.stringify(page.body.sessions)).not.toContain("token");
+    expect((await admin("/users/no-such-user")).status).toBe(404);
+  });
+
+  it("ends every session of a user", async () => {
+    const owner = await t.signupTeam();
+    const res = await admin(`/users/${owner.user.id}/revoke-sessions`, "POST");
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/sign in again/);
+    expect((await t.request("GET", "/api/user", { cookie: owner.cookie })).status).toBe(401);
+    expect((await admin(`/users/${owner.user.id}`)).body.sessions).toEqual([]);
+  });
+
+  it("a disabled user cannot sign in and is told why; enabling lets them back", async () => {
+    const owner = await t.signupTeam();
+    const res = await admin(`/users/${owner.user.id}/disable`, "POST");
+    expect(res.body.user.disabled).toBe(true);
+    expect((await t.request("GET", "/api/user", { cookie: owner.cookie })).status).toBe(401);
+    const login = await t.request("POST", "/api/login", { payload: { email: owner.email, password: owner.password } });
+    expect(login.status).toBe(403);
+    expect(login.body).toEqual({ code: "ACCOUNT_DISABLED", message: ACCOUNT_DISABLED_MESSAGE });
+    // A wrong password still says only "invalid": disabled accounts are not revealed to strangers.
+    const wrong = await t.request("POST", "/api/login", { payload: { email: owner.email, password: "Nope12345" } });
+    expect(wrong.status).toBe(401);
+    expect((await admin(`/users/${owner.user.id}`)).body.sessions).toEqual([]);
+    await admin(`/users/${owner.user.id}/enable`, "POST");
+    expect((await signIn(t, owner.email)).user.id).toBe(owner.user.id);
+    const self = await admin(`/users/${sa.user.id}/disable`, "POST");
+    expect(self.status).toBe(409);
+    expect(self.body.code).toBe("OWN_ACCOUNT");
+  });
+
+  it("sends a password-reset link through the outbox, audited without the token", async () => {
+    const owner = await t.signupTeam();
+    const res = await admin(`/users/${owner.user.id}/send-password-reset`, "POST");
+    expect(res.status).toBe(200);
+    const mail = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, owner.email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0].textBody).toMatch(/http:\/\/localhost:3000\/auth\/reset\?token=[\w-]{43}/);
+    const token = /token=([\w-]+)/.exec(mail[0].textBody)?.[1] ?? "";
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(isNull(auditEvents.teamId), eq(auditEvents.targetId, owner.user.id)));
+    expect(audit.map((row) => row.action)).toEqual(["platform.user.password_reset_sent"]);
+    expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it("changes a role within the team, never leaving a team without its admin", async () => {
+    const owner = await t.signupTeam();
+    const member = await t.addMember(owner, "member");
+    const up = await admin(`/users/${member.user.id}/role`, "POST", { role: "team_admin" });
+    expect(up.body.user.role).toBe("team_admin");
+    const down = await admin(`/users/${owner.user.id}/role`, "POST", { role: "member" });
+    expect(down.body.user).toMatchObject({ role: "member", teamId: owner.team.id });
+    const last = await admin(`/users/${member.user.id}/role`, "POST", { role: "team_manager" });
+    expect(last.status).toBe(409);
+    expect(last.body.code).toBe("LAST_TEAM_ADMIN");
+  });
+
+  it("promotes to super admin, out of the team", async () => {
+    const solo = await t.signupTeam();
+    const promoted = await admin(`/users/${solo.user.id}/role`, "POST", { role: "super_admin" });
+    expect(promoted.body.user).toMatchObject({ role: "super_admin", teamId: null });
+    const me = await t.request("GET", "/api/user", { cookie: solo.cookie });
+    expect(me.body.user).toMatchObject({ isSuperAdmin: true, teamId: null });
+    // A super admin outside any team can hold no team role but plain member.
+    const odd = await admin(`/users/${solo.user.id}/role`, "POST", { role: "team_admin" });
+    expect(odd.status).toBe(409);
+    expect(odd.body.code).toBe("TEAM_STATE_CONFLICT");
+  });
+
+  // Platform-wide, so only on a database this file has to itself (PGlite): on a shared PostgreSQL,
+  // demoting every other super admin would pull the rug from tests running beside it.
+  it.skipIf(Boolean(process.env.DATABASE_URL))("the last super admin cannot demote themself", async () => {
+    const other = await signInNewSuperAdmin(t, "Otto Other");
+    const supers = await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, "super_admin"));
+    for (const { id } of supers) {
+      if (id !== sa.user.id) expect((await admin(`/users/${id}/role`, "POST", { role: "member" })).status).toBe(200);
+    }
+    const self = await admin(`/users/${sa.user.id}/role`, "POST", { role: "member" });
+    expect(self.status).toBe(409);
+    expect(self.body).toEqual({ code: "LAST_SUPER_ADMIN", message: expect.stringMatching(/last super admin/) });
+    expect((await t.request("GET", "/api/admin/overview", { cookie: other.cookie })).status).toBe(403);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Becoming a super admin (issue 12): the CLI's core creates one (outside any team, lands signed in
+ * as super admin), promotes an existing account, refuses a weak password, and SUPER_ADMIN_EMAILS
+ * promotes listed accounts at start. The CLI process itself: super-admin-cli.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChangeRecorder } from "#server/lib/change-recorder.ts";
+import { startTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
+import { signIn } from "./platform-test-support.ts";
+import { createOrPromoteSuperAdmin, promoteSuperAdminEmails } from "./super-admins.ts";
+
+describe("becoming a super admin", () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  const log = { info: (_d: object, m: string) => lines.push(m), warn: (_d: object, m: string) => lines.push(m) };
+  const deps = () => ({
+    db: t.database.db,
+    record: createChangeRecorder({ subscribers: [] }).record,
+    now: () => new Date(),
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("creates a super admin who belongs to no team and signs in as one", async () => {
+    const email = uniqueEmail("ops");
+    const res = await createOrPromoteSuperAdmin(deps(), { email, name: "Ops Person", password: TEST_PASSWORD });
+    expect(res.outcome).toBe("created");
+    const session = await signIn(t, email);
+    expect(session.user).toMatchObject({ role: "super_admin", isSuperAdmin: true, isAdmin: true, teamId: null });
+    expect((await t.request("GET", "/api/admin/overview", { cookie: session.cookie })).status).toBe(200);
+    const again = await createOrPromoteSuperAdmin(deps(), { email, name: "Ops Person" });
+    expect(again.outcome).toBe("unchanged");
+  });
+
+  it("refuses a weak password and creates nothing", async () => {
+    const email = uniqueEmail("weak");
+    await expect(
+      createOrPromoteSuperAdmin(deps(), { email, name: "Weak", password: "password" }),
+    ).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "Password must contain uppercase, lowercase, and number",
+    });
+    const login = await t.request("POST", "/api/login", { payload: { email, password: "password" } });
+    expect(login.status).toBe(401);
+  });
+
+  it("promotes an existing account, keeping its password, unless it is a team's only admin with members", async () => {
+    const alone = await t.signupTeam();
+    expect((await createOrPromoteSuperAdmin(deps(), { email: alone.email, name: "x" })).outcome).toBe("promoted");
+    expect((await signIn(t, alone.email)).user).toMatchObject({ role: "super_admin", teamId: null });
+    const busy = await t.signupTeam();
+    await t.addMember(busy, "member");
+    await expect(createOrPromoteSuperAdmin(deps(), { email: busy.email, name: "x" })).rejects.toMatchObject({
+      code: "LAST_TEAM_ADMIN",
+    });
+  });
+
+  it("SUPER_ADMIN_EMAILS promotes listed accounts at start and skips unknown addresses", async () => {
+    const member = await t.addMember(await t.signupTeam(), "member");
+    const unknown = uniqueEmail("nobody");
+    const promoted = await promoteSuperAdminEmails(deps(), [member.email.toUpperCase(), unknown], log);
+    expect(promoted).toEqual([member.email]);
+    expect((await signIn(t, member.email)).user).toMatchObject({ role: "super_admin", teamId: null });
+    expect(lines.some((line) => line.includes("no account with this e-mail"))).toBe(true);
+    expect(await promoteSuperAdminEmails(deps(), [member.email], log)).toEqual([]);
+  });
+
+  it("SUPER_ADMIN_EMAILS is read from the environment as a comma list", async () => {
+    const { loadConfig } = await import("#server/config.ts");
+    expect(loadConfig({ SUPER_ADMIN_EMAILS: " A@x.test, b@y.test ,," }).superAdminEmails).toEqual([
+      "a@x.test",
+      "b@y.test",
+    ]);
+    expect(() => loadConfig({ SUPER_ADMIN_EMAILS: "not-an-email" })).toThrow(/SUPER_ADMIN_EMAILS/);
+  });
+});

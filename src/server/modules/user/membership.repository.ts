@@ -1,0 +1,47 @@
+/**
+ * SQL of team membership changes (the user module owns the users table): a member's role, leaving
+ * the team, and how many team admins the team has. Every function is scoped by team.
+ */
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { Executor } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
+import type { Role } from "#shared/roles.ts";
+import type { UserRow } from "./user.repository.ts";
+
+/** Sets the role of a member of the team; returns the row, or null when the user is not in it. */
+export async function updateMemberRole(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+  role: Role,
+  now: Date,
+): Promise<UserRow | null> {
+  const rows = await tx
+    .update(users)
+    .set({ role, updatedAt: now })
+    .where(and(eq(users.teamId, teamId), eq(users.id, userId)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Takes the user out of the team: no team, role back to member (the account stays, so its history
+ * and audit keep their names). Returns false when the user was not in the team.
+ */
+export async function removeMemberFromTeam(tx: Executor, teamId: string, userId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ teamId: null, role: "member", updatedAt: now })
+    .where(and(eq(users.teamId, teamId), eq(users.id, userId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Members of the team holding team_admin (or its older name admin). */
+export async function countTeamAdmins(tx: Executor, teamId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.teamId, teamId), inArray(users.role, ["team_admin", "admin"])));
+  return row.n;
+}

@@ -1,0 +1,44 @@
+/**
+ * SQL of the users table for super-admin actions (the user module owns users; issue 12): the
+ * platform role and deleting a deleted team's members. Not scoped by team: a super admin acts across
+ * teams, and the platform service has checked the actor is one.
+ */
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { Executor } from "#db/client.ts";
+import { users } from "#db/schema/index.ts";
+import type { UserRow } from "./user.repository.ts";
+
+/** Makes the user a super admin, outside any team; returns the row, or null when gone. */
+export async function promoteToSuperAdmin(tx: Executor, userId: string, now: Date): Promise<UserRow | null> {
+  const rows = await tx
+    .update(users)
+    .set({ role: "super_admin", teamId: null, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Takes super admin away: the user stays, as a member of no team. Null when not a super admin. */
+export async function demoteSuperAdmin(tx: Executor, userId: string, now: Date): Promise<UserRow | null> {
+  const rows = await tx
+    .update(users)
+    .set({ role: "member", updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.role, "super_admin"), isNull(users.teamId)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** How many super admins the platform has. */
+export async function countSuperAdmins(tx: Executor): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, "super_admin"));
+  return row.n;
+}
+
+/**
+ * Deletes every member of the team (their sessions, credentials, bookings and favourites go with
+ * them by cascade); returns their ids. Used when a super admin deletes the team.
+ */
+export async function deleteTeamMembers(tx: Executor, teamId: string): Promise<string[]> {
+  const rows = await tx.delete(users).where(eq(users.teamId, teamId)).returning({ id: users.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,146 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useAnalytics } from "../api/get-analytics.ts";
+import { analyticsCsv } from "../utils/analytics-csv.ts";
+import { DailyChart } from "./daily-chart.tsx";
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const a = Object.assign(document.createElement("a"), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** /super-admin/analytics: platform figures per UTC day, with a table and CSV export. */
+export function AnalyticsPage() {
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const query = useAnalytics(from, to);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="analytics-from">From (UTC)</Label>
+          <Input id="analytics-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="analytics-to">To (UTC)</Label>
+          <Input id="analytics-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        {query.data ? (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              query.data && download(`platform-${query.data.from}-${query.data.to}.csv`, analyticsCsv(query.data))
+            }
+          >
+            <Download aria-hidden="true" /> Export CSV
+          </Button>
+        ) : null}
+      </div>
+      <QueryState query={query} errorFallback="Analytics could not be loaded">
+        {(a) => (
+          <div className="grid gap-4">
+            <Card>
+              <CardContent className="grid gap-6 pt-5 lg:grid-cols-3">
+                <DailyChart days={a.days} pick={(d) => d.signups} label="New teams" />
+                <DailyChart days={a.days} pick={(d) => d.activeTeams} label="Active teams" />
+                <DailyChart days={a.days} pick={(d) => d.bookings} label="Bookings" />
+              </CardContent>
+            </Card>
+            <div className="grid gap-4 lg:grid-cols-3">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Trial conversion</CardTitle>
+                </CardHeader>
+                <CardContent className="text-sm text-zinc-700">
+                  <p className="text-2xl font-semibold text-zinc-900">
+                    {a.trialConversion.rate === null ? "—" : `${Math.round(a.trialConversion.rate * 100)} %`}
+                  </p>
+                  {a.trialConversion.activated} activated of {a.trialConversion.ended} trials ended in the range
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Teams by size</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+                    {a.teamsBySize.map((s) => (
+                      <div key={s.size} className="contents">
+                        <dt className="text-zinc-600">{s.size === "1" ? "1 member" : `${s.size} members`}</dt>
+                        <dd className="text-zinc-900 tabular-nums">{s.teams}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Top teams by bookings</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {a.topTeams.length === 0 ? (
+                    <p className="text-sm text-zinc-600">No bookings in the range.</p>
+                  ) : (
+                    <ol className="grid gap-1 text-sm">
+                      {a.topTeams.map((team) => (
+                        <li key={team.id} className="flex justify-between gap-3">
+                          <span className="truncate text-zinc-900">{team.name}</span>
+                          <span className="text-zinc-600 tabular-nums">{team.bookings}</span>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </CardContent>
+              </Card>
+            </div>
+            <Card>
+              <CardHeader>
+                <CardTitle>Per day</CardTitle>
+              </CardHeader>
+              <CardContent className="max-h-96 overflow-auto p-0">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">New teams, active teams and bookings per UTC day</caption>
+                  <thead className="sticky top-0 bg-white text-left text-zinc-600">
+                    <tr>
+                      <th scope="col" className="px-4 py-2 font-medium">
+                        Day
+                      </th>
+                      <th scope="col" className="px-4 py-2 text-right font-medium">
+                        New teams
+                      </th>
+                      <th scope="col" className="px-4 py-2 text-right font-medium">
+                        Active teams
+                      </th>
+                      <th scope="col" className="px-4 py-2 text-right font-medium">
+                        Bookings
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-zinc-100 tabular-nums">
+                    {a.days.map((d) => (
+                      <tr key={d.date}>
+                        <th scope="row" className="px-4 py-1.5 text-left font-normal text-zinc-900">
+                          {d.date}
+                        </th>
+                        <td className="px-4 py-1.5 text-right">{d.signups}</td>
+                        <td className="px-4 py-1.5 text-right">{d.activeTeams}</td>
+                        <td className="px-4 py-1.5 text-right">{d.bookings}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </CardContent>
+            </Card>
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

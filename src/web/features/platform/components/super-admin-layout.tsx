@@ -1,0 +1,62 @@
+import { Crown } from "lucide-react";
+import { NavLink, Outlet } from "react-router";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useLightTheme } from "./use-light-theme.ts";
+
+const SECTIONS = [
+  { to: "/super-admin", label: "Overview", end: true },
+  { to: "/super-admin/teams", label: "Teams", end: false },
+  { to: "/super-admin/users", label: "Users", end: false },
+  { to: "/super-admin/analytics", label: "Analytics", end: false },
+  { to: "/super-admin/system-health", label: "System health", end: false },
+];
+
+/** /super-admin and its sub-routes: always light, the Super Admin badge, and the sections' links. */
+export function SuperAdminLayout() {
+  useLightTheme();
+  const user = useCurrentUser();
+  if (!user.isSuperAdmin) {
+    return (
+      <div className="mx-auto max-w-xl rounded-xl border border-zinc-200 bg-white p-6 text-sm text-zinc-700">
+        <h1 className="mb-2 text-lg font-semibold text-zinc-900">Super Admin</h1>
+        This area is for the people who run the platform. Ask a super admin if you need something changed here.
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">Super Admin</h1>
+          <Badge tone="accent">
+            <Crown className="size-3" aria-hidden="true" />
+            Super Admin
+          </Badge>
+        </div>
+        <nav
+          aria-label="Super admin sections"
+          className="flex max-w-full gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1"
+        >
+          {SECTIONS.map((section) => (
+            <NavLink
+              key={section.to}
+              to={section.to}
+              end={section.end}
+              className={({ isActive }) =>
+                cn(
+                  "shrink-0 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600",
+                  isActive && "bg-white text-zinc-900 shadow-sm",
+                )
+              }
+            >
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+      <Outlet />
+    </div>
+  );
+}
