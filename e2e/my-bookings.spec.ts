@@ -1,8 +1,8 @@
 /**
  * Issue 7, My Bookings (/bookings/history): the user's bookings by tab (Upcoming, Past, Cancelled,
  * the tab in the URL), filtered by office and purpose; cancelling from Upcoming moves a booking to
- * Cancelled; "Export CSV" downloads the filtered list; "Book again" opens the day view of the same
- * office on the next same weekday; axe is clean at desktop and phone width, where rows are cards.
+ * Cancelled; "Export CSV" downloads the filtered list; "Book again" opens the booking dialog of the
+ * same office and time on the next same weekday (office-deactivation.spec.ts clicks it); axe is clean at desktop and phone width, where rows are cards.
  */
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
@@ -53,10 +53,14 @@ test("filter, search, cancel from Upcoming into Cancelled, and export the CSV", 
   await expect(upcoming.getByRole("listitem").first()).toContainText("Confirmed");
   await expectNoA11yViolations(page);
 
-  // Book again: the day view of the same office a week after an upcoming booking.
+  // Book again: the day view of the same office a week after an upcoming booking, asking for the
+  // same start time and length.
   await expect(
     upcoming.getByRole("listitem").first().getByRole("link", { name: "Book again: Focus Room" }),
-  ).toHaveAttribute("href", new RegExp(`^/day\\?date=\\d{4}-\\d{2}-\\d{2}&office=${focus.id}$`));
+  ).toHaveAttribute(
+    "href",
+    new RegExp(`^/day\\?date=\\d{4}-\\d{2}-\\d{2}&office=${focus.id}&start=09%3A00&minutes=60$`),
+  );
 
   // Filter by office.
   await page.getByLabel("Office").selectOption({ label: "Board Room" });

@@ -13,6 +13,7 @@ import {
   newAccount,
   signUpTeam,
   tomorrowInTeamZone,
+  ZONE,
 } from "./fixtures.ts";
 
 test("a team admin changes business hours in settings and the day view starts at the new first hour", async ({
@@ -116,5 +117,16 @@ test.describe("in a browser in Tokyo", () => {
     await expect(page).toHaveURL(/\/dashboard/);
     const settings = await page.request.get("/api/team/settings");
     expect(((await settings.json()) as { timeZone: string }).timeZone).toBe("Asia/Tokyo");
+    // The views' zone is the viewer's own: no second zone is named.
+    await page.goto("/week");
+    await expect(page.getByTestId("team-time-zone")).toHaveText("Times in Asia/Tokyo");
+  });
+
+  test("a New York team's views say their zone differs from the viewer's", async ({ page }) => {
+    await signUpTeam(page);
+    for (const view of ["/day", "/week", "/month"]) {
+      await page.goto(view);
+      await expect(page.getByTestId("team-time-zone")).toHaveText(`Times in ${ZONE} (your zone: Asia/Tokyo)`);
+    }
   });
 });
