@@ -32,8 +32,14 @@ test("a team signs up, books an office, invites a colleague who sees the booking
   const adminContext = await browser.newContext({ timezoneId: ZONE });
   const page = await adminContext.newPage();
 
-  // Landing page, signed out.
+  // Landing page, signed out: the prerendered page, which loads no JavaScript at all.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
   for (const name of ["Sign In", "Start Free Trial", "View Demo", "Schedule Demo"]) {
     await expect(page.getByRole("link", { name }).first()).toBeVisible();
   }

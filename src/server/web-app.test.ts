@@ -75,3 +75,44 @@ describe("serving the built web app", () => {
     expect(missing.json()).toMatchObject({ code: "NOT_FOUND" });
   });
 });
+
+describe("the prerendered landing page at /", () => {
+  let t: TestApp;
+  let webDir: string;
+  const app = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>${"<div id=root></div>".repeat(100)}</body></html>`;
+  const landing = `<!doctype html><html><body><main><h1>Smart workspace management</h1>${"<p>Book rooms.</p>".repeat(100)}</main></body></html>`;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), "officely-landing-"));
+    for (const [name, body] of [
+      ["index.html", app],
+      ["landing.html", landing],
+    ] as const) {
+      writeFileSync(join(webDir, name), body);
+      writeFileSync(join(webDir, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(join(webDir, `${name}.gz`), gzipSync(body));
+    }
+    t = await startTestApp({ config: { webDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("sends the landing page (no app code) to a visitor without a session, compressed and never cached", async () => {
+    const visitor = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers["content-encoding"]).toBe("br");
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    expect(brotliDecompressSync(visitor.rawPayload).toString()).toBe(landing);
+  });
+
+  it("sends the app to someone with a session cookie, and client routes stay the app", async () => {
+    const admin = await t.signupTeam();
+    const member = await t.app.inject({ method: "GET", url: "/", headers: { cookie: admin.cookie } });
+    expect(member.body).toBe(app);
+    const auth = await t.app.inject({ method: "GET", url: "/auth" });
+    expect(auth.body).toBe(app);
+  });
+});
