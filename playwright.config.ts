@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CREATE_SUPER_ADMIN } from "./e2e/super-admin-account.ts";
 
 /**
  * End-to-end tests drive the real built app (npm run build, then src/server/main.ts on a fresh
@@ -9,6 +10,8 @@ const DATA_DIR = "test-results/e2e-data";
 
 export default defineConfig({
   testDir: "e2e",
+  // Review screenshots (e2e/review/*.shots.ts) run only when REVIEW_SHOTS names their folder.
+  testMatch: process.env.REVIEW_SHOTS ? "**/*.shots.ts" : "**/*.spec.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -33,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node src/server/main.ts`,
+    // The super admin is made the way an operator makes one: with the CLI, before the server starts.
+    command: `rm -rf ${DATA_DIR} && ${CREATE_SUPER_ADMIN} && node src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

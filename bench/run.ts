@@ -5,7 +5,8 @@
  *   1. bare      GET /bare on a plain Fastify() instance: the baseline of this machine;
  *   2. create    POST /api/bookings, every request a distinct free slot (expects 201 each);
  *   3. avail     GET /api/offices/:id/availability?date=..., an office with 10 bookings that day;
- *   4. ranges    the calendars' range reads over 50,000 bookings (bench/range-reads.ts).
+ *   4. ranges    the calendars' range reads over 50,000 bookings (bench/range-reads.ts);
+ *   5. series    POST /api/series, a daily series of 250 dates with 20 conflicts (bench/series-create.ts).
  * The app is the real one (buildApp) over in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
  * The load generator (autocannon) runs in a forked child process; the servers and PGlite run here.
  *
@@ -29,6 +30,7 @@ import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.
 import { SLOT_MINUTES, TRIAL_DAYS } from "#shared/constants.ts";
 import type { LoadResult, LoadSpec } from "./load-worker.ts";
 import { benchRangeReads, type RangeRead } from "./range-reads.ts";
+import { benchSeriesCreate, type SeriesCreateResult } from "./series-create.ts";
 import { businessDayStarts, localDateOf, type SlotPlan, slotCapacity } from "./slots.ts";
 
 function envNumber(name: string, fallback: number, min: number): number {
@@ -239,6 +241,7 @@ async function main(): Promise<void> {
   );
   const scenarios: Scenario[] = [];
   const rangeReads: RangeRead[] = [];
+  const seriesCreates: SeriesCreateResult[] = [];
   scenarios.push(await benchBare());
 
   const { app, database, url } = await startApp();
@@ -283,6 +286,15 @@ async function main(): Promise<void> {
     });
     rangeReads.push(...ranges.reads);
     notes.push(...ranges.notes);
+
+    console.log("  series create: 250 daily occurrences, 20 conflicts ...");
+    const seriesBench = await benchSeriesCreate(database, url, async (companyName) => {
+      const { cookie: seriesCookie, signup } = await signupTeam(app, companyName);
+      const user = signup.body.user;
+      return { cookie: seriesCookie, teamId: user.team.id, userId: user.id, zone: user.team.timeZone };
+    });
+    seriesCreates.push(seriesBench.result);
+    notes.push(...seriesBench.notes);
   } finally {
     await app.close();
     await database.close();
@@ -291,6 +303,11 @@ async function main(): Promise<void> {
   const loadAfter = load();
   printTable(database.kind, scenarios);
   printRangeReads(rangeReads);
+  for (const r of seriesCreates) {
+    console.log(
+      `${r.name}: p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, failures ${r.failures}/${r.requests}`,
+    );
+  }
   console.log(`  machine load average (1 min): ${loadBefore} before, ${loadAfter} after, ${cpus().length} CPUs`);
   // The run itself adds about 2 to the load; a high load *before* it means other work shares the machine.
   if (loadBefore > cpus().length * 0.75) {
@@ -315,6 +332,7 @@ async function main(): Promise<void> {
     settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, offices: OFFICES },
     scenarios,
     rangeReads,
+    seriesCreates,
     notes,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -322,7 +340,9 @@ async function main(): Promise<void> {
   writeFileSync(new URL("latest.json", RESULTS_DIR), json);
   writeFileSync(new URL(`latest-${database.kind}.json`, RESULTS_DIR), json);
   console.log(`\nWrote bench/results/latest.json and bench/results/latest-${database.kind}.json`);
-  if (scenarios.some((s) => !s.valid) || rangeReads.some((r) => r.failures > 0)) process.exitCode = 1;
+  if (scenarios.some((s) => !s.valid) || [...rangeReads, ...seriesCreates].some((r) => r.failures > 0)) {
+    process.exitCode = 1;
+  }
 }
 
 await main();

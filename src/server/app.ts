@@ -23,10 +23,22 @@ import type { AppConfig } from "./config.ts";
 import { AppError, sendError } from "./lib/app-error.ts";
 import { createAuth, sessionCookieName } from "./lib/better-auth.ts";
 import { createChangeRecorder } from "./lib/change-recorder.ts";
+import { rateLimitStore } from "./lib/shared-rate-limit.ts";
+import { activityRoutes } from "./modules/activity/activity.routes.ts";
+import { createActivityService } from "./modules/activity/activity.service.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { createAuditService } from "./modules/audit/audit.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
+import { createPasswordResetService } from "./modules/auth/password-reset.service.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
+import { checkInRoutes } from "./modules/bookings/check-in.routes.ts";
+import { createCheckIn } from "./modules/bookings/check-in.ts";
+import { createMemberBookingsService } from "./modules/bookings/member-bookings.service.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -34,8 +46,32 @@ import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { createInvitationsService } from "./modules/invitations/invitations.service.ts";
 import { createMailSubscriber } from "./modules/mail/mail.subscriber.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { calendarFeedRoutes } from "./modules/notifications/calendar-feed.routes.ts";
+import { createCalendarFeedService } from "./modules/notifications/calendar-feed.service.ts";
+import { createJobRunner, type JobRunner } from "./modules/notifications/job-runner.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createNotificationSubscriber } from "./modules/notifications/notifications.subscriber.ts";
 import { officesRoutes } from "./modules/offices/offices.routes.ts";
 import { createOfficesService } from "./modules/offices/offices.service.ts";
+import { createPlatformAnalyticsService, platformAnalyticsRoutes } from "./modules/platform/platform-analytics.ts";
+import { createPlatformOutboxService, platformOutboxRoutes } from "./modules/platform/platform-outbox.ts";
+import { createPlatformOverviewService, platformOverviewRoutes } from "./modules/platform/platform-overview.ts";
+import { platformTeamsRoutes } from "./modules/platform/platform-teams.routes.ts";
+import { createPlatformTeamsService } from "./modules/platform/platform-teams.service.ts";
+import { platformUsersRoutes } from "./modules/platform/platform-users.routes.ts";
+import { createPlatformUsersService } from "./modules/platform/platform-users.service.ts";
+import { promoteSuperAdminEmails } from "./modules/platform/super-admins.ts";
+import { createSystemHealthService, systemHealthRoutes } from "./modules/platform/system-health.ts";
+import { teamWriteGuard } from "./modules/platform/team-write-guard.ts";
+import { realtimePlugin } from "./modules/realtime/realtime.routes.ts";
+import { createSeriesMaterialiser, type SeriesMaterialiser } from "./modules/series/materialise.ts";
+import { seriesRoutes } from "./modules/series/series.routes.ts";
+import { createSeriesService } from "./modules/series/series.service.ts";
+import { templatesRoutes } from "./modules/series/templates.routes.ts";
+import { createTemplatesService } from "./modules/series/templates.service.ts";
+import { membersRoutes } from "./modules/team/members.routes.ts";
+import { createMembersService } from "./modules/team/members.service.ts";
 import { teamRoutes } from "./modules/team/team.routes.ts";
 import { createTeamService } from "./modules/team/team.service.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
@@ -60,6 +96,10 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   mailer: Mailer;
+  /** Releases and reminders (modules/notifications/job-runner.ts); main.ts starts it, tests tick it. */
+  jobs: JobRunner;
+  /** Extends series as days pass (modules/series/materialise.ts); main.ts starts it, tests run it. */
+  seriesJob: SeriesMaterialiser;
 }
 
 /** Fastify's `trustProxy` for TRUST_PROXY: false, the proxies' addresses, or a hop count as a function. */
@@ -105,6 +145,8 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Shared by every instance when REDIS_URL is set (lib/shared-rate-limit.ts, docs/deploy.md).
+    ...rateLimitStore(app, config.redisUrl),
     errorResponseBuilder: (_request, context) =>
       new AppError("RATE_LIMITED", `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
@@ -133,12 +175,26 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   // After-commit subscriber: each event's mail leaves as the event commits (the poll is the safety net).
   const unfollowMail = await mailer.follow(database.listen);
   // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
-  const { record } = createChangeRecorder({
-    subscribers: [createMailSubscriber({ productName: config.productName })],
+  const { record, recordMany } = createChangeRecorder({
+    subscribers: [
+      createMailSubscriber({ productName: config.productName }),
+      createNotificationSubscriber({ productName: config.productName, appUrl: config.appUrl, now: clock }),
+    ],
   });
   // Every service gets the same database, recorder and clock (src/server/lib/service-deps.ts).
-  const deps = { db, record, now: clock };
+  const deps = { db, record, recordMany, now: clock };
   await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
+  // A suspended team's members may read but not change anything (modules/platform/team-write-guard.ts).
+  await app.register(teamWriteGuard);
+  await promoteSuperAdminEmails(deps, config.superAdminEmails ?? [], app.log);
+  // /ws and this instance's event feed: changes made through any instance reach this one's sockets.
+  await app.register(realtimePlugin, {
+    database,
+    auth,
+    appUrl: config.appUrl,
+    sessionMaxSeconds: config.session.maxSeconds,
+    ...config.realtime,
+  });
 
   await app.register(healthRoutes, { database, version: config.version, appUrl: config.appUrl });
   await app.register(authRoutes, {
@@ -146,10 +202,24 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     loginRateLimit: config.loginRateLimit,
     registrationRateLimit: config.registrationRateLimit,
   });
+  await app.register(passwordResetRoutes, {
+    resetService: createPasswordResetService({
+      ...deps,
+      appUrl: config.appUrl,
+      productName: config.productName,
+      log: app.log,
+    }),
+    rateLimit: config.registrationRateLimit,
+  });
   await app.register(userRoutes, { userService: createUserService(deps) });
   await app.register(officesRoutes, { officesService: createOfficesService(deps) });
   await app.register(bookingsRoutes, { bookingsService: createBookingsService(deps) });
   await app.register(teamRoutes, { teamService: createTeamService(deps) });
+  await app.register(membersRoutes, {
+    membersService: createMembersService({ ...deps, memberBookings: createMemberBookingsService(deps) }),
+  });
+  await app.register(analyticsRoutes, { analyticsService: createAnalyticsService(deps) });
+  await app.register(auditRoutes, { auditService: createAuditService(deps) });
   await app.register(invitationsRoutes, {
     invitationsService: createInvitationsService({
       ...deps,
@@ -159,18 +229,62 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     }),
   });
   await app.register(dashboardRoutes, { dashboardService: createDashboardService(deps) });
-  await registerWebApp(app, config.webDir);
+  await app.register(activityRoutes, { activityService: createActivityService(deps) });
+  await app.register(notificationsRoutes, { notificationsService: createNotificationsService(deps) });
+  await app.register(calendarFeedRoutes, {
+    calendarFeedService: createCalendarFeedService({ ...deps, appUrl: config.appUrl, productName: config.productName }),
+  });
+  await app.register(seriesRoutes, { seriesService: createSeriesService(deps) });
+  await app.register(templatesRoutes, { templatesService: createTemplatesService(deps) });
+  const seriesJob = createSeriesMaterialiser({ ...deps, log: app.log });
+  const checkIn = createCheckIn(deps);
+  await app.register(checkInRoutes, { checkIn });
+  const jobs = createJobRunner({ ...deps, checkIn, log: app.log });
+  await app.register(platformOverviewRoutes, {
+    overviewService: createPlatformOverviewService({ ...deps, databaseKind: database.kind, version: config.version }),
+  });
+  await app.register(platformTeamsRoutes, { teamsService: createPlatformTeamsService(deps) });
+  await app.register(platformAnalyticsRoutes, { analyticsService: createPlatformAnalyticsService(deps) });
+  await app.register(platformOutboxRoutes, { outboxService: createPlatformOutboxService(deps) });
+  await app.register(platformUsersRoutes, {
+    usersService: createPlatformUsersService({ ...deps, appUrl: config.appUrl, productName: config.productName }),
+  });
+  await app.register(systemHealthRoutes, {
+    healthService: createSystemHealthService({
+      database,
+      version: config.version,
+      now: clock,
+      socketClients: () => (app.hasDecorator("realtimeHub") ? app.realtimeHub.size() : null),
+    }),
+  });
+  await registerWebApp(app, config.webDir, sessionCookieName(config.appUrl));
 
   app.addHook("onClose", async () => {
     await unfollowMail();
     await mailer.stop();
+    await jobs.stop();
+    await seriesJob.stop();
   });
-  return { app, mailer };
+  return { app, mailer, jobs, seriesJob };
 }
 
 /** Serves the built web app; unknown non-API GETs get index.html so client routes deep-link. */
-async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+/**
+ * The built web app (dist/web): static files, the SPA page for client routes, and for `/` the
+ * prerendered landing page (scripts/prerender-landing.ts, no JavaScript) to a visitor without a
+ * session cookie; with one, the app, which sends a signed-in user on to their home page.
+ */
+async function registerWebApp(app: FastifyInstance, webDir: string, sessionCookie: string): Promise<void> {
   const hasWeb = existsSync(join(webDir, "index.html"));
+  if (hasWeb && existsSync(join(webDir, "landing.html"))) {
+    app.get("/", { schema: { hide: true } }, (request, reply) => {
+      const signedIn = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
+      return reply
+        .header("cache-control", "no-cache")
+        .header("vary", "Cookie, Accept-Encoding")
+        .sendFile(signedIn ? "index.html" : "landing.html");
+    });
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,

@@ -20,6 +20,8 @@ export interface AppConfig {
   productName: string;
   authSecret: string;
   smtpUrl: string | null;
+  /** Shared store for rate limits across instances (docs/deploy.md); null keeps them per instance. */
+  redisUrl?: string | null;
   mailFrom: string;
   database: DatabaseConfig;
   logLevel: string;
@@ -42,8 +44,12 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   webDir: string;
   version: string;
+  /** Real-time tuning (tests shorten the session sweep); defaults in modules/realtime/realtime.routes.ts. */
+  realtime?: { sessionCheckMs?: number; pollMs?: number };
   /** Things an operator should fix that do not stop the start (logged by main.ts). */
   warnings?: string[];
+  /** SUPER_ADMIN_EMAILS: accounts promoted to super admin at start (issue 12). */
+  superAdminEmails?: string[];
 }
 
 /** A configuration value the server cannot start with; the message names the variable. */
@@ -121,6 +127,12 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   ),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default("Officely <no-reply@officely.localhost>")),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379" })
+      .optional(),
+  ),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
@@ -144,6 +156,19 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
   WEB_DIR: optionalString,
+  SUPER_ADMIN_EMAILS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((raw) =>
+        (raw ?? "")
+          .split(",")
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: "must be a comma list of e-mail addresses" }))),
+  ),
 });
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
@@ -188,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     productName: e.PRODUCT_NAME,
     authSecret: e.AUTH_SECRET ?? persistedSecret(database),
     smtpUrl: e.SMTP_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
     mailFrom: e.MAIL_FROM,
     database,
     logLevel: e.LOG_LEVEL,
@@ -204,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: resolve(e.WEB_DIR ?? new URL("../../dist/web", import.meta.url).pathname),
     version: packageJson.version,
     warnings,
+    superAdminEmails: e.SUPER_ADMIN_EMAILS,
   };
 }
 

@@ -31,7 +31,7 @@ try {
   throw error;
 }
 await runMigrations(database);
-const { app, mailer } = await buildApp({ config, database });
+const { app, mailer, jobs, seriesJob } = await buildApp({ config, database });
 for (const warning of config.warnings ?? []) app.log.warn(warning);
 
 let closing = false;
@@ -62,6 +62,8 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
 mailer.start();
+jobs.start();
+seriesJob.start();
 app.log.info(
   { database: database.kind, location: database.location, url: config.appUrl },
   `${config.productName} is running at ${config.appUrl}`,

@@ -42,7 +42,8 @@ export function isValidTimeZone(zone: string): boolean {
 
 /** Whether `value` is a real yyyy-MM-dd calendar date (2026-02-30 is not). */
 export function isDateString(value: string | null | undefined): value is string {
-  if (!value || !DATE_PATTERN.test(value)) return false;
+  // Year 0000 parses in JavaScript (1 BC) but PostgreSQL has no year 0: refuse it here, not as a 500.
+  if (!value || !DATE_PATTERN.test(value) || value.startsWith("0000")) return false;
   return isValid(parse(value, "yyyy-MM-dd", new Date()));
 }
 

@@ -12,7 +12,7 @@
  * src/server/lib/event-feed.ts.
  */
 import type { Executor } from "#db/client.ts";
-import { type Change, recordChange } from "./record-change.ts";
+import { type Change, recordChange, recordChanges } from "./record-change.ts";
 
 /** Data for in-transaction subscribers only; never persisted. */
 export type Transient = Readonly<Record<string, unknown>>;
@@ -37,8 +37,12 @@ export interface InTxSubscriber {
  */
 export type RecordChange = (tx: Executor, change: Change, transient?: Transient) => Promise<number>;
 
+/** Records many changes in one statement (then each one's subscribers); returns their seqs in order. */
+export type RecordMany = (tx: Executor, changes: readonly Change[]) => Promise<number[]>;
+
 export interface ChangeRecorder {
   record: RecordChange;
+  recordMany: RecordMany;
 }
 
 /** Builds the recorder over `subscribers`, run in the order given. */
@@ -50,6 +54,15 @@ export function createChangeRecorder({ subscribers }: { subscribers: readonly In
         if (subscriber.actions.includes(change.action)) await subscriber.handle(tx, { ...change, seq }, transient);
       }
       return seq;
+    },
+    async recordMany(tx, changes) {
+      const seqs = await recordChanges(tx, changes);
+      for (const [i, change] of changes.entries()) {
+        for (const subscriber of subscribers) {
+          if (subscriber.actions.includes(change.action)) await subscriber.handle(tx, { ...change, seq: seqs[i] }, {});
+        }
+      }
+      return seqs;
     },
   };
 }

@@ -57,3 +57,43 @@ export async function recordChange(tx: Executor, change: Change): Promise<number
     select seq, pg_notify(${EVENTS_CHANNEL}, seq::text) from event`);
   return Number(result.rows[0].seq);
 }
+
+/**
+ * Records many changes in `tx` in ONE statement (a series' bookings; issue 8): their audit rows,
+ * events (seqs rising in the order given) and notifications, as `recordChange` does for one. Returns
+ * the seqs in that order; [] for none.
+ */
+export async function recordChanges(tx: Executor, changes: readonly Change[]): Promise<number[]> {
+  if (changes.length === 0) return [];
+  const rows = changes.map((change, ord) => {
+    const before = change.before ?? null;
+    const after = change.after ?? null;
+    return {
+      ord,
+      team_id: change.teamId,
+      actor_id: change.actorId,
+      action: change.action,
+      target_type: change.targetType,
+      target_id: change.targetId,
+      before,
+      after,
+      ip: change.ip ?? null,
+      payload: { before, after, ...(change.data ?? {}) },
+    };
+  });
+  const result = await tx.execute<{ seq: string | number }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+        ord int, team_id uuid, actor_id text, action text, target_type text, target_id text,
+        before jsonb, after jsonb, ip text, payload jsonb)
+    ), audit as (
+      insert into ${auditEvents} (team_id, actor_id, action, target_type, target_id, before, after, ip)
+      select team_id, actor_id, action, target_type, target_id, before, after, ip from input order by ord
+    ), event as (
+      insert into ${events} (team_id, type, actor_id, subject_type, subject_id, payload)
+      select team_id, action, actor_id, target_type, target_id, payload from input order by ord
+      returning seq
+    )
+    select seq, pg_notify(${EVENTS_CHANNEL}, seq::text) from event order by seq`);
+  return result.rows.map((row) => Number(row.seq));
+}

@@ -11,19 +11,43 @@ import { describe, expect, it } from "vitest";
 
 const MODULES = new URL("../modules/", import.meta.url).pathname;
 const OWNS: Record<string, string[]> = {
-  auth: ["accounts", "sessions", "verifications"],
+  activity: [],
+  analytics: [],
+  // Reads the audit table, whose writer is the record-change seam (src/server/lib/record-change.ts).
+  audit: [],
+  auth: ["accounts", "sessions", "verifications", "signInStates", "passwordResets"],
   bookings: ["bookings"],
   dashboard: [],
   health: [],
   invitations: ["invitations"],
   mail: ["outboxEmails", "OutboxAttachment"],
+  notifications: ["notifications", "notificationPreferences", "notificationMarks", "calendarFeeds"],
   offices: ["offices"],
+  // Super-admin views: writes only through the owning modules (ARCHITECTURE.md "Ownership").
+  platform: [],
+  realtime: [],
+  // Recurring series, their skipped dates and booking templates (issue 8).
+  series: ["series", "seriesSkips", "bookingTemplates"],
   team: ["teams"],
   user: ["users", "favouriteOffices"],
 };
 /** Foreign tables a module may import to join for reading only. */
 const READS: Record<string, string[]> = {
   bookings: ["offices", "users"],
+  // Platform-wide reports and lists (issue 12) read every tenant's rows; they never write them.
+  platform: ["teams", "users", "offices", "bookings", "auditEvents", "sessions", "signInStates", "outboxEmails"],
+  // The activity feed reads the audit trail with the actors' names.
+  activity: ["auditEvents", "users"],
+  // Catch-up reads the event feed; the session sweep reads sessions and their users' teams.
+  realtime: ["events", "sessions", "users"],
+  // Series and templates show their office and booker; the job reads each team's zone and horizon.
+  series: ["offices", "users", "teams"],
+  // The members table of /team/manage joins last activity (sessions) and bookings this month.
+  team: ["users", "sessions", "bookings"],
+  // Analytics aggregates the bookings of offices and members (issue 11).
+  analytics: ["bookings", "offices", "users"],
+  // The audit log (issue 11) reads the append-only audit rows and names their actors.
+  audit: ["auditEvents", "users"],
 };
 
 /** Local name → schema name of everything a file imports from the schema. */

@@ -63,6 +63,8 @@ export interface BadInputEnv {
   call(req: BadInputRequest): Promise<TestResponse>;
   /** Everything a rejected request could have changed, as seen by the team and the database. */
   snapshot(): Promise<unknown>;
+  /** The app under test (e.g. to create a super admin the way the CLI does). */
+  app(): TestApp;
 }
 
 export const big = (n: number) => "x".repeat(n);
@@ -178,6 +180,6 @@ export function describeOnFixture(title: string, body: (env: BadInputEnv) => voi
       await t.close();
     });
 
-    body({ ctx, call, snapshot });
+    body({ ctx, call, snapshot, app: () => t });
   });
 }

@@ -13,7 +13,7 @@
  * generators that could stand alone live in src/server/test/fuzz/.
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FuzzRequest, type Operation, operationsOf, requestArbitrary } from "./fuzz/requests.ts";
@@ -184,6 +184,18 @@ describe("fuzz: every operation of the OpenAPI document", () => {
     return { label, actors: [admin, manager, member], officeIds, bookingIds, inviteCodes, invitedEmails, dates };
   }
 
+  /**
+   * Rows anyone may cause for any address: "Forgot password?" for another team's member records
+   * the request (audit, event) and queues the link to that member's inbox. That is the feature, not a
+   * leak: nothing the team can see or use changes, so the comparison leaves those rows out.
+   */
+  const RESET = "auth.password_reset_requested";
+  const anyoneMayWrite: Record<string, SQL> = {
+    audit_events: sql`r.action <> ${RESET}`,
+    events: sql`r.type <> ${RESET}`,
+    outbox_emails: sql`not exists (select 1 from events e where e.seq = r.event_seq and e.type = ${RESET})`,
+  };
+
   /** Everything the team can see, and every row that carries its team id. */
   async function snapshot(team: Team): Promise<Record<string, unknown>> {
     const teamId = team.actors[0].team.id;
@@ -195,7 +207,8 @@ describe("fuzz: every operation of the OpenAPI document", () => {
     for (const { table_name } of tables.rows) {
       const res = (await t.database.db.execute(
         sql`select coalesce(json_agg(r order by r::text), '[]')::text as rows
-            from ${sql.identifier(table_name)} r where r.team_id = ${teamId}`,
+            from ${sql.identifier(table_name)} r
+            where r.team_id = ${teamId} and ${anyoneMayWrite[table_name] ?? sql`true`}`,
       )) as unknown as { rows: { rows: string }[] };
       rows[table_name] = res.rows[0].rows;
     }
@@ -207,7 +220,12 @@ describe("fuzz: every operation of the OpenAPI document", () => {
     const admin = team.actors[0];
     const urls = ["/api/offices", "/api/team/members", "/api/team/invitations", "/api/bookings"];
     for (const date of team.dates) urls.push(`/api/bookings?date=${date}`);
-    for (const url of urls) views[url] = (await t.request("GET", url, { cookie: admin.cookie })).body;
+    // The snapshot signs in as the team's members to read, which moves their "last active" time.
+    const withoutOwnActivity = (body: unknown) =>
+      JSON.parse(JSON.stringify(body), (key, value) => (key === "lastActiveAt" ? undefined : value));
+    for (const url of urls) {
+      views[url] = withoutOwnActivity((await t.request("GET", url, { cookie: admin.cookie })).body);
+    }
     for (const actor of team.actors) views[`user ${actor.email}`] = (await t.request("GET", "/api/user", actor)).body;
     return { rows, views };
   }

@@ -108,3 +108,16 @@ export const validateInviteResultSchema = z.union([
 export type ValidateInviteResult = z.infer<typeof validateInviteResultSchema>;
 
 export { INVITE_CODE_MIN_LENGTH };
+
+/** POST /api/auth/forgot-password (issue 12): always the same answer, registered or not. */
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that e-mail, we have sent it a link to reset the password. The link works once, for 30 minutes.";
+
+/** POST /api/auth/reset-password: the token from the e-mailed link and the new password (sign-up rules). */
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string({ error: "The reset link is incomplete" }).min(1, { error: "The reset link is incomplete" }).max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export const messageResultSchema = z.object({ message: z.string() });

@@ -31,10 +31,13 @@ export const bookingSchema = z.object({
   purpose: z.string().nullable(),
   isRecurring: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
+  /** When the booker checked in (DESIGN.md "Check-in and release"); null until then. Always sent by the server. */
+  checkedInAt: z.string().nullable().optional(),
   equipment: z.array(z.string()),
   isWholeOffice: z.boolean(),
   seats: z.number().int(),
-  office: z.object({ id: z.string(), name: z.string() }),
+  /** `isActive` false: the office was deactivated and the booking kept (it can still be cancelled). */
+  office: z.object({ id: z.string(), name: z.string(), isActive: z.boolean() }),
   officeName: z.string(),
   createdAt: z.string(),
 });
@@ -46,12 +49,12 @@ const isoInstant = (field: string) =>
     .max(40, { error: `${field} is too long` })
     .pipe(z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date-time with a time zone` }));
 
-const purposeSchema = z
+export const purposeSchema = z
   .string()
   .trim()
   .max(TEXT_MAX, { error: `Purpose must be at most ${TEXT_MAX} characters` });
 
-const equipmentSchema = z
+export const equipmentSchema = z
   .array(
     z
       .string()
@@ -80,6 +83,15 @@ export const createBookingBodySchema = z.strictObject({
   wholeOffice: z.boolean().optional(),
 });
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
+
+/**
+ * POST /api/bookings/check: a create body, and for an edit the booking being moved
+ * (`excludeBookingId`), which then neither conflicts with its new slot nor counts toward the quota.
+ */
+export const bookingCheckBodySchema = createBookingBodySchema.extend({
+  excludeBookingId: z.uuid({ error: "excludeBookingId must be a UUID" }).optional(),
+});
+export type BookingCheckBody = z.input<typeof bookingCheckBodySchema>;
 
 export const bookingIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Booking id must be a UUID" }) });
 

@@ -2,6 +2,12 @@
 import { z } from "zod";
 import { DATE_PATTERN, NAME_MAX, OFFICE_CAPACITY_MAX, TEXT_MAX } from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
+import { bookingSchema } from "./booking.ts";
+
+/** What may happen to an office's upcoming bookings when it is deactivated. */
+export const FUTURE_BOOKINGS_CHOICES = ["cancel", "keep"] as const;
+/** How many upcoming bookings the deactivation dialog lists (the total is always given). */
+export const UPCOMING_OF_OFFICE_LIMIT = 50;
 
 const singleLine = { error: `Must be ${SINGLE_LINE_MESSAGE}` };
 
@@ -76,9 +82,25 @@ export const updateOfficeBodySchema = z
     equipment: officeFields.equipment.optional(),
     building: officeFields.building,
     floor: officeFields.floor,
+    /**
+     * With `isActive: false` on an office that has upcoming bookings: "cancel" them (owners are told)
+     * or "keep" them (still listed, marked office inactive). Without it such a deactivation is 409.
+     */
+    futureBookings: z.enum(FUTURE_BOOKINGS_CHOICES, { error: "futureBookings must be cancel or keep" }).optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: "Nothing to change: send at least one field" });
+  .refine((body) => Object.keys(body).length > 0, { error: "Nothing to change: send at least one field" })
+  .refine((body) => body.futureBookings === undefined || body.isActive === false, {
+    error: "futureBookings only goes with isActive: false",
+  });
 export type UpdateOfficeBody = z.input<typeof updateOfficeBodySchema>;
+
+/** GET /api/offices/{id}/upcoming-bookings: what deactivating the office would strand. */
+export const officeUpcomingBookingsSchema = z.object({
+  items: z.array(bookingSchema),
+  /** All upcoming bookings; `items` holds the first UPCOMING_OF_OFFICE_LIMIT, soonest first. */
+  total: z.number().int(),
+});
+export type OfficeUpcomingBookings = z.infer<typeof officeUpcomingBookingsSchema>;
 
 export const dateQuerySchema = z.strictObject({
   date: z.string().regex(DATE_PATTERN, { error: "date must be yyyy-MM-dd" }),

@@ -3,14 +3,22 @@ import { z } from "zod";
 import { INVITABLE_ROLES, ROLES } from "#shared/roles.ts";
 import { emailSchema } from "./auth.ts";
 
+/**
+ * A member as GET /api/team/members presents them. Every member reads names and roles; e-mail,
+ * last activity and this month's bookings are null unless the reader is a team admin (issue 11).
+ */
 export const memberSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   role: z.enum(ROLES),
   jobTitle: z.string().nullable(),
   department: z.string().nullable(),
   joinedAt: z.string(),
+  /** Latest session activity (ISO instant); null when never signed in or not visible to the reader. */
+  lastActiveAt: z.string().nullable(),
+  /** Confirmed bookings starting in the current month of the team's zone; null when not visible. */
+  bookingsThisMonth: z.number().int().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -6,21 +6,11 @@ import { RouteError } from "./route-error.tsx";
 const placeholder = () => import("./placeholder-page.tsx");
 
 const PLACEHOLDER_PATHS = [
-  "booking-templates",
-  "recurring",
-  "notifications",
   "preferences",
-  "team/analytics",
-  "admin",
-  "admin/offices",
-  "admin/users",
-  "admin/analytics",
-  "admin/audit",
-  "audit",
   "email-builder",
   "invite",
+  // The platform's e-mail templates and outbox viewer (issue 12) are still to come.
   "super-admin/*",
-  "super-admin",
 ];
 
 /** The app's routes (spec section 2 route table). */
@@ -36,6 +26,12 @@ export const router = createBrowserRouter([
       {
         path: "auth",
         lazy: async () => ({ Component: (await import("#web/features/auth/components/auth-page.tsx")).AuthPage }),
+      },
+      {
+        path: "auth/reset",
+        lazy: async () => ({
+          Component: (await import("#web/features/auth/components/reset-password-page.tsx")).ResetPasswordPage,
+        }),
       },
       {
         element: <ProtectedLayout />,
@@ -72,6 +68,18 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: "booking-templates",
+            lazy: async () => ({
+              Component: (await import("#web/features/recurring/components/templates-page.tsx")).TemplatesPage,
+            }),
+          },
+          {
+            path: "recurring",
+            lazy: async () => ({
+              Component: (await import("#web/features/recurring/components/recurring-page.tsx")).RecurringPage,
+            }),
+          },
+          {
             path: "team/offices",
             lazy: async () => ({
               Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
@@ -82,6 +90,94 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
             }),
+          },
+          ...["team/analytics", "admin/analytics"].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import("#web/features/analytics/components/analytics-page.tsx")).AnalyticsPage,
+            }),
+          })),
+          ...["audit", "admin/audit"].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import("#web/features/audit/components/audit-page.tsx")).AuditPage,
+            }),
+          })),
+          {
+            path: "admin",
+            lazy: async () => ({ Component: (await import("./pages/admin-page.tsx")).AdminPage }),
+          },
+          // The admin panel's members and offices screens are the team's own (issue 11).
+          {
+            path: "admin/users",
+            lazy: async () => ({
+              Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
+            }),
+          },
+          {
+            path: "admin/offices",
+            lazy: async () => ({
+              Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
+            }),
+          },
+          {
+            path: "notifications",
+            lazy: async () => ({
+              Component: (await import("#web/features/notifications/components/notifications-page.tsx"))
+                .NotificationsPage,
+            }),
+          },
+          // The platform (issue 12): overview, teams, users; always light.
+          {
+            path: "super-admin",
+            lazy: async () => ({
+              Component: (await import("#web/features/platform/components/super-admin-layout.tsx")).SuperAdminLayout,
+            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("#web/features/platform/components/overview-page.tsx")).OverviewPage,
+                }),
+              },
+              {
+                path: "teams",
+                lazy: async () => ({
+                  Component: (await import("#web/features/platform/components/teams-page.tsx")).TeamsPage,
+                }),
+              },
+              {
+                path: "teams/:id",
+                lazy: async () => ({
+                  Component: (await import("#web/features/platform/components/team-detail-page.tsx")).TeamDetailPage,
+                }),
+              },
+              {
+                path: "users",
+                lazy: async () => ({
+                  Component: (await import("#web/features/platform/components/users-page.tsx")).UsersPage,
+                }),
+              },
+              {
+                path: "users/:id",
+                lazy: async () => ({
+                  Component: (await import("#web/features/platform/components/user-detail-page.tsx")).UserDetailPage,
+                }),
+              },
+              {
+                path: "analytics",
+                lazy: async () => ({
+                  Component: (await import("#web/features/platform/components/analytics-page.tsx")).AnalyticsPage,
+                }),
+              },
+              {
+                path: "system-health",
+                lazy: async () => ({
+                  Component: (await import("#web/features/platform/components/system-health-page.tsx"))
+                    .SystemHealthPage,
+                }),
+              },
+            ],
           },
           {
             path: "settings",

@@ -8,7 +8,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * The first element of every query key: one name per server resource. A key factory's `all` is
  * `[resource]`, so invalidating it refreshes every view of that resource.
  */
-export type Resource = "bookings" | "offices" | "team" | "dashboard" | "user" | "invite" | "health";
+export type Resource = "bookings" | "offices" | "team" | "dashboard" | "user" | "invite" | "health" | "platform";
 
 declare module "@tanstack/react-query" {
   interface Register {

@@ -26,6 +26,8 @@ import { canonicalTimeZone } from "#shared/schemas/team-settings.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { DAY_MS } from "#shared/time.ts";
 import * as repo from "./auth.repository.ts";
+import { refuseDisabledSignIn } from "./sign-in-rules.ts";
+import * as signInStates from "./sign-in-states.repository.ts";
 
 export interface SessionResult<T> {
   body: T;
@@ -173,6 +175,13 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
           if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
           const team = await teamRepo.findTeam(tx, invitation.teamId);
           if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown);
+          // A suspended team takes no new members (DESIGN.md "Platform"); the invitation stays unused.
+          if (team.status === "suspended") {
+            throw new AppError(
+              "TEAM_SUSPENDED",
+              "This team is suspended, so it cannot take new members now. Ask the person who invited you to contact support.",
+            );
+          }
           const user = await addMember(tx, {
             user: {
               id: crypto.randomUUID(),
@@ -198,6 +207,8 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
     /** POST /api/login: checks the password through better-auth and opens a session. */
     async login(body: LoginBody, headers: Headers): Promise<SessionResult<{ user: User }>> {
       const { cookies, userId } = await openSession(normalizeEmail(body.email), body.password, headers);
+      await refuseDisabledSignIn(db, userId);
+      await signInStates.touchLastSignIn(db, userId, now());
       return { body: { user: await currentUser(userId) }, cookies };
     },
 

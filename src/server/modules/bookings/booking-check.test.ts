@@ -67,7 +67,10 @@ describe("checking a slot, and the rules create, edit and check share", () => {
     const admin = await t.signupTeam();
     const office = await t.createOffice(admin, { name: "Focus Room" });
     await post(admin, "/api/bookings", { officeId: office.id, ...(await slot(1, [9, 0], [10, 0])) });
-    await t.request("PATCH", `/api/offices/${office.id}`, { cookie: admin.cookie, payload: { isActive: false } });
+    await t.request("PATCH", `/api/offices/${office.id}`, {
+      cookie: admin.cookie,
+      payload: { isActive: false, futureBookings: "keep" },
+    });
     await t.database.db
       .update(teams)
       .set({ maxActiveBookings: 1, minNoticeMinutes: 7 * 24 * 60, trialEndsAt: new Date(Date.now() - 60_000) })
@@ -179,5 +182,28 @@ describe("checking a slot, and the rules create, edit and check share", () => {
     await post(member, "/api/bookings", { officeId: room.id, ...(await slot(3, [9, 0], [10, 0])) });
     const roomAgain = await post(member, "/api/bookings", { officeId: room.id, ...(await slot(3, [9, 30], [10, 30])) });
     expect(roomAgain.body.message).toBe("Room is already booked from 09:00 to 10:00");
+  });
+
+  it("checks an edit without its own booking: moving within its old slot is fine, others still conflict", async () => {
+    const admin = await t.signupTeam();
+    const office = await t.createOffice(admin, { name: "Focus Room" });
+    const mine = await post(admin, "/api/bookings", { officeId: office.id, ...(await slot(2, [9, 0], [10, 0])) });
+    await post(admin, "/api/bookings", { officeId: office.id, ...(await slot(2, [11, 0], [12, 0])) });
+    const later = { officeId: office.id, ...(await slot(2, [9, 30], [10, 30])) };
+    const asNew = await post<BookingCheck>(admin, "/api/bookings/check", later);
+    expect(rules(asNew.body)).toEqual(["BOOKING_CONFLICT"]);
+    const asEdit = await post<BookingCheck>(admin, "/api/bookings/check", { ...later, excludeBookingId: mine.body.id });
+    expect(asEdit.body).toEqual({ ok: true, violations: [] });
+    const ontoOther = await post<BookingCheck>(admin, "/api/bookings/check", {
+      officeId: office.id,
+      ...(await slot(2, [10, 30], [11, 30])),
+      excludeBookingId: mine.body.id,
+    });
+    expect(ontoOther.body.violations.map((v) => v.message)).toEqual([
+      "Focus Room is already booked from 11:00 to 12:00",
+    ]);
+    const bad = await post(admin, "/api/bookings/check", { ...later, excludeBookingId: "nope" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("excludeBookingId must be a UUID");
   });
 });

@@ -18,10 +18,11 @@ export function presentBooking(row: BookingView): Booking {
     purpose: row.purpose,
     isRecurring: row.seriesId !== null,
     status: row.status,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
     equipment: row.equipment,
     isWholeOffice: row.seatTo === null,
     seats: seatCount(row, row.officeCapacity),
-    office: { id: row.officeId, name: row.officeName },
+    office: { id: row.officeId, name: row.officeName, isActive: row.officeIsActive },
     officeName: row.officeName,
     createdAt: row.createdAt.toISOString(),
   };

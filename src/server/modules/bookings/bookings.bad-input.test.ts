@@ -278,6 +278,12 @@ describeBadInput(
       "VALIDATION_FAILED",
     ],
     [
+      "check: excludeBookingId 'mine'",
+      (ctx) => ({ ...booking({ excludeBookingId: "mine" })(ctx), url: "/api/bookings/check" }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
       "check: extra status",
       (ctx) => ({ ...booking({ status: "cancelled" })(ctx), url: "/api/bookings/check" }),
       400,

@@ -13,22 +13,35 @@ import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** A booking with what the presenter needs from its office and booker. */
-export type BookingView = BookingRow & { officeName: string; officeCapacity: number; userName: string };
+export type BookingView = BookingRow & {
+  officeName: string;
+  officeCapacity: number;
+  officeIsActive: boolean;
+  userName: string;
+};
 
 const viewColumns = {
   booking: bookings,
   officeName: offices.name,
   officeCapacity: offices.capacity,
+  officeIsActive: offices.isActive,
   userName: users.name,
 };
 
 function flatten(
-  rows: { booking: BookingRow; officeName: string; officeCapacity: number; userName: string }[],
+  rows: {
+    booking: BookingRow;
+    officeName: string;
+    officeCapacity: number;
+    officeIsActive: boolean;
+    userName: string;
+  }[],
 ): BookingView[] {
   return rows.map((row) => ({
     ...row.booking,
     officeName: row.officeName,
     officeCapacity: row.officeCapacity,
+    officeIsActive: row.officeIsActive,
     userName: row.userName,
   }));
 }
@@ -202,6 +215,43 @@ export async function listUpcoming(tx: Executor, teamId: string, userId: string,
     .orderBy(asc(bookings.startAt))
     .limit(limit);
   return flatten(rows);
+}
+
+/**
+ * Live bookings of one office that have not ended at `now`, soonest first, at most `limit`, and
+ * how many there are in all (what deactivating the office would strand). `lock` holds them until
+ * the transaction ends, so none is cancelled or moved under a deactivation deciding about them.
+ */
+export async function listUpcomingOfOffice(
+  tx: Executor,
+  teamId: string,
+  officeId: string,
+  now: Date,
+  limit: number,
+  lock = false,
+): Promise<{ items: BookingView[]; total: number }> {
+  const upcoming = and(eq(bookings.teamId, teamId), eq(bookings.officeId, officeId), isLive, gt(bookings.endAt, now));
+  const query = joined(tx).where(upcoming).orderBy(asc(bookings.startAt), asc(bookings.id)).limit(limit);
+  const items = flatten(lock ? await query.for("update", { of: bookings }) : await query);
+  if (items.length < limit) return { items, total: items.length };
+  const [row] = await tx.select({ n: count() }).from(bookings).where(upcoming);
+  return { items, total: row.n };
+}
+
+/** Cancels the given bookings of the team by `cancelledBy` at `at`; returns the updated rows. */
+export async function cancelBookings(
+  tx: Executor,
+  teamId: string,
+  bookingIds: string[],
+  cancelledBy: string,
+  at: Date,
+): Promise<BookingRow[]> {
+  if (bookingIds.length === 0) return [];
+  return tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: at, cancelledBy })
+    .where(and(eq(bookings.teamId, teamId), inArray(bookings.id, bookingIds)))
+    .returning();
 }
 
 export async function countConfirmed(tx: Executor, teamId: string): Promise<number> {

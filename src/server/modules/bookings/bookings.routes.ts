@@ -8,6 +8,7 @@ import { errorResponses } from "#server/lib/http.ts";
 import {
   availabilityRangeQuerySchema,
   availabilityRangeSchema,
+  bookingCheckBodySchema,
   bookingCheckSchema,
   bookingIdParamsSchema,
   bookingSchema,
@@ -59,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
       schema: {
         tags: ["bookings"],
         description: "Every rule the slot of a create body breaks (nothing is written); create stays the authority.",
-        body: createBookingBodySchema,
+        body: bookingCheckBodySchema,
         response: { 200: bookingCheckSchema, ...errorResponses },
       },
     },

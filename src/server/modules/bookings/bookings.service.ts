@@ -12,7 +12,7 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { type BookingViolation, checkBookingRequest, collectBookingViolations } from "#shared/booking-rules.ts";
-import type { Booking, BookingCheck, createBookingBodySchema } from "#shared/schemas/booking.ts";
+import type { Booking, BookingCheck, BookingCheckBody, createBookingBodySchema } from "#shared/schemas/booking.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking } from "./booking-presenter.ts";
 import { createBookingReads } from "./booking-reads.ts";
@@ -132,6 +132,7 @@ export function createBookingsService(deps: ServiceDeps) {
           ...row,
           officeName: booking.officeName,
           officeCapacity: booking.officeCapacity,
+          officeIsActive: booking.officeIsActive,
           userName: booking.userName,
         });
         await record(tx, {
@@ -152,9 +153,10 @@ export function createBookingsService(deps: ServiceDeps) {
      * Every rule the slot of a create body breaks, in the order create would refuse it (time rules,
      * team state, office inactive, member quota, conflict or one-seat-per-person), without writing
      * anything. Throws only what create throws before any rule: 403 (booking for another member
-     * without the role, another team's id) and 404 (unknown office or member).
+     * without the role, another team's id) and 404 (unknown office or member). `excludeBookingId`
+     * (an edit's own booking) is left out of the conflict and the quota, as the edit itself does.
      */
-    async check(actor: Actor, body: CreateBooking): Promise<BookingCheck> {
+    async check(actor: Actor, body: CreateBooking & Pick<BookingCheckBody, "excludeBookingId">): Promise<BookingCheck> {
       const { team, booker, policy, start, end, current } = await requestOf(actor, body);
       const office = await officesRepo.findOffice(db, team.id, body.officeId);
       if (!office) throw notFound("Office");
@@ -174,6 +176,7 @@ export function createBookingsService(deps: ServiceDeps) {
         purpose: null,
         equipment: [],
         now: current,
+        replacing: body.excludeBookingId,
       };
       const quota = await quotaViolation(db, input, { lock: false });
       if (quota) violations.push(quota);
@@ -181,7 +184,7 @@ export function createBookingsService(deps: ServiceDeps) {
       // (possibly beyond what the database can store).
       const judged = violations.some((v) => v.code === "END_BEFORE_START" || v.code === "BEYOND_HORIZON");
       if (!judged) {
-        const overlapping = await repo.findOverlapping(db, team.id, office.id, start, end);
+        const overlapping = await repo.findOverlapping(db, team.id, office.id, start, end, body.excludeBookingId);
         const { conflict } = judgeSlot(input, overlapping);
         if (conflict) violations.push(conflict);
       }

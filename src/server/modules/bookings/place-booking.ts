@@ -189,7 +189,7 @@ async function attemptPlacement(tx: Tx, input: PlaceBookingInput): Promise<Place
 
 /** The placement of a stored row, presented with its office and booker. */
 function placedAs(
-  row: Omit<Parameters<typeof presentBooking>[0], "officeName" | "officeCapacity" | "userName">,
+  row: Omit<Parameters<typeof presentBooking>[0], "officeName" | "officeCapacity" | "officeIsActive" | "userName">,
   input: PlaceBookingInput,
 ): Placement {
   const { office } = input;
@@ -199,6 +199,8 @@ function placedAs(
       ...row,
       officeName: office.name,
       officeCapacity: office.capacity,
+      // Create and edit refuse an inactive office before placing.
+      officeIsActive: true,
       userName: input.booker.name,
     }),
   };

@@ -29,6 +29,15 @@ export async function findInvitationByHash(tx: Executor, codeHash: string, lock 
   return rows[0] ?? null;
 }
 
+/** The team's invitation `invitationId`, or null (the notifications subscriber reads who sent it). */
+export async function findInvitation(tx: Executor, teamId: string, invitationId: string) {
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.teamId, teamId), eq(invitations.id, invitationId)));
+  return row ?? null;
+}
+
 export async function markInvitationUsed(
   tx: Executor,
   teamId: string,
@@ -61,4 +70,40 @@ export async function countCreatedSince(
     .from(invitations)
     .where(and(recent, eq(invitations.createdBy, createdBy)));
   return { byTeam: team.n, byAdmin: admin.n };
+}
+
+/** One invitation of the team, locked for update (resend, revoke); null when not in the team. */
+export async function lockInvitation(
+  tx: Executor,
+  teamId: string,
+  invitationId: string,
+): Promise<InvitationRow | null> {
+  const rows = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.teamId, teamId), eq(invitations.id, invitationId)))
+    .limit(1)
+    .for("update");
+  return rows[0] ?? null;
+}
+
+/** Gives an invitation a new code and expiry (resend): the old code's hash is gone, so it no longer works. */
+export async function replaceInvitationCode(
+  tx: Executor,
+  teamId: string,
+  invitationId: string,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<InvitationRow> {
+  const [row] = await tx
+    .update(invitations)
+    .set({ codeHash, expiresAt })
+    .where(and(eq(invitations.teamId, teamId), eq(invitations.id, invitationId)))
+    .returning();
+  return row;
+}
+
+/** Deletes an invitation of the team (revoke); its code then answers "Invalid invitation code". */
+export async function deleteInvitation(tx: Executor, teamId: string, invitationId: string): Promise<void> {
+  await tx.delete(invitations).where(and(eq(invitations.teamId, teamId), eq(invitations.id, invitationId)));
 }

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
 import { validateInviteParamsSchema, validateInviteResultSchema } from "#shared/schemas/auth.ts";
-import { createdInvitationSchema, createInvitationBodySchema, invitationSchema } from "#shared/schemas/team.ts";
+import {
+  bulkInvitationResultSchema,
+  invitationIdParamsSchema,
+  invitationRequestBodySchema,
+} from "#shared/schemas/members.ts";
+import { createdInvitationSchema, invitationSchema } from "#shared/schemas/team.ts";
 import type { InvitationsService } from "./invitations.service.ts";
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{ invitationsService: InvitationsService }> = async (
@@ -21,13 +26,39 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitationsService: Invi
     {
       schema: {
         tags: ["team"],
-        body: createInvitationBodySchema,
-        response: { 201: createdInvitationSchema, ...errorResponses },
+        description: "One address (`email`), or several at once (`emails`, one result per address).",
+        body: invitationRequestBodySchema,
+        response: { 201: z.union([createdInvitationSchema, bulkInvitationResultSchema]), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const invitation = await invitationsService.invite(await request.requireActor(), request.body);
-      return reply.status(201).send(invitation);
+      const actor = await request.requireActor();
+      const { email, emails, role } = request.body;
+      const result = emails
+        ? await invitationsService.inviteMany(actor, { emails, role })
+        : await invitationsService.invite(actor, { email: email ?? "", role });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/team/invitations/:id/resend",
+    {
+      schema: {
+        tags: ["team"],
+        params: invitationIdParamsSchema,
+        response: { 200: createdInvitationSchema, ...errorResponses },
+      },
+    },
+    async (request) => invitationsService.resend(await request.requireActor(), request.params.id),
+  );
+
+  app.delete(
+    "/api/team/invitations/:id",
+    { schema: { tags: ["team"], params: invitationIdParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await invitationsService.revoke(await request.requireActor(), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import type { Tx } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
-import { AppError, forbidden } from "#server/lib/app-error.ts";
+import { AppError, forbidden, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type { InvitationMailData } from "#server/modules/mail/mail.subscriber.ts";
 import type { MailDelivery } from "#server/modules/mail/mailer.ts";
@@ -15,13 +15,15 @@ import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
 import { type InvitableRole, teamRank } from "#shared/roles.ts";
-import type { ValidateInviteResult } from "#shared/schemas/auth.ts";
+import { emailSchema, type ValidateInviteResult } from "#shared/schemas/auth.ts";
+import type { BulkInvitationResult, bulkInvitationBodySchema } from "#shared/schemas/members.ts";
 import type { CreatedInvitation, createInvitationBodySchema, Invitation } from "#shared/schemas/team.ts";
 import { DAY_MS, HOUR_MS } from "#shared/time.ts";
 import * as repo from "./invitations.repository.ts";
 import { generateInviteCode, hashInviteCode, INVITE_ERRORS, inviteState } from "./invite-code.ts";
 
 type CreateInvitation = z.output<typeof createInvitationBodySchema>;
+type BulkInvitation = z.output<typeof bulkInvitationBodySchema>;
 const MANAGE_MESSAGE = "Only team admins can invite members.";
 
 /** Invitations one admin, and one team, may create per rolling hour. */
@@ -69,7 +71,7 @@ export function createInvitationsService(
 ) {
   const { db, mailer, record, now } = deps;
 
-  return {
+  const service = {
     /** Pending (unused, unexpired) invitations of the team, newest first; team admins only. */
     async list(actor: Actor): Promise<Invitation[]> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
@@ -133,6 +135,102 @@ export function createInvitationsService(
       return { ...presentInvitation(invitation), code, link, emailStatus };
     },
 
+    /**
+     * POST /api/team/invitations with `emails`: invites each address on its own (its own transaction,
+     * rate limit and checks), so one bad address never stops the others; one result per address, in
+     * the order given. A malformed address or a repeat of an earlier one in the list is not invited.
+     * Throws only what applies to the whole request: 403 (not an admin, or a role above the actor's).
+     */
+    async inviteMany(actor: Actor, body: BulkInvitation): Promise<BulkInvitationResult> {
+      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      requireTeam(actor);
+      if (teamRank(body.role) > teamRank(actor.role)) throw forbidden("You cannot grant a role above your own.");
+      const seen = new Set<string>();
+      const results: BulkInvitationResult["results"] = [];
+      for (const raw of body.emails) {
+        const parsed = emailSchema.safeParse(raw.trim());
+        const email = parsed.success ? parsed.data.toLowerCase() : raw.trim();
+        if (!parsed.success) {
+          results.push({ email, ok: false, invitation: null, message: parsed.error.issues[0].message });
+        } else if (seen.has(email)) {
+          results.push({ email, ok: false, invitation: null, message: "Listed more than once; invited once." });
+        } else {
+          seen.add(email);
+          try {
+            const invitation = await service.invite(actor, { email, role: body.role });
+            results.push({ email, ok: true, invitation, message: null });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            results.push({ email, ok: false, invitation: null, message: error.message });
+          }
+        }
+      }
+      return { results };
+    },
+
+    /**
+     * POST /api/team/invitations/{id}/resend: a new code and a fresh expiry for an unused invitation
+     * (the old code stops working), and the e-mail again. 404 for no such invitation in the team,
+     * 422 INVITE_INVALID when it was already used. Records "invitation.resent".
+     */
+    async resend(actor: Actor, invitationId: string): Promise<CreatedInvitation> {
+      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      const team = requireTeam(actor);
+      const code = generateInviteCode();
+      const link = `${deps.appUrl}/auth?invite=${code}`;
+      const at = now();
+      const { invitation, seq } = await db.transaction(async (tx) => {
+        const current = await repo.lockInvitation(tx, team.id, invitationId);
+        if (!current) throw notFound("Invitation");
+        if (current.usedAt) throw new AppError("INVITE_INVALID", INVITE_ERRORS.used);
+        const expiresAt = new Date(at.getTime() + INVITE_TTL_DAYS * DAY_MS);
+        const row = await repo.replaceInvitationCode(tx, team.id, invitationId, hashInviteCode(code), expiresAt);
+        const seq = await record(
+          tx,
+          {
+            teamId: team.id,
+            actorId: actor.id,
+            action: "invitation.resent",
+            targetType: "invitation",
+            targetId: row.id,
+            before: { email: current.email, role: current.role, expiresAt: current.expiresAt },
+            after: { email: row.email, role: row.role, expiresAt: row.expiresAt },
+            ip: actor.ip,
+          },
+          { code, link, teamName: team.name, inviterName: actor.name } satisfies InvitationMailData,
+        );
+        return { invitation: row, seq };
+      });
+      const emailStatus = await mailer.deliveryOf(seq);
+      return { ...presentInvitation(invitation), code, link, emailStatus };
+    },
+
+    /**
+     * DELETE /api/team/invitations/{id}: revokes an unused invitation; its code then answers
+     * "Invalid invitation code". 404 for no such invitation in the team, 422 INVITE_INVALID when used.
+     * Records "invitation.revoked".
+     */
+    async revoke(actor: Actor, invitationId: string): Promise<void> {
+      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      const team = requireTeam(actor);
+      await db.transaction(async (tx) => {
+        const current = await repo.lockInvitation(tx, team.id, invitationId);
+        if (!current) throw notFound("Invitation");
+        if (current.usedAt) throw new AppError("INVITE_INVALID", INVITE_ERRORS.used);
+        await repo.deleteInvitation(tx, team.id, invitationId);
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "invitation.revoked",
+          targetType: "invitation",
+          targetId: invitationId,
+          before: presentInvitation(current),
+          after: null,
+          ip: actor.ip,
+        });
+      });
+    },
+
     /** Whether `code` can be used now, and for which e-mail, team and role. Never throws for a bad code. */
     async validate(code: string): Promise<ValidateInviteResult> {
       const invitation = await repo.findInvitationByHash(db, hashInviteCode(code));
@@ -142,6 +240,7 @@ export function createInvitationsService(
       return { valid: true, invite: { email: invitation.email, teamName: team.name, role: invitation.role } };
     },
   };
+  return service;
 }
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>;

@@ -26,7 +26,8 @@ function readInvitationData(transient: Readonly<Record<string, unknown>>): Invit
 export function createMailSubscriber(deps: { productName: string }): InTxSubscriber {
   return {
     name: "mail",
-    actions: ["invitation.created"],
+    // A resent invitation carries a new code: the same e-mail, with the new code (issue 11).
+    actions: ["invitation.created", "invitation.resent"],
     async handle(tx, change, transient) {
       const to = (change.after as { email?: unknown } | undefined)?.email;
       if (typeof to !== "string") throw new Error("invitation.created needs after.email");

@@ -3,7 +3,7 @@
  * in the change's transaction (mail.subscriber.ts); this sends them over SMTP after commit, with
  * attachments: as each event commits (it follows the events' NOTIFY, so a service never asks for a
  * send, only whether it happened: `deliveryOf`) and by a poll that retries failures with exponential
- * backoff (5 attempts) and picks up what a lost notification left. Each send claims its rows
+ * backoff (8 attempts, 1 min doubling up to 1 h) and picks up what a lost notification left. Each send claims its rows
  * with a lease (outbox.repository.ts `claimDue`), so several instances can run it at once and each
  * message goes out once; a sender that dies mid-send leaves its rows to be retried when the lease
  * ends. Without SMTP_URL nothing is sent and mail stays in the outbox. Errors are logged redacted
@@ -16,7 +16,10 @@ import { redactLogValue } from "#server/lib/log-redaction.ts";
 import { EVENTS_CHANNEL } from "#server/lib/record-change.ts";
 import * as outbox from "./outbox.repository.ts";
 
-const MAX_ATTEMPTS = 5;
+/** Tries before a message is given up as `failed` (issue 9: 8 tries, 1 min doubling up to 1 h between). */
+const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 3_600_000;
 const BATCH = 20;
 /** Long enough for one SMTP conversation; a claimed row is retried after this if its sender vanished. */
 const DEFAULT_LEASE_MS = 120_000;
@@ -89,7 +92,7 @@ export function createMailer(deps: {
       );
       await outbox.markAttemptFailed(deps.db, row.id, {
         error: String((error as Error).message ?? error),
-        retryAt: new Date(now().getTime() + 10_000 * 2 ** row.attempts),
+        retryAt: new Date(now().getTime() + Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), LONGEST_RETRY_MS)),
         giveUp,
       });
       return false;

@@ -1,7 +1,7 @@
 /**
- * Bad input on the office calls (POST /api/offices, PATCH /api/offices/{id}): one exact 4xx each,
- * nothing changes; then the spec's capacity and id messages. Availability's rows are in
- * modules/bookings (its route is there); random JSON at POST /api/offices is in
+ * Bad input on the office calls (POST /api/offices, PATCH /api/offices/{id}, GET its upcoming
+ * bookings): one exact 4xx each, nothing changes; then the spec's capacity and id messages.
+ * Availability's rows are in modules/bookings (its route is there); random JSON at POST /api/offices is in
  * src/server/test/bad-input-properties.test.ts. The fixture and snapshot are in
  * src/server/test/bad-input-harness.ts.
  */
@@ -101,6 +101,26 @@ describeBadInput(
     ["edit office: NUL in description", patchOffice({ description: "\u0000" }), 400, "VALIDATION_FAILED"],
     ["edit office: malformed JSON", patchOffice("{bad"), 400, "MALFORMED_JSON"],
     ["edit office: 100 000-char name", patchOffice({ name: HUGE }), 413, "PAYLOAD_TOO_LARGE"],
+    [
+      "edit office: futureBookings 'delete'",
+      patchOffice({ isActive: false, futureBookings: "delete" }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    ["edit office: futureBookings without isActive", patchOffice({ futureBookings: "keep" }), 400, "VALIDATION_FAILED"],
+    // GET /api/offices/{id}/upcoming-bookings
+    [
+      "office upcoming bookings: non-UUID id",
+      () => ({ method: "GET", url: "/api/offices/nope/upcoming-bookings" }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "office upcoming bookings: unknown UUID",
+      () => ({ method: "GET", url: `/api/offices/${randomUUID()}/upcoming-bookings` }),
+      404,
+      "NOT_FOUND",
+    ],
   ],
   ({ ctx, call }) => {
     it("the spec's validation messages name what is wrong", async () => {

@@ -1,4 +1,4 @@
-/** Office calls: list, create, edit/deactivate. */
+/** Office calls: list, create, edit/deactivate, and the upcoming bookings a deactivation decides about. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
@@ -6,6 +6,7 @@ import {
   createOfficeBodySchema,
   officeIdParamsSchema,
   officeSchema,
+  officeUpcomingBookingsSchema,
   updateOfficeBodySchema,
 } from "#shared/schemas/office.ts";
 import type { OfficesService } from "./offices.service.ts";
@@ -40,5 +41,19 @@ export const officesRoutes: FastifyPluginAsyncZod<{ officesService: OfficesServi
       },
     },
     async (request) => officesService.update(await request.requireActor(), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/offices/:id/upcoming-bookings",
+    {
+      schema: {
+        tags: ["offices"],
+        description:
+          "The office's bookings that have not ended, soonest first (first 50 and the total): what deactivating it would strand. Team managers and admins.",
+        params: officeIdParamsSchema,
+        response: { 200: officeUpcomingBookingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => officesService.upcomingBookings(await request.requireActor(), request.params.id),
   );
 };

@@ -4,7 +4,17 @@ import type { z } from "zod";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
-import type { createOfficeBodySchema, Office, updateOfficeBodySchema } from "#shared/schemas/office.ts";
+import {
+  cancelUpcomingBookingsOfOffice,
+  listUpcomingBookingsOfOffice,
+} from "#server/modules/bookings/office-bookings.ts";
+import {
+  type createOfficeBodySchema,
+  type Office,
+  type OfficeUpcomingBookings,
+  UPCOMING_OF_OFFICE_LIMIT,
+  type updateOfficeBodySchema,
+} from "#shared/schemas/office.ts";
 import * as repo from "./offices.repository.ts";
 
 type CreateOffice = z.output<typeof createOfficeBodySchema>;
@@ -30,6 +40,16 @@ function nameTaken(name: string) {
   return new AppError(
     "OFFICE_NAME_TAKEN",
     `An office named "${name}" already exists in your team. Choose another name.`,
+  );
+}
+
+/** Deactivating an office with upcoming bookings needs a decision about them first (issue 7). */
+function assertBookingsDecided(name: string, upcoming: number, choice: string | undefined) {
+  if (upcoming === 0 || choice !== undefined) return;
+  const bookings = upcoming === 1 ? "1 upcoming booking" : `${upcoming} upcoming bookings`;
+  throw new AppError(
+    "OFFICE_HAS_BOOKINGS",
+    `${name} has ${bookings}. Choose whether to cancel them or keep them, then deactivate it again.`,
   );
 }
 
@@ -78,25 +98,48 @@ export function createOfficesService(deps: ServiceDeps) {
       }
     },
 
+    /** The upcoming bookings of an office (what deactivating it would strand); managers and above. */
+    async upcomingBookings(actor: Actor, officeId: string): Promise<OfficeUpcomingBookings> {
+      assertCan(actor, "office:manage", MANAGE_MESSAGE);
+      const team = requireTeam(actor);
+      const office = await repo.findOffice(db, team.id, officeId);
+      if (!office) throw notFound("Office");
+      return listUpcomingBookingsOfOffice(db, team.id, officeId, now(), UPCOMING_OF_OFFICE_LIMIT);
+    },
+
+    /**
+     * Changes an office. Deactivating one with upcoming bookings needs `futureBookings`: "cancel"
+     * cancels them in the same transaction (each recorded), "keep" leaves them; without it, 409.
+     */
     async update(actor: Actor, officeId: string, body: UpdateOffice): Promise<Office> {
       assertCan(actor, "office:manage", MANAGE_MESSAGE);
       const team = requireTeam(actor);
+      const { futureBookings, ...changes } = body;
       try {
         return await db.transaction(async (tx) => {
           const before = await repo.findOffice(tx, team.id, officeId, true);
           if (!before) throw notFound("Office");
-          const row = await repo.updateOffice(tx, team.id, officeId, now(), {
-            ...body,
-            description: body.description === undefined ? undefined : body.description || null,
-            building: body.building === undefined ? undefined : body.building || null,
-            floor: body.floor === undefined ? undefined : body.floor || null,
+          const at = now();
+          if (changes.isActive === false && before.isActive) {
+            // The office row lock taken above serialises this with every booking placed in it.
+            const { total } = await listUpcomingBookingsOfOffice(tx, team.id, officeId, at, 1);
+            assertBookingsDecided(before.name, total, futureBookings);
+            if (futureBookings === "cancel") {
+              await cancelUpcomingBookingsOfOffice(tx, record, { teamId: team.id, officeId, actor, now: at });
+            }
+          }
+          const row = await repo.updateOffice(tx, team.id, officeId, at, {
+            ...changes,
+            description: changes.description === undefined ? undefined : changes.description || null,
+            building: changes.building === undefined ? undefined : changes.building || null,
+            floor: changes.floor === undefined ? undefined : changes.floor || null,
           });
           if (!row) throw notFound("Office");
           const office = presentOffice(row);
           const action =
-            body.isActive === false && before.isActive
+            changes.isActive === false && before.isActive
               ? "office.deactivated"
-              : body.isActive === true && !before.isActive
+              : changes.isActive === true && !before.isActive
                 ? "office.reactivated"
                 : "office.updated";
           await record(tx, {
@@ -108,6 +151,7 @@ export function createOfficesService(deps: ServiceDeps) {
             before: presentOffice(before),
             after: office,
             ip: actor.ip,
+            ...(futureBookings ? { data: { futureBookings } } : {}),
           });
           return office;
         });

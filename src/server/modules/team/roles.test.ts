@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema/index.ts";
+import { platformCalls } from "#server/modules/platform/platform-role-calls.ts";
 import {
   localSlot,
   type Session,
@@ -18,6 +19,7 @@ import {
   type TestResponse,
   uniqueEmail,
 } from "#server/test/harness.ts";
+import { defaultPreferences } from "#shared/schemas/notification.ts";
 import { localDate } from "#shared/time.ts";
 
 type RoleName = "member" | "team_manager" | "team_admin" | "admin" | "super_admin";
@@ -229,6 +231,23 @@ describe("role table", () => {
       },
     },
     {
+      name: "GET /api/offices/{id}/upcoming-bookings",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const booking = await bookAs(colleague, office.id, 9);
+        const res = await t.request("GET", `/api/offices/${office.id}/upcoming-bookings`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body.items.map((b: { id: string }) => b.id)).toEqual([booking.id]);
+          },
+        };
+      },
+    },
+    {
       name: "GET /api/offices/{id}/availability",
       expected: teamOnly(noTeam),
       run: async (role) => {
@@ -407,6 +426,87 @@ describe("role table", () => {
         res: await t.request("GET", "/api/bookings/mine?status=upcoming", { cookie: session(role).cookie }),
       }),
     },
+    // Recurring series (issue 8): the same roles as single bookings.
+    ...(["own", "for another member"] as const).map(
+      (whose): Call => ({
+        name: `POST /api/series (${whose})`,
+        expected:
+          whose === "own"
+            ? { ...all(ok201), super_admin: forbidden }
+            : { member: forbidden, team_manager: ok201, team_admin: ok201, admin: ok201, super_admin: forbidden },
+        run: async (role) => {
+          const office = await t.createOffice(owner);
+          const res = await t.request("POST", "/api/series", {
+            cookie: session(role).cookie,
+            payload: {
+              officeId: office.id,
+              startDate: await date(),
+              startTime: "08:00",
+              durationMinutes: 30,
+              rrule: "FREQ=WEEKLY;COUNT=2",
+              ...(whose === "own" ? {} : { userId: colleague.user.id }),
+            },
+          });
+          return {
+            res,
+            verify: async () => {
+              const list = await t.request("GET", "/api/series?scope=team", { cookie: owner.cookie });
+              const mine = (list.body as { officeId: string }[]).filter((x) => x.officeId === office.id);
+              expect(mine).toHaveLength(res.status === 201 ? 1 : 0);
+            },
+          };
+        },
+      }),
+    ),
+    {
+      name: "GET /api/series?scope=team",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => ({
+        res: await t.request("GET", "/api/series?scope=team", { cookie: session(role).cookie }),
+      }),
+    },
+    ...(["PATCH", "cancel"] as const).map(
+      (verb): Call => ({
+        name:
+          verb === "PATCH"
+            ? "PATCH /api/series/{id} (another member's)"
+            : "POST /api/series/{id}/cancel (another member's)",
+        expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+        run: async (role) => {
+          const office = await t.createOffice(owner);
+          const made = await t.request("POST", "/api/series", {
+            cookie: colleague.cookie,
+            payload: {
+              officeId: office.id,
+              startDate: await date(),
+              startTime: "08:00",
+              durationMinutes: 30,
+              rrule: "FREQ=WEEKLY;COUNT=2",
+            },
+          });
+          expect(made.status).toBe(201);
+          const id = made.body.series.id;
+          const res =
+            verb === "PATCH"
+              ? await t.request("PATCH", `/api/series/${id}`, {
+                  cookie: session(role).cookie,
+                  payload: { scope: "all", purpose: `By ${role}` },
+                })
+              : await t.request("POST", `/api/series/${id}/cancel`, {
+                  cookie: session(role).cookie,
+                  payload: { scope: "all" },
+                });
+          return {
+            res,
+            verify: async (allowed) => {
+              const after = await t.request("GET", `/api/series/${id}`, { cookie: colleague.cookie });
+              if (verb === "PATCH") expect(after.body.purpose === `By ${role}`).toBe(allowed);
+              else expect(after.body.status).toBe(allowed ? "cancelled" : "active");
+            },
+          };
+        },
+      }),
+    ),
     {
       name: "GET /api/team/settings",
       expected: teamOnly(noTeam),
@@ -453,6 +553,72 @@ describe("role table", () => {
       },
     },
     {
+      name: "GET /api/notifications",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({ res: await t.request("GET", "/api/notifications", { cookie: session(role).cookie }) }),
+    },
+    {
+      name: "GET /api/notifications/unread-count",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/notifications/unread-count", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "POST /api/notifications/read-all",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({
+        res: await t.request("POST", "/api/notifications/read-all", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "GET /api/user/notification-preferences",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/user/notification-preferences", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "GET /api/user/calendar-feed",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/user/calendar-feed", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "POST /api/user/calendar-feed",
+      expected: { ...all(ok201), super_admin: noTeam },
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const res = await t.request("POST", "/api/user/calendar-feed", { cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            const status = await t.request("GET", "/api/user/calendar-feed", { cookie });
+            if (allowed) expect(status.body.active).toBe(true);
+          },
+        };
+      },
+    },
+    {
+      name: "PUT /api/user/notification-preferences",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const current = await t.request("GET", "/api/user/notification-preferences", { cookie });
+        const payload = { ...(current.status === 200 ? current.body : defaultPreferences()), reminderLeadMinutes: 60 };
+        const res = await t.request("PUT", "/api/user/notification-preferences", { cookie, payload });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (!allowed) return;
+            const after = await t.request("GET", "/api/user/notification-preferences", { cookie });
+            expect(after.body.reminderLeadMinutes).toBe(60);
+          },
+        };
+      },
+    },
+    {
       name: "GET /api/dashboard/stats",
       expected: teamOnly(noTeam),
       run: async (role) => {
@@ -462,6 +628,19 @@ describe("role table", () => {
           // owner, colleague, member, manager, team_admin, legacy admin.
           verify: async (allowed) => {
             if (allowed) expect(res.body.teamMembers).toBe(6);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/team/activity",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const res = await t.request("GET", "/api/team/activity?limit=5", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body).toHaveLength(5);
           },
         };
       },
@@ -513,6 +692,95 @@ describe("role table", () => {
             },
           };
         },
+      }),
+    ),
+    // Issue 11: members administration and invitations. Targets are made per run (and removed ones
+    // leave the team), so these rows come after the ones that count members.
+    {
+      name: "PATCH /api/team/members/{id}",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const target = await t.addMember(owner, "member", `Role Target ${role}`);
+        const res = await t.request("PATCH", `/api/team/members/${target.user.id}`, {
+          cookie: session(role).cookie,
+          payload: { role: "team_manager" },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, target.user.id));
+            expect(row.role).toBe(allowed ? "team_manager" : "member");
+          },
+        };
+      },
+    },
+    {
+      name: "DELETE /api/team/members/{id}",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const target = await t.addMember(owner, "member", `Removal Target ${role}`);
+        const res = await t.request("DELETE", `/api/team/members/${target.user.id}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, target.user.id));
+            expect(row.teamId).toBe(allowed ? null : owner.team.id);
+          },
+        };
+      },
+    },
+    ...(
+      [
+        ["GET /api/team/analytics", "/api/team/analytics"],
+        ["GET /api/team/analytics.csv", "/api/team/analytics.csv?figure=summary"],
+        ["GET /api/team/audit", "/api/team/audit"],
+        ["GET /api/team/audit.csv", "/api/team/audit.csv"],
+      ] as const
+    ).map(
+      ([name, url]): Call => ({
+        name,
+        expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+        run: async (role) => ({ res: await t.request("GET", url, { cookie: session(role).cookie }) }),
+      }),
+    ),
+    ...(["resend", "revoke"] as const).map(
+      (verb): Call => ({
+        name: verb === "resend" ? "POST /api/team/invitations/{id}/resend" : "DELETE /api/team/invitations/{id}",
+        expected: {
+          member: forbidden,
+          team_manager: forbidden,
+          team_admin: verb === "resend" ? ok200 : ok204,
+          admin: verb === "resend" ? ok200 : ok204,
+          super_admin: noTeam,
+        },
+        run: async (role) => {
+          const email = uniqueEmail(`${verb}-${role}`);
+          const made = await t.request("POST", "/api/team/invitations", {
+            cookie: owner.cookie,
+            payload: { email, role: "member" },
+          });
+          const url = `/api/team/invitations/${made.body.id}${verb === "resend" ? "/resend" : ""}`;
+          const res = await t.request(verb === "resend" ? "POST" : "DELETE", url, { cookie: session(role).cookie });
+          return {
+            res,
+            verify: async (allowed) => {
+              const old = await t.request("GET", `/api/auth/validate-invite/${made.body.code}`);
+              expect(old.body.valid).toBe(!allowed);
+              expect((await pendingInvitationEmails()).includes(email)).toBe(!allowed || verb === "resend");
+            },
+          };
+        },
+      }),
+    ),
+    // The platform (issue 12): super_admin only; team admins too get 403.
+    ...platformCalls(
+      () => t,
+      () => session("super_admin").cookie,
+    ).map(
+      (call): Call => ({
+        name: call.name,
+        expected: { ...all(forbidden), super_admin: ok200 },
+        run: (role) => call.run(session(role).cookie),
       }),
     ),
   ];

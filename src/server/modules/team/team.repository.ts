@@ -17,6 +17,14 @@ export async function findTeam(tx: Executor, teamId: string): Promise<TeamRow | 
   return rows[0] ?? null;
 }
 
+/**
+ * Every team that requires check-in (the no-show release job, across teams: the documented
+ * exception to team scoping, as the outbox sender's).
+ */
+export async function listCheckInRequiredTeams(tx: Executor): Promise<TeamRow[]> {
+  return tx.select().from(teams).where(eq(teams.checkInRequired, true));
+}
+
 /** The actor's team, locked for update (settings changes serialise on it); null when gone. */
 export async function lockTeam(tx: Executor, teamId: string): Promise<TeamRow | null> {
   const rows = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1).for("update");

@@ -1,18 +1,10 @@
-/** The team's members list and its settings with booking rules. */
+/** The team's settings with booking rules (members: members.routes.ts). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
-import { memberSchema } from "#shared/schemas/team.ts";
 import { teamSettingsSchema, updateTeamSettingsBodySchema } from "#shared/schemas/team-settings.ts";
 import type { TeamService } from "./team.service.ts";
 
 export const teamRoutes: FastifyPluginAsyncZod<{ teamService: TeamService }> = async (app, { teamService }) => {
-  app.get(
-    "/api/team/members",
-    { schema: { tags: ["team"], response: { 200: z.array(memberSchema), ...errorResponses } } },
-    async (request) => teamService.listMembers(await request.requireActor()),
-  );
-
   app.get(
     "/api/team/settings",
     { schema: { tags: ["team"], response: { 200: teamSettingsSchema, ...errorResponses } } },

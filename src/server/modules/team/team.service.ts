@@ -7,9 +7,6 @@ import type { z } from "zod";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
-import * as userRepo from "#server/modules/user/user.repository.ts";
-import type { Role } from "#shared/roles.ts";
-import type { Member } from "#shared/schemas/team.ts";
 import {
   businessHoursOrderMessage,
   canonicalTimeZone,
@@ -60,21 +57,6 @@ function settingsColumns(body: UpdateTeamSettings, timeZone: string | undefined)
 export function createTeamService(deps: ServiceDeps) {
   const { db, record, now } = deps;
   return {
-    /** Every member of the actor's team, by name; 403 NO_TEAM outside a team. */
-    async listMembers(actor: Actor): Promise<Member[]> {
-      const team = requireTeam(actor);
-      const rows = await userRepo.listMembers(db, team.id);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        role: row.role as Role,
-        jobTitle: row.jobTitle,
-        department: row.department,
-        joinedAt: row.createdAt.toISOString(),
-      }));
-    },
-
     /** GET /api/team/settings: every member of the team may read them; 403 NO_TEAM outside a team. */
     async getSettings(actor: Actor): Promise<TeamSettings> {
       const team = requireTeam(actor);

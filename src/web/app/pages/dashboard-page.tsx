@@ -4,7 +4,9 @@ import { UpcomingBookingsCard } from "#web/features/bookings/components/upcoming
 import { QuickBookCard } from "#web/features/dashboard/components/quick-book-card.tsx";
 import { QuickStats } from "#web/features/dashboard/components/quick-stats.tsx";
 import { RecurringCard } from "#web/features/dashboard/components/recurring-card.tsx";
+import { TeamActivityCard } from "#web/features/dashboard/components/team-activity-card.tsx";
 import { WelcomeHeader } from "#web/features/dashboard/components/welcome-header.tsx";
+import { useSeriesList } from "#web/features/recurring/api/get-series-list.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 
@@ -17,6 +19,8 @@ export function DashboardPage() {
   const hasTeam = !!user.teamId;
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
   const hasActiveOffices = (offices.data ?? []).some((o) => o.isActive);
+  const series = useSeriesList({ queryConfig: { enabled: hasTeam } });
+  const activeSeries = series.data ? series.data.filter((s) => s.isActive).length : null;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -30,7 +34,8 @@ export function DashboardPage() {
             </div>
             <div className="grid gap-6 lg:col-span-2">
               <UpcomingBookingsCard />
-              <RecurringCard hasOffices={hasActiveOffices} />
+              <TeamActivityCard />
+              <RecurringCard hasOffices={hasActiveOffices} activeCount={activeSeries} />
             </div>
           </div>
         </div>

@@ -3,6 +3,9 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { CalendarFeedSection } from "#web/features/notifications/components/calendar-feed-section.tsx";
+import { NotificationPreferencesSection } from "#web/features/notifications/components/notification-preferences-form.tsx";
+import { RecurringSettingsSection } from "#web/features/recurring/components/recurring-settings-section.tsx";
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 
@@ -47,7 +50,24 @@ export function SettingsPage() {
             <EmptyState icon={Hammer} title="No team" description="You are not a member of a team." />
           )}
         </TabsContent>
-        {TABS.filter((t) => t.value !== "team").map((t) => (
+        <TabsContent value="notifications">
+          {user.teamId ? (
+            <div className="grid gap-8">
+              <NotificationPreferencesSection />
+              <CalendarFeedSection />
+            </div>
+          ) : (
+            <EmptyState icon={Hammer} title="No team" description="Notifications belong to a team's members." />
+          )}
+        </TabsContent>
+        <TabsContent value="recurring">
+          {user.teamId ? (
+            <RecurringSettingsSection />
+          ) : (
+            <EmptyState icon={Hammer} title="No team" description="Recurring bookings belong to a team's members." />
+          )}
+        </TabsContent>
+        {TABS.filter((t) => !["team", "notifications", "recurring"].includes(t.value)).map((t) => (
           <TabsContent key={t.value} value={t.value}>
             <EmptyState
               icon={Hammer}

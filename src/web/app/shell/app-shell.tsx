@@ -2,6 +2,9 @@ import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { NotificationBell } from "#web/features/notifications/components/notification-bell.tsx";
+import { ConnectionStatus } from "#web/features/realtime/components/connection-status.tsx";
+import { useRealtime } from "#web/features/realtime/use-realtime.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -11,6 +14,8 @@ import { Sidebar } from "./sidebar.tsx";
 /** Layout of protected pages: sidebar (desktop), bottom bar (mobile), top bar and main region. */
 export function AppShell() {
   const user = useCurrentUser();
+  // Live updates for as long as someone is signed in (spec section 7).
+  useRealtime(user.id);
   const wide = useMediaQuery("(min-width: 1024px)");
   const [collapsedPref, setCollapsedPref] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === "true");
   const collapsed = !wide || collapsedPref;
@@ -48,14 +53,18 @@ export function AppShell() {
           <p className="truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">
             {team?.name ?? user.teamName ?? "Officely"}
           </p>
-          {team?.trialDaysLeft != null ? (
-            <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
-              <Clock className="size-3" aria-hidden="true" />
-              {team.isTrialExpired
-                ? "Trial ended"
-                : `${team.trialDaysLeft} ${team.trialDaysLeft === 1 ? "day" : "days"} left in trial`}
-            </Badge>
-          ) : null}
+          <div className="flex items-center gap-3">
+            <ConnectionStatus />
+            {user.teamId ? <NotificationBell /> : null}
+            {team?.trialDaysLeft != null ? (
+              <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
+                <Clock className="size-3" aria-hidden="true" />
+                {team.isTrialExpired
+                  ? "Trial ended"
+                  : `${team.trialDaysLeft} ${team.trialDaysLeft === 1 ? "day" : "days"} left in trial`}
+              </Badge>
+            ) : null}
+          </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none sm:px-6 md:pb-8 lg:px-8">
           <Outlet />

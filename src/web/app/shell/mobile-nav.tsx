@@ -2,6 +2,7 @@ import { Bell, Calendar, FileStack, History, Home, LogOut, MoreHorizontal, Setti
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Dialog, DialogTrigger, SheetContent } from "#web/components/ui/dialog.tsx";
+import { UnreadBadge } from "#web/features/notifications/components/unread-badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useSignOut } from "./use-sign-out.ts";
@@ -48,7 +49,10 @@ export function MobileNav() {
       ) : null}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger className={itemClass({ isActive: false })}>
-          <MoreHorizontal className="size-5" aria-hidden="true" />
+          <span className="relative flex">
+            <MoreHorizontal className="size-5" aria-hidden="true" />
+            <UnreadBadge dot />
+          </span>
           More
         </DialogTrigger>
         <SheetContent title="More">
@@ -62,6 +66,7 @@ export function MobileNav() {
                 >
                   <item.icon className="size-4" aria-hidden="true" />
                   {item.label}
+                  {item.to === "/notifications" ? <UnreadBadge /> : null}
                 </Link>
               </li>
             ))}

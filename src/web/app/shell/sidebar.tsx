@@ -1,6 +1,7 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { NavLink } from "react-router";
 import { Logo } from "#web/components/brand/logo.tsx";
+import { UnreadBadge } from "#web/features/notifications/components/unread-badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
 import { navSectionsFor, roleLabel } from "./nav-items.ts";
@@ -85,8 +86,12 @@ export function Sidebar({
                       )
                     }
                   >
-                    <item.icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="relative flex shrink-0">
+                      <item.icon className="size-4 shrink-0" aria-hidden="true" />
+                      {item.to === "/notifications" && collapsed ? <UnreadBadge dot /> : null}
+                    </span>
                     {collapsed ? null : <span className="truncate">{item.label}</span>}
+                    {item.to === "/notifications" && !collapsed ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { EmailField } from "./auth-fields.tsx";
+import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 /** The Sign In form (spec section 2). */
@@ -56,6 +57,7 @@ export function LoginForm() {
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending || !email || !password}>
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
+      <ForgotPasswordDialog />
       {login.isError ? (
         <div
           role="alert"

@@ -14,6 +14,8 @@ export function dayBookingsQueryOptions(date: string) {
   return queryOptions({
     queryKey: bookingKeys.day(date),
     queryFn: () => getDayBookings(date),
+    // Each booking shows its office (name, active): an office change refreshes these lists too.
+    meta: { dependsOn: ["offices"] },
     staleTime: 30 * 1000,
   });
 }

@@ -49,6 +49,8 @@ export function myBookingsQueryOptions(filters: MyBookingsFilters) {
   return infiniteQueryOptions({
     queryKey: bookingKeys.minePage(filters),
     queryFn: ({ pageParam }) => getMyBookingsPage(filters, pageParam),
+    // Each booking shows its office (name, active): an office change refreshes these lists too.
+    meta: { dependsOn: ["offices"] },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 30 * 1000,

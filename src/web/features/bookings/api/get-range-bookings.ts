@@ -18,6 +18,8 @@ export function rangeBookingsQueryOptions(from: string, to: string) {
   return queryOptions({
     queryKey: bookingKeys.range(from, to),
     queryFn: () => getRangeBookings(from, to),
+    // Each booking shows its office (name, active): an office change refreshes these lists too.
+    meta: { dependsOn: ["offices"] },
     staleTime: 30 * 1000,
   });
 }

@@ -15,6 +15,8 @@ export function upcomingBookingsQueryOptions(limit = UPCOMING_LIMIT_DEFAULT) {
   return queryOptions({
     queryKey: bookingKeys.upcoming(limit),
     queryFn: () => getUpcomingBookings(limit),
+    // Each booking shows its office (name, active): an office change refreshes these lists too.
+    meta: { dependsOn: ["offices"] },
   });
 }
 

@@ -4,6 +4,7 @@ import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "#share
 import type { Office } from "#shared/schemas/office.ts";
 import type { Member } from "#shared/schemas/team.ts";
 import { formatLongDate, formatMinute } from "#shared/time.ts";
+import { FavoriteOfficeButton } from "#web/components/favorite-office-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -192,8 +193,10 @@ export function BookSlotDialog({
                 onChange={(e) => setPurpose(e.target.value)}
               />
             </FormField>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            <div className="flex items-center gap-2">
+              {/* After the fields, so opening the dialog focuses the first field, not the star. */}
+              <FavoriteOfficeButton office={request.office} className="-ml-1.5" />
+              <Button variant="secondary" className="ml-auto" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
               <Button

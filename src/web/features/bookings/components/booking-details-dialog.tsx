@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
@@ -8,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { BookingEditForm } from "./booking-edit-form.tsx";
+import { RecurringMark } from "./recurring-mark.tsx";
 
 /** A booking opened from the day view, with the seats its office has taken during it. */
 export interface BookingSelection {
@@ -132,6 +134,18 @@ export function BookingDetailsDialog({
           <dd>{seats}</dd>
           <dt className="text-zinc-600 dark:text-zinc-400">Purpose</dt>
           <dd className="break-words">{b.purpose || "—"}</dd>
+          {b.isRecurring ? (
+            <>
+              <dt className="text-zinc-600 dark:text-zinc-400">Repeats</dt>
+              <dd>
+                <RecurringMark booking={b} className="mr-1" />
+                Part of a recurring series.{" "}
+                <Link to="/recurring" className="text-indigo-700 underline dark:text-indigo-300">
+                  See the series
+                </Link>
+              </dd>
+            </>
+          ) : null}
         </dl>
         {error ? (
           <p

@@ -7,10 +7,9 @@ import { formatMinute, isDateString } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { useSlotCheck } from "#web/features/bookings/hooks/use-slot-check.ts";
 import { type BookingDraft, draftOf, updateBodyOf } from "#web/features/bookings/utils/booking-edit.ts";
-import { slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
-import { useNow } from "#web/lib/use-now.ts";
 import { ServerErrorAlert } from "./slot-problems.tsx";
 import { SlotTimeFields } from "./slot-time-fields.tsx";
 
@@ -20,10 +19,10 @@ function withValue(options: number[], value: number): number[] {
 }
 
 /**
- * Change a booking's date, start, length, office and purpose. Every rule the team's policy sets is
- * listed before sending (the server's own messages) and holds Save; the server stays the authority
- * for conflicts and quotas, and its refusal (409 naming the holder, 422) stays inline until the
- * input changes. The old slot is kept until the server confirms the new one.
+ * Change a booking's date, start, length, office and purpose. Every rule the new slot breaks is
+ * listed before sending (the team's rules at once, then the server's check: conflicts, quota) and
+ * holds Save; the save stays the authority, and its refusal (409 naming the holder, 422) stays
+ * inline until the input changes. The old slot is kept until the server confirms the new one.
  */
 export function BookingEditForm({
   booking,
@@ -45,7 +44,6 @@ export function BookingEditForm({
   const { timeZone, businessStartMinute: businessStart, businessEndMinute: businessEnd } = policy;
   const [draft, setDraftState] = useState<BookingDraft>(() => draftOf(booking, timeZone));
   const [serverError, setServerError] = useState<string | null>(null);
-  const now = useNow();
   // The form replaces the details in the same dialog: focus its first field, not the page body.
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
@@ -63,10 +61,27 @@ export function BookingEditForm({
     : [{ id: booking.officeId, name: booking.officeName } as Office, ...offices];
 
   const validDate = isDateString(draft.date);
-  const violations = validDate ? slotViolations(draft, policy, new Date(now)) : [];
+  // The same live check as the book dialog, with this booking left out so its old slot never
+  // conflicts with the new one; for a colleague's booking the quota is theirs.
+  const checked = useSlotCheck({
+    office: validDate ? { id: draft.officeId } : null,
+    date: draft.date,
+    startMinute: draft.startMinute,
+    minutes: draft.minutes,
+    policy,
+    bookForId: booking.userId,
+    excludeBookingId: booking.id,
+  });
+  const violations = validDate ? checked : [];
+  // A refusal on save that the live check then confirms is said once, by the refusal.
+  const listed = violations.filter((v) => v.message !== serverError);
   const body = validDate ? updateBodyOf(booking, draft, timeZone) : null;
   const blocked = !validDate || violations.length > 0;
-  const describedBy = blocked ? "booking-edit-violations" : serverError ? "booking-edit-server-error" : undefined;
+  const showViolations = !validDate || listed.length > 0;
+  const describedBy =
+    [showViolations ? "booking-edit-violations" : null, serverError ? "booking-edit-server-error" : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   return (
     <form
@@ -114,7 +129,7 @@ export function BookingEditForm({
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {formatMinute(draft.startMinute)}–{formatMinute(draft.startMinute + draft.minutes)} · times in {timeZone}
       </p>
-      {blocked ? (
+      {showViolations ? (
         <div
           id="booking-edit-violations"
           role="alert"
@@ -122,12 +137,12 @@ export function BookingEditForm({
         >
           {!validDate ? (
             "Choose a date."
-          ) : violations.length === 1 ? (
-            <p>{violations[0].message}</p>
+          ) : listed.length === 1 ? (
+            <p>{listed[0].message}</p>
           ) : (
             <ul className="grid list-disc gap-1 pl-4">
-              {violations.map((v) => (
-                <li key={v.code}>{v.message}</li>
+              {listed.map((v) => (
+                <li key={v.rule}>{v.message}</li>
               ))}
             </ul>
           )}

@@ -7,6 +7,7 @@ import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimist
 import { type AgendaRow, cellFocusKey, type HourCell, seatsTakenText } from "#web/features/bookings/utils/day-slots.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
+import { RecurringMark } from "./recurring-mark.tsx";
 
 /**
  * The day view on a phone (below 768 px): office by office, a list of its bookings, free hours with
@@ -90,7 +91,7 @@ function AgendaLine({
         type="button"
         onClick={() => onBookingClick(row.item, office, row.seatsTaken)}
         disabled={isOptimisticBooking(booking)}
-        aria-label={bookingBlockLabel(office.name, booking.userName, row.start, row.end, seats)}
+        aria-label={`${bookingBlockLabel(office.name, booking.userName, row.start, row.end, seats)}${booking.isRecurring ? ", recurring" : ""}`}
         data-booking-id={booking.id}
         data-focus-key={cellFocusKey(office.id, Math.floor(row.start / 60) * 60)}
         className="flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 disabled:animate-pulse dark:hover:bg-zinc-800/60"
@@ -103,7 +104,7 @@ function AgendaLine({
           )}
         >
           <span className="block text-sm font-semibold break-words">
-            {mine ? `You (${booking.userName})` : booking.userName}
+            {mine ? `You (${booking.userName})` : booking.userName} <RecurringMark booking={booking} />
           </span>
           {booking.purpose ? (
             <span className="block text-sm break-words text-zinc-600 dark:text-zinc-400">{booking.purpose}</span>

@@ -1,4 +1,4 @@
-import { Globe, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { QUICK_BOOKING_MINUTES } from "#shared/constants.ts";
@@ -6,8 +6,10 @@ import type { Office } from "#shared/schemas/office.ts";
 import { formatLongDate, isDateString, minuteOfDay, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
+import { TimeZoneNote } from "#web/components/time-zone-note.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useDayBookings } from "#web/features/bookings/api/get-day-bookings.ts";
+import { useBookAgainRequest } from "#web/features/bookings/hooks/use-book-again-request.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
 import { useBookingActions } from "#web/features/bookings/hooks/use-booking-actions.ts";
 import { activeOfficesOf } from "#web/features/bookings/utils/active-offices.ts";
@@ -66,6 +68,7 @@ export function DayViewPage() {
   const actions = useBookingActions(user, timeZone, focus, () => setSelected(null));
 
   const activeOffices = useMemo(() => activeOfficesOf(offices.data ?? []), [offices.data]);
+  useBookAgainRequest(offices.data, setSlot);
   const bookingsByOffice = useMemo(
     () => groupBookingsByOffice(bookings.data ?? [], date, timeZone),
     [bookings.data, date, timeZone],
@@ -120,10 +123,7 @@ export function DayViewPage() {
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-zinc-800 dark:text-zinc-200">{formatLongDate(date)}</span>
-            <span className="inline-flex items-center gap-1" data-testid="team-time-zone">
-              <Globe className="size-3.5" aria-hidden="true" />
-              Times in {timeZone}
-            </span>
+            <TimeZoneNote timeZone={timeZone} />
           </span>
         }
         actions={<QuickBookingToggle quick={quick} />}

@@ -1,10 +1,13 @@
-import { ChevronLeft, ChevronRight, Globe } from "lucide-react";
+import { format } from "date-fns/format";
+import { parse } from "date-fns/parse";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatLongDate, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
+import { TimeZoneNote } from "#web/components/time-zone-note.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useRangeBookings } from "#web/features/bookings/api/get-range-bookings.ts";
@@ -22,24 +25,10 @@ import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { CalendarViewSwitcher, chosenOffices, OfficeSelect, useCalendarParams } from "./calendar-controls.tsx";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
-/** "November 2026" for a yyyy-MM-dd date. */
+/** "November 2026" for a yyyy-MM-dd calendar date (no zone involved). */
 function monthLabel(date: string): string {
-  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  return format(parse(date, "yyyy-MM-dd", new Date()), "MMMM yyyy");
 }
 
 /** The first of the month `months` away from `date`'s month. */
@@ -93,10 +82,7 @@ export function MonthViewPage() {
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-zinc-800 dark:text-zinc-200">{monthLabel(date)}</span>
-            <span className="inline-flex items-center gap-1" data-testid="team-time-zone">
-              <Globe className="size-3.5" aria-hidden="true" />
-              Times in {timeZone}
-            </span>
+            <TimeZoneNote timeZone={timeZone} />
           </span>
         }
         actions={<CalendarViewSwitcher current="/month" />}

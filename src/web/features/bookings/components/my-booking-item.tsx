@@ -4,6 +4,7 @@ import type { Booking } from "#shared/schemas/booking.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { bookingStatusBadge, bookingWhen } from "#web/features/bookings/utils/my-bookings.ts";
+import { RecurringMark } from "./recurring-mark.tsx";
 
 /** The columns shared by the desktop header row and every item (md and up). */
 export const MY_BOOKING_COLUMNS =
@@ -39,7 +40,12 @@ export function MyBookingItem({
       className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 rounded-lg border border-zinc-200 bg-white p-4 md:rounded-none md:border-0 md:border-b md:bg-transparent md:px-3 md:py-3 dark:border-zinc-800 dark:bg-zinc-900 md:dark:bg-transparent ${MY_BOOKING_COLUMNS}`}
     >
       <p className="col-start-1 row-start-1 min-w-0 font-medium break-words text-zinc-900 md:col-auto md:row-auto dark:text-zinc-100">
-        {booking.officeName}
+        {booking.officeName} <RecurringMark booking={booking} />
+        {booking.office.isActive ? null : (
+          <span className="ml-2 inline-block align-middle">
+            <Badge>Office inactive</Badge>
+          </span>
+        )}
       </p>
       <p className={`${FULL} text-sm text-zinc-700 dark:text-zinc-300`}>
         <span className="whitespace-nowrap">{when.date}</span>{" "}

@@ -8,7 +8,7 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { type MyBookingsFilters as Filters, useMyBookings } from "#web/features/bookings/api/get-my-bookings.ts";
-import { bookAgainDate, HISTORY_TAB_LABELS, type HistoryTab } from "#web/features/bookings/utils/my-bookings.ts";
+import { bookAgainHref, HISTORY_TAB_LABELS, type HistoryTab } from "#web/features/bookings/utils/my-bookings.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
@@ -53,10 +53,10 @@ export function MyBookingsList({
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  const bookAgainHref = (booking: Booking): string | null => {
+  const bookAgainLink = (booking: Booking): string | null => {
     const office = offices?.find((o) => o.id === booking.officeId);
     if (!office?.isActive) return null;
-    return `/day?date=${bookAgainDate(booking.startISO, timeZone, today)}&office=${booking.officeId}`;
+    return bookAgainHref(booking, timeZone, today);
   };
 
   const items = query.data ? query.data.pages.flatMap((page) => page.items) : undefined;
@@ -116,7 +116,7 @@ export function MyBookingsList({
                   booking={booking}
                   timeZone={timeZone}
                   now={now}
-                  bookAgainHref={bookAgainHref(booking)}
+                  bookAgainHref={bookAgainLink(booking)}
                   onCancel={
                     tab === "upcoming"
                       ? (b) => {

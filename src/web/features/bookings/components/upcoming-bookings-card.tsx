@@ -5,6 +5,7 @@ import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useUpcomingBookings } from "#web/features/bookings/api/get-upcoming-bookings.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { CheckInButton } from "./check-in-button.tsx";
 
 const LOADING = (
   <div className="grid gap-2" aria-hidden="true">
@@ -16,7 +17,7 @@ const LOADING = (
 
 /** The signed-in user's next five bookings, times in the team's zone (a dashboard widget). */
 export function UpcomingBookingsCard() {
-  const { timeZone } = teamPolicyOf(useCurrentUser());
+  const { timeZone, checkInGraceMinutes } = teamPolicyOf(useCurrentUser());
   const upcoming = useUpcomingBookings();
   return (
     <Card>
@@ -37,12 +38,18 @@ export function UpcomingBookingsCard() {
               {list.slice(0, 5).map((b) => (
                 <li key={b.id} className="flex items-center gap-3 py-2.5">
                   <CalendarClock className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <p className="truncate text-sm font-medium">{b.officeName}</p>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">
+                      {b.officeName}
+                      {b.office.isActive ? null : (
+                        <span className="font-normal text-zinc-600 dark:text-zinc-400"> · Office inactive</span>
+                      )}
+                    </p>
                     <p className="text-xs text-zinc-600 dark:text-zinc-400">
                       {formatBookingRange(b.startISO, b.endISO, timeZone)}
                     </p>
                   </div>
+                  <CheckInButton booking={b} graceMinutes={checkInGraceMinutes} />
                 </li>
               ))}
             </ul>

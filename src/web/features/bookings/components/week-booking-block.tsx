@@ -3,6 +3,7 @@ import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { cn } from "#web/lib/cn.ts";
+import { RecurringMark } from "./recurring-mark.tsx";
 
 /**
  * A booking's block in a day column of the week grid: who, when, its purpose and (for a shared
@@ -42,7 +43,15 @@ export function WeekBookingBlock({
   const who = mine ? "You" : booking.userName;
   const when = `${formatMinute(from)}–${formatMinute(to)}`;
   const seats = office.isShared ? `${booking.seats} of ${office.capacity} seats` : null;
-  const name = [`${office.name} booked by ${who}`, when, booking.purpose, seats].filter(Boolean).join(", ");
+  const name = [
+    `${office.name} booked by ${who}`,
+    when,
+    booking.purpose,
+    seats,
+    booking.isRecurring ? "recurring" : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
   return (
     <button
       type="button"
@@ -72,7 +81,9 @@ export function WeekBookingBlock({
         width: `calc(${100 / lanes}% - 4px)`,
       }}
     >
-      <span className="block font-semibold break-words">{who}</span>
+      <span className="block font-semibold break-words">
+        {who} <RecurringMark booking={booking} />
+      </span>
       <span className="block tabular-nums">{when}</span>
       {seats ? <span className="block">{seats}</span> : null}
       {booking.purpose ? <span className="block truncate opacity-80">{booking.purpose}</span> : null}

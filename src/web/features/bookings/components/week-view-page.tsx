@@ -1,9 +1,9 @@
-import { Globe } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { Booking } from "#shared/schemas/booking.ts";
 import { formatLongDate, minuteOfDay, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
+import { TimeZoneNote } from "#web/components/time-zone-note.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useRangeBookings } from "#web/features/bookings/api/get-range-bookings.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
@@ -117,10 +117,7 @@ export function WeekViewPage() {
             <span className="font-medium text-zinc-800 dark:text-zinc-200">
               {formatLongDate(dates[0])} – {formatLongDate(dates[6])}
             </span>
-            <span className="inline-flex items-center gap-1" data-testid="team-time-zone">
-              <Globe className="size-3.5" aria-hidden="true" />
-              Times in {timeZone}
-            </span>
+            <TimeZoneNote timeZone={timeZone} />
           </span>
         }
         actions={<CalendarViewSwitcher current="/week" />}

@@ -15,7 +15,7 @@ export interface SlotBooking {
   minutes: number;
   purpose: string;
   /** A member booked for by a team_manager or above (sent as `userId`); the user when left out. */
-  bookFor?: { id: string; name: string; email: string } | null;
+  bookFor?: { id: string; name: string; email: string | null } | null;
 }
 
 const DEFAULT_PURPOSE = "Quick Booking";
@@ -32,7 +32,8 @@ export function useBookSlot(user: Pick<User, "id" | "name" | "email" | "teamId">
     const startISO = zonedInstant(slot.date, slot.startMinute, timeZone).toISOString();
     const endISO = zonedInstant(slot.date, slot.startMinute + slot.minutes, timeZone).toISOString();
     const purpose = slot.purpose || DEFAULT_PURPOSE;
-    const booker = slot.bookFor ? { ...slot.bookFor, teamId: user.teamId } : user;
+    // A member's e-mail is shown to team admins only (GET /api/team/members), so it may be null.
+    const booker = slot.bookFor ? { ...slot.bookFor, email: slot.bookFor.email ?? "", teamId: user.teamId } : user;
     const optimistic = buildOptimisticBooking({
       user: booker,
       office: slot.office,

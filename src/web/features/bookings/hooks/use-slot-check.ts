@@ -1,6 +1,5 @@
 import type { BookingPolicy } from "#shared/booking-policy.ts";
-import type { CreateBookingBody } from "#shared/schemas/booking.ts";
-import type { Office } from "#shared/schemas/office.ts";
+import type { BookingCheckBody } from "#shared/schemas/booking.ts";
 import { useCheckBooking } from "#web/features/bookings/api/check-booking.ts";
 import { draftInstants } from "#web/features/bookings/utils/booking-edit.ts";
 import { slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
@@ -17,7 +16,7 @@ export interface SlotCheckViolation {
 }
 
 /**
- * Every rule the slot of the book dialog breaks: the team's rules at once in the browser, then,
+ * Every rule the slot of the book dialog (or the edit form) breaks: the team's rules at once in the browser, then,
  * once the inputs rest for 300 ms, the server's check of exactly these inputs
  * (POST /api/bookings/check). No office (the dialog closed) means no rules broken.
  */
@@ -28,14 +27,18 @@ export function useSlotCheck({
   minutes,
   policy,
   bookForId,
+  excludeBookingId,
 }: {
-  office: Office | null;
+  /** The office chosen (only its id counts), or null while nothing is chosen. */
+  office: { id: string } | null;
   date: string;
   startMinute: number;
   minutes: number;
   policy: BookingPolicy;
   /** The member booked for, or null for oneself. */
   bookForId: string | null;
+  /** The booking an edit moves: it never conflicts with its own new slot. */
+  excludeBookingId?: string;
 }): SlotCheckViolation[] {
   const now = useNow();
   // The shared rules at once, so a slot the server would refuse is explained before any answer.
@@ -49,11 +52,12 @@ export function useSlotCheck({
         officeId: office.id,
         ...draftInstants({ ...slot, officeId: office.id, purpose: "" }, policy.timeZone),
         ...(bookForId ? { userId: bookForId } : {}),
-      } satisfies CreateBookingBody)
+        ...(excludeBookingId ? { excludeBookingId } : {}),
+      } satisfies BookingCheckBody)
     : null;
   const settledKey = useDebouncedValue(checkKey, CHECK_DEBOUNCE_MS);
   const check = useCheckBooking({
-    body: settledKey && settledKey === checkKey ? (JSON.parse(settledKey) as CreateBookingBody) : null,
+    body: settledKey && settledKey === checkKey ? (JSON.parse(settledKey) as BookingCheckBody) : null,
   });
   const checked = settledKey !== null && settledKey === checkKey && check.data !== undefined;
   return checked && check.data ? check.data.violations : clientViolations;

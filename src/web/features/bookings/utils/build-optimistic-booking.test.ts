@@ -15,7 +15,7 @@ describe("buildOptimisticBooking", () => {
       teamId: "t1",
       officeId: "o1",
       officeName: "Focus Room",
-      office: { id: "o1", name: "Focus Room" },
+      office: { id: "o1", name: "Focus Room", isActive: true },
       startISO: slot.startISO,
       startTime: slot.startISO,
       endISO: slot.endISO,

@@ -46,7 +46,8 @@ export function buildOptimisticBooking({
     equipment: [],
     isWholeOffice,
     seats: isWholeOffice ? office.capacity : 1,
-    office: { id: office.id, name: office.name },
+    // Only an active office takes bookings.
+    office: { id: office.id, name: office.name, isActive: true },
     officeName: office.name,
     createdAt: new Date(now).toISOString(),
   };

@@ -30,7 +30,7 @@ function booking(
     equipment: [],
     isWholeOffice: true,
     seats: 1,
-    office: { id: officeId, name: officeId },
+    office: { id: officeId, name: officeId, isActive: true },
     officeName: officeId,
     createdAt: startISO,
     ...extra,

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { zonedInstant } from "#shared/time.ts";
 import { myBookingsCsvUrl, myBookingsSearch } from "../api/get-my-bookings.ts";
-import { bookAgainDate, bookingStatusBadge, bookingWhen, dateRangeError, historyTabOf } from "./my-bookings.ts";
+import {
+  bookAgainDate,
+  bookAgainHref,
+  bookAgainRequest,
+  bookingStatusBadge,
+  bookingWhen,
+  dateRangeError,
+  historyTabOf,
+} from "./my-bookings.ts";
 
 const ZONE = "America/New_York";
-const at = (date: string, hour: number) => zonedInstant(date, hour * 60, ZONE).toISOString();
+const at = (date: string, hour: number, minute = 0) => zonedInstant(date, hour * 60 + minute, ZONE).toISOString();
 
 describe("historyTabOf", () => {
   it("reads the three tabs and falls back to upcoming", () => {
@@ -85,5 +93,21 @@ describe("myBookingsSearch", () => {
     expect(myBookingsCsvUrl({ status: "cancelled", officeId: "o1" })).toBe(
       "/api/bookings/mine.csv?status=cancelled&officeId=o1",
     );
+  });
+});
+
+describe("Book again", () => {
+  it("leads to the day view asking for the same office, local start and length on the next same weekday", () => {
+    const booking = { officeId: "o1", startISO: at("2026-03-03", 9), endISO: at("2026-03-03", 10, 30) };
+    const href = bookAgainHref(booking, ZONE, "2026-03-05");
+    expect(href).toBe("/day?date=2026-03-10&office=o1&start=09%3A00&minutes=90");
+    const params = new URLSearchParams(href.split("?")[1]);
+    expect(bookAgainRequest(params)).toEqual({ officeId: "o1", startMinute: 540, minutes: 90 });
+  });
+  it("asks for nothing when a part is missing or malformed", () => {
+    expect(bookAgainRequest(new URLSearchParams("date=2026-03-10&office=o1"))).toBeNull();
+    expect(bookAgainRequest(new URLSearchParams("office=o1&start=9am&minutes=60"))).toBeNull();
+    expect(bookAgainRequest(new URLSearchParams("office=o1&start=25:00&minutes=60"))).toBeNull();
+    expect(bookAgainRequest(new URLSearchParams("office=o1&start=09:00&minutes=-5"))).toBeNull();
   });
 });

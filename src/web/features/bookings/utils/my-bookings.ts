@@ -1,7 +1,7 @@
 /** Pure helpers of My Bookings (/bookings/history): the tab in the URL, status labels, "Book again" dates. */
 import type { Booking } from "#shared/schemas/booking.ts";
 import { MINE_STATUSES } from "#shared/schemas/booking.ts";
-import { formatInZone, localDate, shiftDate } from "#shared/time.ts";
+import { formatInZone, formatMinute, localDate, localMinutes, shiftDate } from "#shared/time.ts";
 
 export type HistoryTab = (typeof MINE_STATUSES)[number];
 
@@ -43,6 +43,39 @@ export function bookAgainDate(startISO: string, timeZone: string, today: string)
   const after = bookedOn > today ? bookedOn : today;
   const gap = (dayOfWeek(bookedOn) - dayOfWeek(after) + 7) % 7;
   return shiftDate(after, gap === 0 ? 7 : gap);
+}
+
+/**
+ * Where "Book again" leads: the day view of `bookAgainDate`, asked to open the booking dialog for
+ * the same office, local start time and length (`start=HH:mm&minutes=N`, read by `bookAgainRequest`).
+ */
+export function bookAgainHref(
+  booking: Pick<Booking, "officeId" | "startISO" | "endISO">,
+  timeZone: string,
+  today: string,
+): string {
+  const start = localMinutes(booking.startISO, timeZone);
+  const minutes = Math.round((Date.parse(booking.endISO) - Date.parse(booking.startISO)) / 60_000);
+  const params = new URLSearchParams({
+    date: bookAgainDate(booking.startISO, timeZone, today),
+    office: booking.officeId,
+    start: formatMinute(start),
+    minutes: String(minutes),
+  });
+  return `/day?${params}`;
+}
+
+/** The dialog a day-view URL asks to open (`office`, `start=HH:mm`, `minutes`), or null if none is whole. */
+export function bookAgainRequest(
+  params: URLSearchParams,
+): { officeId: string; startMinute: number; minutes: number } | null {
+  const officeId = params.get("office");
+  const start = /^(\d{2}):(\d{2})$/.exec(params.get("start") ?? "");
+  const minutes = Number(params.get("minutes"));
+  if (!officeId || !start || !Number.isInteger(minutes) || minutes <= 0) return null;
+  const startMinute = Number(start[1]) * 60 + Number(start[2]);
+  if (startMinute >= 24 * 60) return null;
+  return { officeId, startMinute, minutes };
 }
 
 /** 0 (Sunday) .. 6 of a yyyy-MM-dd calendar date (no zone involved). */

@@ -2,4 +2,6 @@
 export const dashboardKeys = {
   all: ["dashboard"] as const,
   stats: () => [...dashboardKeys.all, "stats"] as const,
+  /** GET /api/team/activity?limit=: under `all`, so every change the socket reports refreshes it. */
+  activity: (limit: number) => [...dashboardKeys.all, "activity", limit] as const,
 };

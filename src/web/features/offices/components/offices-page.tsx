@@ -13,7 +13,9 @@ import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
+import { DeactivateOfficeDialog } from "./deactivate-office-dialog.tsx";
 import { EQUIPMENT_LABELS, OfficeFormDialog } from "./office-form-dialog.tsx";
 
 /** Active offices first, then by name. */
@@ -28,17 +30,19 @@ export function OfficesPage() {
   const offices = useOffices({ queryConfig: { enabled: !!user.teamId } });
   const update = useUpdateOffice();
   const [dialog, setDialog] = useState<{ open: boolean; office: Office | null }>({ open: false, office: null });
+  const [deactivating, setDeactivating] = useState<Office | null>(null);
 
+  // Deactivating asks first (its upcoming bookings are cancelled or kept); reactivating does not.
   const toggleActive = (office: Office) => {
+    if (office.isActive) {
+      setDeactivating(office);
+      return;
+    }
     update.mutate(
-      { id: office.id, body: { isActive: !office.isActive } },
+      { id: office.id, body: { isActive: true } },
       {
         onSuccess: () =>
-          toast({
-            title: office.isActive ? "Office deactivated" : "Office reactivated",
-            description: `${office.name} is now ${office.isActive ? "inactive" : "active"}.`,
-            variant: "success",
-          }),
+          toast({ title: "Office reactivated", description: `${office.name} is now active.`, variant: "success" }),
         onError: (error) =>
           toast({ title: "Could not update office", description: errorMessage(error), variant: "destructive" }),
       },
@@ -136,6 +140,11 @@ export function OfficesPage() {
           </ul>
         )}
       </QueryState>
+      <DeactivateOfficeDialog
+        office={deactivating}
+        timeZone={teamPolicyOf(user).timeZone}
+        onClose={() => setDeactivating(null)}
+      />
       <OfficeFormDialog
         open={dialog.open}
         office={dialog.office}

@@ -2,4 +2,6 @@
 export const officeKeys = {
   all: ["offices"] as const,
   list: () => [...officeKeys.all, "list"] as const,
+  /** An office's upcoming bookings (what deactivating it would strand). */
+  upcomingBookings: (officeId: string) => [...officeKeys.all, "upcoming-bookings", officeId] as const,
 };
