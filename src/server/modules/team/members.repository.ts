@@ -26,7 +26,8 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * Members of the team matching `q` (name, e-mail, job title or department, case-insensitive),
+ * Members of the team matching `q` (name, job title or department, and e-mail when `searchEmail`:
+ * only for those who may see e-mails, else a search would reveal them; case-insensitive),
  * sorted by `sort` (ties by name, then id), with their last session activity and how many confirmed
  * bookings they hold starting in [rangeStart, rangeEnd). Uses users_team_id_idx, sessions_user_id_idx
  * and bookings_user_start_idx.
@@ -34,7 +35,7 @@ function likeLiteral(text: string): string {
 export async function listMembersWithActivity(
   tx: Executor,
   teamId: string,
-  options: { q?: string; sort: MemberSort; rangeStart: Date; rangeEnd: Date },
+  options: { q?: string; searchEmail: boolean; sort: MemberSort; rangeStart: Date; rangeEnd: Date },
 ): Promise<MemberActivityRow[]> {
   // Column names written out with their tables: drizzle leaves select-list columns unqualified, and
   // inside a correlated subquery "id" would then mean the subquery's own table.
@@ -76,7 +77,7 @@ export async function listMembersWithActivity(
         pattern
           ? or(
               ilike(users.name, pattern),
-              ilike(users.email, pattern),
+              options.searchEmail ? ilike(users.email, pattern) : undefined,
               ilike(users.jobTitle, pattern),
               ilike(users.department, pattern),
             )

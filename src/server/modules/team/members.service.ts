@@ -50,6 +50,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
       const month = localMonthRange(todayInZone(team.timeZone, now()), team.timeZone);
       const rows = await membersRepo.listMembersWithActivity(db, team.id, {
         q: query.q || undefined,
+        searchEmail: admin,
         // Non-admins cannot see the figures, so they cannot sort by them either.
         sort:
           admin || ["name", "-name", "role", "-role", "joined", "-joined"].includes(query.sort) ? query.sort : "name",

@@ -64,6 +64,11 @@ describe("members administration", () => {
     for (const m of asMember.body) {
       expect(m).toMatchObject({ email: null, lastActiveAt: null, bookingsThisMonth: null });
     }
+    // A member cannot find out teammates' addresses by searching for them.
+    const byEmail = (cookie: string) =>
+      t.request("GET", `/api/team/members?q=${encodeURIComponent(member.email)}`, { cookie });
+    expect((await byEmail(admin.cookie)).body.map((m: { name: string }) => m.name)).toEqual(["Abe Member"]);
+    expect((await byEmail(member.cookie)).body).toEqual([]);
   });
 
   it("changes a role and audits it; never above one's own; managers cannot; super_admin is refused", async () => {
