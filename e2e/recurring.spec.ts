@@ -82,7 +82,7 @@ test("a weekly series: preview, skipped report, edit keeping a moved date, holid
   await cancel.getByLabel("From date").fill(shiftDate(first, 14));
   await cancel.getByLabel("To date").fill(shiftDate(first, 14));
   await cancel.getByRole("button", { name: "Cancel bookings" }).click();
-  await expectToast(page, "Bookings cancelled", "1 bookings cancelled.");
+  await expectToast(page, "Bookings cancelled", "1 booking cancelled.");
   await expect(card.getByText("Upcoming").locator("..")).toContainText("2");
 
   // The week view marks the occurrence; the home card counts the series.

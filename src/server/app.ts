@@ -2,13 +2,13 @@
  * Builds the Fastify app over an open database: plugins (helmet, cookies, rate limits, OpenAPI at
  * /api/docs), the session resolver, every feature module, and the built web app with SPA fallback.
  * Takes an already-migrated DatabaseHandle; listening is main.ts's job, so tests use `app.inject`.
+ *
+ * Over 250 lines: the one place where every module is built with its dependencies and registered,
+ * a few lines each; serving the web app lives in plugins/web-app.ts.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -20,7 +20,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "#db/client.ts";
 import type { AppConfig } from "./config.ts";
-import { AppError, sendError } from "./lib/app-error.ts";
+import { AppError } from "./lib/app-error.ts";
 import { createAuth, sessionCookieName } from "./lib/better-auth.ts";
 import { createChangeRecorder } from "./lib/change-recorder.ts";
 import { rateLimitStore } from "./lib/shared-rate-limit.ts";
@@ -81,6 +81,7 @@ import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-han
 import { loggerOptions } from "./plugins/logging.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -266,51 +267,4 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     await seriesJob.stop();
   });
   return { app, mailer, jobs, seriesJob };
-}
-
-/** Serves the built web app; unknown non-API GETs get index.html so client routes deep-link. */
-/**
- * The built web app (dist/web): static files, the SPA page for client routes, and for `/` the
- * prerendered landing page (scripts/prerender-landing.ts, no JavaScript) to a visitor without a
- * session cookie; with one, the app, which sends a signed-in user on to their home page.
- */
-async function registerWebApp(app: FastifyInstance, webDir: string, sessionCookie: string): Promise<void> {
-  const hasWeb = existsSync(join(webDir, "index.html"));
-  if (hasWeb && existsSync(join(webDir, "landing.html"))) {
-    app.get("/", { schema: { hide: true } }, (request, reply) => {
-      const signedIn = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
-      return reply
-        .header("cache-control", "no-cache")
-        .header("vary", "Cookie, Accept-Encoding")
-        .sendFile(signedIn ? "index.html" : "landing.html");
-    });
-  }
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      // Files are looked up per request, so a rebuild is served without a restart.
-      wildcard: true,
-      // The build writes .br and .gz beside each text asset (vite.config.ts); the one the browser
-      // accepts is sent with Content-Encoding and Vary: Accept-Encoding.
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Vite fingerprints everything under assets/; everything else must be revalidated.
-        reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0];
-    if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
-      return sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${path}`);
-    }
-    // A missing file (an old asset after a rebuild) is a 404, never the SPA page.
-    if (/\.[a-z0-9]+$/i.test(path)) {
-      return sendError(reply, "NOT_FOUND", `No such file: ${path}`);
-    }
-    if (!hasWeb) {
-      return sendError(reply, "NOT_FOUND", "The web app is not built. Run `npm run build`.");
-    }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
-  });
 }

@@ -2,6 +2,9 @@
  * Super-admin contract (issue 12; spec /super-admin routes; DESIGN.md "Platform", "Trial"). Every
  * call is super_admin only. Lists page by an opaque `cursor` (the next page's start) and answer
  * `nextCursor` (null on the last page). Instants are ISO strings (UTC).
+ *
+ * Over 250 lines: one contract for the whole /api/admin surface (overview, teams, users, outbox,
+ * analytics, health); its pages import from here alone.
  */
 import { z } from "zod";
 import { NAME_MAX } from "#shared/constants.ts";

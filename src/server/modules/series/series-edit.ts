@@ -7,6 +7,9 @@
  * reported. Cancel takes every date, this and following, or a date range (holidays; dates not yet
  * placed are excluded for good). Lock order as elsewhere: offices by id, then the series row, then
  * bookings.
+ *
+ * Over 250 lines: edit and cancel share the series lock, the occurrence scan and the audit shape;
+ * split apart they would each repeat that preamble.
  */
 import type { Tx } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";

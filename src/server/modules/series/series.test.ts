@@ -4,6 +4,8 @@
  * survive "edit all", "this and following" splitting at the right date, a range cancel freeing
  * exactly its dates, and two series created at once for one slot. Each test signs up its own team
  * and pins the clock, so the file passes on a shared PostgreSQL too.
+ *
+ * Over 250 lines: one scenario per point of the issue, sharing the sign-up and series helpers above.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -34,7 +34,7 @@ export function CancelSeriesDialog({
       onSuccess: ({ cancelledCount }) => {
         toast({
           title: "Bookings cancelled",
-          description: `${cancelledCount} bookings cancelled.`,
+          description: `${cancelledCount} ${cancelledCount === 1 ? "booking" : "bookings"} cancelled.`,
           variant: "success",
         });
         onOpenChange(false);

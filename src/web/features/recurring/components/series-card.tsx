@@ -23,7 +23,7 @@ export function SeriesCard({ series, showOwner }: { series: Series; showOwner: b
       onSuccess: ({ cancelledCount }) =>
         toast({
           title: "Series paused",
-          description: `${cancelledCount} upcoming bookings cancelled.`,
+          description: `${cancelledCount} upcoming ${cancelledCount === 1 ? "booking" : "bookings"} cancelled.`,
           variant: "success",
         }),
       onError: (error) => toast({ title: "Could not pause", description: errorMessage(error), variant: "destructive" }),

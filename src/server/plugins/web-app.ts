@@ -1,0 +1,54 @@
+/**
+ * Serving the built web app from app.ts's Fastify instance (see registerWebApp).
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "#server/lib/app-error.ts";
+
+/**
+ * The built web app (dist/web): static files, the SPA page for client routes, and for `/` the
+ * prerendered landing page (scripts/prerender-landing.ts, no JavaScript) to a visitor without a
+ * session cookie; with one, the app, which sends a signed-in user on to their home page.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string, sessionCookie: string): Promise<void> {
+  const hasWeb = existsSync(join(webDir, "index.html"));
+  if (hasWeb && existsSync(join(webDir, "landing.html"))) {
+    app.get("/", { schema: { hide: true } }, (request, reply) => {
+      const signedIn = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
+      return reply
+        .header("cache-control", "no-cache")
+        .header("vary", "Cookie, Accept-Encoding")
+        .sendFile(signedIn ? "index.html" : "landing.html");
+    });
+  }
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
+      // The build writes .br and .gz beside each text asset (vite.config.ts); the one the browser
+      // accepts is sent with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under assets/; everything else must be revalidated.
+        reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0];
+    if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
+      return sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${path}`);
+    }
+    // A missing file (an old asset after a rebuild) is a 404, never the SPA page.
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      return sendError(reply, "NOT_FOUND", `No such file: ${path}`);
+    }
+    if (!hasWeb) {
+      return sendError(reply, "NOT_FOUND", "The web app is not built. Run `npm run build`.");
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}
