@@ -59,9 +59,9 @@ export function AnalyticsPage() {
       />
       <QueryState query={analytics}>
         {(data) => (
-          <div className="grid gap-6">
+          <div className="grid min-w-0 gap-6">
             <AnalyticsSummary data={data} />
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid min-w-0 gap-6 lg:grid-cols-2">
               <ChartCard
                 title="Utilisation per office"
                 description={`Booked seat-hours ÷ bookable seat-hours, ${data.range.businessHoursStart}–${data.range.businessHoursEnd}`}

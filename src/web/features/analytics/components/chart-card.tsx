@@ -25,7 +25,7 @@ export function ChartCard({
   const [asTable, setAsTable] = useState(false);
   const switchId = useId();
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <CardTitle>{title}</CardTitle>

@@ -14,7 +14,7 @@ function targetText(event: AuditEvent): string {
 export function AuditEntry({ event, zone }: { event: AuditEvent; zone: string }) {
   const changes = auditChanges(event.before, event.after);
   return (
-    <li className="grid gap-1 py-3">
+    <li className="grid min-w-0 gap-1 py-3">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <time dateTime={event.at} className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
           {formatInZone(event.at, zone, "yyyy-MM-dd HH:mm:ss")}
@@ -23,7 +23,7 @@ export function AuditEntry({ event, zone }: { event: AuditEvent; zone: string })
         <span className="text-sm">
           by <span className="font-medium">{event.actor?.name ?? "the system"}</span>
         </span>
-        <span className="min-w-0 truncate text-sm text-zinc-700 dark:text-zinc-300">{targetText(event)}</span>
+        <span className="min-w-0 break-all text-sm text-zinc-700 dark:text-zinc-300">{targetText(event)}</span>
       </div>
       {changes.length > 0 ? (
         <details className="text-sm">

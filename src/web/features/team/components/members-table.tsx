@@ -14,6 +14,8 @@ import { useUpdateMemberRole } from "#web/features/team/api/update-member-role.t
 import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
+import { MemberCards } from "./member-cards.tsx";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
 
@@ -95,7 +97,8 @@ function RoleCell({ member, actorRole, editable }: { member: Member; actorRole: 
 
 /**
  * The members table of /team/manage: search (name, e-mail, title, department), sortable columns,
- * and for team admins e-mails, activity, a role select and Remove. `zone` formats dates (team zone).
+ * and for team admins e-mails, activity, a role select and Remove; cards on a phone (member-cards.tsx).
+ * `zone` formats dates (team zone).
  */
 export function MembersTable({
   manage,
@@ -112,6 +115,7 @@ export function MembersTable({
   const members = useTeamMembers({ q, sort });
   const [removing, setRemoving] = useState<Member | null>(null);
   const columns = COLUMNS.filter((c) => manage || !c.adminOnly);
+  const phone = useMediaQuery("(max-width: 767px)");
 
   return (
     <div className="grid gap-3">
@@ -134,61 +138,72 @@ export function MembersTable({
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState icon={Users} title={q ? `No members match "${q}"` : "No members yet"} />}
       >
-        {(list) => (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-          <section className="overflow-x-auto" tabIndex={0} aria-label="Members table">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <caption className="sr-only">Team members, {list.length} shown</caption>
-              <thead>
-                <tr className="border-b border-zinc-200 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-                  {columns.map((c) => (
-                    <SortHeader key={c.key} column={c} sort={sort} onSort={setSort} />
-                  ))}
-                  {manage ? (
-                    <th scope="col" className="py-2 font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((m) => (
-                  <tr key={m.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
-                    <th scope="row" className={`${cell} font-medium`}>
-                      {m.name}
-                      {m.id === actor.id ? <span className="text-xs font-normal text-zinc-500"> (you)</span> : null}
-                    </th>
+        {(list) =>
+          phone ? (
+            <MemberCards
+              list={list}
+              manage={manage}
+              actorId={actor.id}
+              zone={zone}
+              roleOf={(m) => <RoleCell member={m} actorRole={actor.role} editable={manage} />}
+              onRemove={setRemoving}
+            />
+          ) : (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+            <section className="overflow-x-auto" tabIndex={0} aria-label="Members table">
+              <table className="w-full min-w-[720px] text-left text-sm">
+                <caption className="sr-only">Team members, {list.length} shown</caption>
+                <thead>
+                  <tr className="border-b border-zinc-200 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+                    {columns.map((c) => (
+                      <SortHeader key={c.key} column={c} sort={sort} onSort={setSort} />
+                    ))}
                     {manage ? (
-                      <td className={`${cell} break-all text-zinc-700 dark:text-zinc-300`}>{m.email}</td>
-                    ) : null}
-                    <td className={cell}>
-                      <RoleCell member={m} actorRole={actor.role} editable={manage} />
-                    </td>
-                    <td className={cell}>{m.jobTitle ?? "—"}</td>
-                    <td className={cell}>{m.department ?? "—"}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{formatInZone(m.joinedAt, zone, "MMM d, yyyy")}</td>
-                    {manage ? (
-                      <>
-                        <td className={`${cell} whitespace-nowrap`}>
-                          {m.lastActiveAt ? formatInZone(m.lastActiveAt, zone, "MMM d, HH:mm") : "Never"}
-                        </td>
-                        <td className={`${cell} tabular-nums`}>{m.bookingsThisMonth ?? 0}</td>
-                        <td className="py-2 text-right">
-                          {m.id !== actor.id ? (
-                            <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
-                              <UserMinus aria-hidden="true" />
-                              Remove<span className="sr-only"> {m.name}</span>
-                            </Button>
-                          ) : null}
-                        </td>
-                      </>
+                      <th scope="col" className="py-2 font-medium">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     ) : null}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
+                </thead>
+                <tbody>
+                  {list.map((m) => (
+                    <tr key={m.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+                      <th scope="row" className={`${cell} font-medium`}>
+                        {m.name}
+                        {m.id === actor.id ? <span className="text-xs font-normal text-zinc-500"> (you)</span> : null}
+                      </th>
+                      {manage ? (
+                        <td className={`${cell} break-all text-zinc-700 dark:text-zinc-300`}>{m.email}</td>
+                      ) : null}
+                      <td className={cell}>
+                        <RoleCell member={m} actorRole={actor.role} editable={manage} />
+                      </td>
+                      <td className={cell}>{m.jobTitle ?? "—"}</td>
+                      <td className={cell}>{m.department ?? "—"}</td>
+                      <td className={`${cell} whitespace-nowrap`}>{formatInZone(m.joinedAt, zone, "MMM d, yyyy")}</td>
+                      {manage ? (
+                        <>
+                          <td className={`${cell} whitespace-nowrap`}>
+                            {m.lastActiveAt ? formatInZone(m.lastActiveAt, zone, "MMM d, HH:mm") : "Never"}
+                          </td>
+                          <td className={`${cell} tabular-nums`}>{m.bookingsThisMonth ?? 0}</td>
+                          <td className="py-2 text-right">
+                            {m.id !== actor.id ? (
+                              <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
+                                <UserMinus aria-hidden="true" />
+                                Remove<span className="sr-only"> {m.name}</span>
+                              </Button>
+                            ) : null}
+                          </td>
+                        </>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )
+        }
       </QueryState>
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
     </div>

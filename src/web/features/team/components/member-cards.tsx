@@ -1,0 +1,67 @@
+import { UserMinus } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Member } from "#shared/schemas/team.ts";
+import { formatInZone } from "#shared/time.ts";
+import { Button } from "#web/components/ui/button.tsx";
+
+/**
+ * The members list on a phone (below 768 px), where a nine-column table would break every e-mail
+ * letter by letter: one card per member with the same facts and actions as a table row.
+ * `roleOf` renders the role control (select or badge) the table uses.
+ */
+export function MemberCards({
+  list,
+  manage,
+  actorId,
+  zone,
+  roleOf,
+  onRemove,
+}: {
+  list: Member[];
+  manage: boolean;
+  actorId: string;
+  zone: string;
+  roleOf: (member: Member) => ReactNode;
+  onRemove: (member: Member) => void;
+}) {
+  return (
+    <ul className="grid gap-2" aria-label={`Team members, ${list.length} shown`}>
+      {list.map((m) => {
+        const details = [m.jobTitle, m.department].filter(Boolean).join(" · ");
+        return (
+          <li key={m.id} className="grid gap-2 rounded-lg border border-zinc-200 p-3 text-sm dark:border-zinc-800">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {m.name}
+                  {m.id === actorId ? <span className="text-xs font-normal text-zinc-500"> (you)</span> : null}
+                </p>
+                {m.email ? <p className="break-all text-zinc-700 dark:text-zinc-300">{m.email}</p> : null}
+                {details ? <p className="text-zinc-600 dark:text-zinc-400">{details}</p> : null}
+              </div>
+              {roleOf(m)}
+            </div>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">
+              Joined {formatInZone(m.joinedAt, zone, "MMM d, yyyy")}
+              {manage ? (
+                <>
+                  {" · "}Last active {m.lastActiveAt ? formatInZone(m.lastActiveAt, zone, "MMM d, HH:mm") : "never"}
+                  {" · "}
+                  {m.bookingsThisMonth ?? 0} bookings this month
+                </>
+              ) : null}
+            </p>
+            {manage && m.id !== actorId ? (
+              <div>
+                <Button variant="ghost" size="sm" onClick={() => onRemove(m)}>
+                  <UserMinus aria-hidden="true" />
+                  Remove<span className="sr-only"> {m.name}</span>
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
