@@ -42,8 +42,9 @@ export function isValidTimeZone(zone: string): boolean {
 
 /** Whether `value` is a real yyyy-MM-dd calendar date (2026-02-30 is not). */
 export function isDateString(value: string | null | undefined): value is string {
-  // Year 0000 parses in JavaScript (1 BC) but PostgreSQL has no year 0: refuse it here, not as a 500.
-  if (!value || !DATE_PATTERN.test(value) || value.startsWith("0000")) return false;
+  // Years 1000-9998 only: year 0000 parses in JavaScript (1 BC) but PostgreSQL has none, and the day
+  // after 9999-12-31 has no four-digit year; either would reach the database as a 500.
+  if (!value || !DATE_PATTERN.test(value) || value < "1000" || value >= "9999") return false;
   return isValid(parse(value, "yyyy-MM-dd", new Date()));
 }
 

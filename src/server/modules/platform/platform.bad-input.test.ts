@@ -54,6 +54,12 @@ describeBadInput(
       400,
       "VALIDATION_FAILED",
     ],
+    [
+      "analytics: year 9999",
+      asSuper("GET", () => "/analytics?from=9999-12-30&to=9999-12-31"),
+      400,
+      "VALIDATION_FAILED",
+    ],
     ["analytics: 30 February", asSuper("GET", () => "/analytics?from=2026-02-30"), 400, "VALIDATION_FAILED"],
     ["extend: no body", extend(undefined), 400, "VALIDATION_FAILED"],
     ["extend: days missing", extend({}), 400, "VALIDATION_FAILED"],
