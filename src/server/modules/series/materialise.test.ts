@@ -35,27 +35,29 @@ describe("extending series as days pass", () => {
     return rows.map((row) => row.date);
   }
 
-  it("keeps placing an endless daily series past its 500th date", async () => {
+  /**
+   * A new team (clock pinned to 2026-11-23, booking horizon `horizonDays`) with one office and one
+   * series from 2026-11-24 at `startTime` for `durationMinutes` under `rrule`.
+   */
+  async function teamWithSeries(horizonDays: number, startTime: string, durationMinutes: number, rrule: string) {
     pinned = new Date("2026-11-23T12:00:00Z");
     const admin = await t.signupTeam();
     const settings = await t.request("PATCH", "/api/team/settings", {
       cookie: admin.cookie,
-      payload: { horizonDays: 30 },
+      payload: { horizonDays },
     });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    const office = await t.createOffice(admin, { name: "Daily Room" });
+    const office = await t.createOffice(admin, { name: "Series Room" });
     const made = await t.request("POST", "/api/series", {
       cookie: admin.cookie,
-      payload: {
-        officeId: office.id,
-        startDate: "2026-11-24",
-        startTime: "09:00",
-        durationMinutes: 30,
-        rrule: "FREQ=DAILY",
-      },
+      payload: { officeId: office.id, startDate: "2026-11-24", startTime, durationMinutes, rrule },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.series.id;
+    return { admin, office, id: made.body.series.id as string };
+  }
+
+  it("keeps placing an endless daily series past its 500th date", async () => {
+    const { admin, id } = await teamWithSeries(30, "09:00", 30, "FREQ=DAILY");
     const initial = (await dates(id)).length;
     // The job runs every 30 days for 600 days (dates in the past are not booked after the fact).
     for (let step = 0; step < 20; step++) {
@@ -69,26 +71,7 @@ describe("extending series as days pass", () => {
   });
 
   it("places new dates once, whether run twice or by two instances at once", async () => {
-    pinned = new Date("2026-11-23T12:00:00Z");
-    const admin = await t.signupTeam();
-    const settings = await t.request("PATCH", "/api/team/settings", {
-      cookie: admin.cookie,
-      payload: { horizonDays: 14 },
-    });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    const office = await t.createOffice(admin, { name: "Weekly Room" });
-    const made = await t.request("POST", "/api/series", {
-      cookie: admin.cookie,
-      payload: {
-        officeId: office.id,
-        startDate: "2026-11-24",
-        startTime: "09:00",
-        durationMinutes: 60,
-        rrule: "FREQ=WEEKLY;BYDAY=TU",
-      },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.series.id;
+    const { admin, id } = await teamWithSeries(14, "09:00", 60, "FREQ=WEEKLY;BYDAY=TU");
     expect(await dates(id)).toEqual(["2026-11-24", "2026-12-01"]);
     // Holidays cancelled before they are placed stay unplaced.
     const holidays = await t.request("POST", `/api/series/${id}/cancel`, {
@@ -113,21 +96,7 @@ describe("extending series as days pass", () => {
   });
 
   it("records a date it cannot place as skipped, and never retries it", async () => {
-    pinned = new Date("2026-11-23T12:00:00Z");
-    const admin = await t.signupTeam();
-    await t.request("PATCH", "/api/team/settings", { cookie: admin.cookie, payload: { horizonDays: 7 } });
-    const office = await t.createOffice(admin, { name: "Daily Room" });
-    const made = await t.request("POST", "/api/series", {
-      cookie: admin.cookie,
-      payload: {
-        officeId: office.id,
-        startDate: "2026-11-24",
-        startTime: "12:00",
-        durationMinutes: 30,
-        rrule: "FREQ=DAILY",
-      },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { admin, office, id } = await teamWithSeries(7, "12:00", 30, "FREQ=DAILY");
     pinned = new Date(pinned.getTime() + 3 * DAY_MS);
     const taken = await t.request("POST", "/api/bookings", {
       cookie: admin.cookie,
@@ -137,7 +106,7 @@ describe("extending series as days pass", () => {
     const run = await job().run({ teamId: admin.team.id });
     expect(run.skipped).toBe(1);
     expect(await job().run({ teamId: admin.team.id })).toMatchObject({ created: 0, skipped: 0 });
-    const detail = await t.request("GET", `/api/series/${made.body.series.id}`, { cookie: admin.cookie });
+    const detail = await t.request("GET", `/api/series/${id}`, { cookie: admin.cookie });
     expect(detail.body.skipped.map((s: { date: string }) => s.date)).toEqual(["2026-12-02"]);
   });
 });
