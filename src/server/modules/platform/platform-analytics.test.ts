@@ -41,7 +41,18 @@ describe("platform analytics", () => {
     expect(bookingDay.bookings).toBeGreaterThanOrEqual(2);
     expect(bookingDay.activeTeams).toBeGreaterThanOrEqual(1);
     expect(res.body.days.reduce((n: number, d: { signups: number }) => n + d.signups, 0)).toBeGreaterThanOrEqual(1);
-    expect(res.body.topTeams).toContainEqual({ id: owner.team.id, name: owner.team.name, bookings: 2 });
+    const top: { id: string; name: string; bookings: number }[] = res.body.topTeams;
+    expect(top.map((team) => team.bookings)).toEqual(top.map((team) => team.bookings).sort((a, b) => b - a));
+    const mine = { id: owner.team.id, name: owner.team.name, bookings: 2 };
+    if (top.some((team) => team.id === mine.id)) {
+      expect(top).toContainEqual(mine);
+    } else {
+      // On a shared PostgreSQL other test files' teams compete: then ten teams rank above ours
+      // (more bookings, or as many and a name sorting first).
+      expect(top).toHaveLength(10);
+      const last = top[top.length - 1];
+      expect(last.bookings > mine.bookings || (last.bookings === mine.bookings && last.name <= mine.name)).toBe(true);
+    }
     expect(res.body.teamsBySize.map((s: { size: string }) => s.size)).toEqual(["1", "2-5", "6-10", "11-25", "26+"]);
     expect(res.body.teamsBySize[1].teams).toBeGreaterThanOrEqual(1);
   });
