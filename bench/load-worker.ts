@@ -17,6 +17,10 @@ export interface LoadSpec {
   warmupSeconds: number;
   /** For booking create: each request's body is the next distinct slot of this plan. */
   slotPlan?: SlotPlan;
+  /** A fixed number of measured requests instead of a duration (the range reads: 200, one at a time). */
+  amount?: number;
+  /** With `amount`: requests sent, unmeasured, before the measured ones. */
+  warmupAmount?: number;
 }
 
 export interface LoadResult {
@@ -51,19 +55,23 @@ function requests(): autocannon.Request[] {
   ];
 }
 
-async function run(durationSeconds: number): Promise<autocannon.Result> {
+async function run(durationSeconds: number, amount?: number): Promise<autocannon.Result> {
   return autocannon({
     url: spec.url,
     connections: spec.connections,
-    duration: durationSeconds,
+    ...(amount === undefined ? { duration: durationSeconds } : { amount }),
     headers: spec.headers,
     requests: requests(),
     timeout: 10,
   });
 }
 
-if (spec.warmupSeconds > 0) await run(spec.warmupSeconds);
-const result = await run(spec.durationSeconds);
+if (spec.amount !== undefined) {
+  if (spec.warmupAmount) await run(0, spec.warmupAmount);
+} else if (spec.warmupSeconds > 0) {
+  await run(spec.warmupSeconds);
+}
+const result = await run(spec.durationSeconds, spec.amount);
 
 const statusCodes: Record<string, number> = {};
 for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;

@@ -279,11 +279,16 @@ async function main(): Promise<void> {
     notes.push(`availability read: ${availabilityPath} (10 bookings that day, zone ${zone})`);
 
     console.log("  range reads: seeding 200 offices and 50,000 bookings ...");
-    const ranges = await benchRangeReads(database, url, async (companyName) => {
-      const { cookie: rangeCookie, signup } = await signupTeam(app, companyName);
-      const user = signup.body.user;
-      return { cookie: rangeCookie, teamId: user.team.id, userId: user.id, zone: user.team.timeZone };
-    });
+    const ranges = await benchRangeReads(
+      database,
+      url,
+      async (companyName) => {
+        const { cookie: rangeCookie, signup } = await signupTeam(app, companyName);
+        const user = signup.body.user;
+        return { cookie: rangeCookie, teamId: user.team.id, userId: user.id, zone: user.team.timeZone };
+      },
+      runLoad,
+    );
     rangeReads.push(...ranges.reads);
     notes.push(...ranges.notes);
 
