@@ -29,7 +29,7 @@ test("the week shows a booking, books a free cell, and the month counts them and
   // The switcher keeps the date and the office.
   await page.getByRole("navigation", { name: "Calendar view" }).getByRole("link", { name: "Month" }).click();
   await expect(page).toHaveURL(new RegExp(`/month\\?date=${date}&office=${office.id}`));
-  const day = page.getByRole("link", { name: new RegExp(`^${formatLongDate(date)}, 2 bookings, 2 yours`) });
+  const day = page.getByRole("link", { name: new RegExp(`^${formatLongDate(date)}, 2 bookings, 2 by you`) });
   await expect(day).toBeVisible();
   await expectNoA11yViolations(page);
   await day.click();

@@ -40,7 +40,7 @@ function shiftMonth(date: string, months: number): string {
 /** What a day cell says to a screen reader: the date and every figure shown. */
 function dayLabel(day: DaySummary): string {
   const parts = [formatLongDate(day.date), `${day.bookings} ${day.bookings === 1 ? "booking" : "bookings"}`];
-  if (day.own > 0) parts.push(`${day.own} yours`);
+  if (day.own > 0) parts.push(`${day.own} by you`);
   if (day.utilisation !== null) parts.push(`${formatUtilisation(day.utilisation)} utilised`);
   return parts.join(", ");
 }
@@ -197,7 +197,7 @@ function DayCell({
         ) : null}
         {day.own > 0 ? (
           <span className="hidden text-xs font-medium text-indigo-700 sm:inline dark:text-indigo-300">
-            {day.own} yours
+            {day.own} by you
           </span>
         ) : null}
         {percent !== null && day.bookings > 0 ? (
