@@ -1,7 +1,9 @@
 /**
  * The job extending endless series (issue 8): as days pass it places the dates that came inside the
  * horizon, run twice it places nothing more, and two instances running at once place every date
- * exactly once. A range cancelled ahead of time (holidays) is never placed. The job instances are
+ * exactly once. A range cancelled ahead of time (holidays) is never placed. A deactivated office
+ * reports each new date as skipped; a series whose booker left the team ends, and a series that
+ * fails does not hold up the others. The job instances are
  * built here over the test app's database, as app.ts builds the one main.ts starts.
  */
 import { and, eq } from "drizzle-orm";
@@ -108,5 +110,49 @@ describe("extending series as days pass", () => {
     expect(await job().run({ teamId: admin.team.id })).toMatchObject({ created: 0, skipped: 0 });
     const detail = await t.request("GET", `/api/series/${id}`, { cookie: admin.cookie });
     expect(detail.body.skipped.map((s: { date: string }) => s.date)).toEqual(["2026-12-02"]);
+  });
+
+  it("reports each new date of a deactivated office as skipped, and places none", async () => {
+    const { admin, office, id } = await teamWithSeries(7, "09:00", 60, "FREQ=DAILY");
+    const placedBefore = await dates(id);
+    const off = await t.request("PATCH", `/api/offices/${office.id}`, {
+      cookie: admin.cookie,
+      payload: { isActive: false, futureBookings: "keep" },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    pinned = new Date(pinned.getTime() + 2 * DAY_MS);
+    const run = await job().run({ teamId: admin.team.id });
+    expect(run).toMatchObject({ created: 0, skipped: 2 });
+    expect(await dates(id)).toEqual(placedBefore);
+    const detail = await t.request("GET", `/api/series/${id}`, { cookie: admin.cookie });
+    const skipped = detail.body.skipped as { date: string; message: string }[];
+    expect(skipped.map((s) => s.date)).toEqual(["2026-11-30", "2026-12-01"]);
+    expect(skipped[0].message).toBe("Mon 30 Nov — Series Room is deactivated and cannot be booked.");
+  });
+
+  it("ends the series of a member who left, so it stops coming back ahead of the others", async () => {
+    pinned = new Date("2026-11-23T12:00:00Z");
+    const admin = await t.signupTeam();
+    const office = await t.createOffice(admin, { name: "Leaver Room" });
+    const leaver = await t.addMember(admin, "member", "Lee Leaver");
+    const make = (cookie: string, startTime: string) =>
+      t.request("POST", "/api/series", {
+        cookie,
+        payload: { officeId: office.id, startDate: "2026-11-24", startTime, durationMinutes: 30, rrule: "FREQ=DAILY" },
+      });
+    const theirs = await make(leaver.cookie, "09:00");
+    const ours = await make(admin.cookie, "11:00");
+    expect([theirs.status, ours.status]).toEqual([201, 201]);
+    const removed = await t.request("DELETE", `/api/team/members/${leaver.user.id}`, { cookie: admin.cookie });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+
+    pinned = new Date(pinned.getTime() + 3 * DAY_MS);
+    const ourBefore = (await dates(ours.body.series.id)).length;
+    await job().run({ teamId: admin.team.id });
+    expect((await dates(ours.body.series.id)).length).toBe(ourBefore + 3);
+    const detail = await t.request("GET", `/api/series/${theirs.body.series.id}`, { cookie: admin.cookie });
+    expect(detail.body.status).toBe("cancelled");
+    const audit = await t.request("GET", "/api/team/audit?action=series.ended", { cookie: admin.cookie });
+    expect(audit.body.items.map((row: { targetId: string }) => row.targetId)).toEqual([theirs.body.series.id]);
   });
 });

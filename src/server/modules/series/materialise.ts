@@ -13,11 +13,13 @@
 import { redactLogValue } from "#server/lib/log-redaction.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
+import { officeInactiveViolation } from "#server/modules/bookings/booking-rules.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
-import { placeDates } from "./place-dates.ts";
+import type { SkippedDate } from "#shared/schemas/series.ts";
+import { placeDates, skipSentence } from "./place-dates.ts";
 import * as repo from "./series.repository.ts";
 import { dueDates } from "./series-dates.ts";
 import { ruleOf } from "./series-presenter.ts";
@@ -47,8 +49,22 @@ export function createSeriesMaterialiser(
       const row = await repo.claimSeries(tx, due.teamId, due.id);
       if (!office || !row || row.officeId !== office.id) return null;
       const team = await teamRepo.findTeam(tx, due.teamId);
+      if (!team) return null;
       const booker = await userRepo.findMember(tx, due.teamId, row.userId);
-      if (!team || !booker) return null;
+      if (!booker) {
+        // Its booker left the team: nothing can be placed for them again, so the series ends here
+        // (and stops coming back first in every run, ahead of the series that can still grow).
+        await repo.updateSeries(tx, due.teamId, row.id, { status: "cancelled", updatedAt: at });
+        await record(tx, {
+          teamId: due.teamId,
+          actorId: null,
+          action: "series.ended",
+          targetType: "series",
+          targetId: row.id,
+          after: { status: "cancelled", reason: "The booker is no longer a member of the team." },
+        });
+        return { created: 0, skipped: 0 };
+      }
       const policy = policyFromTeam(team);
       const zone = policy.timeZone;
       const shape = { ...row, rule: ruleOf(row) };
@@ -60,10 +76,17 @@ export function createSeriesMaterialiser(
       ]);
       const decided = new Set([...placed.map((b) => b.occurrenceDate), ...skips.map((s) => s.occurrenceDate)]);
       // Dates that began while no job ran have simply passed: neither placed nor reported.
-      const slots = office.isActive
-        ? dates.slots.filter((slot) => !decided.has(slot.date) && slot.start.getTime() > at.getTime())
+      const open = dates.slots.filter((slot) => !decided.has(slot.date) && slot.start.getTime() > at.getTime());
+      // A deactivated office places nothing, and says so for each date (never silently dropped).
+      const inactive = officeInactiveViolation(office);
+      const closed: SkippedDate[] = inactive
+        ? open.map((slot) => ({
+            date: slot.date,
+            reason: inactive.code,
+            message: skipSentence(slot, zone, office.name, inactive.message, null),
+          }))
         : [];
-      const { created, skipped } = await placeDates(tx, deps, {
+      const outcome = await placeDates(tx, deps, {
         base: {
           teamId: due.teamId,
           policy,
@@ -76,9 +99,11 @@ export function createSeriesMaterialiser(
           seriesId: row.id,
           now: at,
         },
-        slots,
+        slots: inactive ? [] : open,
         actorIp: null,
       });
+      const created = outcome.created;
+      const skipped = [...closed, ...outcome.skipped];
       await repo.insertSkips(
         tx,
         skipped.map((skip) => ({ ...skip, occurrenceDate: skip.date, seriesId: row.id, teamId: due.teamId })),
@@ -102,7 +127,11 @@ export function createSeriesMaterialiser(
     const at = now();
     const totals = { series: 0, created: 0, skipped: 0 };
     for (const due of await repo.findDueSeries(db, at, SERIES_PER_RUN, options.teamId)) {
-      const done = await extend(due, at);
+      // One series that fails (its transaction rolled back) must not hold up the others behind it.
+      const done = await extend(due, at).catch((error: unknown) => {
+        deps.log?.warn({ err: redactLogValue(error), seriesId: due.id }, "series extension failed");
+        return null;
+      });
       if (!done) continue;
       totals.series += 1;
       totals.created += done.created;

@@ -1,8 +1,8 @@
 /**
  * The rules of a series request (issue 8), each a small named function throwing a coded AppError:
  * a valid supported RRULE (SERIES_RULE_INVALID), an end not before the start (SERIES_RULE_INVALID),
- * at least one date, and at most SERIES_OCCURRENCES_MAX dates inside the booking horizon
- * (SERIES_TOO_MANY). All 422.
+ * a first date not before today, at least one date, and at most SERIES_OCCURRENCES_MAX dates inside
+ * the booking horizon (SERIES_TOO_MANY). All 422.
  */
 import { AppError } from "#server/lib/app-error.ts";
 import { formatShortDate, parseRule, type Rule, SERIES_OCCURRENCES_MAX } from "#shared/recurrence.ts";
@@ -21,6 +21,19 @@ export function assertEndsAfterStart(rule: Rule, startDate: string): void {
     throw new AppError(
       "SERIES_RULE_INVALID",
       `The series ends on ${formatShortDate(rule.until)}, before its first date ${formatShortDate(startDate)}. Choose a later end date.`,
+    );
+  }
+}
+
+/**
+ * Throws SERIES_RULE_INVALID for a first date before `today` (team-local): its past dates could never
+ * be booked, and each would only pad the report with "in the past" skips.
+ */
+export function assertStartsNotInPast(startDate: string, today: string): void {
+  if (startDate < today) {
+    throw new AppError(
+      "SERIES_RULE_INVALID",
+      `The first date ${formatShortDate(startDate)} is in the past. Choose today (${formatShortDate(today)}) or a later date.`,
     );
   }
 }

@@ -4,6 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { type BadInputContext, describeBadInput, randomUUID } from "#server/test/bad-input-harness.ts";
+import { shiftDate } from "#shared/time.ts";
 
 const body = (ctx: BadInputContext, changes: Record<string, unknown>) => ({
   officeId: ctx.officeId,
@@ -38,6 +39,12 @@ describeBadInput(
     ["create: start time 25:00", create({ startTime: "25:00" }), 400, "VALIDATION_FAILED"],
     ["create: zero minutes", create({ durationMinutes: 0 }), 400, "VALIDATION_FAILED"],
     ["create: not a date", create({ startDate: "2026-02-30" }), 400, "VALIDATION_FAILED"],
+    [
+      "create: first date in the past",
+      (ctx) => ({ method: "POST", url: "/api/series", payload: body(ctx, { startDate: shiftDate(ctx.date, -30) }) }),
+      422,
+      "SERIES_RULE_INVALID",
+    ],
     ["create: unknown field", create({ colour: "red" }), 400, "VALIDATION_FAILED"],
     ["create: empty rule", create({ rrule: "" }), 400, "VALIDATION_FAILED"],
     ["create: another member unknown", create({ userId: "nobody" }), 404, "NOT_FOUND"],
@@ -50,6 +57,32 @@ describeBadInput(
     [
       "preview: bad rule",
       (ctx) => ({ method: "POST", url: "/api/series/preview", payload: body(ctx, { rrule: "FREQ=HOURLY" }) }),
+      422,
+      "SERIES_RULE_INVALID",
+    ],
+    [
+      "preview: unknown office",
+      (ctx) => ({ method: "POST", url: "/api/series/preview", payload: body(ctx, { officeId: randomUUID() }) }),
+      404,
+      "NOT_FOUND",
+    ],
+    [
+      "preview: COUNT=100000",
+      (ctx) => ({
+        method: "POST",
+        url: "/api/series/preview",
+        payload: body(ctx, { rrule: "FREQ=DAILY;COUNT=100000" }),
+      }),
+      422,
+      "SERIES_RULE_INVALID",
+    ],
+    [
+      "preview: UNTIL before the start",
+      (ctx) => ({
+        method: "POST",
+        url: "/api/series/preview",
+        payload: body(ctx, { rrule: "FREQ=DAILY;UNTIL=20200101" }),
+      }),
       422,
       "SERIES_RULE_INVALID",
     ],
@@ -135,6 +168,24 @@ describeBadInput(
     [
       "template book: not a date",
       () => ({ method: "POST", url: `/api/templates/${randomUUID()}/book`, payload: { dates: ["2026-13-01"] } }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "template edit: unknown template",
+      () => ({ method: "PATCH", url: `/api/templates/${randomUUID()}`, payload: { name: "Renamed" } }),
+      404,
+      "NOT_FOUND",
+    ],
+    [
+      "template edit: zero minutes",
+      () => ({ method: "PATCH", url: `/api/templates/${randomUUID()}`, payload: { durationMinutes: 0 } }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "template edit: unknown field",
+      () => ({ method: "PATCH", url: `/api/templates/${randomUUID()}`, payload: { colour: "red" } }),
       400,
       "VALIDATION_FAILED",
     ],

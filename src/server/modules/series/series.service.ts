@@ -31,7 +31,13 @@ import { assertMaySeeSeries, assertMaySeeTeam, presentMany, resolveBooker, serie
 import { dueDates, slotOf } from "./series-dates.ts";
 import { createSeriesEditor } from "./series-edit.ts";
 import { endTimeOf, presentSeries } from "./series-presenter.ts";
-import { assertEndsAfterStart, assertReasonableCount, assertValidRule, minuteOfTime } from "./series-rules.ts";
+import {
+  assertEndsAfterStart,
+  assertReasonableCount,
+  assertStartsNotInPast,
+  assertValidRule,
+  minuteOfTime,
+} from "./series-rules.ts";
 
 type SeriesBody = z.output<typeof seriesBodySchema>;
 
@@ -45,6 +51,7 @@ export function createSeriesService(deps: ServiceDeps) {
     const booker = await resolveBooker(db, actor, team.id, body.userId);
     const rule = assertValidRule(body.rrule);
     const startDate = body.startDate ?? localDate(current, zone);
+    assertStartsNotInPast(startDate, context.today);
     assertEndsAfterStart(rule, startDate);
     const startMinute = minuteOfTime(body.startTime);
     const shape = { rule, startDate, startMinute, durationMinutes: body.durationMinutes, excludedDates: [] };
@@ -67,12 +74,13 @@ export function createSeriesService(deps: ServiceDeps) {
     /**
      * The dates a series body would give now and why any would be skipped (the shared rules, the
      * quota, conflicts naming the holder), the rule in words; writes nothing. Throws what create throws
-     * before placing: 422 (rule), 403/404 (member, office).
+     * before placing: 422 (rule, OFFICE_INACTIVE), 403/404 (member, office).
      */
     async preview(actor: Actor, body: SeriesBody): Promise<SeriesPreview> {
       const plan = await planOf(actor, body, "preview");
       const office = await officesRepo.findOffice(db, plan.team.id, body.officeId);
       if (!office) throw notFound("Office");
+      assertOfficeActive(office);
       const slots = plan.due.slots;
       const ruled = slots.map((slot) =>
         checkBookingRequest({ start: slot.start, end: slot.end }, plan.policy, plan.current),

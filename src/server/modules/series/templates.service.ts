@@ -58,10 +58,14 @@ export function createTemplatesService(deps: ServiceDeps) {
       return rows.map((row) => present(row, row.officeName));
     },
 
-    /** Saves a template. Throws 404 for an unknown office. Audited as "template.created". */
+    /**
+     * Saves a template. Throws 404 for an unknown office, 422 OFFICE_INACTIVE for a deactivated one.
+     * Audited as "template.created".
+     */
     async create(actor: Actor, body: TemplateBody): Promise<Template> {
       const { team, current } = seriesRequest(actor, now(), "save");
       const office = await officeOf(db, team.id, body.officeId);
+      assertOfficeActive(office);
       return db.transaction(async (tx) => {
         const row = await repo.insertTemplate(tx, {
           teamId: team.id,
@@ -89,13 +93,17 @@ export function createTemplatesService(deps: ServiceDeps) {
       });
     },
 
-    /** Changes one of the actor's templates. Throws 404 (template, office). */
+    /**
+     * Changes one of the actor's templates. Throws 404 (template, office); 422 OFFICE_INACTIVE when it
+     * moves to a deactivated office (a template whose office was deactivated later can still be edited).
+     */
     async update(actor: Actor, id: string, body: z.output<typeof updateTemplateBodySchema>): Promise<Template> {
       const { team, current } = seriesRequest(actor, now(), "change");
       return db.transaction(async (tx) => {
         const before = await repo.findTemplate(tx, team.id, actor.id, id);
         if (!before) throw notFound("Template");
         const office = await officeOf(tx, team.id, body.officeId ?? before.officeId);
+        if (office.id !== before.officeId) assertOfficeActive(office);
         const row = await repo.updateTemplate(tx, team.id, actor.id, id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           officeId: office.id,

@@ -1,6 +1,7 @@
 /**
  * Booking templates (issue 8): save, list (per user), change, delete, and book three dates with one
- * result per date (a taken date skipped with the reason); another member's template is a 404.
+ * result per date (a taken date skipped with the reason); another member's template is a 404. A
+ * deactivated office can be neither saved in a template nor previewed as a series.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
@@ -67,5 +68,54 @@ describe("booking templates", () => {
     expect((await t.request("DELETE", `/api/templates/${saved.body.id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await t.request("DELETE", `/api/templates/${saved.body.id}`, { cookie: admin.cookie })).status).toBe(204);
     expect((await t.request("GET", "/api/templates", { cookie: admin.cookie })).body).toEqual([]);
+  });
+
+  it("refuses a deactivated office for a new template, a template moved to it, and a series preview", async () => {
+    const admin = await t.signupTeam();
+    const open = await t.createOffice(admin, { name: "Open Room" });
+    const closed = await t.createOffice(admin, { name: "Closed Room" });
+    const saved = await t.request("POST", "/api/templates", {
+      cookie: admin.cookie,
+      payload: { name: "Standup", officeId: closed.id, startTime: "09:00", durationMinutes: 30 },
+    });
+    expect(saved.status).toBe(201);
+    const off = await t.request("PATCH", `/api/offices/${closed.id}`, {
+      cookie: admin.cookie,
+      payload: { isActive: false },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const inactive = { code: "OFFICE_INACTIVE", message: "Closed Room is deactivated and cannot be booked." };
+    const created = await t.request("POST", "/api/templates", {
+      cookie: admin.cookie,
+      payload: { name: "Retro", officeId: closed.id, startTime: "10:00", durationMinutes: 60 },
+    });
+    expect([created.status, created.body]).toEqual([422, inactive]);
+    // The template saved before the deactivation can still be renamed, or moved to an open office.
+    const renamed = await t.request("PATCH", `/api/templates/${saved.body.id}`, {
+      cookie: admin.cookie,
+      payload: { name: "Daily standup" },
+    });
+    expect(renamed.status).toBe(200);
+    const moved = await t.request("PATCH", `/api/templates/${saved.body.id}`, {
+      cookie: admin.cookie,
+      payload: { officeId: open.id },
+    });
+    expect(moved.body.officeName).toBe("Open Room");
+    const back = await t.request("PATCH", `/api/templates/${saved.body.id}`, {
+      cookie: admin.cookie,
+      payload: { officeId: closed.id },
+    });
+    expect([back.status, back.body]).toEqual([422, inactive]);
+    const preview = await t.request("POST", "/api/series/preview", {
+      cookie: admin.cookie,
+      payload: {
+        officeId: closed.id,
+        startDate: "2026-11-24",
+        startTime: "09:00",
+        durationMinutes: 60,
+        rrule: "FREQ=DAILY;COUNT=3",
+      },
+    });
+    expect([preview.status, preview.body]).toEqual([422, inactive]);
   });
 });

@@ -4,6 +4,7 @@ import type { CreateSeriesResult } from "#shared/schemas/series.ts";
 /** What creating a series did: how many bookings were made, and every skipped date and why. */
 export function SkippedReport({ result }: { result: Pick<CreateSeriesResult, "created" | "skipped" | "message"> }) {
   const none = result.skipped.length === 0;
+  const total = result.created.length + result.skipped.length;
   return (
     <section
       aria-label="Series result"
@@ -19,7 +20,12 @@ export function SkippedReport({ result }: { result: Pick<CreateSeriesResult, "cr
         {result.created.length} booking{result.created.length === 1 ? "" : "s"} made
         {none ? "; no date skipped." : "."}
       </p>
-      {result.message && <p className="mt-2">{result.message}</p>}
+      {!none && (
+        // The server's message lists the same sentences in one line; the list reads better.
+        <p className="mt-2">
+          {result.skipped.length} of {total} date{total === 1 ? "" : "s"} skipped:
+        </p>
+      )}
       {!none && (
         <ul className="mt-2 list-disc pl-5 text-zinc-700 dark:text-zinc-300">
           {result.skipped.map((s) => (
