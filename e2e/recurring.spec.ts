@@ -87,7 +87,13 @@ test("a weekly series: preview, skipped report, edit keeping a moved date, holid
 
   // The week view marks the occurrence; the home card counts the series.
   await page.goto(`/week?date=${shiftDate(first, 21)}&office=${office.id}`);
-  await expect(page.getByRole("button", { name: /Focus Room booked by You, .*, recurring/ }).first()).toBeVisible();
+  const occurrence = page.getByRole("button", { name: /Focus Room booked by You, .*, recurring/ }).first();
+  await expect(occurrence).toBeVisible();
+  // Its details name the series and lead to it on /recurring.
+  await occurrence.click();
+  await page.getByRole("dialog").getByRole("link", { name: `Every ${weekdayLong}, 09:00–10:00, 4 times` }).click();
+  await expect(page).toHaveURL(/\/recurring\?series=/);
+  await expect(page.locator('[aria-current="true"]')).toContainText(`Every ${weekdayLong}, 09:00–10:00, 4 times`);
   await page.goto("/dashboard");
   await expect(page.getByText("1 active")).toBeVisible();
 });

@@ -30,6 +30,8 @@ export const bookingSchema = z.object({
   endISO: z.string(),
   purpose: z.string().nullable(),
   isRecurring: z.boolean(),
+  /** The series this booking is an occurrence of (GET /api/series/{seriesId}); null for a single booking. */
+  seriesId: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   /** When the booker checked in (DESIGN.md "Check-in and release"); null until then. Always sent by the server. */
   checkedInAt: z.string().nullable().optional(),

@@ -17,6 +17,7 @@ export function presentBooking(row: BookingView): Booking {
     endISO: row.endAt.toISOString(),
     purpose: row.purpose,
     isRecurring: row.seriesId !== null,
+    seriesId: row.seriesId,
     status: row.status,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     equipment: row.equipment,

@@ -92,6 +92,13 @@ describe("recurring series", () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ nextDate: "2026-11-24", upcomingCount: 5, isActive: true });
     expect(list.body[0].skipped).toHaveLength(1);
+    // Each occurrence names its series, so a calendar can link to it ("Part of: Every Tuesday …").
+    const week = await t.request("GET", "/api/bookings?from=2026-11-23&to=2026-11-29", { cookie: admin.cookie });
+    expect(week.body.map((b: { seriesId: string | null }) => b.seriesId)).toEqual([
+      res.body.series.id,
+      res.body.series.id,
+    ]);
+    expect((await bookOnce(ada, office.id, "2026-11-25", 9, 10)).seriesId).toBeNull();
   });
 
   it("previews the dates with the conflicting one marked, writing nothing", async () => {

@@ -7,9 +7,30 @@ import type { Office } from "#shared/schemas/office.ts";
 import { formatInZone, formatTimeInZone } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { useBookingSeries } from "#web/features/bookings/api/get-booking-series.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { BookingEditForm } from "./booking-edit-form.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
+
+/**
+ * "Part of: Every Tuesday, 09:00–10:00", linking to that series on /recurring. Someone who may not
+ * open the series (a colleague's, for a plain member) reads "Part of a recurring series." alone.
+ */
+function SeriesLink({ seriesId }: { seriesId: string | null }) {
+  const series = useBookingSeries(seriesId);
+  if (!seriesId || !series.data) return <>Part of a recurring series.</>;
+  return (
+    <>
+      Part of:{" "}
+      <Link
+        to={`/recurring?series=${encodeURIComponent(seriesId)}`}
+        className="text-indigo-700 underline dark:text-indigo-300"
+      >
+        {series.data.summary}
+      </Link>
+    </>
+  );
+}
 
 /** A booking opened from the day view, with the seats its office has taken during it. */
 export interface BookingSelection {
@@ -139,10 +160,7 @@ export function BookingDetailsDialog({
               <dt className="text-zinc-600 dark:text-zinc-400">Repeats</dt>
               <dd>
                 <RecurringMark booking={b} className="mr-1" />
-                Part of a recurring series.{" "}
-                <Link to="/recurring" className="text-indigo-700 underline dark:text-indigo-300">
-                  See the series
-                </Link>
+                <SeriesLink seriesId={b.seriesId} />
               </dd>
             </>
           ) : null}

@@ -13,6 +13,7 @@ import {
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
 import { GridCell } from "./day-grid-cell.tsx";
+import { RecurringMark } from "./recurring-mark.tsx";
 
 export interface DayGridProps {
   offices: Office[];
@@ -140,7 +141,7 @@ export function DayGrid({
                         const optimistic = isOptimisticBooking(booking);
                         const taken = office.isShared ? seatsTakenDuring(items, office, s, e) : 0;
                         const seats = office.isShared ? seatsTakenText(taken, office.capacity) : undefined;
-                        const label = bookingBlockLabel(office.name, booking.userName, s, e, seats);
+                        const label = `${bookingBlockLabel(office.name, booking.userName, s, e, seats)}${booking.isRecurring ? ", recurring" : ""}`;
                         const narrow = e - s < 45;
                         return (
                           <Tooltip
@@ -151,6 +152,7 @@ export function DayGrid({
                                   {booking.userName}
                                   {mine ? " (you)" : ""} · {minuteRange(s, e)}
                                 </span>
+                                {booking.isRecurring ? <span>Recurring booking</span> : null}
                                 <span>{office.name}</span>
                                 {seats ? <span>{seats}</span> : null}
                                 {booking.purpose ? <span className="opacity-80">{booking.purpose}</span> : null}
@@ -183,6 +185,7 @@ export function DayGrid({
                               {narrow ? null : (
                                 <span className="flex min-w-0 flex-col text-[11px] leading-[13px]" aria-hidden="true">
                                   <span className="font-medium tracking-tight [overflow-wrap:anywhere]">
+                                    <RecurringMark booking={booking} className="mr-0.5" />
                                     {mine ? "You" : shortName(booking.userName)}
                                   </span>
                                   <span className="tabular-nums opacity-90">

@@ -4,6 +4,7 @@ import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { RecurringMark } from "./recurring-mark.tsx";
 import type { WeekDay } from "./week-grid.tsx";
 
 /** The week as a day-by-day list for phones: each day's bookings of the office and a Book button. */
@@ -64,7 +65,10 @@ export function WeekList({
                         <span className="tabular-nums text-zinc-600 dark:text-zinc-400">
                           {formatMinute(startMinute)}–{formatMinute(endMinute)}
                         </span>
-                        <span className="font-medium">{who}</span>
+                        <span className="font-medium">
+                          <RecurringMark booking={booking} className="mr-1" />
+                          {who}
+                        </span>
                         {office.isShared ? (
                           <span className="text-xs text-zinc-500">
                             {booking.seats} of {office.capacity} seats

@@ -42,6 +42,7 @@ export function buildOptimisticBooking({
     endISO,
     purpose,
     isRecurring: false,
+    seriesId: null,
     status: "confirmed",
     equipment: [],
     isWholeOffice,

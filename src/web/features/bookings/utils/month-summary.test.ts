@@ -26,6 +26,7 @@ function booking(
     endISO,
     purpose: null,
     isRecurring: false,
+    seriesId: null,
     status: "confirmed",
     equipment: [],
     isWholeOffice: true,

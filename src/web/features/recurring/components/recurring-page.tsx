@@ -1,5 +1,6 @@
 import { Plus, Repeat } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { can } from "#shared/roles.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
@@ -14,7 +15,8 @@ import { SeriesForm } from "./series-form.tsx";
 /**
  * /recurring: the user's series (a manager may switch to the team's) with the rule in words, next
  * date, upcoming count and skipped dates, and their actions (edit, pause, delete); "New series"
- * opens the create form with its preview.
+ * opens the create form with its preview. `?series=ID` (the "Part of: …" link of an occurrence)
+ * brings that series into view, switching a manager to the whole team when it is a colleague's.
  */
 export function RecurringPage() {
   const user = useCurrentUser();
@@ -23,6 +25,12 @@ export function RecurringPage() {
   const [scope, setScope] = useState<"mine" | "team">("mine");
   const [creating, setCreating] = useState(false);
   const list = useSeriesList({ scope });
+  const [params] = useSearchParams();
+  const wanted = params.get("series");
+  const found = list.data?.some((series) => series.id === wanted) ?? false;
+  useEffect(() => {
+    if (wanted && manager && scope === "mine" && list.isSuccess && !found) setScope("team");
+  }, [wanted, manager, scope, list.isSuccess, found]);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
@@ -74,7 +82,7 @@ export function RecurringPage() {
             <ul className="grid gap-4" aria-label="Series">
               {items.map((series) => (
                 <li key={series.id}>
-                  <SeriesCard series={series} showOwner={scope === "team"} />
+                  <SeriesCard series={series} showOwner={scope === "team"} isTarget={series.id === wanted} />
                 </li>
               ))}
             </ul>

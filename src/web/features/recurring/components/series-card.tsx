@@ -1,5 +1,5 @@
 import { Pause, Pencil, Repeat, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Series } from "#shared/schemas/series.ts";
 import { formatLongDate, todayInZone } from "#shared/time.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -13,8 +13,25 @@ import { toast } from "#web/lib/toast-store.ts";
 import { CancelSeriesDialog } from "./cancel-series-dialog.tsx";
 import { EditSeriesDialog } from "./edit-series-dialog.tsx";
 
-/** One series: its rule in words, office, next date, upcoming count, skipped dates and actions. */
-export function SeriesCard({ series, showOwner }: { series: Series; showOwner: boolean }) {
+/**
+ * One series: its rule in words, office, next date, upcoming count, skipped dates and actions.
+ * `isTarget` (opened from an occurrence's "Part of: …" link) scrolls it into view, focuses and rings it.
+ */
+export function SeriesCard({
+  series,
+  showOwner,
+  isTarget = false,
+}: {
+  series: Series;
+  showOwner: boolean;
+  isTarget?: boolean;
+}) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isTarget) return;
+    cardRef.current?.scrollIntoView({ block: "center" });
+    cardRef.current?.focus();
+  }, [isTarget]);
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -31,7 +48,12 @@ export function SeriesCard({ series, showOwner }: { series: Series; showOwner: b
   });
   const live = series.status === "active" && series.isActive;
   return (
-    <Card>
+    <Card
+      ref={cardRef}
+      tabIndex={isTarget ? -1 : undefined}
+      aria-current={isTarget ? "true" : undefined}
+      className={isTarget ? "ring-2 ring-indigo-500 outline-none" : undefined}
+    >
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-base">
           <Repeat className="size-4 text-indigo-600" aria-hidden="true" />
