@@ -91,9 +91,27 @@ test("a weekly series: preview, skipped report, edit keeping a moved date, holid
   await expect(occurrence).toBeVisible();
   // Its details name the series and lead to it on /recurring.
   await occurrence.click();
-  await page.getByRole("dialog").getByRole("link", { name: `Every ${weekdayLong}, 09:00–10:00, 4 times` }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("link", { name: `Every ${weekdayLong}, 09:00–10:00, 4 times` })
+    .click();
   await expect(page).toHaveURL(/\/recurring\?series=/);
   await expect(page.locator('[aria-current="true"]')).toContainText(`Every ${weekdayLong}, 09:00–10:00, 4 times`);
+
+  // From the week view: move every booking of the series to 11:00 in one edit.
+  await page.goto(`/week?date=${shiftDate(first, 21)}&office=${office.id}`);
+  await page
+    .getByRole("button", { name: /Focus Room booked by You, .*, recurring/ })
+    .first()
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Edit", exact: true }).click();
+  const form = page.getByRole("form", { name: "Edit booking" });
+  await form.getByRole("radio", { name: "All bookings in the series" }).check();
+  await expect(form.getByLabel("Date")).toBeDisabled();
+  await form.getByLabel("Start time").selectOption({ label: "11:00" });
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Series updated");
+  await expect(page.getByRole("button", { name: /Focus Room booked by You, 11:00/ }).first()).toBeVisible();
   await page.goto("/dashboard");
   await expect(page.getByText("1 active")).toBeVisible();
 });

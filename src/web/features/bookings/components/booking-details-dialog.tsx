@@ -2,12 +2,13 @@ import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
-import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatInZone, formatTimeInZone } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { useBookingSeries } from "#web/features/bookings/api/get-booking-series.ts";
+import type { BookingChange } from "#web/features/bookings/utils/booking-edit.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { BookingEditForm } from "./booking-edit-form.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
@@ -79,7 +80,7 @@ export function BookingDetailsDialog({
   /** A returned promise that rejects puts the server's message inline in the dialog. */
   onCancelBooking: (booking: Booking) => unknown;
   /** Sends the edit; a returned promise that rejects keeps the server's message in the form. */
-  onUpdateBooking?: (booking: Booking, body: UpdateBookingBody) => unknown;
+  onUpdateBooking?: (booking: Booking, change: BookingChange) => unknown;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const b = selection?.booking;
@@ -126,7 +127,7 @@ export function BookingDetailsDialog({
               setEditing(false);
               setReturnToEdit(true);
             }}
-            onSave={(body) => onUpdateBooking(b, body)}
+            onSave={(change) => onUpdateBooking(b, change)}
           />
         </DialogContent>
       </Dialog>

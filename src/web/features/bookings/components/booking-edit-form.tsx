@@ -8,7 +8,14 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useSlotCheck } from "#web/features/bookings/hooks/use-slot-check.ts";
-import { type BookingDraft, draftOf, updateBodyOf } from "#web/features/bookings/utils/booking-edit.ts";
+import {
+  type BookingChange,
+  type BookingDraft,
+  draftOf,
+  type EditScope,
+  seriesBodyOf,
+  updateBodyOf,
+} from "#web/features/bookings/utils/booking-edit.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { ServerErrorAlert } from "./slot-problems.tsx";
 import { SlotTimeFields } from "./slot-time-fields.tsx";
@@ -23,6 +30,8 @@ function withValue(options: number[], value: number): number[] {
  * listed before sending (the team's rules at once, then the server's check: conflicts, quota) and
  * holds Save; the save stays the authority, and its refusal (409 naming the holder, 422) stays
  * inline until the input changes. The old slot is kept until the server confirms the new one.
+ * An occurrence of a series asks what to change: this booking, this and the following ones, or all
+ * of them (the series then moves every date on its own day; dates that cannot move are reported).
  */
 export function BookingEditForm({
   booking,
@@ -39,8 +48,9 @@ export function BookingEditForm({
   pending: boolean;
   onCancel: () => void;
   /** Resolves when saved; a rejection puts the server's message inline. */
-  onSave: (body: UpdateBookingBody) => unknown;
+  onSave: (change: BookingChange) => unknown;
 }) {
+  const [scope, setScopeState] = useState<EditScope>("this");
   const { timeZone, businessStartMinute: businessStart, businessEndMinute: businessEnd } = policy;
   const [draft, setDraftState] = useState<BookingDraft>(() => draftOf(booking, timeZone));
   const [serverError, setServerError] = useState<string | null>(null);
@@ -75,8 +85,19 @@ export function BookingEditForm({
   const violations = validDate ? checked : [];
   // A refusal on save that the live check then confirms is said once, by the refusal.
   const listed = violations.filter((v) => v.message !== serverError);
-  const body = validDate ? updateBodyOf(booking, draft, timeZone) : null;
-  const blocked = !validDate || violations.length > 0;
+  const seriesScope = scope !== "this" && booking.seriesId ? scope : null;
+  const change: BookingChange | null = seriesScope
+    ? (() => {
+        const body = seriesBodyOf(booking, draft, seriesScope, timeZone);
+        return body && booking.seriesId ? { scope: seriesScope, seriesId: booking.seriesId, body } : null;
+      })()
+    : (() => {
+        const body: UpdateBookingBody | null = validDate ? updateBodyOf(booking, draft, timeZone) : null;
+        return body ? { scope: "this", body } : null;
+      })();
+  // A series edit is judged date by date by the server (a date that cannot move keeps its time and
+  // is reported), so this date's live check informs it but does not hold Save.
+  const blocked = !validDate || (seriesScope === null && violations.length > 0);
   const showViolations = !validDate || listed.length > 0;
   const describedBy =
     [showViolations ? "booking-edit-violations" : null, serverError ? "booking-edit-server-error" : null]
@@ -89,11 +110,39 @@ export function BookingEditForm({
       aria-label="Edit booking"
       onSubmit={(e) => {
         e.preventDefault();
-        if (blocked || pending || !body) return;
+        if (blocked || pending || !change) return;
         setServerError(null);
-        Promise.resolve(onSave(body)).catch((error: unknown) => setServerError(errorMessage(error)));
+        Promise.resolve(onSave(change)).catch((error: unknown) => setServerError(errorMessage(error)));
       }}
     >
+      {booking.seriesId ? (
+        <fieldset className="grid gap-1.5 text-sm">
+          <legend className="mb-1 font-medium">Change</legend>
+          {(
+            [
+              ["this", "This booking"],
+              ["following", "This and following bookings"],
+              ["all", "All bookings in the series"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="booking-edit-scope"
+                value={value}
+                checked={scope === value}
+                onChange={() => {
+                  setScopeState(value);
+                  setServerError(null);
+                  // The series keeps each date's day: the date goes back to this booking's own.
+                  if (value !== "this") setDraftState((d) => ({ ...d, date: draftOf(booking, timeZone).date }));
+                }}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <FormField id="booking-edit-office" label="Office">
         <NativeSelect
           id="booking-edit-office"
@@ -113,10 +162,17 @@ export function BookingEditForm({
           id="booking-edit-date"
           type="date"
           required
+          disabled={seriesScope !== null}
+          aria-describedby={seriesScope ? "booking-edit-scope-note" : undefined}
           value={draft.date}
           onChange={(e) => setDraft({ date: e.target.value })}
         />
       </FormField>
+      {seriesScope ? (
+        <p id="booking-edit-scope-note" className="text-sm text-zinc-600 dark:text-zinc-400">
+          Each booking keeps its own day. A date that cannot move keeps its old time and is listed after saving.
+        </p>
+      ) : null}
       <SlotTimeFields
         idPrefix="booking-edit"
         start={draft.startMinute}
@@ -161,7 +217,7 @@ export function BookingEditForm({
         <Button variant="secondary" onClick={onCancel}>
           Back
         </Button>
-        <Button type="submit" disabled={pending || blocked || body === null} aria-describedby={describedBy}>
+        <Button type="submit" disabled={pending || blocked || change === null} aria-describedby={describedBy}>
           {pending ? "Saving..." : "Save changes"}
         </Button>
       </div>

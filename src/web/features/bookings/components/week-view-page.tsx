@@ -102,7 +102,7 @@ export function WeekViewPage() {
     const body = updateBodyOf(b, draft, timeZone);
     if (!body || actions.updating) return;
     actions
-      .update(b, body)
+      .update(b, { scope: "this", body })
       .catch((error: unknown) =>
         toast({ title: "Booking not moved", description: errorMessage(error), variant: "destructive" }),
       );

@@ -1,15 +1,18 @@
 import { can } from "#shared/roles.ts";
-import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
+import type { Booking } from "#shared/schemas/booking.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { formatBookingRange } from "#shared/time.ts";
 import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { useUpdateBooking } from "#web/features/bookings/api/update-booking.ts";
+import { useUpdateBookingSeries } from "#web/features/bookings/api/update-booking-series.ts";
+import type { BookingChange } from "#web/features/bookings/utils/booking-edit.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 /**
  * What the calendars' booking details dialog does with a booking: who may change it (its owner, or
- * team_manager and above), `update` (PATCH, then focus its block) and `cancel` (DELETE), each
- * closing the dialog (`onDone`) and saying so in a toast. Both reject with the server's error.
+ * team_manager and above), `update` (PATCH the booking, then focus its block; or, for this and the
+ * following occurrences or all of them, PATCH its series) and `cancel` (DELETE), each closing the
+ * dialog (`onDone`) and saying so in a toast. Both reject with the server's error.
  */
 export function useBookingActions(
   user: Pick<User, "id" | "role">,
@@ -19,10 +22,23 @@ export function useBookingActions(
 ) {
   const cancelBooking = useCancelBooking();
   const updateBooking = useUpdateBooking();
+  const updateSeries = useUpdateBookingSeries();
 
   const canChange = (b: Booking) => b.userId === user.id || can(user.role, "booking:others");
-  const update = async (b: Booking, body: UpdateBookingBody) => {
-    const updated = await updateBooking.mutateAsync({ id: b.id, body });
+  const update = async (b: Booking, change: BookingChange) => {
+    if (change.scope !== "this") {
+      const result = await updateSeries.mutateAsync({ seriesId: change.seriesId, body: change.body });
+      focus.prefer(`[data-booking-id="${b.id}"]`);
+      onDone();
+      toast({
+        title: "Series updated",
+        description:
+          result.message ?? `${result.updatedCount} ${result.updatedCount === 1 ? "booking" : "bookings"} changed.`,
+        variant: result.skipped.length > 0 ? "warning" : "success",
+      });
+      return;
+    }
+    const updated = await updateBooking.mutateAsync({ id: b.id, body: change.body });
     focus.prefer(`[data-booking-id="${updated.id}"]`);
     onDone();
     toast({
@@ -42,5 +58,11 @@ export function useBookingActions(
     });
   };
 
-  return { canChange, update, cancel, cancelling: cancelBooking.isPending, updating: updateBooking.isPending };
+  return {
+    canChange,
+    update,
+    cancel,
+    cancelling: cancelBooking.isPending,
+    updating: updateBooking.isPending || updateSeries.isPending,
+  };
 }

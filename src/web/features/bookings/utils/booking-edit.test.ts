@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
-import { draftInstants, draftOf, updateBodyOf } from "./booking-edit.ts";
+import { draftInstants, draftOf, seriesBodyOf, updateBodyOf } from "./booking-edit.ts";
 import { durationLabel } from "./booking-labels.ts";
 import { slotViolations } from "./slot-violation.ts";
 
@@ -81,5 +81,27 @@ describe("durationLabel", () => {
     expect(durationLabel(45)).toBe("45 min");
     expect(durationLabel(60)).toBe("1 h");
     expect(durationLabel(90)).toBe("1 h 30 min");
+  });
+});
+
+describe("seriesBodyOf (an occurrence's edit for this and following, or all)", () => {
+  it("sends the new local time, length, office and purpose, from this booking's date for 'following'", () => {
+    const draft = { ...draftOf(booking, NY), startMinute: 11 * 60, minutes: 90, officeId: "office-b" };
+    expect(seriesBodyOf(booking, draft, "following", NY)).toEqual({
+      scope: "following",
+      fromDate: "2026-03-10",
+      startTime: "11:00",
+      durationMinutes: 90,
+      officeId: "office-b",
+    });
+    expect(seriesBodyOf(booking, { ...draftOf(booking, NY), purpose: " Retro " }, "all", NY)).toEqual({
+      scope: "all",
+      purpose: "Retro",
+    });
+  });
+
+  it("sends nothing when only the date (not a series change) or nothing changed", () => {
+    expect(seriesBodyOf(booking, { ...draftOf(booking, NY), date: "2026-03-12" }, "all", NY)).toBeNull();
+    expect(seriesBodyOf(booking, draftOf(booking, NY), "following", NY)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
-import { localDate, minuteOfDay, zonedInstant } from "#shared/time.ts";
+import type { UpdateSeriesBody } from "#shared/schemas/series.ts";
+import { formatMinute, localDate, minuteOfDay, zonedInstant } from "#shared/time.ts";
 
 /** What the edit form changes: the local date, start and length in the team's zone, office, purpose. */
 export interface BookingDraft {
@@ -52,4 +53,33 @@ export function updateBodyOf(
   const purpose = draft.purpose.trim();
   if (purpose !== (booking.purpose ?? "").trim()) body.purpose = purpose;
   return Object.keys(body).length > 0 ? body : null;
+}
+
+/** Which bookings an edit of an occurrence changes (issue 8): this one, this and the later ones, or all. */
+export type EditScope = "this" | "following" | "all";
+
+/** An edit as it is sent: PATCH /api/bookings/{id} for one booking, PATCH /api/series/{id} for more. */
+export type BookingChange =
+  | { scope: "this"; body: UpdateBookingBody }
+  | { scope: "following" | "all"; seriesId: string; body: UpdateSeriesBody };
+
+/**
+ * The PATCH /api/series body that applies `draft`'s time, length, office and purpose to the series of
+ * `booking` from its date on ("following") or on every date ("all"); each date keeps its day. Only
+ * what changed is sent; null when nothing did (the draft's date is not a series change).
+ */
+export function seriesBodyOf(
+  booking: Pick<Booking, "startISO" | "endISO" | "officeId" | "purpose">,
+  draft: BookingDraft,
+  scope: "following" | "all",
+  timeZone: string,
+): UpdateSeriesBody | null {
+  const before = draftOf(booking, timeZone);
+  const body: UpdateSeriesBody = { scope, ...(scope === "following" ? { fromDate: before.date } : {}) };
+  if (draft.startMinute !== before.startMinute) body.startTime = formatMinute(draft.startMinute);
+  if (draft.minutes !== before.minutes) body.durationMinutes = draft.minutes;
+  if (draft.officeId !== before.officeId) body.officeId = draft.officeId;
+  if (draft.purpose.trim() !== before.purpose.trim()) body.purpose = draft.purpose.trim();
+  const changed = ["startTime", "durationMinutes", "officeId", "purpose"].some((key) => key in body);
+  return changed ? body : null;
 }
