@@ -2,8 +2,9 @@
  * Issue 8, recurring bookings: a weekly series created on /recurring with one date taken by a
  * colleague shows the conflict in the preview and the skipped report after creating; an occurrence
  * moved on its own keeps its time when the series' purpose is edited; a holiday range is cancelled;
- * the home card counts the series; the week view marks the occurrence as recurring. Axe clean with
- * the form open.
+ * the home card counts the series; the week view marks the occurrence as recurring, its details link
+ * to the series, and an edit of all its bookings moves them. Axe clean with the form open. The day
+ * view's booking dialog repeats a booking weekly.
  */
 import { expect, test } from "@playwright/test";
 import { formatInZone, formatTimeInZone, shiftDate } from "../src/shared/time.ts";
@@ -137,4 +138,20 @@ test("a template booked on three dates gives one result per date", async ({ page
   await expectNoA11yViolations(page);
   await card.getByRole("button", { name: "Book 3 dates" }).click();
   await expect(card.getByRole("status", { name: "Series result" })).toContainText("3 bookings made; no date skipped.");
+});
+
+test("the booking dialog's Repeat books the same slot every week", async ({ page }) => {
+  await signUpTeam(page);
+  const office = await createOffice(page, "Corner Room");
+  const first = dateInTeamZone(2);
+  const weekdayLong = formatInZone(teamZoneInstant(first, 12), ZONE, "EEEE");
+  await page.goto(`/day?date=${first}`);
+  await page.getByRole("button", { name: "Book Corner Room at 10:00", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Book Corner Room" });
+  await dialog.getByLabel("Repeat").selectOption({ label: `Every week on ${weekdayLong}` });
+  await dialog.getByLabel("Times").fill("3");
+  await dialog.getByRole("button", { name: "Book 3 dates" }).click();
+  await expectToast(page, `Corner Room: Every ${weekdayLong}, 10:00–11:00, 3 times`, "3 bookings made.");
+  await page.goto(`/week?date=${shiftDate(first, 14)}&office=${office.id}`);
+  await expect(page.getByRole("button", { name: /Corner Room booked by You, 10:00–11:00, recurring/ })).toBeVisible();
 });

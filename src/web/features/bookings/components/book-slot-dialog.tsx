@@ -12,6 +12,7 @@ import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useSlotCheck } from "#web/features/bookings/hooks/use-slot-check.ts";
 import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { NO_REPEAT, RepeatFields, type RepeatValue, repeatRule } from "./repeat-fields.tsx";
 import { SlotProblems } from "./slot-problems.tsx";
 import { SlotTimeFields } from "./slot-time-fields.tsx";
 
@@ -37,6 +38,8 @@ export type BookFor = Pick<Member, "id" | "name" | "email"> | null;
  * and once the inputs rest for 300 ms the server is asked (POST /api/bookings/check), which adds
  * what only it knows (the member's quota, the trial, an inactive office, who holds the time). Every
  * rule broken is listed and holds the Book button. A team_manager or above may book for a member.
+ * "Repeat" turns the booking into a series from this date (`repeat` holds its RRULE); the checks
+ * shown are this first date's, and the series reports any later date it had to skip.
  */
 export function BookSlotDialog({
   request,
@@ -61,6 +64,8 @@ export function BookSlotDialog({
     minutes: number;
     purpose: string;
     bookFor: BookFor;
+    /** The RRULE of a repeating booking (starting on `date`), or null to book once. */
+    repeat: string | null;
   }) => unknown;
   /** Where focus goes when the dialog closes (the page returns it to the cell that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -74,6 +79,7 @@ export function BookSlotDialog({
   const [purpose, setPurposeState] = useState("");
   const [serverError, setServerError] = useState<string | null>(null);
   const [bookForId, setBookForIdState] = useState("");
+  const [repeat, setRepeatState] = useState<RepeatValue>(NO_REPEAT);
   // Any change of the input makes the server's last answer stale.
   const setStart = (value: number) => {
     setStartState(value);
@@ -102,6 +108,7 @@ export function BookSlotDialog({
       );
       setPurposeState("");
       setBookForIdState("");
+      setRepeatState(NO_REPEAT);
       setServerError(null);
     }
   }, [request, businessStart, businessEnd]);
@@ -155,6 +162,7 @@ export function BookSlotDialog({
                   minutes: effectiveMinutes,
                   purpose: purpose.trim(),
                   bookFor,
+                  repeat: repeatRule(repeat, date),
                 }),
               ).catch((error: unknown) => setServerError(errorMessage(error)));
             }}
@@ -193,6 +201,15 @@ export function BookSlotDialog({
                 onChange={(e) => setPurpose(e.target.value)}
               />
             </FormField>
+            <RepeatFields
+              date={date}
+              timeZone={timeZone}
+              value={repeat}
+              onChange={(value) => {
+                setRepeatState(value);
+                setServerError(null);
+              }}
+            />
             <div className="flex items-center gap-2">
               {/* After the fields, so opening the dialog focuses the first field, not the star. */}
               <FavoriteOfficeButton office={request.office} className="-ml-1.5" />
@@ -208,7 +225,7 @@ export function BookSlotDialog({
                     .join(" ") || undefined
                 }
               >
-                {pending ? "Booking..." : "Book"}
+                {pending ? "Booking..." : repeat.choice === "none" ? "Book" : `Book ${repeat.times} dates`}
               </Button>
             </div>
           </form>

@@ -3,7 +3,8 @@ import { can } from "#shared/roles.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import type { User } from "#shared/schemas/user.ts";
-import { formatLongDate } from "#shared/time.ts";
+import { formatLongDate, formatMinute } from "#shared/time.ts";
+import { useCreateBookingSeries } from "#web/features/bookings/api/create-booking-series.ts";
 import type { SlotBooking } from "#web/features/bookings/hooks/use-book-slot.ts";
 import type { useBookingActions } from "#web/features/bookings/hooks/use-booking-actions.ts";
 import { bookedToastTitle } from "#web/features/bookings/utils/booking-labels.ts";
@@ -14,8 +15,9 @@ import { BookingDetailsDialog, type BookingSelection } from "./booking-details-d
 
 /**
  * The booking dialog and the details dialog as the day and week views use them: booking from a
- * slot (toast naming what was booked and for whom, focus on the new block), and a booking's
- * details with Edit and Cancel for its owner or a manager (focus back to what opened them).
+ * slot (toast naming what was booked and for whom, focus on the new block; with "Repeat", a series
+ * from that date, its toast counting the bookings made and naming every skipped date), and a
+ * booking's details with Edit and Cancel for its owner or a manager (focus back to what opened them).
  */
 export function CalendarDialogs({
   user,
@@ -45,21 +47,45 @@ export function CalendarDialogs({
   booking: boolean;
 }) {
   const { timeZone } = policy;
+  const createSeries = useCreateBookingSeries();
   return (
     <>
       <BookSlotDialog
         request={slot}
         date={slot?.date ?? ""}
         policy={policy}
-        pending={booking}
+        pending={booking || createSeries.isPending}
         onOpenChange={(open) => {
           if (!open) onSlotClosed();
         }}
         onCloseAutoFocus={focus.restore}
         canBookForOthers={can(user.role, "booking:others")}
         currentUserId={user.id}
-        onConfirm={async ({ office, startMinute, minutes, purpose, bookFor }) => {
+        onConfirm={async ({ office, startMinute, minutes, purpose, bookFor, repeat }) => {
           if (!slot) return;
+          if (repeat) {
+            const result = await createSeries.mutateAsync({
+              officeId: office.id,
+              startDate: slot.date,
+              startTime: formatMinute(startMinute),
+              durationMinutes: minutes,
+              rrule: repeat,
+              ...(purpose ? { purpose } : {}),
+              ...(bookFor ? { userId: bookFor.id } : {}),
+            });
+            const first = result.created[0];
+            if (first) focus.prefer(`[data-booking-id="${first.id}"]`);
+            onSlotClosed();
+            const made = `${result.created.length} ${result.created.length === 1 ? "booking" : "bookings"} made`;
+            toast({
+              title: `${office.name}: ${result.series.summary}`,
+              description: result.message
+                ? `${made}. ${result.message}`
+                : `${made}${bookFor ? ` for ${bookFor.name}` : ""}.`,
+              variant: result.skipped.length > 0 ? "warning" : "success",
+            });
+            return;
+          }
           const created = await bookFromDialog({ office, date: slot.date, startMinute, minutes, purpose, bookFor });
           focus.prefer(`[data-booking-id="${created.id}"]`);
           onSlotClosed();
