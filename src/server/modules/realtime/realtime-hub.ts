@@ -6,12 +6,23 @@
  *
  * A socket that is catching up (reading what it missed from the database) gets live events into its
  * `pending` list; once caught up it sends those that come after what it already sent.
+ *
+ * Losing access closes sockets at once, on every instance, before the event is fanned out: a member
+ * removed from the team, a user whose sessions a super admin ended or who was disabled or given
+ * another role, every member of a deleted team (the periodic session sweep in realtime.routes.ts
+ * stays as the safety net).
  */
 import type { AfterCommitSubscriber, EventCursor, FeedEvent } from "#server/lib/event-feed.ts";
+import { REALTIME_CLOSE } from "#shared/schemas/realtime.ts";
 import { messagesFor } from "./realtime-messages.ts";
 
 /** The hub key of platform events (team null): super admins' sockets. */
 export const PLATFORM = "platform";
+
+/** Events whose subject (a user id) loses their sessions: close 4001, the client signs out. */
+const ENDS_SESSIONS = new Set(["platform.user.sessions_revoked", "platform.user.disabled"]);
+/** Events whose subject (a user id) leaves the team their socket follows: close 1008, it reconnects. */
+const CHANGES_MEMBERSHIP = new Set(["member.removed", "platform.user.role_changed"]);
 
 /** A socket's buffered bytes beyond which it is too slow to keep (it reconnects and catches up). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -65,10 +76,31 @@ export function createRealtimeHub(log?: { warn: (o: object, m: string) => void }
     for (const frame of frames) client.send(frame);
   }
 
+  /** Closes the sockets `matches` picks, with `code` and `reason`. */
+  function closeWhere(matches: (client: HubClient) => boolean, code: number, reason: string): void {
+    for (const set of byKey.values()) {
+      for (const client of set) if (matches(client)) client.close(code, reason);
+    }
+  }
+
+  /** Cuts off the sockets that `event` takes access from (see the header). */
+  function cutOff(event: FeedEvent): void {
+    const subject = event.subjectId;
+    if (!subject) return;
+    if (ENDS_SESSIONS.has(event.type)) {
+      closeWhere((client) => client.userId === subject, REALTIME_CLOSE.signedOut, "Session ended");
+    } else if (CHANGES_MEMBERSHIP.has(event.type)) {
+      closeWhere((client) => client.userId === subject, 1008, "Team membership changed");
+    } else if (event.type === "platform.team.deleted") {
+      closeWhere((client) => client.key === subject, 1008, "Team membership changed");
+    }
+  }
+
   return {
     name: "realtime",
     handle(event) {
       cursor = { txId: event.txId, seq: event.seq };
+      cutOff(event);
       const set = byKey.get(event.teamId ?? PLATFORM);
       if (!set || set.size === 0) return;
       // Serialised once per event, whatever the number of sockets.

@@ -1,0 +1,60 @@
+/**
+ * Losing access closes real-time sockets at once, not at the next session sweep (issue 10): the sweep
+ * here runs once an hour, so only the hub's own cut-off can close them within the test. A member
+ * removed from the team (1008, a colleague's socket stays open), a user whose sessions a super admin
+ * ended (4001), and the members of a deleted team.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "#server/test/harness.ts";
+import { signInNewSuperAdmin } from "../platform/platform-test-support.ts";
+import { openSocket, type TestSocket } from "./realtime-test-client.ts";
+
+describe("real-time sockets close the moment access is lost", () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ config: { realtime: { sessionCheckMs: 3_600_000 } } });
+    base = await t.listen();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function live(cookie: string): Promise<TestSocket> {
+    const socket = await openSocket(base, { cookie });
+    await socket.waitFor((m) => m.type === "synced");
+    return socket;
+  }
+
+  it("closes a removed member's socket and keeps their colleague's", async () => {
+    const admin = await t.signupTeam();
+    const leaver = await t.addMember(admin, "member", "Lee Leaver");
+    const leaverSocket = await live(leaver.cookie);
+    const adminSocket = await live(admin.cookie);
+    const removed = await t.request("DELETE", `/api/team/members/${leaver.user.id}`, { cookie: admin.cookie });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await leaverSocket.closed).toMatchObject({ code: 1008, reason: "Team membership changed" });
+    // The admin's socket hears of the removal and stays open.
+    await adminSocket.waitFor((m) => "action" in m && m.action === "member.removed");
+    await adminSocket.close();
+  });
+
+  it("closes every socket of a user whose sessions a super admin ended, and of a deleted team", async () => {
+    const admin = await t.signupTeam();
+    const member = await t.addMember(admin);
+    const sue = await signInNewSuperAdmin(t);
+    const memberSocket = await live(member.cookie);
+    const ended = await t.request("POST", `/api/admin/users/${member.user.id}/revoke-sessions`, { cookie: sue.cookie });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect((await memberSocket.closed).code).toBe(4001);
+
+    const adminSocket = await live(admin.cookie);
+    const deleted = await t.request("DELETE", `/api/admin/teams/${admin.team.id}`, {
+      cookie: sue.cookie,
+      payload: { confirmName: admin.team.name },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await adminSocket.closed).code).toBe(1008);
+  });
+});
