@@ -30,6 +30,8 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
+import { accountSecurityRoutes } from "./modules/auth/account-security.routes.ts";
+import { createAccountSecurityService } from "./modules/auth/account-security.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
@@ -211,6 +213,10 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       log: app.log,
     }),
     rateLimit: config.registrationRateLimit,
+  });
+  await app.register(accountSecurityRoutes, {
+    accountService: createAccountSecurityService(deps),
+    rateLimit: config.loginRateLimit,
   });
   await app.register(userRoutes, { userService: createUserService(deps) });
   await app.register(officesRoutes, { officesService: createOfficesService(deps) });

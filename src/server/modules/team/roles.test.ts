@@ -618,6 +618,75 @@ describe("role table", () => {
         };
       },
     },
+    // Issue 9: the person's own profile, password and sessions; every role, a super admin included.
+    {
+      name: "PATCH /api/user/profile",
+      expected: all(ok200),
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const res = await t.request("PATCH", "/api/user/profile", { cookie, payload: { jobTitle: `Title ${role}` } });
+        return {
+          res,
+          verify: async () => {
+            const me = await t.request("GET", "/api/user", { cookie });
+            expect(me.body.user.jobTitle).toBe(`Title ${role}`);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/user/password",
+      expected: all(ok200),
+      run: async (role) => {
+        const { cookie, email, password } = session(role);
+        const changed = "Chang3dPassword";
+        const res = await t.request("POST", "/api/user/password", {
+          cookie,
+          payload: { currentPassword: password, newPassword: changed },
+        });
+        return {
+          res,
+          verify: async () => {
+            const login = await t.request("POST", "/api/login", { payload: { email, password: changed } });
+            expect(login.status).toBe(200);
+            // Back to the fixture's password, which other rows sign in with.
+            const back = await t.request("POST", "/api/user/password", {
+              cookie,
+              payload: { currentPassword: changed, newPassword: password },
+            });
+            expect(back.status).toBe(200);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/user/sessions",
+      expected: all(ok200),
+      run: async (role) => {
+        const res = await t.request("GET", "/api/user/sessions", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async () => {
+            expect(res.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/user/sessions/revoke-others",
+      expected: all(ok200),
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const res = await t.request("POST", "/api/user/sessions/revoke-others", { cookie });
+        return {
+          res,
+          verify: async () => {
+            const list = await t.request("GET", "/api/user/sessions", { cookie });
+            expect(list.body).toHaveLength(1);
+          },
+        };
+      },
+    },
     {
       name: "GET /api/dashboard/stats",
       expected: teamOnly(noTeam),
