@@ -54,6 +54,8 @@ import { createJobRunner, type JobRunner } from "./modules/notifications/job-run
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createNotificationSubscriber } from "./modules/notifications/notifications.subscriber.ts";
+import { checkInCodeRoutes } from "./modules/offices/check-in-code.routes.ts";
+import { createCheckInCodeService } from "./modules/offices/check-in-code.service.ts";
 import { officesRoutes } from "./modules/offices/offices.routes.ts";
 import { createOfficesService } from "./modules/offices/offices.service.ts";
 import { createPlatformAnalyticsService, platformAnalyticsRoutes } from "./modules/platform/platform-analytics.ts";
@@ -220,6 +222,9 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
   await app.register(userRoutes, { userService: createUserService(deps) });
   await app.register(officesRoutes, { officesService: createOfficesService(deps) });
+  await app.register(checkInCodeRoutes, {
+    checkInCodeService: createCheckInCodeService({ db, appUrl: config.appUrl }),
+  });
   await app.register(bookingsRoutes, { bookingsService: createBookingsService(deps) });
   await app.register(teamRoutes, { teamService: createTeamService(deps) });
   await app.register(membersRoutes, {

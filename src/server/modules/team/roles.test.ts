@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "#db/schema/index.ts";
+import { bookings, users } from "#db/schema/index.ts";
 import { platformCalls } from "#server/modules/platform/platform-role-calls.ts";
 import {
   localSlot,
@@ -243,6 +243,49 @@ describe("role table", () => {
           res,
           verify: async (allowed) => {
             if (allowed) expect(res.body.items.map((b: { id: string }) => b.id)).toEqual([booking.id]);
+          },
+        };
+      },
+    },
+    // Issue 9: an office's QR check-in code (managers print it) and the scan (anyone with a booking).
+    {
+      name: "GET /api/offices/{id}/check-in-code",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const res = await t.request("GET", `/api/offices/${office.id}/check-in-code`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body).toMatchObject({ officeId: office.id, code: expect.any(String) });
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/check-in/{officeCode}",
+      expected: { ...all(ok200), super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const code = (await t.request("GET", `/api/offices/${office.id}/check-in-code`, { cookie: owner.cookie })).body
+          .code as string;
+        let bookingId: string | null = null;
+        if (role !== "super_admin") {
+          bookingId = (await bookAs(session(role), office.id, 9)).id;
+          // Moved to now (the rules forbid booking a started slot): its check-in window is open.
+          const now = Date.now();
+          await t.database.db
+            .update(bookings)
+            .set({ startAt: new Date(now - 5 * 60_000), endAt: new Date(now + 55 * 60_000) })
+            .where(eq(bookings.id, bookingId));
+        }
+        const res = await t.request("POST", `/api/check-in/${code}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body).toMatchObject({ id: bookingId, checkedInAt: expect.any(String) });
           },
         };
       },
