@@ -33,9 +33,7 @@ export const offices = pgTable(
      * The code in the office's check-in QR link (/check-in/{code}, issue 9): 16 random hex digits,
      * unique across the installation; only managers of the team read it (GET .../check-in-code).
      */
-    checkInCode: text("check_in_code")
-      .notNull()
-      .default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
+    checkInCode: text("check_in_code").notNull().default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
