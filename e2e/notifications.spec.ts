@@ -71,7 +71,8 @@ test("a notification preference is saved and survives a reload", async ({ page }
   await expect(page.getByRole("switch", { name: "Booking cancelled by someone else: e-mail" })).not.toBeChecked();
   await expect(page.getByLabel("Remind me before a booking starts")).toHaveValue("30");
 
-  // The private calendar feed: made once, shown once, served as iCalendar.
+  // The private calendar feed (in the profile tab, issue 9): made once, shown once, served as iCalendar.
+  await page.goto("/settings?tab=profile");
   await page.getByRole("button", { name: "Get feed address" }).click();
   const address = page.getByLabel("Your feed address (shown only now)");
   await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

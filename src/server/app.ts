@@ -30,6 +30,8 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
+import { accountSecurityRoutes } from "./modules/auth/account-security.routes.ts";
+import { createAccountSecurityService } from "./modules/auth/account-security.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
@@ -52,6 +54,8 @@ import { createJobRunner, type JobRunner } from "./modules/notifications/job-run
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createNotificationSubscriber } from "./modules/notifications/notifications.subscriber.ts";
+import { checkInCodeRoutes } from "./modules/offices/check-in-code.routes.ts";
+import { createCheckInCodeService } from "./modules/offices/check-in-code.service.ts";
 import { officesRoutes } from "./modules/offices/offices.routes.ts";
 import { createOfficesService } from "./modules/offices/offices.service.ts";
 import { createPlatformAnalyticsService, platformAnalyticsRoutes } from "./modules/platform/platform-analytics.ts";
@@ -212,8 +216,15 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     }),
     rateLimit: config.registrationRateLimit,
   });
+  await app.register(accountSecurityRoutes, {
+    accountService: createAccountSecurityService(deps),
+    rateLimit: config.loginRateLimit,
+  });
   await app.register(userRoutes, { userService: createUserService(deps) });
   await app.register(officesRoutes, { officesService: createOfficesService(deps) });
+  await app.register(checkInCodeRoutes, {
+    checkInCodeService: createCheckInCodeService({ db, appUrl: config.appUrl }),
+  });
   await app.register(bookingsRoutes, { bookingsService: createBookingsService(deps) });
   await app.register(teamRoutes, { teamService: createTeamService(deps) });
   await app.register(membersRoutes, {

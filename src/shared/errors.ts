@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   "SERIES_RULE_INVALID",
   "SERIES_TOO_MANY",
   "SERIES_NOT_EDITABLE",
+  "CURRENT_PASSWORD_WRONG",
+  "NO_BOOKING_TO_CHECK_IN",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -104,6 +106,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERIES_RULE_INVALID: 422,
   SERIES_TOO_MANY: 422,
   SERIES_NOT_EDITABLE: 409,
+  CURRENT_PASSWORD_WRONG: 422,
+  NO_BOOKING_TO_CHECK_IN: 404,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

@@ -29,6 +29,11 @@ export const offices = pgTable(
     equipment: text("equipment").array().notNull().default(sql`'{}'::text[]`),
     building: text("building"),
     floor: text("floor"),
+    /**
+     * The code in the office's check-in QR link (/check-in/{code}, issue 9): 16 random hex digits,
+     * unique across the installation; only managers of the team read it (GET .../check-in-code).
+     */
+    checkInCode: text("check_in_code").notNull().default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +41,7 @@ export const offices = pgTable(
     check("offices_capacity_check", sql`${t.capacity} between 1 and 500`),
     uniqueIndex("offices_team_name_idx").on(t.teamId, sql`lower(${t.name})`),
     unique("offices_id_team_id_key").on(t.id, t.teamId),
+    uniqueIndex("offices_check_in_code_idx").on(t.checkInCode),
     index("offices_team_id_idx").on(t.teamId),
   ],
 );

@@ -20,6 +20,8 @@ export interface Actor {
   team: TeamRow | null;
   user: UserRow;
   ip: string | null;
+  /** The id of the session the request was signed in with (set by plugins/session.ts). */
+  sessionId?: string;
 }
 
 /** The actor's team, or 403 NO_TEAM for a user outside any team (a super admin). */

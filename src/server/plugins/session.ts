@@ -76,7 +76,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     if (cookies.length > 0) refreshedCookies.set(request, cookies);
     const user = userRowOf(session.user);
     // better-auth has just read the whole user row; reading it again would cost every request a query.
-    return user ? actorOf(opts.db, user, request.ip) : loadActor(opts.db, session.user.id, request.ip);
+    const actor = user
+      ? await actorOf(opts.db, user, request.ip)
+      : await loadActor(opts.db, session.user.id, request.ip);
+    return actor ? { ...actor, sessionId: session.session.id } : null;
   }
 
   app.addHook("onSend", async (request, reply) => {

@@ -30,7 +30,8 @@ export const passwordSchema = z
   .max(128, { error: "Password must be at most 128 characters" })
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: "Password must contain uppercase, lowercase, and number" });
 
-const requiredName = (message: string) =>
+/** A required single-line name (trimmed, at most NAME_MAX); `message` when blank. */
+export const requiredName = (message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -38,7 +39,8 @@ const requiredName = (message: string) =>
     .max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` })
     .refine(isSingleLine, { error: `Must be ${SINGLE_LINE_MESSAGE}` });
 
-const optionalText = z
+/** An optional single-line text (job title, department), trimmed, at most NAME_MAX. */
+export const optionalText = z
   .string()
   .trim()
   .max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` })

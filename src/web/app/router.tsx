@@ -121,6 +121,20 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: "team/offices/:id/check-in",
+            lazy: async () => ({
+              Component: (await import("#web/features/offices/components/office-check-in-code-page.tsx"))
+                .OfficeCheckInCodePage,
+            }),
+          },
+          // The page an office's QR code opens (issue 9).
+          {
+            path: "check-in/:officeCode",
+            lazy: async () => ({
+              Component: (await import("#web/features/bookings/components/qr-check-in-page.tsx")).QrCheckInPage,
+            }),
+          },
+          {
             path: "notifications",
             lazy: async () => ({
               Component: (await import("#web/features/notifications/components/notifications-page.tsx"))

@@ -44,3 +44,14 @@ export async function updatePasswordHash(
     .returning({ id: accounts.id });
   return rows.length > 0;
 }
+
+/** The password hash of the user's e-mail/password credential, or null when they have none. */
+export async function findPasswordHash(tx: Executor, userId: string): Promise<string | null> {
+  const rows = await tx
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1)
+    .for("update");
+  return rows[0]?.password ?? null;
+}

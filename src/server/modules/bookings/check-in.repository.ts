@@ -72,3 +72,32 @@ export async function listStartingBetween(tx: Executor, from: Date, to: Date, li
     .limit(limit);
   return viewsOf(tx, rows);
 }
+
+/**
+ * The user's confirmed bookings of one office of the team that have not ended at `now` and start by
+ * `startsBy`: those a QR check-in at that office may mean, soonest first, checked-in ones included.
+ */
+export async function listCheckInCandidates(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+  officeId: string,
+  startsBy: Date,
+  now: Date,
+) {
+  return tx
+    .select({ id: bookings.id, startAt: bookings.startAt, endAt: bookings.endAt, checkedInAt: bookings.checkedInAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.teamId, teamId),
+        eq(bookings.userId, userId),
+        eq(bookings.officeId, officeId),
+        eq(bookings.status, "confirmed"),
+        lte(bookings.startAt, startsBy),
+        gt(bookings.endAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startAt))
+    .limit(20);
+}

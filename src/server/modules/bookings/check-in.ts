@@ -6,16 +6,25 @@
  * subscriber tells the owner). The release is idempotent and safe with any number of instances:
  * candidates are locked FOR UPDATE SKIP LOCKED and re-checked by the update itself.
  */
-import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import type { Tx } from "#db/client.ts";
+import { type Actor, assertCan, requireTeam, type TeamRow } from "#server/lib/actor.ts";
 import { AppError, forbidden, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
-import { checkInViolation } from "#shared/check-in.ts";
+import { CHECK_IN_OPENS_MINUTES, checkInViolation } from "#shared/check-in.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import { MINUTE_MS } from "#shared/time.ts";
 import { presentBooking } from "./booking-presenter.ts";
+import type { BookingView } from "./bookings.repository.ts";
 import * as repo from "./bookings.repository.ts";
 import * as checkInRepo from "./check-in.repository.ts";
+
+/**
+ * How far ahead a QR scan looks for the person's booking at the office: one later today is named
+ * in a "Check-in opens at ..." answer instead of "no booking".
+ */
+const QR_LOOKAHEAD_MINUTES = 12 * 60;
 
 /** No-shows released per team per transaction; the next round takes the rest. */
 const RELEASE_BATCH = 100;
@@ -27,7 +36,82 @@ function assertCheckable(booking: { status: string }): void {
   }
 }
 
+/** A booking a QR scan may check into: its times and whether it is checked in already. */
+export interface CheckInCandidate {
+  id: string;
+  startAt: Date;
+  endAt: Date;
+  checkedInAt: Date | null;
+}
+
+/**
+ * Which of the person's bookings at the scanned office a QR check-in means at `now`: the first not
+ * yet checked in whose window is open, else one already checked in (scanning again changes
+ * nothing). Throws the first booking's window violation when none is open, or 404
+ * NO_BOOKING_TO_CHECK_IN when there is no booking at all.
+ */
+export function pickCheckInBooking(
+  candidates: readonly CheckInCandidate[],
+  officeName: string,
+  graceMinutes: number,
+  now: Date,
+  zone: string,
+): CheckInCandidate {
+  const open = candidates.find(
+    (b) => !b.checkedInAt && !checkInViolation({ start: b.startAt, end: b.endAt }, graceMinutes, now, zone),
+  );
+  const done = candidates.find((b) => b.checkedInAt);
+  const chosen = open ?? done;
+  if (chosen) return chosen;
+  const first = candidates[0];
+  if (first) {
+    const violation = checkInViolation({ start: first.startAt, end: first.endAt }, graceMinutes, now, zone);
+    if (violation) throw new AppError(violation.code, violation.message);
+  }
+  throw new AppError(
+    "NO_BOOKING_TO_CHECK_IN",
+    `You have no booking at ${officeName} to check in to now. Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before a booking starts.`,
+  );
+}
+
 export function createCheckIn({ db, record, now }: ServiceDeps) {
+  /**
+   * Checks `actor` into their own locked `booking` at `at` inside its window (422 outside it);
+   * already checked in returns it unchanged. Records "booking.checked_in" (`via` says how).
+   */
+  async function checkInBooking(
+    tx: Tx,
+    actor: Actor,
+    team: TeamRow,
+    booking: BookingView,
+    at: Date,
+    via: "button" | "qr",
+  ): Promise<Booking> {
+    if (booking.checkedInAt) return presentBooking(booking);
+    assertCheckable(booking);
+    const violation = checkInViolation(
+      { start: booking.startAt, end: booking.endAt },
+      team.checkInGraceMinutes,
+      at,
+      team.timeZone,
+    );
+    if (violation) throw new AppError(violation.code, violation.message);
+    const row = await checkInRepo.markCheckedIn(tx, team.id, booking.id, at);
+    const after = presentBooking({ ...booking, ...row });
+    await record(tx, {
+      teamId: team.id,
+      actorId: actor.id,
+      action: "booking.checked_in",
+      targetType: "booking",
+      targetId: booking.id,
+      before: presentBooking(booking),
+      after,
+      ip: actor.ip,
+      data: { via },
+    });
+    return after;
+  }
+
   return {
     /**
      * POST /api/bookings/{id}/check-in: the booker's own booking only (403 for someone else's, 404
@@ -40,29 +124,30 @@ export function createCheckIn({ db, record, now }: ServiceDeps) {
         const booking = await repo.findBooking(tx, team.id, bookingId, true);
         if (!booking) throw notFound("Booking");
         if (booking.userId !== actor.id) throw forbidden("You can only check in to your own bookings.");
-        if (booking.checkedInAt) return presentBooking(booking);
-        assertCheckable(booking);
+        return checkInBooking(tx, actor, team, booking, now(), "button");
+      });
+    },
+
+    /**
+     * POST /api/check-in/{officeCode} (the office's QR link): checks the caller into their own
+     * booking at that office now (pickCheckInBooking). A code of no office of the caller's team is
+     * 404, as is having no booking there; 422 outside the window.
+     */
+    async checkInAtOffice(actor: Actor, officeCode: string): Promise<Booking> {
+      assertCan(actor, "booking:own", "Only members of a team can check in.");
+      const team = requireTeam(actor);
+      return db.transaction(async (tx) => {
+        const office = await officesRepo.findOfficeByCheckInCode(tx, team.id, officeCode);
+        if (!office) {
+          throw new AppError("NOT_FOUND", "This check-in code is not one of your team's offices.");
+        }
         const at = now();
-        const violation = checkInViolation(
-          { start: booking.startAt, end: booking.endAt },
-          team.checkInGraceMinutes,
-          at,
-          team.timeZone,
-        );
-        if (violation) throw new AppError(violation.code, violation.message);
-        const row = await checkInRepo.markCheckedIn(tx, team.id, bookingId, at);
-        const after = presentBooking({ ...booking, ...row });
-        await record(tx, {
-          teamId: team.id,
-          actorId: actor.id,
-          action: "booking.checked_in",
-          targetType: "booking",
-          targetId: bookingId,
-          before: presentBooking(booking),
-          after,
-          ip: actor.ip,
-        });
-        return after;
+        const startsBy = new Date(at.getTime() + QR_LOOKAHEAD_MINUTES * MINUTE_MS);
+        const candidates = await checkInRepo.listCheckInCandidates(tx, team.id, actor.id, office.id, startsBy, at);
+        const chosen = pickCheckInBooking(candidates, office.name, team.checkInGraceMinutes, at, team.timeZone);
+        const booking = await repo.findBooking(tx, team.id, chosen.id, true);
+        if (!booking) throw notFound("Booking");
+        return checkInBooking(tx, actor, team, booking, at, "qr");
       });
     },
 

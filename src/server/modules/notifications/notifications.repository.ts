@@ -109,7 +109,10 @@ export async function findPreferencesOf(tx: Executor, teamId: string, userIds: s
     );
 }
 
-/** Writes the user's preferences whole. */
+/**
+ * Writes the user's preferences whole, in `teamId`: a row left from another team (keyed by user
+ * alone) is taken over, so the next read in this team finds what was saved.
+ */
 export async function savePreferences(
   tx: Executor,
   teamId: string,
@@ -119,7 +122,7 @@ export async function savePreferences(
   const [row] = await tx
     .insert(notificationPreferences)
     .values({ userId, teamId, ...values })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...values, teamId } })
     .returning();
   return row;
 }

@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails } from "#db/schema/index.ts";
+import { notificationPreferences, outboxEmails } from "#db/schema/index.ts";
 import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 import { defaultPreferences } from "#shared/schemas/notification.ts";
 
@@ -193,6 +193,33 @@ describe("notifications", () => {
     expect((await t.request("GET", "/api/user/notification-preferences", { cookie: admin.cookie })).body).toEqual(
       defaultPreferences(),
     );
+  });
+
+  it("preferences saved over a row left from another team are kept (the row moves to this team)", async () => {
+    const someone = await t.addMember(admin, "member", "Mo Mover");
+    const first = defaultPreferences();
+    first.reminderLeadMinutes = 5;
+    const put = (payload: unknown) =>
+      t.request("PUT", "/api/user/notification-preferences", { cookie: someone.cookie, payload });
+    expect((await put(first)).status).toBe(200);
+    // The stored row still names the person's former team (as after a move between teams).
+    const other = await t.signupTeam({ name: "Other Admin" });
+    await t.database.db
+      .update(notificationPreferences)
+      .set({ teamId: other.team.id })
+      .where(eq(notificationPreferences.userId, someone.user.id));
+    const wanted = defaultPreferences();
+    wanted.reminderLeadMinutes = 60;
+    wanted.kinds.booking_cancelled = { inApp: true, email: false };
+    const saved = await put(wanted);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const read = await t.request("GET", "/api/user/notification-preferences", { cookie: someone.cookie });
+    expect(read.body).toEqual(wanted);
+    const [row] = await t.database.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, someone.user.id));
+    expect(row.teamId).toBe(admin.team.id);
   });
 
   it("a role changed by an admin reaches the member", async () => {

@@ -47,3 +47,13 @@ export async function updateOffice(
     .returning();
   return rows[0] ?? null;
 }
+
+/** The team's office whose check-in code is `code` (issue 9 QR check-in); null when none of the team's has it. */
+export async function findOfficeByCheckInCode(tx: Executor, teamId: string, code: string) {
+  const rows = await tx
+    .select()
+    .from(offices)
+    .where(and(eq(offices.teamId, teamId), eq(offices.checkInCode, code)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "#db/schema/index.ts";
+import { bookings, users } from "#db/schema/index.ts";
 import { platformCalls } from "#server/modules/platform/platform-role-calls.ts";
 import {
   localSlot,
@@ -243,6 +243,49 @@ describe("role table", () => {
           res,
           verify: async (allowed) => {
             if (allowed) expect(res.body.items.map((b: { id: string }) => b.id)).toEqual([booking.id]);
+          },
+        };
+      },
+    },
+    // Issue 9: an office's QR check-in code (managers print it) and the scan (anyone with a booking).
+    {
+      name: "GET /api/offices/{id}/check-in-code",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const res = await t.request("GET", `/api/offices/${office.id}/check-in-code`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body).toMatchObject({ officeId: office.id, code: expect.any(String) });
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/check-in/{officeCode}",
+      expected: { ...all(ok200), super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const code = (await t.request("GET", `/api/offices/${office.id}/check-in-code`, { cookie: owner.cookie })).body
+          .code as string;
+        let bookingId: string | null = null;
+        if (role !== "super_admin") {
+          bookingId = (await bookAs(session(role), office.id, 9)).id;
+          // Moved to now (the rules forbid booking a started slot): its check-in window is open.
+          const now = Date.now();
+          await t.database.db
+            .update(bookings)
+            .set({ startAt: new Date(now - 5 * 60_000), endAt: new Date(now + 55 * 60_000) })
+            .where(eq(bookings.id, bookingId));
+        }
+        const res = await t.request("POST", `/api/check-in/${code}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body).toMatchObject({ id: bookingId, checkedInAt: expect.any(String) });
           },
         };
       },
@@ -614,6 +657,75 @@ describe("role table", () => {
             if (!allowed) return;
             const after = await t.request("GET", "/api/user/notification-preferences", { cookie });
             expect(after.body.reminderLeadMinutes).toBe(60);
+          },
+        };
+      },
+    },
+    // Issue 9: the person's own profile, password and sessions; every role, a super admin included.
+    {
+      name: "PATCH /api/user/profile",
+      expected: all(ok200),
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const res = await t.request("PATCH", "/api/user/profile", { cookie, payload: { jobTitle: `Title ${role}` } });
+        return {
+          res,
+          verify: async () => {
+            const me = await t.request("GET", "/api/user", { cookie });
+            expect(me.body.user.jobTitle).toBe(`Title ${role}`);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/user/password",
+      expected: all(ok200),
+      run: async (role) => {
+        const { cookie, email, password } = session(role);
+        const changed = "Chang3dPassword";
+        const res = await t.request("POST", "/api/user/password", {
+          cookie,
+          payload: { currentPassword: password, newPassword: changed },
+        });
+        return {
+          res,
+          verify: async () => {
+            const login = await t.request("POST", "/api/login", { payload: { email, password: changed } });
+            expect(login.status).toBe(200);
+            // Back to the fixture's password, which other rows sign in with.
+            const back = await t.request("POST", "/api/user/password", {
+              cookie,
+              payload: { currentPassword: changed, newPassword: password },
+            });
+            expect(back.status).toBe(200);
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/user/sessions",
+      expected: all(ok200),
+      run: async (role) => {
+        const res = await t.request("GET", "/api/user/sessions", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async () => {
+            expect(res.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/user/sessions/revoke-others",
+      expected: all(ok200),
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const res = await t.request("POST", "/api/user/sessions/revoke-others", { cookie });
+        return {
+          res,
+          verify: async () => {
+            const list = await t.request("GET", "/api/user/sessions", { cookie });
+            expect(list.body).toHaveLength(1);
           },
         };
       },

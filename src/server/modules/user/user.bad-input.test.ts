@@ -1,72 +1,207 @@
-/** Bad input on the user calls (/api/user, onboarding, favourites): one exact 4xx each, nothing changes. */
-import { describeBadInput, randomUUID, XML } from "#server/test/bad-input-harness.ts";
+/**
+ * Bad input on the user calls (/api/user, onboarding, favourites, and issue 9's own profile,
+ * password and sessions): one exact 4xx each, nothing changes; then the password still signs in and
+ * the other session is still there.
+ */
+import { expect, it } from "vitest";
+import { type BadInputRequest, big, describeBadInput, FORM, randomUUID, XML } from "#server/test/bad-input-harness.ts";
 
-describeBadInput("bad input: user", [
+const profile =
+  (payload: unknown): (() => BadInputRequest) =>
+  () => ({
+    method: "PATCH",
+    url: "/api/user/profile",
+    payload,
+  });
+const password =
+  (payload: unknown): ((ctx: { admin: { password: string } }) => BadInputRequest) =>
+  (ctx) => ({
+    method: "POST",
+    url: "/api/user/password",
+    payload: typeof payload === "function" ? payload(ctx.admin.password) : payload,
+  });
+
+describeBadInput(
+  "bad input: user",
   [
-    "user: forged cookie",
-    () => ({ method: "GET", url: "/api/user", cookie: "officely.session_token=x.y" }),
-    401,
-    "UNAUTHENTICATED",
+    [
+      "user: forged cookie",
+      () => ({ method: "GET", url: "/api/user", cookie: "officely.session_token=x.y" }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "onboarding-status: no cookie",
+      () => ({ method: "GET", url: "/api/user/onboarding-status", auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "complete-onboarding: malformed JSON",
+      () => ({ method: "PATCH", url: "/api/user/complete-onboarding", payload: "{bad" }),
+      400,
+      "MALFORMED_JSON",
+    ],
+    [
+      "reset-onboarding: xml",
+      () => ({ method: "PATCH", url: "/api/user/reset-onboarding", payload: "<x/>", headers: XML }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    ],
+    [
+      "favorite: no cookie",
+      (ctx) => ({ method: "PUT", url: `/api/user/favorite-offices/${ctx.officeId}`, auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "unfavorite: no cookie",
+      (ctx) => ({ method: "DELETE", url: `/api/user/favorite-offices/${ctx.officeId}`, auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "favorite: not a UUID",
+      () => ({ method: "PUT", url: "/api/user/favorite-offices/not-a-uuid" }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "unfavorite: not a UUID",
+      () => ({ method: "DELETE", url: "/api/user/favorite-offices/1%20or%201=1" }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "favorite: unknown office",
+      () => ({ method: "PUT", url: `/api/user/favorite-offices/${randomUUID()}` }),
+      404,
+      "NOT_FOUND",
+    ],
+    [
+      "unfavorite: unknown office",
+      () => ({ method: "DELETE", url: `/api/user/favorite-offices/${randomUUID()}` }),
+      404,
+      "NOT_FOUND",
+    ],
+    ["favorite: no office id", () => ({ method: "PUT", url: "/api/user/favorite-offices/" }), 400, "VALIDATION_FAILED"],
+    [
+      "favorite: malformed JSON body",
+      (ctx) => ({ method: "PUT", url: `/api/user/favorite-offices/${ctx.officeId}`, payload: "{bad" }),
+      400,
+      "MALFORMED_JSON",
+    ],
+    // PATCH /api/user/profile (issue 9)
+    ["profile: no cookie", () => ({ ...profile({ name: "X" })(), auth: false }), 401, "UNAUTHENTICATED"],
+    ["profile: empty object", profile({}), 400, "VALIDATION_FAILED"],
+    ["profile: no body", () => ({ method: "PATCH", url: "/api/user/profile" }), 400, "VALIDATION_FAILED"],
+    ["profile: blank name", profile({ name: "   " }), 400, "VALIDATION_FAILED"],
+    ["profile: null name", profile({ name: null }), 400, "VALIDATION_FAILED"],
+    ["profile: name is a number", profile({ name: 42 }), 400, "VALIDATION_FAILED"],
+    ["profile: 121-char name", profile({ name: big(121) }), 400, "VALIDATION_FAILED"],
+    ["profile: two-line job title", profile({ jobTitle: "a\nb" }), 400, "VALIDATION_FAILED"],
+    ["profile: NUL in department", profile({ department: "a\u0000" }), 400, "VALIDATION_FAILED"],
+    ["profile: extra role", profile({ name: "X", role: "super_admin" }), 400, "VALIDATION_FAILED"],
+    ["profile: extra email", profile({ email: "x@example.test" }), 400, "VALIDATION_FAILED"],
+    ["profile: extra teamId", profile({ teamId: randomUUID() }), 400, "VALIDATION_FAILED"],
+    ["profile: array body", profile([{ name: "X" }]), 400, "VALIDATION_FAILED"],
+    ["profile: malformed JSON", profile("{bad"), 400, "MALFORMED_JSON"],
+    [
+      "profile: form-encoded",
+      () => ({ method: "PATCH", url: "/api/user/profile", payload: "name=x", headers: FORM }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    ],
+    // POST /api/user/password (issue 9)
+    [
+      "password: no cookie",
+      (ctx) => ({ ...password((p: string) => ({ currentPassword: p, newPassword: "N3wPassword" }))(ctx), auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "password: wrong current password",
+      password({ currentPassword: "Wr0ngPassword", newPassword: "N3wPassword" }),
+      422,
+      "CURRENT_PASSWORD_WRONG",
+    ],
+    ["password: missing current", password({ newPassword: "N3wPassword" }), 400, "VALIDATION_FAILED"],
+    [
+      "password: empty current",
+      password({ currentPassword: "", newPassword: "N3wPassword" }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    ["password: missing new", password((p: string) => ({ currentPassword: p })), 400, "VALIDATION_FAILED"],
+    [
+      "password: weak new",
+      password((p: string) => ({ currentPassword: p, newPassword: "password" })),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "password: short new",
+      password((p: string) => ({ currentPassword: p, newPassword: "Ab1" })),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "password: 129-char new",
+      password((p: string) => ({ currentPassword: p, newPassword: `Aa1${big(126)}` })),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "password: new equals current",
+      password((p: string) => ({ currentPassword: p, newPassword: p })),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "password: extra field",
+      password((p: string) => ({ currentPassword: p, newPassword: "N3wPassword", userId: randomUUID() })),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    ["password: malformed JSON", password("{bad"), 400, "MALFORMED_JSON"],
+    [
+      "password: xml",
+      () => ({ method: "POST", url: "/api/user/password", payload: "<x/>", headers: XML }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+    ],
+    // GET /api/user/sessions, POST /api/user/sessions/revoke-others (issue 9)
+    ["sessions: no cookie", () => ({ method: "GET", url: "/api/user/sessions", auth: false }), 401, "UNAUTHENTICATED"],
+    [
+      "sessions: forged cookie",
+      () => ({ method: "GET", url: "/api/user/sessions", cookie: "officely.session_token=x.y" }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "revoke-others: no cookie",
+      () => ({ method: "POST", url: "/api/user/sessions/revoke-others", auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "revoke-others: malformed JSON",
+      () => ({ method: "POST", url: "/api/user/sessions/revoke-others", payload: "{bad" }),
+      400,
+      "MALFORMED_JSON",
+    ],
   ],
-  [
-    "onboarding-status: no cookie",
-    () => ({ method: "GET", url: "/api/user/onboarding-status", auth: false }),
-    401,
-    "UNAUTHENTICATED",
-  ],
-  [
-    "complete-onboarding: malformed JSON",
-    () => ({ method: "PATCH", url: "/api/user/complete-onboarding", payload: "{bad" }),
-    400,
-    "MALFORMED_JSON",
-  ],
-  [
-    "reset-onboarding: xml",
-    () => ({ method: "PATCH", url: "/api/user/reset-onboarding", payload: "<x/>", headers: XML }),
-    415,
-    "UNSUPPORTED_MEDIA_TYPE",
-  ],
-  [
-    "favorite: no cookie",
-    (ctx) => ({ method: "PUT", url: `/api/user/favorite-offices/${ctx.officeId}`, auth: false }),
-    401,
-    "UNAUTHENTICATED",
-  ],
-  [
-    "unfavorite: no cookie",
-    (ctx) => ({ method: "DELETE", url: `/api/user/favorite-offices/${ctx.officeId}`, auth: false }),
-    401,
-    "UNAUTHENTICATED",
-  ],
-  [
-    "favorite: not a UUID",
-    () => ({ method: "PUT", url: "/api/user/favorite-offices/not-a-uuid" }),
-    400,
-    "VALIDATION_FAILED",
-  ],
-  [
-    "unfavorite: not a UUID",
-    () => ({ method: "DELETE", url: "/api/user/favorite-offices/1%20or%201=1" }),
-    400,
-    "VALIDATION_FAILED",
-  ],
-  [
-    "favorite: unknown office",
-    () => ({ method: "PUT", url: `/api/user/favorite-offices/${randomUUID()}` }),
-    404,
-    "NOT_FOUND",
-  ],
-  [
-    "unfavorite: unknown office",
-    () => ({ method: "DELETE", url: `/api/user/favorite-offices/${randomUUID()}` }),
-    404,
-    "NOT_FOUND",
-  ],
-  ["favorite: no office id", () => ({ method: "PUT", url: "/api/user/favorite-offices/" }), 400, "VALIDATION_FAILED"],
-  [
-    "favorite: malformed JSON body",
-    (ctx) => ({ method: "PUT", url: `/api/user/favorite-offices/${ctx.officeId}`, payload: "{bad" }),
-    400,
-    "MALFORMED_JSON",
-  ],
-]);
+  ({ ctx, call }) => {
+    it("after every refused password change the old password still signs in", async () => {
+      const login = await call({
+        method: "POST",
+        url: "/api/login",
+        auth: false,
+        payload: { email: ctx.admin.email, password: ctx.admin.password },
+      });
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+      const wrong = await call(password({ currentPassword: "Wr0ngPassword", newPassword: "N3wPassword" })(ctx));
+      expect(wrong.body.message).toBe("Your current password is not correct. Your password was not changed.");
+    });
+  },
+);

@@ -112,3 +112,22 @@ export async function deleteFavouriteOffice(
     .returning({ officeId: favouriteOffices.officeId });
   return rows.length > 0;
 }
+
+/**
+ * Sets the user's own profile fields (those given) in `teamId`, or outside any team when null;
+ * returns the updated row, or null when the user is not there.
+ */
+export async function updateProfile(
+  tx: Executor,
+  teamId: string | null,
+  userId: string,
+  fields: { name?: string; jobTitle?: string | null; department?: string | null },
+  now: Date,
+): Promise<UserRow | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(and(eq(users.id, userId), teamId ? eq(users.teamId, teamId) : sql`${users.teamId} is null`))
+    .returning();
+  return row ?? null;
+}

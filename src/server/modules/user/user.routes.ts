@@ -1,7 +1,8 @@
-/** Current user, onboarding flags (spec section 7) and favourite offices (issue 7). */
+/** Current user, own profile (issue 9), onboarding flags (spec section 7) and favourite offices (issue 7). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { profileBodySchema } from "#shared/schemas/account.ts";
 import { currentUserResultSchema, favoriteOfficeParamsSchema, onboardingStatusSchema } from "#shared/schemas/user.ts";
 import type { UserService } from "./user.service.ts";
 
@@ -10,6 +11,19 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
     "/api/user",
     { schema: { tags: ["user"], response: { 200: currentUserResultSchema, ...errorResponses } } },
     async (request) => ({ user: await userService.current(await request.requireActor()) }),
+  );
+
+  app.patch(
+    "/api/user/profile",
+    {
+      schema: {
+        tags: ["user"],
+        description: "Changes the signed-in user's name, job title or department (those given; empty clears).",
+        body: profileBodySchema,
+        response: { 200: currentUserResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ user: await userService.updateProfile(await request.requireActor(), request.body) }),
   );
 
   app.get(

@@ -6,9 +6,27 @@ import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
+import type { ProfileBody } from "#shared/schemas/account.ts";
 import type { OnboardingStatus, User } from "#shared/schemas/user.ts";
 import * as repo from "./user.repository.ts";
 import { presentUser } from "./user-view.ts";
+
+type ProfileFields = Pick<User, "name" | "jobTitle" | "department">;
+
+/** The profile fields as stored now. */
+function profileOf(user: ProfileFields): ProfileFields {
+  return { name: user.name, jobTitle: user.jobTitle, department: user.department };
+}
+
+/** The fields of `body` that differ from `current` (an empty object when nothing changes). */
+export function profileChanges(current: ProfileFields, body: ProfileBody): Partial<ProfileFields> {
+  const changes: Partial<ProfileFields> = {};
+  for (const key of ["name", "jobTitle", "department"] as const) {
+    const value = body[key];
+    if (value !== undefined && value !== current[key]) Object.assign(changes, { [key]: value });
+  }
+  return changes;
+}
 
 export function createUserService(deps: ServiceDeps) {
   const { db, record, now } = deps;
@@ -57,6 +75,36 @@ export function createUserService(deps: ServiceDeps) {
     /** DELETE /api/user/favorite-offices/{officeId}. */
     async removeFavouriteOffice(actor: Actor, officeId: string): Promise<void> {
       await setFavourite(actor, officeId, false);
+    },
+
+    /**
+     * PATCH /api/user/profile: name, job title, department (those given). A real change is audited
+     * as "user.profile_updated" (teammates' open views refresh the name); none is a no-op.
+     */
+    async updateProfile(actor: Actor, body: ProfileBody): Promise<User> {
+      return db.transaction(async (tx) => {
+        const current = await repo.findUser(tx, actor.id);
+        if (!current) throw notFound("User");
+        const changes = profileChanges(current, body);
+        if (Object.keys(changes).length === 0) return presentUser(current, actor.team, now(), await favourites(tx));
+        const row = await repo.updateProfile(tx, actor.teamId, actor.id, changes, now());
+        if (!row) throw notFound("User");
+        await record(tx, {
+          teamId: actor.teamId,
+          actorId: actor.id,
+          action: "user.profile_updated",
+          targetType: "user",
+          targetId: actor.id,
+          before: profileOf(current),
+          after: profileOf(row),
+          ip: actor.ip,
+        });
+        return presentUser(row, actor.team, now(), await favourites(tx));
+      });
+
+      function favourites(tx: Parameters<typeof repo.listFavouriteOfficeIds>[0]) {
+        return actor.teamId ? repo.listFavouriteOfficeIds(tx, actor.teamId, actor.id) : Promise.resolve([]);
+      }
     },
 
     /** Sets both onboarding flags to `done` and records the change in the audit log. */

@@ -3,6 +3,9 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { ProfileForm } from "#web/features/account/components/profile-form.tsx";
+import { SessionsSection } from "#web/features/account/components/sessions-section.tsx";
+import { ChangePasswordForm } from "#web/features/auth/components/change-password-form.tsx";
 import { CalendarFeedSection } from "#web/features/notifications/components/calendar-feed-section.tsx";
 import { NotificationPreferencesSection } from "#web/features/notifications/components/notification-preferences-form.tsx";
 import { RecurringSettingsSection } from "#web/features/recurring/components/recurring-settings-section.tsx";
@@ -22,7 +25,8 @@ type Tab = (typeof TABS)[number]["value"];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
 
 /**
- * /settings?tab=...: the team tab (booking rules) is built; the others say they come later. The tab
+ * /settings?tab=...: team (booking rules), profile (name, password, sessions, calendar feed),
+ * notifications and recurring are built; preferences says it comes later. The tab
  * lives in the URL so links such as /settings?tab=recurring open the right one. Lives in app/
  * because the tabs will compose several features.
  */
@@ -50,12 +54,17 @@ export function SettingsPage() {
             <EmptyState icon={Hammer} title="No team" description="You are not a member of a team." />
           )}
         </TabsContent>
+        <TabsContent value="profile">
+          <div className="grid gap-8">
+            <ProfileForm />
+            <ChangePasswordForm />
+            <SessionsSection />
+            {user.teamId ? <CalendarFeedSection /> : null}
+          </div>
+        </TabsContent>
         <TabsContent value="notifications">
           {user.teamId ? (
-            <div className="grid gap-8">
-              <NotificationPreferencesSection />
-              <CalendarFeedSection />
-            </div>
+            <NotificationPreferencesSection />
           ) : (
             <EmptyState icon={Hammer} title="No team" description="Notifications belong to a team's members." />
           )}
@@ -67,7 +76,7 @@ export function SettingsPage() {
             <EmptyState icon={Hammer} title="No team" description="Recurring bookings belong to a team's members." />
           )}
         </TabsContent>
-        {TABS.filter((t) => !["team", "notifications", "recurring"].includes(t.value)).map((t) => (
+        {TABS.filter((t) => !["team", "profile", "notifications", "recurring"].includes(t.value)).map((t) => (
           <TabsContent key={t.value} value={t.value}>
             <EmptyState
               icon={Hammer}

@@ -11,6 +11,7 @@ import { useBookingSeries } from "#web/features/bookings/api/get-booking-series.
 import type { BookingChange } from "#web/features/bookings/utils/booking-edit.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { BookingEditForm } from "./booking-edit-form.tsx";
+import { CheckInButton } from "./check-in-button.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
 
 /**
@@ -45,7 +46,8 @@ export interface BookingSelection {
  * What a booking is before anything is done to it: who, when (in the team's zone), office, seats
  * and purpose, with Edit and Cancel as actions for its owner or a manager. A manager clicking a
  * colleague's block used to land on "Cancel this booking?" without seeing whose it was. Edit turns
- * the dialog into the edit form (BookingEditForm; Back returns to the details). A refused cancel or
+ * the dialog into the edit form (BookingEditForm; Back returns to the details). The owner sees
+ * "Check in" while the booking's check-in window is open (issue 9). A refused cancel or
  * edit is shown here, not in a toast. `onCancelBooking` and `onUpdateBooking` resolve when done
  * (the page closes the dialog).
  */
@@ -176,7 +178,8 @@ export function BookingDetailsDialog({
             <span>{error}</span>
           </p>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {mine && policy ? <CheckInButton booking={b} graceMinutes={policy.checkInGraceMinutes} /> : null}
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Done
           </Button>

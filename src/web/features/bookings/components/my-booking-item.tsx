@@ -4,6 +4,7 @@ import type { Booking } from "#shared/schemas/booking.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { bookingStatusBadge, bookingWhen } from "#web/features/bookings/utils/my-bookings.ts";
+import { CheckInButton } from "./check-in-button.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
 
 /** The columns shared by the desktop header row and every item (md and up). */
@@ -23,6 +24,7 @@ export function MyBookingItem({
   now,
   bookAgainHref,
   onCancel,
+  checkInGraceMinutes,
 }: {
   booking: Booking;
   timeZone: string;
@@ -31,6 +33,8 @@ export function MyBookingItem({
   bookAgainHref: string | null;
   /** Present on Upcoming only. */
   onCancel?: (booking: Booking) => void;
+  /** The team's check-in grace period: "Check in" shows while the window is open (Upcoming only). */
+  checkInGraceMinutes?: number;
 }) {
   const when = bookingWhen(booking, timeZone);
   const badge = bookingStatusBadge(booking, new Date(now));
@@ -67,7 +71,10 @@ export function MyBookingItem({
       <div className="col-start-2 row-start-1 self-start md:col-auto md:row-auto md:self-center">
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
-      <div className={`${FULL} flex flex-wrap gap-2 pt-2 md:justify-end md:pt-0`}>
+      <div className={`${FULL} flex flex-wrap items-center gap-2 pt-2 md:justify-end md:pt-0`}>
+        {checkInGraceMinutes !== undefined ? (
+          <CheckInButton booking={booking} graceMinutes={checkInGraceMinutes} />
+        ) : null}
         {bookAgainHref ? (
           <Button asChild variant="secondary" size="sm">
             <Link to={bookAgainHref} aria-label={`Book again: ${booking.officeName}`}>

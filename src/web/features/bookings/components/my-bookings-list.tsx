@@ -9,7 +9,9 @@ import { Button } from "#web/components/ui/button.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { type MyBookingsFilters as Filters, useMyBookings } from "#web/features/bookings/api/get-my-bookings.ts";
 import { bookAgainHref, HISTORY_TAB_LABELS, type HistoryTab } from "#web/features/bookings/utils/my-bookings.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { MY_BOOKING_COLUMNS, MyBookingItem } from "./my-booking-item.tsx";
@@ -48,6 +50,7 @@ export function MyBookingsList({
   onClearFilters: () => void;
 }) {
   const query = useMyBookings({ filters });
+  const { checkInGraceMinutes } = teamPolicyOf(useCurrentUser());
   const now = useNow();
   const today = todayInZone(timeZone, new Date(now));
   const [cancelling, setCancelling] = useState<Booking | null>(null);
@@ -117,6 +120,7 @@ export function MyBookingsList({
                   timeZone={timeZone}
                   now={now}
                   bookAgainHref={bookAgainLink(booking)}
+                  checkInGraceMinutes={tab === "upcoming" ? checkInGraceMinutes : undefined}
                   onCancel={
                     tab === "upcoming"
                       ? (b) => {

@@ -1,5 +1,6 @@
-import { Building2, Pencil, Plus, Power, Users } from "lucide-react";
+import { Building2, Pencil, Plus, Power, QrCode, Users } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { can } from "#shared/roles.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -112,7 +113,7 @@ export function OfficesPage() {
                     </ul>
                   ) : null}
                   {manage ? (
-                    <div className="mt-auto flex gap-2 pt-4">
+                    <div className="mt-auto flex flex-wrap gap-2 pt-4">
                       <Button
                         variant="secondary"
                         size="sm"
@@ -131,6 +132,15 @@ export function OfficesPage() {
                       >
                         <Power aria-hidden="true" />
                         {office.isActive ? "Deactivate" : "Reactivate"}
+                      </Button>
+                      <Button asChild variant="ghost" size="sm">
+                        <Link
+                          to={`/team/offices/${office.id}/check-in`}
+                          aria-label={`Check-in QR code of ${office.name}`}
+                        >
+                          <QrCode aria-hidden="true" />
+                          QR code
+                        </Link>
                       </Button>
                     </div>
                   ) : null}

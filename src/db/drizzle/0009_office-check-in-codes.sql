@@ -1,0 +1,2 @@
+ALTER TABLE "offices" ADD COLUMN "check_in_code" text DEFAULT substr(md5(gen_random_uuid()::text), 1, 16) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "offices_check_in_code_idx" ON "offices" USING btree ("check_in_code");

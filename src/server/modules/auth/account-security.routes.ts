@@ -1,0 +1,57 @@
+/**
+ * The signed-in person's password and sessions (issue 9): POST /api/user/password,
+ * GET /api/user/sessions, POST /api/user/sessions/revoke-others. Every role, a super admin included.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "#server/lib/http.ts";
+import {
+  accountSessionsSchema,
+  changePasswordBodySchema,
+  changePasswordResultSchema,
+  revokeOthersResultSchema,
+} from "#shared/schemas/account.ts";
+import type { AccountSecurityService } from "./account-security.service.ts";
+
+export const accountSecurityRoutes: FastifyPluginAsyncZod<{
+  accountService: AccountSecurityService;
+  /** Wrong current passwords count like failed sign-ins (per address). */
+  rateLimit: { max: number; windowMs: number };
+}> = async (app, { accountService, rateLimit }) => {
+  app.post(
+    "/api/user/password",
+    {
+      schema: {
+        tags: ["user"],
+        description: "Changes the password (the current one is required) and signs out every other session.",
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResultSchema, ...errorResponses },
+      },
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+    },
+    async (request) => accountService.changePassword(await request.requireActor(), request.body),
+  );
+
+  app.get(
+    "/api/user/sessions",
+    {
+      schema: {
+        tags: ["user"],
+        description: "The signed-in user's sessions, most recently active first; `current` marks this one.",
+        response: { 200: accountSessionsSchema, ...errorResponses },
+      },
+    },
+    async (request) => accountService.listSessions(await request.requireActor()),
+  );
+
+  app.post(
+    "/api/user/sessions/revoke-others",
+    {
+      schema: {
+        tags: ["user"],
+        description: "Signs out every session of the user except this one.",
+        response: { 200: revokeOthersResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => accountService.revokeOtherSessions(await request.requireActor()),
+  );
+};

@@ -1,0 +1,100 @@
+/**
+ * The signed-in person's password and sessions (issue 9, /settings?tab=profile). Passwords are
+ * checked and hashed with better-auth's own scrypt (better-auth/crypto), the same hash its sign-in
+ * verifies; the credential, the sessions ended and the audit row change in one transaction.
+ * Changing the password ends every other session; the one making the change stays signed in.
+ */
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import type { Actor } from "#server/lib/actor.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import type {
+  AccountSession,
+  ChangePasswordBody,
+  ChangePasswordResult,
+  RevokeOthersResult,
+} from "#shared/schemas/account.ts";
+import { findPasswordHash, updatePasswordHash } from "./password-resets.repository.ts";
+import { deleteOtherSessions, listUserSessions } from "./sessions.repository.ts";
+
+const wrongPassword = () =>
+  new AppError("CURRENT_PASSWORD_WRONG", "Your current password is not correct. Your password was not changed.");
+
+/** Throws 422 CURRENT_PASSWORD_WRONG unless `password` matches the stored `hash` (none counts as wrong). */
+async function assertCurrentPassword(hash: string | null, password: string): Promise<void> {
+  if (!hash || !(await verifyPassword({ hash, password }))) throw wrongPassword();
+}
+
+/** The session the request was made with; 401 if the request carries none (never for a signed-in call). */
+function sessionIdOf(actor: Actor): string {
+  if (!actor.sessionId) throw new AppError("UNAUTHENTICATED", "You are not signed in. Sign in to continue.");
+  return actor.sessionId;
+}
+
+export function createAccountSecurityService({ db, record, now }: ServiceDeps) {
+  return {
+    /**
+     * POST /api/user/password: checks the current password, stores the new one, ends the user's
+     * other sessions; 422 CURRENT_PASSWORD_WRONG (nothing changed) when the current one is wrong.
+     */
+    async changePassword(actor: Actor, body: ChangePasswordBody): Promise<ChangePasswordResult> {
+      const keep = sessionIdOf(actor);
+      const signedOut = await db.transaction(async (tx) => {
+        await assertCurrentPassword(await findPasswordHash(tx, actor.id), body.currentPassword);
+        await updatePasswordHash(tx, actor.id, await hashPassword(body.newPassword), now());
+        const ended = await deleteOtherSessions(tx, actor.id, keep);
+        await record(tx, {
+          teamId: actor.teamId,
+          actorId: actor.id,
+          action: "auth.password_changed",
+          targetType: "user",
+          targetId: actor.id,
+          after: { otherSessionsEnded: ended },
+          ip: actor.ip,
+        });
+        return ended;
+      });
+      const others = signedOut === 1 ? "1 other session was" : `${signedOut} other sessions were`;
+      return { message: `Password changed. ${others} signed out.`, signedOut };
+    },
+
+    /**
+     * GET /api/user/sessions: the user's live sessions, the current one marked. Expiry is read on
+     * the wall clock, as better-auth stamps and expires sessions on it (see plugins/session.ts).
+     */
+    async listSessions(actor: Actor): Promise<AccountSession[]> {
+      const rows = await listUserSessions(db, actor.id, new Date());
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastActiveAt: row.updatedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+        current: row.id === actor.sessionId,
+      }));
+    },
+
+    /** POST /api/user/sessions/revoke-others: ends every session of the user but this one. */
+    async revokeOtherSessions(actor: Actor): Promise<RevokeOthersResult> {
+      const keep = sessionIdOf(actor);
+      const signedOut = await db.transaction(async (tx) => {
+        const ended = await deleteOtherSessions(tx, actor.id, keep);
+        if (ended === 0) return 0;
+        await record(tx, {
+          teamId: actor.teamId,
+          actorId: actor.id,
+          action: "auth.other_sessions_revoked",
+          targetType: "user",
+          targetId: actor.id,
+          after: { sessionsEnded: ended },
+          ip: actor.ip,
+        });
+        return ended;
+      });
+      return { signedOut };
+    },
+  };
+}
+
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;

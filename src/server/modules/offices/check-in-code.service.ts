@@ -1,0 +1,33 @@
+/**
+ * An office's check-in code and its QR image (issue 9): the printable page a manager puts up in the
+ * office. The QR is drawn by the `qrcode` library as SVG; its link opens /check-in/{code}, which
+ * checks the signed-in person into their booking there (modules/bookings/check-in.ts).
+ */
+import { toString as qrToString } from "qrcode";
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { notFound } from "#server/lib/app-error.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import type { OfficeCheckInCode } from "#shared/schemas/check-in-code.ts";
+import * as repo from "./offices.repository.ts";
+
+/** The link an office's QR code opens. */
+export function checkInLink(appUrl: string, code: string): string {
+  return `${appUrl.replace(/\/+$/, "")}/check-in/${encodeURIComponent(code)}`;
+}
+
+export function createCheckInCodeService({ db, appUrl }: Pick<ServiceDeps, "db"> & { appUrl: string }) {
+  return {
+    /** GET /api/offices/{id}/check-in-code: team managers and admins; another team's office is 404. */
+    async get(actor: Actor, officeId: string): Promise<OfficeCheckInCode> {
+      assertCan(actor, "office:manage", "Only team managers and admins can print an office's check-in code.");
+      const team = requireTeam(actor);
+      const office = await repo.findOffice(db, team.id, officeId);
+      if (!office) throw notFound("Office");
+      const url = checkInLink(appUrl, office.checkInCode);
+      const svg = await qrToString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+      return { officeId: office.id, officeName: office.name, code: office.checkInCode, url, svg };
+    },
+  };
+}
+
+export type CheckInCodeService = ReturnType<typeof createCheckInCodeService>;

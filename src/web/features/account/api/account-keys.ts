@@ -1,0 +1,5 @@
+/** Query keys of the signed-in person's account (sessions); every key starts with `accountKeys.all`. */
+export const accountKeys = {
+  all: ["user", "account"] as const,
+  sessions: () => [...accountKeys.all, "sessions"] as const,
+};

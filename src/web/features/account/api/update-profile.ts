@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProfileBody } from "#shared/schemas/account.ts";
+import type { User } from "#shared/schemas/user.ts";
+import { teamKeys } from "#web/lib/api/team/team-keys.ts";
+import { userKeys } from "#web/lib/api/user/user-keys.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { invalidateDependents, type MutationConfig } from "#web/lib/query-client.ts";
+
+/** PATCH /api/user/profile: name, job title, department (those given); answers the user. */
+export async function updateProfile(body: ProfileBody): Promise<User> {
+  return (await apiRequest<{ user: User }>("PATCH", "/api/user/profile", body)).user;
+}
+
+/** Saves the profile; the cached current user becomes the server's answer, and views naming people refresh. */
+export function useUpdateProfile({ mutationConfig }: { mutationConfig?: MutationConfig<User, ProfileBody> } = {}) {
+  const qc = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: updateProfile,
+    onSuccess: (user, ...rest) => {
+      qc.setQueryData(userKeys.current(), user);
+      void qc.invalidateQueries({ queryKey: teamKeys.all });
+      void invalidateDependents(qc, "user");
+      return onSuccess?.(user, ...rest);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type ChangePasswordBody, changePasswordBodySchema } from "#shared/schemas/account.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { useChangePassword } from "../api/change-password.ts";
+import { PasswordInput } from "./password-input.tsx";
+import { PasswordStrength } from "./password-strength.tsx";
+
+/** "Change password": the current one is required; every other session is signed out. */
+export function ChangePasswordForm() {
+  const form = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBodySchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const change = useChangePassword({
+    mutationConfig: {
+      onSuccess: (result) => {
+        form.reset();
+        toast({ title: "Password changed", description: result.message, variant: "success" });
+      },
+    },
+  });
+  const errors = form.formState.errors;
+  const newPassword = form.watch("newPassword");
+  const onSubmit = form.handleSubmit((values) => change.mutate(values));
+
+  return (
+    <section aria-labelledby="password-title" className="grid gap-4 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+      <div>
+        <h2 id="password-title" className="text-base font-semibold">
+          Change password
+        </h2>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          You stay signed in here; every other session is signed out.
+        </p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-lg gap-4">
+        <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+          {(control) => (
+            <PasswordInput autoComplete="current-password" {...control} {...form.register("currentPassword")} />
+          )}
+        </FormField>
+        <FormField
+          id="new-password"
+          label="New password"
+          error={errors.newPassword?.message}
+          describedBy={newPassword ? "new-password-strength" : undefined}
+          hint={<PasswordStrength id="new-password-strength" password={newPassword} />}
+        >
+          {(control) => <PasswordInput autoComplete="new-password" {...control} {...form.register("newPassword")} />}
+        </FormField>
+        {change.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {errorMessage(change.error)}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? "Saving..." : "Change password"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
