@@ -12,7 +12,7 @@
  * catches events whose NOTIFY came while the listener was reconnecting, or while an older
  * transaction still held xmin back.
  */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DatabaseHandle, Executor } from "#db/client.ts";
 import { events } from "#db/schema/index.ts";
 import { redactLogValue } from "./log-redaction.ts";
@@ -57,6 +57,25 @@ export const cursorOf = (event: FeedEvent): EventCursor => ({ txId: event.txId, 
 export async function feedTail(db: Executor): Promise<EventCursor> {
   const [last] = await db.select().from(events).where(settled).orderBy(desc(events.txId), desc(events.seq)).limit(1);
   return last ? cursorOf(last) : FEED_START;
+}
+
+/** How long events are kept for sockets catching up; one further behind is told to resync. */
+export const EVENTS_KEEP_DAYS = 7;
+
+/**
+ * Deletes events recorded before `before`, `batch` rows per statement (short locks, however many
+ * are due); returns how many went. Safe to run on several instances at once. A socket resuming from
+ * a deleted seq gets `resync` (realtime-connection.ts) and refetches; a running feed's cursor is a
+ * position, not a row, so it reads on unaffected.
+ */
+export async function pruneEvents(db: Executor, before: Date, batch = 5_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const due = db.select({ seq: events.seq }).from(events).where(lt(events.createdAt, before)).limit(batch);
+    const gone = await db.delete(events).where(inArray(events.seq, due)).returning({ seq: events.seq });
+    total += gone.length;
+    if (gone.length < batch) return total;
+  }
 }
 
 /** Reacts to one committed event; errors are logged (redacted: lib/log-redaction.ts) and do not stop the feed. */

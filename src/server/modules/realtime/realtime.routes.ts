@@ -10,6 +10,8 @@
  * - Sessions: a sign-out NOTIFYs its session id on SESSIONS_CHANNEL so every instance closes that
  *   session's sockets (close 4001) at once; a sweep every `sessionCheckMs` closes sockets whose
  *   session was revoked or expired, or whose user changed team.
+ * - Events older than EVENTS_KEEP_DAYS are deleted every hour (`pruneEveryMs`): the table is the
+ *   catch-up window, not the history (that is the audit log).
  */
 import websocket from "@fastify/websocket";
 import { fromNodeHeaders } from "better-auth/node";
@@ -19,7 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "#db/client.ts";
 import { sendError, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
-import { createEventFeed, FEED_START, feedTail } from "#server/lib/event-feed.ts";
+import { createEventFeed, EVENTS_KEEP_DAYS, FEED_START, feedTail, pruneEvents } from "#server/lib/event-feed.ts";
 import { errorResponses } from "#server/lib/http.ts";
 import { isForeignRequest } from "#server/plugins/security.ts";
 import { REALTIME_CLOSE, REALTIME_MAX_FRAME_BYTES, realtimeQuerySchema } from "#shared/schemas/realtime.ts";
@@ -40,6 +42,8 @@ export interface RealtimeOptions {
   sessionCheckMs?: number;
   /** The event feed's safety-net poll, in ms (default 1 000); NOTIFY wakes it sooner. */
   pollMs?: number;
+  /** How often events older than EVENTS_KEEP_DAYS are deleted, in ms (default an hour). */
+  pruneEveryMs?: number;
 }
 
 declare module "fastify" {
@@ -132,6 +136,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
 
   const sweep = setInterval(() => void sweepSessions(hub, opts, app).catch(() => {}), opts.sessionCheckMs ?? 30_000);
   sweep.unref();
+  const prune = setInterval(() => {
+    pruneEvents(database.db, new Date(Date.now() - EVENTS_KEEP_DAYS * 86_400_000))
+      .then((n) => n > 0 && app.log.info({ events: n }, "old events pruned"))
+      .catch((error: unknown) => app.log.warn({ err: String(error) }, "event pruning failed"));
+  }, opts.pruneEveryMs ?? 3_600_000);
+  prune.unref();
 
   // A database without our tables (health says how to fix it) must not stop the app from starting.
   const tail = await feedTail(database.db).catch((error: unknown) => {
@@ -145,6 +155,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   await app.register(socketRoute, { ...opts, hub });
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    clearInterval(prune);
     await unlistenSessions();
     await feed.stop();
   });
