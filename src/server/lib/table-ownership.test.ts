@@ -48,6 +48,8 @@ const READS: Record<string, string[]> = {
   analytics: ["bookings", "offices", "users"],
   // The audit log (issue 11) reads the append-only audit rows and names their actors.
   audit: ["auditEvents", "users"],
+  // The reminder scan finds due bookings with their booker's lead and no reminder mark, in one query.
+  notifications: ["bookings"],
 };
 
 /** Local name → schema name of everything a file imports from the schema. */

@@ -174,6 +174,28 @@ export async function findBooking(tx: Executor, teamId: string, bookingId: strin
   return flatten(rows)[0] ?? null;
 }
 
+/**
+ * The joined views of `rows` (each a booking id with its team id) in one read, in `rows`' order; a
+ * row whose booking is gone, or whose team does not match, is left out. Spans teams: the jobs that
+ * scan the whole installation (releases, reminders) present what they found through it.
+ */
+export async function findBookingsOf(tx: Executor, rows: readonly { id: string; teamId: string }[]) {
+  if (rows.length === 0) return [];
+  const views = flatten(
+    await joined(tx).where(
+      inArray(
+        bookings.id,
+        rows.map((row) => row.id),
+      ),
+    ),
+  );
+  const byId = new Map(views.map((view) => [view.id, view]));
+  return rows.flatMap((row) => {
+    const view = byId.get(row.id);
+    return view && view.teamId === row.teamId ? [view] : [];
+  });
+}
+
 /** What an edit may change on a booking row (its slot and seats, or its details). */
 export type BookingChanges = Partial<
   Pick<BookingRow, "officeId" | "startAt" | "endAt" | "seatFrom" | "seatTo" | "purpose" | "equipment">

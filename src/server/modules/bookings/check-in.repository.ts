@@ -1,25 +1,20 @@
 /**
- * SQL of check-in, no-show release and the reminder scan (DESIGN.md "Check-in and release"), beside
+ * SQL of check-in and no-show release (DESIGN.md "Check-in and release"), beside
  * bookings.repository.ts and writing the same table. Rows are presented through that file's joined
- * view (findBooking), so a booking reads the same from every endpoint.
+ * view (findBookingsOf), so a booking reads the same from every endpoint.
  *
- * `listStartingBetween` is not scoped by team: the reminder job scans one window for the whole
+ * The no-show scan is not scoped by team: the release job scans one window for the whole
  * installation (as the outbox sender does), the documented exception to "every repository function
  * takes teamId". Each row carries its team id, and everything done with it is scoped by it.
  */
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { bookings } from "#db/schema/index.ts";
-import { type BookingView, findBooking } from "./bookings.repository.ts";
+import { type BookingView, findBookingsOf } from "./bookings.repository.ts";
 
-/** The joined views of `rows` (one read each, through bookings.repository.ts's one joined view). */
-async function viewsOf(tx: Executor, rows: { id: string; teamId: string }[]): Promise<BookingView[]> {
-  const views: BookingView[] = [];
-  for (const row of rows) {
-    const view = await findBooking(tx, row.teamId, row.id);
-    if (view) views.push(view);
-  }
-  return views;
+/** The joined views of `rows`, in one read (bookings.repository.ts's one joined view). */
+function viewsOf(tx: Executor, rows: { id: string; teamId: string }[]): Promise<BookingView[]> {
+  return findBookingsOf(tx, rows);
 }
 
 const waitingForCheckIn = and(eq(bookings.status, "confirmed"), isNull(bookings.checkedInAt));
@@ -60,17 +55,6 @@ export async function markReleased(tx: Executor, teamId: string, bookingId: stri
     .where(and(eq(bookings.teamId, teamId), eq(bookings.id, bookingId), waitingForCheckIn))
     .returning();
   return row ?? null;
-}
-
-/** Confirmed bookings of every team starting in (from, to], soonest first, at most `limit` (the reminder scan). */
-export async function listStartingBetween(tx: Executor, from: Date, to: Date, limit: number): Promise<BookingView[]> {
-  const rows = await tx
-    .select({ id: bookings.id, teamId: bookings.teamId })
-    .from(bookings)
-    .where(and(eq(bookings.status, "confirmed"), gt(bookings.startAt, from), lte(bookings.startAt, to)))
-    .orderBy(asc(bookings.startAt))
-    .limit(limit);
-  return viewsOf(tx, rows);
 }
 
 /**

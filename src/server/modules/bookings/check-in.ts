@@ -188,9 +188,9 @@ export function createCheckIn({ db, record, now }: ServiceDeps) {
       return released;
     },
 
-    /** Confirmed bookings of every team starting in (from, to], soonest first (the reminder scan), presented. */
-    async startingBetween(from: Date, to: Date, limit: number): Promise<Booking[]> {
-      return (await checkInRepo.listStartingBetween(db, from, to, limit)).map(presentBooking);
+    /** The bookings `rows` name (id and team, from a job's scan), presented, in one read. */
+    async present(rows: readonly { id: string; teamId: string }[]): Promise<Booking[]> {
+      return (await repo.findBookingsOf(db, rows)).map(presentBooking);
     },
   };
 }

@@ -16,12 +16,11 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type { CheckIn } from "#server/modules/bookings/check-in.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import { REMINDER_LEAD_DEFAULT, REMINDER_LEAD_MINUTES } from "#shared/schemas/notification.ts";
-import { MINUTE_MS } from "#shared/time.ts";
 import * as repo from "./notifications.repository.ts";
 
-const LONGEST_LEAD_MS = Math.max(...REMINDER_LEAD_MINUTES) * MINUTE_MS;
-/** Bookings looked at per reminder round; a busier minute is finished by the next rounds. */
-const REMINDER_SCAN = 1_000;
+const LONGEST_LEAD_MINUTES = Math.max(...REMINDER_LEAD_MINUTES);
+/** Due reminders read per batch; a round takes batches until none is left. */
+const REMINDER_BATCH = 500;
 
 export interface JobRunner {
   /** Releases no-shows, then sends due reminders, as of the clock's now; returns what this call did. */
@@ -31,25 +30,21 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/** The reminder's once-only key: a moved booking (new start) is reminded again for its new time. */
-const reminderKey = (booking: Booking) => `reminder:${booking.id}:${booking.startISO}`;
-
 export function createJobRunner(
-  deps: ServiceDeps & { checkIn: CheckIn; log?: { warn: (o: object, m: string) => void } },
+  deps: ServiceDeps & {
+    checkIn: CheckIn;
+    log?: { warn: (o: object, m: string) => void };
+    /** Due reminders read per batch (default REMINDER_BATCH; tests make it small). */
+    reminderBatch?: number;
+  },
 ): JobRunner {
   const { db, record, now, checkIn } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
 
-  /** Lead minutes of each booker of `bookings` (one team), by user id. */
-  async function leadsOf(teamId: string, bookings: Booking[]): Promise<Map<string, number>> {
-    const rows = await repo.findPreferencesOf(db, teamId, [...new Set(bookings.map((b) => b.userId))]);
-    return new Map(rows.map((row) => [row.userId, row.reminderLeadMinutes]));
-  }
-
   async function remind(booking: Booking): Promise<boolean> {
     return db.transaction(async (tx) => {
-      if (!(await repo.insertMark(tx, booking.teamId, reminderKey(booking)))) return false;
+      if (!(await repo.insertMark(tx, booking.teamId, repo.reminderKey(booking)))) return false;
       await record(tx, {
         teamId: booking.teamId,
         actorId: null,
@@ -64,19 +59,17 @@ export function createJobRunner(
 
   async function sendReminders(): Promise<number> {
     const at = now();
-    const upcoming = await checkIn.startingBetween(at, new Date(at.getTime() + LONGEST_LEAD_MS), REMINDER_SCAN);
-    const byTeam = new Map<string, Booking[]>();
-    for (const booking of upcoming) byTeam.set(booking.teamId, [...(byTeam.get(booking.teamId) ?? []), booking]);
     let reminded = 0;
-    for (const [teamId, bookings] of byTeam) {
-      const leads = await leadsOf(teamId, bookings);
-      for (const booking of bookings) {
-        const lead = leads.get(booking.userId) ?? REMINDER_LEAD_DEFAULT;
-        if (Date.parse(booking.startISO) - lead * MINUTE_MS > at.getTime()) continue;
-        if (await remind(booking)) reminded++;
-      }
+    for (;;) {
+      // Only due, unsent reminders are read (one query, the lead and the marks joined in SQL), so
+      // every batch is new work: a batch that marks nothing (another instance was faster) ends it.
+      const batch = deps.reminderBatch ?? REMINDER_BATCH;
+      const due = await repo.listDueReminders(db, at, LONGEST_LEAD_MINUTES, REMINDER_LEAD_DEFAULT, batch);
+      let marked = 0;
+      for (const booking of await checkIn.present(due)) if (await remind(booking)) marked++;
+      reminded += marked;
+      if (due.length < batch || marked === 0) return reminded;
     }
-    return reminded;
   }
 
   async function tick() {

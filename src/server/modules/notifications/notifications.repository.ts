@@ -1,11 +1,12 @@
 /**
  * SQL of notifications, notification preferences and notification marks (the notifications module
  * owns all three). Every function takes `teamId` and scopes by it; a user's rows are further scoped
- * by `userId`, so another team's or another user's id reads as missing.
+ * by `userId`, so another team's or another user's id reads as missing. The one exception is the
+ * reminder scan (listDueReminders): one query over every team, reading bookings without writing them.
  */
 import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
-import { notificationMarks, notificationPreferences, notifications } from "#db/schema/index.ts";
+import { bookings, notificationMarks, notificationPreferences, notifications } from "#db/schema/index.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
@@ -138,4 +139,45 @@ export async function insertMark(tx: Executor, teamId: string, key: string): Pro
     .onConflictDoNothing()
     .returning({ key: notificationMarks.key });
   return rows.length > 0;
+}
+
+/** The mark key of a booking's reminder: a moved booking (new start) is reminded again for its new time. */
+export function reminderKey(booking: { id: string; startISO: string }): string {
+  return `reminder:${booking.id}:${booking.startISO}`;
+}
+
+/**
+ * Confirmed bookings of every team whose reminder is due at `now` and not yet sent: starting after
+ * `now` and no later than their booker's lead (their preference, else `defaultLead` minutes) from
+ * now, with no reminder mark for their current start. Soonest first, `limit` at most; the caller
+ * takes the next batch once these are marked, so a busy minute never starves later bookings.
+ * The key is built as reminderKey builds it (toISOString: UTC, milliseconds).
+ */
+export async function listDueReminders(
+  tx: Executor,
+  now: Date,
+  longestLeadMinutes: number,
+  defaultLead: number,
+  limit: number,
+): Promise<{ id: string; teamId: string }[]> {
+  const lead = sql`coalesce(${notificationPreferences.reminderLeadMinutes}, ${defaultLead}::int)`;
+  const key = sql`'reminder:' || ${bookings.id} || ':' || to_char(${bookings.startAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return tx
+    .select({ id: bookings.id, teamId: bookings.teamId })
+    .from(bookings)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, bookings.userId), eq(notificationPreferences.teamId, bookings.teamId)),
+    )
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        sql`${bookings.startAt} > ${now.toISOString()}::timestamptz`,
+        sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${longestLeadMinutes}::int)`,
+        sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${lead})`,
+        sql`not exists (select 1 from ${notificationMarks} where ${notificationMarks.key} = ${key})`,
+      ),
+    )
+    .orderBy(bookings.startAt)
+    .limit(limit);
 }

@@ -1,7 +1,8 @@
 /**
  * Reminders before start (issue 9): due at the booker's lead time (default 15 min, here 30), in the
  * app and by e-mail (outbox, in the transaction that records it), once per booking even with two
- * runners at once; a moved booking is reminded again for its new time. Slots lie 44+ days ahead,
+ * runners at once; a moved booking is reminded again for its new time; reminders already sent never
+ * crowd out the next due ones (a round reads batches until none is due). Slots lie 44+ days ahead,
  * where no other test file books (the scan works across teams).
  */
 import { and, eq } from "drizzle-orm";
@@ -27,7 +28,7 @@ describe("reminders", () => {
   let admin: Session;
   let member: Session;
 
-  function runner(db: DatabaseHandle["db"]) {
+  function runner(db: DatabaseHandle["db"], reminderBatch?: number) {
     const { record } = createChangeRecorder({
       subscribers: [
         createMailSubscriber({ productName: "Officely" }),
@@ -35,7 +36,7 @@ describe("reminders", () => {
       ],
     });
     const deps = { db, record, now: () => clock };
-    return createJobRunner({ ...deps, checkIn: createCheckIn(deps) });
+    return createJobRunner({ ...deps, checkIn: createCheckIn(deps), reminderBatch });
   }
 
   beforeAll(async () => {
@@ -162,5 +163,23 @@ describe("reminders", () => {
     clock = at(cancelled.body.startISO, -10);
     await runner(t.database.db).sendReminders();
     expect(await reminders(cancelled.body.id)).toHaveLength(0);
+  });
+
+  it("sends every due reminder in one round, batch after batch, never re-reading the ones sent", async () => {
+    clock = new Date();
+    const starts: string[] = [];
+    for (const name of ["Batch A", "Batch B", "Batch C", "Batch D", "Batch E"]) {
+      const office = await t.createOffice(admin, { name });
+      const res = await t.request("POST", "/api/bookings", {
+        cookie: member.cookie,
+        payload: { officeId: office.id, startISO: await localSlot(47, 10), endISO: await localSlot(47, 11) },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      starts.push(res.body.startISO);
+    }
+    clock = at(starts[0], -20);
+    // Batches of two: the old scan read the same two (already reminded) soonest bookings every round.
+    expect(await runner(t.database.db, 2).sendReminders()).toBe(5);
+    expect(await runner(t.database.db, 2).sendReminders()).toBe(0);
   });
 });
