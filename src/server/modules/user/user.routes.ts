@@ -1,7 +1,8 @@
-/** Current user, onboarding flags (spec section 7) and favourite offices (issue 7). */
+/** Current user, onboarding flags (spec section 7), favourite offices (issue 7) and display preferences (issue 13). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { updateUserPreferencesSchema, userPreferencesSchema } from "#shared/schemas/preferences.ts";
 import { currentUserResultSchema, favoriteOfficeParamsSchema, onboardingStatusSchema } from "#shared/schemas/user.ts";
 import type { UserService } from "./user.service.ts";
 
@@ -31,6 +32,24 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
     "/api/user/reset-onboarding",
     { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
     async (request) => userService.setOnboarding(await request.requireActor(), false),
+  );
+
+  app.get(
+    "/api/user/preferences",
+    { schema: { tags: ["user"], response: { 200: userPreferencesSchema, ...errorResponses } } },
+    async (request) => userService.preferences(await request.requireActor()),
+  );
+
+  app.patch(
+    "/api/user/preferences",
+    {
+      schema: {
+        tags: ["user"],
+        body: updateUserPreferencesSchema,
+        response: { 200: userPreferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => userService.updatePreferences(await request.requireActor(), request.body),
   );
 
   const favorite = {
