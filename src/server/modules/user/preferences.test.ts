@@ -1,7 +1,8 @@
 /**
  * Display preferences (issue 13 "/preferences"): GET /api/user/preferences gives the defaults to
  * someone who never chose; PATCH merges any subset, persists per person (another browser sees it),
- * and audits only what changed, in the same transaction.
+ * and audits only what changed, in the same transaction. GET /api/user/session is the web app's
+ * session check: null rather than 401 when signed out.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,5 +94,27 @@ describe("user preferences", () => {
     const bad = await patch(admin, { timeZone: "Mars/Olympus" });
     expect(bad.body.message).toContain('Time zone "Mars/Olympus" is not a known IANA time zone');
     expect((await get(admin)).body).toEqual({ ...DEFAULT_USER_PREFERENCES, theme: "light" });
+  });
+});
+
+describe("session check", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers 200 with a null user when signed out (even with a stale cookie), and the user when signed in", async () => {
+    expect(await t.request("GET", "/api/user/session")).toMatchObject({ status: 200, body: { user: null } });
+    const stale = await t.request("GET", "/api/user/session", { cookie: "officely.session_token=x.y" });
+    expect(stale).toMatchObject({ status: 200, body: { user: null } });
+    const admin = await t.signupTeam();
+    const res = await t.request("GET", "/api/user/session", { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ id: admin.user.id, teamId: admin.team.id });
+    // The spec's GET /api/user still refuses a visitor.
+    expect((await t.request("GET", "/api/user")).status).toBe(401);
   });
 });

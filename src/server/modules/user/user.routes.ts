@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
 import { updateUserPreferencesSchema, userPreferencesSchema } from "#shared/schemas/preferences.ts";
-import { currentUserResultSchema, favoriteOfficeParamsSchema, onboardingStatusSchema } from "#shared/schemas/user.ts";
+import {
+  currentUserResultSchema,
+  favoriteOfficeParamsSchema,
+  onboardingStatusSchema,
+  sessionUserResultSchema,
+} from "#shared/schemas/user.ts";
 import type { UserService } from "./user.service.ts";
 
 export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = async (app, { userService }) => {
@@ -11,6 +16,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
     "/api/user",
     { schema: { tags: ["user"], response: { 200: currentUserResultSchema, ...errorResponses } } },
     async (request) => ({ user: await userService.current(await request.requireActor()) }),
+  );
+
+  // The web app's session check: signed out is an answer (200, null), not an error, so a visitor's
+  // console stays clean (issue 13). GET /api/user keeps the spec's 401.
+  app.get(
+    "/api/user/session",
+    { schema: { tags: ["user"], response: { 200: sessionUserResultSchema, ...errorResponses } } },
+    async (request) => {
+      const actor = await request.findActor();
+      return { user: actor ? await userService.current(actor) : null };
+    },
   );
 
   app.get(
