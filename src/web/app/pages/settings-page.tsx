@@ -5,6 +5,7 @@ import { PageHeader } from "#web/components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { CalendarFeedSection } from "#web/features/notifications/components/calendar-feed-section.tsx";
 import { NotificationPreferencesSection } from "#web/features/notifications/components/notification-preferences-form.tsx";
+import { PreferencesSection } from "#web/features/preferences/components/preferences-section.tsx";
 import { RecurringSettingsSection } from "#web/features/recurring/components/recurring-settings-section.tsx";
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
@@ -67,7 +68,10 @@ export function SettingsPage() {
             <EmptyState icon={Hammer} title="No team" description="Recurring bookings belong to a team's members." />
           )}
         </TabsContent>
-        {TABS.filter((t) => !["team", "notifications", "recurring"].includes(t.value)).map((t) => (
+        <TabsContent value="preferences">
+          <PreferencesSection teamTimeZone={user.team?.timeZone ?? null} />
+        </TabsContent>
+        {TABS.filter((t) => !["team", "notifications", "recurring", "preferences"].includes(t.value)).map((t) => (
           <TabsContent key={t.value} value={t.value}>
             <EmptyState
               icon={Hammer}

@@ -8,14 +8,18 @@ import { useRealtime } from "#web/features/realtime/use-realtime.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { usePreferencesSync } from "./use-preferences-sync.ts";
 
 /** Layout of protected pages: sidebar (desktop), bottom bar (mobile), top bar and main region. */
 export function AppShell() {
   const user = useCurrentUser();
   // Live updates for as long as someone is signed in (spec section 7).
   useRealtime(user.id);
+  usePreferencesSync();
   const wide = useMediaQuery("(min-width: 1024px)");
   const [collapsedPref, setCollapsedPref] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === "true");
   const collapsed = !wide || collapsedPref;
@@ -55,6 +59,7 @@ export function AppShell() {
           </p>
           <div className="flex items-center gap-3">
             <ConnectionStatus />
+            <ThemeToggle />
             {user.teamId ? <NotificationBell /> : null}
             {team?.trialDaysLeft != null ? (
               <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
@@ -67,6 +72,7 @@ export function AppShell() {
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none sm:px-6 md:pb-8 lg:px-8">
+          <Breadcrumbs />
           <Outlet />
         </main>
       </div>

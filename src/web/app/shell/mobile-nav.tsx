@@ -1,4 +1,15 @@
-import { Bell, Calendar, FileStack, History, Home, LogOut, MoreHorizontal, Settings, Users } from "lucide-react";
+import {
+  Bell,
+  Calendar,
+  FileStack,
+  History,
+  Home,
+  LogOut,
+  MoreHorizontal,
+  Settings,
+  SlidersHorizontal,
+  Users,
+} from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Dialog, DialogTrigger, SheetContent } from "#web/components/ui/dialog.tsx";
@@ -23,6 +34,7 @@ export function MobileNav() {
     { to: "/notifications", label: "Notifications", icon: Bell },
     { to: "/booking-templates", label: "Templates", icon: FileStack },
     { to: "/settings", label: "Settings", icon: Settings },
+    { to: "/preferences", label: "Preferences", icon: SlidersHorizontal },
   ];
   return (
     <nav

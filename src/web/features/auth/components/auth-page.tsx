@@ -1,10 +1,11 @@
 import { ArrowLeft, Building2, ChevronRight, KeyRound, Mail, ShieldCheck, Sparkles, type Users } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { Logo } from "#web/components/brand/logo.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { homePathFor, useUser } from "#web/lib/api/user/get-current-user.ts";
+import { returnPathFrom } from "#web/lib/return-path.ts";
 import { CreateTeamForm } from "./create-team-form.tsx";
 import { JoinTeamForm } from "./join-team-form.tsx";
 import { LoginForm } from "./login-form.tsx";
@@ -14,12 +15,13 @@ type Mode = "choose" | "create" | "join";
 /** /auth: Sign In and Get Started (create or join a team). */
 export function AuthPage() {
   const { data: user } = useUser();
+  const location = useLocation();
   const [params] = useSearchParams();
   const inviteParam = params.get("invite") ?? "";
   const [tab, setTab] = useState(inviteParam || params.get("tab") === "register" ? "register" : "login");
   const [mode, setMode] = useState<Mode>(inviteParam ? "join" : "choose");
 
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  if (user) return <Navigate to={returnPathFrom(location.state) ?? homePathFor(user)} replace />;
 
   return (
     <div className="min-h-dvh bg-zinc-50 dark:bg-zinc-950">
