@@ -44,6 +44,7 @@ describe("breadcrumbs (spec section 2)", () => {
       "Teams",
       "Team Details",
     ]);
+    expect(breadcrumbsFor("/day", member).map((c) => c.label)).toEqual(["Home", "Acme", "Day View"]);
     expect(breadcrumbsFor("/settings", { to: "/dashboard", teamName: null }).map((c) => c.label)).toEqual([
       "Home",
       "Settings",

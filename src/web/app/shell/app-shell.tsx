@@ -10,6 +10,8 @@ import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
+import { isHelpShortcut, isTyping, SHORTCUTS } from "./shortcuts.ts";
+import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { usePreferencesSync } from "./use-preferences-sync.ts";
@@ -32,13 +34,23 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
 
+  const [helpOpen, setHelpOpen] = useState(false);
+
   useEffect(() => {
-    // Ctrl/Cmd+B goes to the day view; on /day the page itself toggles quick-booking mode.
+    // The shortcut table (shortcuts.ts); ignored while typing. On /day, Ctrl/Cmd+B is the page's own
+    // (it toggles quick-booking mode).
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "b" && location.pathname !== "/day") {
+      if (e.defaultPrevented || isTyping(e)) return;
+      if (isHelpShortcut(e)) {
         e.preventDefault();
-        navigate("/day");
+        setHelpOpen(true);
+        return;
       }
+      const shortcut = SHORTCUTS.find((s) => s.to && s.matches?.(e));
+      if (!shortcut?.to) return;
+      if (shortcut.keys.join("+") === "Mod+B" && location.pathname === "/day") return;
+      e.preventDefault();
+      if (location.pathname !== shortcut.to) navigate(shortcut.to);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -77,6 +89,7 @@ export function AppShell() {
         </main>
       </div>
       <MobileNav />
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
 }
