@@ -15,6 +15,7 @@ import { Link, NavLink } from "react-router";
 import { Dialog, DialogTrigger, SheetContent } from "#web/components/ui/dialog.tsx";
 import { UnreadBadge } from "#web/features/notifications/components/unread-badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
@@ -28,6 +29,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileNav() {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
+  // The Calendar item opens the person's default view (/preferences).
+  const { data: preferences } = usePreferences();
   const { signOut } = useSignOut();
   const showTeam = user.role === "team_admin" || user.role === "super_admin" || user.isSuperAdmin;
   const more = [
@@ -45,7 +48,7 @@ export function MobileNav() {
         <Home className="size-5" aria-hidden="true" />
         Home
       </NavLink>
-      <NavLink to="/day" className={itemClass}>
+      <NavLink to={`/${preferences?.defaultCalendarView ?? "day"}`} className={itemClass}>
         <Calendar className="size-5" aria-hidden="true" />
         Calendar
       </NavLink>
