@@ -90,10 +90,19 @@ test.describe("themes", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   });
 
-  test("the landing page stays readable with the dark theme stored", async ({ page }) => {
+  test("the landing page stays readable with the dark theme stored, prerendered and in the app", async ({
+    page,
+    context,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Schedule Demo" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    // With a (stale) session cookie the server sends the app, which renders the landing itself.
+    await context.addCookies([{ name: "officely.session_token", value: "stale.cookie", url: page.url() }]);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Schedule Demo" })).toBeVisible();
+    await expect(html(page)).not.toHaveClass(/dark/);
     await expectNoA11yViolations(page);
   });
 
@@ -150,6 +159,10 @@ test.describe("preferences", () => {
         quickBookingDefault: true,
       });
     await expectNoA11yViolations(page);
+
+    // The calendars name the chosen zone beside the team's.
+    await page.goto("/week");
+    await expect(page.getByTestId("team-time-zone")).toContainText("(your zone: Europe/Berlin)");
 
     await page.goto("/settings?tab=preferences");
     await expect(page.getByRole("tab", { name: "Preferences", selected: true })).toBeVisible();

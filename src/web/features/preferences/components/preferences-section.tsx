@@ -104,7 +104,7 @@ function PreferencesForm({ preferences, teamTimeZone }: { preferences: UserPrefe
               ))}
             </NativeSelect>
             <p id={`${id}-zone-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-              Bookings are always made in the team's time zone.
+              Calendars show times in the team's time zone and name this one beside it when it differs.
             </p>
           </div>
           <div className="grid content-start gap-2">
