@@ -5,7 +5,14 @@
  * and a clean console.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { dateInTeamZone, expectNoA11yViolations, expectToast, signUpTeam, type Team } from "./fixtures.ts";
+import {
+  createOffice,
+  dateInTeamZone,
+  expectNoA11yViolations,
+  expectToast,
+  signUpTeam,
+  type Team,
+} from "./fixtures.ts";
 import { SUPER_ADMIN } from "./super-admin-account.ts";
 
 const html = (page: Page) => page.locator("html");
@@ -192,6 +199,45 @@ test.describe("preferences", () => {
     await calendar.click();
     await expect(page).toHaveURL(/\/month$/);
   });
+});
+
+test("quick booking starts on when the preference says so, until the tab switches it off", async ({ page }) => {
+  await signUpTeam(page);
+  await createOffice(page, "Focus Room");
+  await page.goto("/day");
+  const quick = page.getByRole("switch", { name: "Quick booking" });
+  await expect(quick).not.toBeChecked();
+  expect((await page.request.patch("/api/user/preferences", { data: { quickBookingDefault: true } })).ok()).toBe(true);
+  await page.reload();
+  await expect(quick).toBeChecked();
+  await quick.click();
+  await expect(quick).not.toBeChecked();
+  await page.reload();
+  await expect(quick).not.toBeChecked();
+});
+
+test("the shell's pages are axe clean in light and dark at 1366 and 390 px", async ({ page }) => {
+  // Twelve axe runs on a shared, slow machine.
+  test.setTimeout(240_000);
+  await signUpTeam(page);
+  const office = await createOffice(page, "Focus Room");
+  expect((await page.request.patch(`/api/offices/${office.id}`, { data: { isActive: false } })).ok()).toBe(true);
+  for (const theme of ["light", "dark"] as const) {
+    await page.request.patch("/api/user/preferences", { data: { theme } });
+    for (const size of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const path of ["/preferences", "/week", "/team/offices"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+        if (path === "/team/offices") await expect(page.getByText("Inactive", { exact: true })).toBeVisible();
+        await expectNoA11yViolations(page);
+      }
+    }
+  }
 });
 
 test.describe("announcements and titles", () => {
