@@ -216,6 +216,21 @@ test("quick booking starts on when the preference says so, until the tab switche
   await expect(quick).not.toBeChecked();
 });
 
+test("help tooltips show after a pause unless turned off in preferences", async ({ page }) => {
+  await signUpTeam(page);
+  await page.goto("/dashboard");
+  const toggle = page.getByRole("button", { name: "Dark theme" });
+  await toggle.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Switch to dark theme");
+
+  expect((await page.request.patch("/api/user/preferences", { data: { showHelpTooltips: false } })).ok()).toBe(true);
+  await page.reload();
+  await page.mouse.move(0, 0);
+  await toggle.hover();
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+});
+
 test("the shell's pages are axe clean in light and dark at 1366 and 390 px", async ({ page }) => {
   // Twelve axe runs on a shared, slow machine.
   test.setTimeout(240_000);

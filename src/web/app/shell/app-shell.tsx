@@ -2,6 +2,7 @@ import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell.tsx";
 import { ConnectionStatus } from "#web/features/realtime/components/connection-status.tsx";
 import { useRealtime } from "#web/features/realtime/use-realtime.ts";
@@ -71,7 +72,9 @@ export function AppShell() {
           </p>
           <div className="flex items-center gap-3">
             <ConnectionStatus />
-            <ThemeToggle />
+            <TooltipProvider>
+              <ThemeToggle />
+            </TooltipProvider>
             {user.teamId ? <NotificationBell /> : null}
             {team?.trialDaysLeft != null ? (
               <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
