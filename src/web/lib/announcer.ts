@@ -26,14 +26,19 @@ export function announce(message: string): void {
   timer = setTimeout(() => set(""), ANNOUNCEMENT_MS);
 }
 
-/** The message being announced now ("" when none); read by the live region. */
+/** The message being announced now ("" when none). */
+export function getAnnouncement(): string {
+  return current;
+}
+
+/** The message being announced now, kept up to date; read by the live region. */
 export function useAnnouncement(): string {
   return useSyncExternalStore(
     (cb) => {
       listeners.add(cb);
       return () => listeners.delete(cb);
     },
-    () => current,
+    getAnnouncement,
     () => "",
   );
 }
