@@ -231,9 +231,11 @@ test("help tooltips show after a pause unless turned off in preferences", async 
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
 
-test("the shell's pages are axe clean in light and dark at 1366 and 390 px", async ({ page }) => {
-  // Twelve axe runs on a shared, slow machine.
-  test.setTimeout(240_000);
+test("preferences, week, month (days outside the month), team (the '(you)' mark) and offices are axe clean in light and dark at 1366 and 390 px", async ({
+  page,
+}) => {
+  // Twenty axe runs on a shared, slow machine.
+  test.setTimeout(420_000);
   await signUpTeam(page);
   const office = await createOffice(page, "Focus Room");
   expect((await page.request.patch(`/api/offices/${office.id}`, { data: { isActive: false } })).ok()).toBe(true);
@@ -244,7 +246,7 @@ test("the shell's pages are axe clean in light and dark at 1366 and 390 px", asy
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(size);
-      for (const path of ["/preferences", "/week", "/team/offices"]) {
+      for (const path of ["/preferences", "/week", "/month", "/team/manage", "/team/offices"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
