@@ -122,12 +122,14 @@ test.describe("themes", () => {
     await signInThroughForm(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
     await expect(page).toHaveURL(/\/super-admin$/);
     await expect(html(page)).not.toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await darkAtBody(page)).toBe(false);
     await expect(html(page)).not.toHaveClass(/dark/);
     await page.goto("/settings");
     await expect(html(page)).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
   });
 });
 

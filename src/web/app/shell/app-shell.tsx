@@ -72,9 +72,12 @@ export function AppShell() {
           </p>
           <div className="flex items-center gap-3">
             <ConnectionStatus />
-            <TooltipProvider>
-              <ThemeToggle />
-            </TooltipProvider>
+            {/* /super-admin is always light (spec section 2), so it offers no theme switch. */}
+            {location.pathname.startsWith("/super-admin") ? null : (
+              <TooltipProvider>
+                <ThemeToggle />
+              </TooltipProvider>
+            )}
             {user.teamId ? <NotificationBell /> : null}
             {team?.trialDaysLeft != null ? (
               <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
