@@ -38,7 +38,7 @@ test("a booking made and cancelled in the day view reaches the dashboard's upcom
   const block = page.getByRole("button", { name: `Focus Room booked by ${admin.name} 10:00–11:00`, exact: true });
   await expect(block).toBeEnabled();
 
-  await page.getByRole("link", { name: "Home" }).click();
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home" }).click();
   await expect(statValue(page, "Total bookings")).toHaveText("1");
   await expect(upcoming(page).getByText("Focus Room", { exact: true })).toBeVisible();
   await expect(upcoming(page).getByText(/· 10:00–11:00$/)).toBeVisible();
@@ -50,7 +50,7 @@ test("a booking made and cancelled in the day view reaches the dashboard's upcom
   await expect(block).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Book Focus Room at 10:00", exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: "Home" }).click();
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home" }).click();
   await expect(statValue(page, "Total bookings")).toHaveText("0");
   await expect(upcoming(page).getByText("No upcoming bookings.")).toBeVisible();
 });

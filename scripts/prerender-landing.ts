@@ -31,8 +31,9 @@ try {
   if (stylesheets.length === 0) throw new Error("dist/web/index.html links no stylesheet: run vite build first");
   const head = index
     .slice(index.indexOf("<head>") + "<head>".length, index.indexOf("</head>"))
-    // No app code on the landing page: drop the entry and its preloads, keep meta, title and CSS.
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, "")
+    // No app code on the landing page: drop the entry, the theme boot script (the page is light
+    // only) and the preloads; keep meta, title and CSS.
+    .replace(/\s*<script\b[^>]*><\/script>/g, "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
   const html = `<!doctype html>
 <html lang="en">

@@ -3,10 +3,13 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
-import { applyInitialTheme } from "./lib/theme.ts";
+import { handleSessionExpiry } from "./app/session-expiry.ts";
+import { queryClient } from "./lib/query-client.ts";
+import { startTheme } from "./lib/theme.ts";
 import "./styles.css";
 
-applyInitialTheme();
+startTheme();
+handleSessionExpiry(router, queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");

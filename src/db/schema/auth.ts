@@ -2,7 +2,7 @@
  * Identity tables used by better-auth (user, session, account, verification models),
  * plus the product's own user fields (role, team, onboarding flags).
  */
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "#shared/roles.ts";
 import { teams } from "./teams.ts";
 
@@ -20,6 +20,8 @@ export const users = pgTable(
     hasSeenOnboarding: boolean("has_seen_onboarding").notNull().default(false),
     jobTitle: text("job_title"),
     department: text("department"),
+    /** Display preferences (src/shared/schemas/preferences.ts); missing keys take their defaults. */
+    preferences: jsonb("preferences").notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,6 +44,9 @@ export type User = z.infer<typeof userSchema>;
 
 export const currentUserResultSchema = z.object({ user: userSchema });
 
+/** GET /api/user/session: the signed-in user, or null when signed out (a session check, not an error). */
+export const sessionUserResultSchema = z.object({ user: userSchema.nullable() });
+
 export const onboardingStatusSchema = z.object({
   onboardingCompleted: z.boolean(),
   hasSeenOnboarding: z.boolean(),

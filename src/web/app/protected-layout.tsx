@@ -10,7 +10,8 @@ export function ProtectedLayout() {
   const location = useLocation();
   if (isPending) return <FullScreenLoader />;
   if (isError && user === undefined) return <ErrorScreen onRetry={() => void refetch()} />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user)
+    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (user.isSuperAdmin && location.pathname === "/dashboard") return <Navigate to="/super-admin" replace />;
   return <AppShell />;
 }

@@ -3,9 +3,16 @@ import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { Toaster } from "#web/components/ui/toaster.tsx";
 import { clearLocalSession } from "#web/features/auth/api/logout.ts";
+import { ANNOUNCEMENTS, announce } from "#web/lib/announcer.ts";
+import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { STORAGE_KEYS } from "#web/lib/storage-keys.ts";
+import { LiveRegion } from "./live-region.tsx";
+import { routeTitle } from "./route-meta.ts";
 
-/** Root of every route: route progress bar, scroll-to-top, cross-tab sign-out, toasts. */
+/**
+ * Root of every route: route progress bar, scroll-to-top, the document title and the
+ * 'Navigated to {title}' announcement, cross-tab sign-out, toasts and the live region.
+ */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
@@ -21,6 +28,17 @@ export function RootLayout() {
   }, [location.key]);
 
   useEffect(() => {
+    const title = routeTitle(location.pathname);
+    document.title = location.pathname === "/" ? `${PRODUCT_NAME}: ${title}` : `${title} · ${PRODUCT_NAME}`;
+    announce(`Navigated to ${title}`);
+  }, [location.pathname]);
+
+  const loading = navigation.state !== "idle";
+  useEffect(() => {
+    if (loading) announce(ANNOUNCEMENTS.loading);
+  }, [loading]);
+
+  useEffect(() => {
     const onStorage = (e: StorageEvent) => {
       if (e.key === STORAGE_KEYS.sessionInvalidated && e.newValue) {
         clearLocalSession(qc);
@@ -31,7 +49,6 @@ export function RootLayout() {
     return () => window.removeEventListener("storage", onStorage);
   }, [qc, navigate]);
 
-  const loading = navigation.state !== "idle";
   return (
     <>
       {loading || progressKey ? (
@@ -41,6 +58,7 @@ export function RootLayout() {
       ) : null}
       <Outlet />
       <Toaster />
+      <LiveRegion />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
 import { ProtectedLayout } from "./protected-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
@@ -6,7 +7,6 @@ import { RouteError } from "./route-error.tsx";
 const placeholder = () => import("./placeholder-page.tsx");
 
 const PLACEHOLDER_PATHS = [
-  "preferences",
   "email-builder",
   "invite",
   // The platform's e-mail templates and outbox viewer (issue 12) are still to come.
@@ -18,6 +18,8 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads (and keeps React Router's "No HydrateFallback" warning away).
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       {
         index: true,
@@ -192,6 +194,10 @@ export const router = createBrowserRouter([
                 }),
               },
             ],
+          },
+          {
+            path: "preferences",
+            lazy: async () => ({ Component: (await import("./pages/preferences-page.tsx")).PreferencesPage }),
           },
           {
             path: "settings",

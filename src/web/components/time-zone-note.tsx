@@ -1,13 +1,17 @@
 import { Globe } from "lucide-react";
+import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { browserTimeZone } from "#web/lib/time-zones.ts";
 
 /**
- * "Times in {team zone}" for a calendar view; when the viewer's own zone (the browser's) is another,
- * it says so too ("your zone: Europe/Berlin"), in words and emphasised, so nobody reads a 09:00 in
- * New York as their own 09:00 (issue 7: every view says which zone it shows when it differs).
+ * "Times in {team zone}" for a calendar view; when the viewer's own zone (chosen in /preferences,
+ * else the browser's) is another, it says so too ("your zone: Europe/Berlin"), in words and
+ * emphasised, so nobody reads a 09:00 in New York as their own 09:00 (issue 7: every view says
+ * which zone it shows when it differs).
  */
 export function TimeZoneNote({ timeZone }: { timeZone: string }) {
-  const own = browserTimeZone();
+  // The display zone chosen in /preferences, else the browser's.
+  const { data: preferences } = usePreferences();
+  const own = preferences?.timeZone ?? browserTimeZone();
   const differs = own !== timeZone;
   return (
     <span

@@ -18,6 +18,16 @@ export class ApiError extends Error {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+let onSessionExpired: (() => void) | null = null;
+
+/**
+ * What the app does when the session has expired (a 401 on a path without /user or /login, spec
+ * section 8): set once at start (app/session-expiry.ts); without one the page reloads at /auth.
+ */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
 function withPrefix(path: string): string {
   if (path.startsWith("/api")) return path;
   return `/api${path.startsWith("/") ? "" : "/"}${path}`;
@@ -47,7 +57,8 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     }
     if (res.status === 401 && !url.includes("/user") && !url.includes("/login")) {
       if (typeof window !== "undefined" && window.location.pathname !== "/auth") {
-        window.location.assign("/auth");
+        if (onSessionExpired) onSessionExpired();
+        else window.location.assign("/auth");
       }
       throw new ApiError(401, code, "Session expired - redirecting to login", text || res.statusText);
     }

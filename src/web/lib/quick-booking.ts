@@ -47,3 +47,19 @@ export function toggleQuickBooking(current: boolean): void {
   setQuickBooking(!current);
   toast({ title: current ? "Quick booking disabled" : "Quick booking enabled", variant: "info" });
 }
+
+/**
+ * Starts quick-booking mode from the person's preference (/preferences "Quick booking on by
+ * default") while this tab has not switched it itself.
+ */
+export function applyQuickBookingDefault(on: boolean): void {
+  let chosen: string | null = null;
+  try {
+    chosen = window.sessionStorage.getItem(STORAGE_KEYS.quickBooking);
+  } catch {
+    // storage disabled: the preference decides
+  }
+  if (chosen !== null || enabled === on) return;
+  enabled = on;
+  for (const l of listeners) l();
+}

@@ -131,6 +131,32 @@ describe("role table", () => {
       }),
     },
     {
+      name: "GET /api/user/preferences",
+      expected: all(ok200),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/user/preferences", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      // Everyone, the super admin included, keeps their own display preferences.
+      name: "PATCH /api/user/preferences",
+      expected: all(ok200),
+      run: async (role) => {
+        const who = session(role);
+        const res = await t.request("PATCH", "/api/user/preferences", {
+          cookie: who.cookie,
+          payload: { defaultCalendarView: "month" },
+        });
+        return {
+          res,
+          verify: async () => {
+            const read = await t.request("GET", "/api/user/preferences", { cookie: who.cookie });
+            expect(read.body.defaultCalendarView).toBe("month");
+          },
+        };
+      },
+    },
+    {
       name: "PATCH /api/user/complete-onboarding",
       expected: all(ok200),
       run: async (role) => ({

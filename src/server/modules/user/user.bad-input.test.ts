@@ -190,6 +190,36 @@ describeBadInput(
       400,
       "MALFORMED_JSON",
     ],
+    [
+      "preferences: no cookie",
+      () => ({ method: "GET", url: "/api/user/preferences", auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "save preferences: no cookie",
+      () => ({ method: "PATCH", url: "/api/user/preferences", payload: { theme: "dark" }, auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "save preferences: malformed JSON",
+      () => ({ method: "PATCH", url: "/api/user/preferences", payload: "{bad" }),
+      400,
+      "MALFORMED_JSON",
+    ],
+    [
+      "save preferences: not an object",
+      () => ({ method: "PATCH", url: "/api/user/preferences", payload: ["dark"] }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "save preferences: unknown theme",
+      () => ({ method: "PATCH", url: "/api/user/preferences", payload: { theme: "sepia" } }),
+      400,
+      "VALIDATION_FAILED",
+    ],
   ],
   ({ ctx, call }) => {
     it("after every refused password change the old password still signs in", async () => {

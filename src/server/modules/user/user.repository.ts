@@ -6,7 +6,8 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { favouriteOffices, users } from "#db/schema/index.ts";
 
-export type UserRow = typeof users.$inferSelect;
+/** A user as the session carries it; preferences are read on their own (lockPreferences). */
+export type UserRow = Omit<typeof users.$inferSelect, "preferences">;
 
 /** Creates a user (sign-up and join: the credential is auth's, see auth.repository.ts). */
 export async function insertUser(tx: Executor, values: typeof users.$inferInsert & { id: string }): Promise<UserRow> {
@@ -130,4 +131,20 @@ export async function updateProfile(
     .where(and(eq(users.id, userId), teamId ? eq(users.teamId, teamId) : sql`${users.teamId} is null`))
     .returning();
   return row ?? null;
+}
+
+/** The user's stored preferences JSON, locked until the transaction ends (read, merge, write). */
+export async function lockPreferences(tx: Executor, userId: string): Promise<unknown> {
+  const rows = await tx
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update")
+    .limit(1);
+  return rows[0]?.preferences ?? {};
+}
+
+/** Replaces the user's preferences JSON. */
+export async function setPreferences(tx: Executor, userId: string, preferences: object, now: Date): Promise<void> {
+  await tx.update(users).set({ preferences, updatedAt: now }).where(eq(users.id, userId));
 }

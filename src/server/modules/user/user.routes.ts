@@ -1,9 +1,18 @@
-/** Current user, own profile (issue 9), onboarding flags (spec section 7) and favourite offices (issue 7). */
+/**
+ * Current user, own profile (issue 9), onboarding flags (spec section 7), favourite offices (issue 7)
+ * and display preferences (issue 13).
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
 import { profileBodySchema } from "#shared/schemas/account.ts";
-import { currentUserResultSchema, favoriteOfficeParamsSchema, onboardingStatusSchema } from "#shared/schemas/user.ts";
+import { updateUserPreferencesSchema, userPreferencesSchema } from "#shared/schemas/preferences.ts";
+import {
+  currentUserResultSchema,
+  favoriteOfficeParamsSchema,
+  onboardingStatusSchema,
+  sessionUserResultSchema,
+} from "#shared/schemas/user.ts";
 import type { UserService } from "./user.service.ts";
 
 export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = async (app, { userService }) => {
@@ -26,6 +35,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
     async (request) => ({ user: await userService.updateProfile(await request.requireActor(), request.body) }),
   );
 
+  // The web app's session check: signed out is an answer (200, null), not an error, so a visitor's
+  // console stays clean (issue 13). GET /api/user keeps the spec's 401.
+  app.get(
+    "/api/user/session",
+    { schema: { tags: ["user"], response: { 200: sessionUserResultSchema, ...errorResponses } } },
+    async (request) => {
+      const actor = await request.findActor();
+      return { user: actor ? await userService.current(actor) : null };
+    },
+  );
+
   app.get(
     "/api/user/onboarding-status",
     { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
@@ -45,6 +65,24 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
     "/api/user/reset-onboarding",
     { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
     async (request) => userService.setOnboarding(await request.requireActor(), false),
+  );
+
+  app.get(
+    "/api/user/preferences",
+    { schema: { tags: ["user"], response: { 200: userPreferencesSchema, ...errorResponses } } },
+    async (request) => userService.preferences(await request.requireActor()),
+  );
+
+  app.patch(
+    "/api/user/preferences",
+    {
+      schema: {
+        tags: ["user"],
+        body: updateUserPreferencesSchema,
+        response: { 200: userPreferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => userService.updatePreferences(await request.requireActor(), request.body),
   );
 
   const favorite = {

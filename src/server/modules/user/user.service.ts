@@ -7,6 +7,11 @@ import { isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import type { ProfileBody } from "#shared/schemas/account.ts";
+import {
+  preferencesFromStored,
+  type UpdateUserPreferences,
+  type UserPreferences,
+} from "#shared/schemas/preferences.ts";
 import type { OnboardingStatus, User } from "#shared/schemas/user.ts";
 import * as repo from "./user.repository.ts";
 import { presentUser } from "./user-view.ts";
@@ -105,6 +110,39 @@ export function createUserService(deps: ServiceDeps) {
       function favourites(tx: Parameters<typeof repo.listFavouriteOfficeIds>[0]) {
         return actor.teamId ? repo.listFavouriteOfficeIds(tx, actor.teamId, actor.id) : Promise.resolve([]);
       }
+    },
+
+    /** GET /api/user/preferences: the stored choices with the defaults filled in. */
+    async preferences(actor: Actor): Promise<UserPreferences> {
+      return preferencesFromStored(await repo.lockPreferences(db, actor.id));
+    },
+
+    /**
+     * PATCH /api/user/preferences: merges the given choices into the stored ones and audits what
+     * changed, in one transaction (the row is locked so two tabs saving at once lose nothing).
+     */
+    async updatePreferences(actor: Actor, patch: UpdateUserPreferences): Promise<UserPreferences> {
+      return db.transaction(async (tx) => {
+        const before = preferencesFromStored(await repo.lockPreferences(tx, actor.id));
+        const after: UserPreferences = { ...before };
+        for (const [key, value] of Object.entries(patch)) {
+          if (value !== undefined) Object.assign(after, { [key]: value });
+        }
+        const changed = (Object.keys(after) as (keyof UserPreferences)[]).filter((k) => after[k] !== before[k]);
+        if (changed.length === 0) return before;
+        await repo.setPreferences(tx, actor.id, after, now());
+        await record(tx, {
+          teamId: actor.teamId,
+          actorId: actor.id,
+          action: "user.preferences_updated",
+          targetType: "user",
+          targetId: actor.id,
+          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+          ip: actor.ip,
+        });
+        return after;
+      });
     },
 
     /** Sets both onboarding flags to `done` and records the change in the audit log. */

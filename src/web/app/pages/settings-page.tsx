@@ -8,6 +8,7 @@ import { SessionsSection } from "#web/features/account/components/sessions-secti
 import { ChangePasswordForm } from "#web/features/auth/components/change-password-form.tsx";
 import { CalendarFeedSection } from "#web/features/notifications/components/calendar-feed-section.tsx";
 import { NotificationPreferencesSection } from "#web/features/notifications/components/notification-preferences-form.tsx";
+import { PreferencesSection } from "#web/features/preferences/components/preferences-section.tsx";
 import { RecurringSettingsSection } from "#web/features/recurring/components/recurring-settings-section.tsx";
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
@@ -76,15 +77,20 @@ export function SettingsPage() {
             <EmptyState icon={Hammer} title="No team" description="Recurring bookings belong to a team's members." />
           )}
         </TabsContent>
-        {TABS.filter((t) => !["team", "profile", "notifications", "recurring"].includes(t.value)).map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            <EmptyState
-              icon={Hammer}
-              title={`${t.label} settings are coming soon`}
-              description="This part of Settings is on its way. Team booking rules are under the Team tab."
-            />
-          </TabsContent>
-        ))}
+        <TabsContent value="preferences">
+          <PreferencesSection teamTimeZone={user.team?.timeZone ?? null} />
+        </TabsContent>
+        {TABS.filter((t) => !["team", "profile", "notifications", "recurring", "preferences"].includes(t.value)).map(
+          (t) => (
+            <TabsContent key={t.value} value={t.value}>
+              <EmptyState
+                icon={Hammer}
+                title={`${t.label} settings are coming soon`}
+                description="This part of Settings is on its way. Team booking rules are under the Team tab."
+              />
+            </TabsContent>
+          ),
+        )}
       </Tabs>
     </div>
   );

@@ -2,20 +2,27 @@ import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell.tsx";
 import { ConnectionStatus } from "#web/features/realtime/components/connection-status.tsx";
 import { useRealtime } from "#web/features/realtime/use-realtime.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
+import { isHelpShortcut, isTyping, SHORTCUTS } from "./shortcuts.ts";
+import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { usePreferencesSync } from "./use-preferences-sync.ts";
 
 /** Layout of protected pages: sidebar (desktop), bottom bar (mobile), top bar and main region. */
 export function AppShell() {
   const user = useCurrentUser();
   // Live updates for as long as someone is signed in (spec section 7).
   useRealtime(user.id);
+  usePreferencesSync();
   const wide = useMediaQuery("(min-width: 1024px)");
   const [collapsedPref, setCollapsedPref] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === "true");
   const collapsed = !wide || collapsedPref;
@@ -28,13 +35,23 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
 
+  const [helpOpen, setHelpOpen] = useState(false);
+
   useEffect(() => {
-    // Ctrl/Cmd+B goes to the day view; on /day the page itself toggles quick-booking mode.
+    // The shortcut table (shortcuts.ts); ignored while typing. On /day, Ctrl/Cmd+B is the page's own
+    // (it toggles quick-booking mode).
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "b" && location.pathname !== "/day") {
+      if (e.defaultPrevented || isTyping(e)) return;
+      if (isHelpShortcut(e)) {
         e.preventDefault();
-        navigate("/day");
+        setHelpOpen(true);
+        return;
       }
+      const shortcut = SHORTCUTS.find((s) => s.to && s.matches?.(e));
+      if (!shortcut?.to) return;
+      if (shortcut.keys.join("+") === "Mod+B" && location.pathname === "/day") return;
+      e.preventDefault();
+      if (location.pathname !== shortcut.to) navigate(shortcut.to);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -55,6 +72,12 @@ export function AppShell() {
           </p>
           <div className="flex items-center gap-3">
             <ConnectionStatus />
+            {/* /super-admin is always light (spec section 2), so it offers no theme switch. */}
+            {location.pathname.startsWith("/super-admin") ? null : (
+              <TooltipProvider>
+                <ThemeToggle />
+              </TooltipProvider>
+            )}
             {user.teamId ? <NotificationBell /> : null}
             {team?.trialDaysLeft != null ? (
               <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
@@ -67,10 +90,12 @@ export function AppShell() {
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none sm:px-6 md:pb-8 lg:px-8">
+          <Breadcrumbs />
           <Outlet />
         </main>
       </div>
       <MobileNav />
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
 }

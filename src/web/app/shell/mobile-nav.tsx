@@ -1,9 +1,21 @@
-import { Bell, Calendar, FileStack, History, Home, LogOut, MoreHorizontal, Settings, Users } from "lucide-react";
+import {
+  Bell,
+  Calendar,
+  FileStack,
+  History,
+  Home,
+  LogOut,
+  MoreHorizontal,
+  Settings,
+  SlidersHorizontal,
+  Users,
+} from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Dialog, DialogTrigger, SheetContent } from "#web/components/ui/dialog.tsx";
 import { UnreadBadge } from "#web/features/notifications/components/unread-badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
@@ -17,12 +29,15 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileNav() {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
+  // The Calendar item opens the person's default view (/preferences).
+  const { data: preferences } = usePreferences();
   const { signOut } = useSignOut();
   const showTeam = user.role === "team_admin" || user.role === "super_admin" || user.isSuperAdmin;
   const more = [
     { to: "/notifications", label: "Notifications", icon: Bell },
     { to: "/booking-templates", label: "Templates", icon: FileStack },
     { to: "/settings", label: "Settings", icon: Settings },
+    { to: "/preferences", label: "Preferences", icon: SlidersHorizontal },
   ];
   return (
     <nav
@@ -33,7 +48,7 @@ export function MobileNav() {
         <Home className="size-5" aria-hidden="true" />
         Home
       </NavLink>
-      <NavLink to="/day" className={itemClass}>
+      <NavLink to={`/${preferences?.defaultCalendarView ?? "day"}`} className={itemClass}>
         <Calendar className="size-5" aria-hidden="true" />
         Calendar
       </NavLink>

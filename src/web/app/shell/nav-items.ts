@@ -13,6 +13,7 @@ import {
   Repeat,
   Settings,
   Shield,
+  SlidersHorizontal,
   UserCog,
   Users,
 } from "lucide-react";
@@ -72,7 +73,13 @@ export function navSectionsFor(user: User): NavSection[] {
   }
   if (superAdmin) adminItems.push({ to: "/super-admin", label: "Super Admin", icon: Crown });
   if (adminItems.length) sections.push({ title: "Administration", items: adminItems });
-  sections.push({ title: "Account", items: [{ to: "/settings", label: "Settings", icon: Settings }] });
+  sections.push({
+    title: "Account",
+    items: [
+      { to: "/settings", label: "Settings", icon: Settings },
+      { to: "/preferences", label: "Preferences", icon: SlidersHorizontal },
+    ],
+  });
   return sections;
 }
 

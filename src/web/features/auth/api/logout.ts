@@ -10,6 +10,8 @@ export function clearLocalSession(qc: QueryClient): void {
   writeLocal(STORAGE_KEYS.newUser, null);
   writeLocal(STORAGE_KEYS.firstTimeLogin, null);
   qc.removeQueries({ predicate: (q) => q.queryKey[0] !== userKeys.all[0] });
+  // The next person in this tab must not get these preferences (theme, quick booking).
+  qc.removeQueries({ queryKey: userKeys.preferences() });
   qc.setQueryData(userKeys.current(), null);
 }
 

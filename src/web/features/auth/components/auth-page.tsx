@@ -4,8 +4,8 @@ import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { Logo } from "#web/components/brand/logo.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
-import { useUser } from "#web/lib/api/user/get-current-user.ts";
-import { afterSignInPath } from "./after-sign-in.ts";
+import { homePathFor, useUser } from "#web/lib/api/user/get-current-user.ts";
+import { returnPathFrom } from "#web/lib/return-path.ts";
 import { CreateTeamForm } from "./create-team-form.tsx";
 import { JoinTeamForm } from "./join-team-form.tsx";
 import { LoginForm } from "./login-form.tsx";
@@ -21,7 +21,7 @@ export function AuthPage() {
   const [tab, setTab] = useState(inviteParam || params.get("tab") === "register" ? "register" : "login");
   const [mode, setMode] = useState<Mode>(inviteParam ? "join" : "choose");
 
-  if (user) return <Navigate to={afterSignInPath(user, location.state)} replace />;
+  if (user) return <Navigate to={returnPathFrom(location.state) ?? homePathFor(user)} replace />;
 
   return (
     <div className="min-h-dvh bg-zinc-50 dark:bg-zinc-950">

@@ -6,10 +6,11 @@ import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { useLogin } from "#web/features/auth/api/login.ts";
+import { homePathFor } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { returnPathFrom } from "#web/lib/return-path.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
-import { afterSignInPath } from "./after-sign-in.ts";
 import { EmailField } from "./auth-fields.tsx";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -34,7 +35,8 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: ({ user }) => {
         toast({ title: "Welcome back!", description: "You have been successfully logged in.", variant: "success" });
-        navigate(afterSignInPath(user, location.state), { replace: true });
+        // Back to the page asked for (a deep link such as /day?date=...), else the home page.
+        navigate(returnPathFrom(location.state) ?? homePathFor(user), { replace: true });
       },
       onError: (error) => {
         toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });

@@ -178,7 +178,7 @@ function DayCell({
         aria-current={isToday ? "date" : undefined}
         className={cn(
           "flex h-full flex-col gap-1 p-1.5 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:p-2 dark:hover:bg-zinc-900",
-          !inMonth && "bg-zinc-50/60 text-zinc-400 dark:bg-zinc-950 dark:text-zinc-600",
+          !inMonth && "bg-zinc-50/60 text-zinc-500 dark:bg-zinc-950 dark:text-zinc-400",
         )}
       >
         <span

@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { Logo } from "#web/components/brand/logo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
+import { useForcedLightTheme } from "#web/lib/use-forced-light-theme.ts";
 
 const FEATURES = [
   {
@@ -53,8 +54,12 @@ const SCHEDULE = [
   { time: "15:00 – 16:30", office: "Studio", who: "Design review", tone: "bg-amber-600" },
 ];
 
-/** Public marketing page for signed-out visitors (spec section 2). */
+/**
+ * Public marketing page for signed-out visitors (spec section 2). Light only, like its prerendered
+ * copy (scripts/prerender-landing.ts): a stored dark theme made its ghost buttons near-invisible.
+ */
 export function LandingPage() {
+  useForcedLightTheme();
   return (
     <div className="min-h-dvh bg-white text-zinc-900">
       <a

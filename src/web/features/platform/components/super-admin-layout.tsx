@@ -3,7 +3,7 @@ import { NavLink, Outlet } from "react-router";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
-import { useLightTheme } from "./use-light-theme.ts";
+import { useForcedLightTheme } from "#web/lib/use-forced-light-theme.ts";
 
 const SECTIONS = [
   { to: "/super-admin", label: "Overview", end: true },
@@ -15,7 +15,7 @@ const SECTIONS = [
 
 /** /super-admin and its sub-routes: always light, the Super Admin badge, and the sections' links. */
 export function SuperAdminLayout() {
-  useLightTheme();
+  useForcedLightTheme();
   const user = useCurrentUser();
   if (!user.isSuperAdmin) {
     return (

@@ -34,7 +34,9 @@ export function MemberCards({
               <div className="min-w-0">
                 <p className="font-medium">
                   {m.name}
-                  {m.id === actorId ? <span className="text-xs font-normal text-zinc-500"> (you)</span> : null}
+                  {m.id === actorId ? (
+                    <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400"> (you)</span>
+                  ) : null}
                 </p>
                 {m.email ? <p className="break-all text-zinc-700 dark:text-zinc-300">{m.email}</p> : null}
                 {details ? <p className="text-zinc-600 dark:text-zinc-400">{details}</p> : null}

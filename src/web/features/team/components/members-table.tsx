@@ -170,7 +170,9 @@ export function MembersTable({
                     <tr key={m.id} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
                       <th scope="row" className={`${cell} font-medium`}>
                         {m.name}
-                        {m.id === actor.id ? <span className="text-xs font-normal text-zinc-500"> (you)</span> : null}
+                        {m.id === actor.id ? (
+                          <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400"> (you)</span>
+                        ) : null}
                       </th>
                       {manage ? (
                         <td className={`${cell} break-all text-zinc-700 dark:text-zinc-300`}>{m.email}</td>

@@ -5,12 +5,13 @@ import type { QueryConfig } from "#web/lib/query-client.ts";
 import { userKeys } from "./user-keys.ts";
 
 /**
- * The signed-in user, shared by every feature (so it lives outside features/): GET /api/user,
- * null on 401.
+ * The signed-in user, shared by every feature (so it lives outside features/): GET
+ * /api/user/session, which answers null when signed out (so a visitor's console shows no failed
+ * request); a 401 still reads as null, as the spec's GET /api/user.
  */
 export async function getCurrentUser(): Promise<User | null> {
   try {
-    const res = await apiGet<{ user: User }>("/api/user");
+    const res = await apiGet<{ user: User | null }>("/api/user/session");
     return res.user ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -2,4 +2,5 @@
 export const userKeys = {
   all: ["user"] as const,
   current: () => [...userKeys.all, "current"] as const,
+  preferences: () => [...userKeys.all, "preferences"] as const,
 };

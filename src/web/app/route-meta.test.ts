@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbsFor, routeTitle } from "./route-meta.ts";
+
+const member = { to: "/dashboard", teamName: "Acme" };
+
+describe("breadcrumbs (spec section 2)", () => {
+  it("are hidden on the home page", () => {
+    expect(breadcrumbsFor("/dashboard", member)).toEqual([]);
+    expect(breadcrumbsFor("/", member)).toEqual([]);
+  });
+
+  it("start with Home and the team name, then the parent group and the page", () => {
+    expect(breadcrumbsFor("/week", member)).toEqual([
+      { label: "Home", to: "/dashboard" },
+      { label: "Acme" },
+      { label: "Calendar", to: "/day" },
+      { label: "Week View" },
+    ]);
+    expect(breadcrumbsFor("/recurring", member).map((c) => c.label)).toEqual([
+      "Home",
+      "Acme",
+      "Bookings",
+      "Recurring Bookings",
+    ]);
+    expect(breadcrumbsFor("/team/analytics", member).map((c) => c.label)).toEqual([
+      "Home",
+      "Acme",
+      "Team",
+      "Analytics",
+    ]);
+  });
+
+  it("leave out the team for someone without one, and the group when it is the page itself", () => {
+    const superAdmin = { to: "/super-admin", teamName: null };
+    expect(breadcrumbsFor("/super-admin", superAdmin)).toEqual([]);
+    expect(breadcrumbsFor("/super-admin/teams", superAdmin).map((c) => c.label)).toEqual([
+      "Home",
+      "Super Admin",
+      "Teams",
+    ]);
+    expect(breadcrumbsFor("/super-admin/teams/123", superAdmin).map((c) => c.label)).toEqual([
+      "Home",
+      "Super Admin",
+      "Teams",
+      "Team Details",
+    ]);
+    expect(breadcrumbsFor("/day", member).map((c) => c.label)).toEqual(["Home", "Acme", "Day View"]);
+    expect(breadcrumbsFor("/settings", { to: "/dashboard", teamName: null }).map((c) => c.label)).toEqual([
+      "Home",
+      "Settings",
+    ]);
+  });
+
+  it("titles every page with the spec's labels, and unknown paths as not found", () => {
+    expect(routeTitle("/bookings/history")).toBe("Booking History");
+    expect(routeTitle("/admin/audit/")).toBe("Audit Log");
+    expect(routeTitle("/nowhere")).toBe("Page Not Found");
+  });
+});

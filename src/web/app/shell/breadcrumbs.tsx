@@ -1,0 +1,103 @@
+import { ChevronRight, MoreHorizontal } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Fragment } from "react";
+import { Link, useLocation } from "react-router";
+import { homePathFor, useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
+import { breadcrumbsFor, type Crumb } from "../route-meta.ts";
+
+const linkClass =
+  "rounded-sm text-zinc-600 underline-offset-4 hover:text-zinc-900 hover:underline dark:text-zinc-400 dark:hover:text-zinc-100";
+
+function CrumbText({ crumb, current }: { crumb: Crumb; current: boolean }) {
+  if (current) {
+    return (
+      <span aria-current="page" className="truncate font-medium text-zinc-900 dark:text-zinc-100">
+        {crumb.label}
+      </span>
+    );
+  }
+  if (crumb.to) {
+    return (
+      <Link to={crumb.to} className={linkClass}>
+        {crumb.label}
+      </Link>
+    );
+  }
+  return <span className="truncate text-zinc-600 dark:text-zinc-400">{crumb.label}</span>;
+}
+
+/** The middle crumbs behind one button on narrow screens (spec: below 640 px with more than 2 crumbs). */
+function CollapsedCrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Show hidden breadcrumbs"
+        className="flex items-center rounded-md p-1 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
+      >
+        <MoreHorizontal className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-40 rounded-md border border-zinc-200 bg-white p-1 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {crumbs.map((crumb) =>
+            crumb.to ? (
+              <DropdownMenu.Item key={crumb.label} asChild>
+                <Link
+                  to={crumb.to}
+                  className="block rounded-sm px-2 py-1.5 text-zinc-800 outline-none data-[highlighted]:bg-zinc-100 dark:text-zinc-200 dark:data-[highlighted]:bg-zinc-800"
+                >
+                  {crumb.label}
+                </Link>
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Label key={crumb.label} className="px-2 py-1.5 text-zinc-600 dark:text-zinc-400">
+                {crumb.label}
+              </DropdownMenu.Label>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * Breadcrumbs above each page (spec section 2): Home, the team name, the parent group and the
+ * page; hidden on the home page and with one crumb; below 640 px the middle crumbs collapse.
+ */
+export function Breadcrumbs() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const narrow = useMediaQuery("(max-width: 639px)");
+  const crumbs = breadcrumbsFor(pathname, { to: homePathFor(user), teamName: user.team?.name ?? user.teamName });
+  if (crumbs.length === 0) return null;
+  const collapse = narrow && crumbs.length > 2;
+  const last = crumbs.length - 1;
+  const shown: (Crumb | "collapsed")[] = collapse ? [crumbs[0], "collapsed", crumbs[last]] : crumbs;
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4">
+      <ol className="flex min-w-0 flex-wrap items-center gap-1.5 text-sm">
+        {shown.map((crumb, i) => (
+          <Fragment key={crumb === "collapsed" ? "collapsed" : `${i}-${crumb.label}`}>
+            {i > 0 ? (
+              <li aria-hidden="true" className="text-zinc-400 dark:text-zinc-500">
+                <ChevronRight className="size-3.5" />
+              </li>
+            ) : null}
+            <li className="flex min-w-0 items-center">
+              {crumb === "collapsed" ? (
+                <CollapsedCrumbs crumbs={crumbs.slice(1, last)} />
+              ) : (
+                <CrumbText crumb={crumb} current={i === shown.length - 1} />
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { SHORTCUTS } from "./shortcuts.ts";
+
+const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The keyboard help (Ctrl/Cmd+/ and Shift+?): the one shortcut table (shortcuts.ts). */
+export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Keyboard shortcuts" description="Not while typing in a field, except Esc.">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Keyboard shortcuts</caption>
+          <thead>
+            <tr className="text-left text-zinc-600 dark:text-zinc-400">
+              <th scope="col" className="pb-2 font-medium">
+                Keys
+              </th>
+              <th scope="col" className="pb-2 font-medium">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {SHORTCUTS.map((s) => (
+              <tr key={s.keys.join("+")} className="border-t border-zinc-100 dark:border-zinc-800">
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {s.keys.map((k, i) => (
+                    <span key={k}>
+                      {i > 0 ? " + " : null}
+                      <kbd className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs dark:border-zinc-600 dark:bg-zinc-800">
+                        {k === "Mod" ? (isMac ? "⌘" : "Ctrl") : k}
+                      </kbd>
+                    </span>
+                  ))}
+                </td>
+                <td className="py-2 text-zinc-800 dark:text-zinc-200">{s.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </DialogContent>
+    </Dialog>
+  );
+}
