@@ -108,8 +108,8 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
     /**
      * DELETE /api/team/members/{id}: removes a member (team_admin). Their confirmed bookings that have
      * not ended are cancelled (each its own "booking.cancelled"), their sessions end, and they leave
-     * the team (they can still sign in, to no team). 403 for oneself or a higher role, 404 for no such
-     * member, 409 LAST_TEAM_ADMIN. Returns how many bookings were cancelled.
+     * the team (they can still sign in, to no team). 403 for oneself (when another team admin exists) or a
+     * higher role, 404 for no such member, 409 LAST_TEAM_ADMIN for the only team admin. Returns how many bookings were cancelled.
      */
     async remove(actor: Actor, memberId: string): Promise<{ cancelledBookings: number }> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
@@ -117,9 +117,10 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
       return db.transaction(async (tx) => {
         await teamRepo.lockTeam(tx, team.id);
         const member = await memberOf(tx, team.id, memberId);
-        assertNotSelf(actor.id, memberId);
         assertMayManage(actor.role, member.role as Role);
+        // The only team admin can only try to remove themselves: 409 says what to do, not 403.
         assertKeepsAnAdmin(member.role as Role, null, await membershipRepo.countTeamAdmins(tx, team.id), member.name);
+        assertNotSelf(actor.id, memberId);
         const at = now();
         const cancelledBookings = await memberBookings.cancelFutureOfMember(tx, actor, team.id, memberId, at);
         await membershipRepo.removeMemberFromTeam(tx, team.id, memberId, at);
