@@ -8,8 +8,18 @@ const patchSettings = (payload: unknown, headers?: Record<string, string>) => ()
   headers,
 });
 
+const get = (url: string) => (): BadInputRequest => ({ method: "GET", url });
+
 describeBadInput("bad input: team", [
   ["members: no cookie", () => ({ method: "GET", url: "/api/team/members", auth: false }), 401, "UNAUTHENTICATED"],
+  ["overview: no cookie", () => ({ method: "GET", url: "/api/team", auth: false }), 401, "UNAUTHENTICATED"],
+  ["members: cursor not a number", get("/api/team/members?cursor=abc"), 400, "VALIDATION_FAILED"],
+  ["members: cursor negative", get("/api/team/members?cursor=-1"), 400, "VALIDATION_FAILED"],
+  ["members: cursor of 7 digits", get("/api/team/members?cursor=1234567"), 400, "VALIDATION_FAILED"],
+  ["members: limit 0", get("/api/team/members?limit=0"), 400, "VALIDATION_FAILED"],
+  ["members: limit 201", get("/api/team/members?limit=201"), 400, "VALIDATION_FAILED"],
+  ["members: limit 1.5", get("/api/team/members?limit=1.5"), 400, "VALIDATION_FAILED"],
+  ["members: limit a word", get("/api/team/members?limit=ten"), 400, "VALIDATION_FAILED"],
   ["settings: no cookie", () => ({ method: "GET", url: "/api/team/settings", auth: false }), 401, "UNAUTHENTICATED"],
   [
     "patch settings: no cookie",
