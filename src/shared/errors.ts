@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   "SERIES_RULE_INVALID",
   "SERIES_TOO_MANY",
   "SERIES_NOT_EDITABLE",
+  "THEME_CONTRAST_TOO_LOW",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -104,6 +105,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERIES_RULE_INVALID: 422,
   SERIES_TOO_MANY: 422,
   SERIES_NOT_EDITABLE: 409,
+  THEME_CONTRAST_TOO_LOW: 422,
 };
 
 /** The one text of every 500: it reveals nothing internal. */
