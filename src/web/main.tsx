@@ -3,10 +3,12 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
+import { applyCachedTeamTheme } from "./lib/team-theme.ts";
 import { applyInitialTheme } from "./lib/theme.ts";
 import "./styles.css";
 
 applyInitialTheme();
+applyCachedTeamTheme();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
