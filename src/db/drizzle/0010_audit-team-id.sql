@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_team_id_idx" ON "audit_events" USING btree ("team_id","id");
