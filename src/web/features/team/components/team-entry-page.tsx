@@ -74,14 +74,14 @@ export function TeamEntryPage() {
           return (
             <>
               <PageHeader title={team.name} description={`Team · ${team.timeZone.replaceAll("_", " ")}`} />
-              <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+              <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
                 {figures.map(([label, value]) => (
                   <div
                     key={label}
                     className="grid content-start gap-0.5 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
                   >
                     <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{label}</dt>
-                    <dd className="truncate text-lg font-semibold">{value}</dd>
+                    <dd className="text-lg font-semibold">{value}</dd>
                   </div>
                 ))}
               </dl>
