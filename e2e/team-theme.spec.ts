@@ -1,7 +1,7 @@
 /**
  * Issue 11, the rest: the /team entry, the /invite page for an admin and for a member, and the
  * brand theme: a low-contrast choice is refused in the form, a saved theme repaints the admin's app
- * and reaches a second member's page; axe finds nothing on each page.
+ * and reaches a second member's open page live; axe finds nothing on each page.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations, expectToast, joinAsColleague, signUpTeam } from "./fixtures.ts";
@@ -46,7 +46,9 @@ test("the team entry, the invite page and a brand theme every member sees", asyn
   await expectToast(page, "Theme saved");
   await expect.poll(() => actionColour(page)).toBe("#047857");
 
-  // A second member's page is painted in the team's colours.
+  // A second member's open page takes the team's colours live (the change travels over /ws), and
+  // a fresh load starts in them.
+  await expect.poll(() => actionColour(ben.page)).toBe("#047857");
   await ben.page.goto("/dashboard");
   await expect.poll(() => actionColour(ben.page)).toBe("#047857");
 });
