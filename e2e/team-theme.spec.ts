@@ -32,6 +32,13 @@ test("the team entry, the invite page and a brand theme every member sees", asyn
   await page.goto("/invite");
   await expect(page.getByRole("button", { name: "Send invitation" })).toBeVisible();
 
+  // The admin panel reads its plan and counts from the same team entry.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByText("Trial: 14 days left")).toBeVisible();
+  await expect(page.getByText("Pending invitations")).toBeVisible();
+  await expectNoA11yViolations(page);
+
   // The theme form refuses a pale button colour before anything is sent.
   await page.goto("/settings?tab=team");
   const form = page.getByRole("form", { name: "Brand theme" });

@@ -1,27 +1,13 @@
 import { BarChart3, Building2, type LucideIcon, ScrollText, Settings, UserPlus, Users, UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import { type Capability, can, type Role } from "#shared/roles.ts";
-import type { TeamOverview } from "#shared/schemas/team-overview.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useTeamOverview } from "#web/features/team/api/get-team-overview.ts";
+import { planText } from "#web/features/team/utils/plan-text.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
-
-/** The team's plan or trial state in words. */
-export function planText(team: Pick<TeamOverview, "state" | "trialDaysLeft">): string {
-  switch (team.state) {
-    case "trial":
-      return `Trial: ${team.trialDaysLeft ?? 0} ${team.trialDaysLeft === 1 ? "day" : "days"} left`;
-    case "expired":
-      return "Trial ended";
-    case "suspended":
-      return "Suspended";
-    default:
-      return "Active plan";
-  }
-}
 
 const LINKS: { to: string; label: string; text: string; icon: LucideIcon; needs?: Capability }[] = [
   { to: "/team/manage", label: "Team Management", text: "Members and their roles", icon: Users },
