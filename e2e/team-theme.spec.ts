@@ -58,4 +58,11 @@ test("the team entry, the invite page and a brand theme every member sees", asyn
   await expect.poll(() => actionColour(ben.page)).toBe("#047857");
   await ben.page.goto("/dashboard");
   await expect.poll(() => actionColour(ben.page)).toBe("#047857");
+
+  // A member sees the theme in Settings without a form to change it.
+  await ben.page.goto("/settings?tab=team");
+  await expect(ben.page.getByText("Your team's colours, as your team admins chose them.")).toBeVisible();
+  await expect(ben.page.getByTestId("theme-preview")).toBeVisible();
+  await expect(ben.page.getByRole("form", { name: "Brand theme" })).toHaveCount(0);
+  await expectNoA11yViolations(ben.page);
 });

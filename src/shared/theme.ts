@@ -95,19 +95,28 @@ export function mix(hex: string, other: string, share: number): string {
   return rgbToHex([0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * share) as [number, number, number]);
 }
 
-/** The text colours on `background` when the neutrals are automatic: the more readable of near-black and near-white. */
+/**
+ * Secondary text of automatic neutrals aims above AA on the background itself, so it still reads on
+ * the slightly darker surfaces drawn on it (tab lists, table headers).
+ */
+const AUTO_SECONDARY_TARGET = 5.5;
+
+/**
+ * The text colours on `background` when the neutrals are automatic: the more readable of the app's
+ * near-black and near-white; secondary text the app's own grey when it reads well, else the most
+ * muted mix that does.
+ */
 export function autoNeutrals(background: string): ThemeNeutrals {
   // The app's near-black and near-white first; pure black or white on a mid grey where neither reads.
   const best = (candidates: string[]) =>
     candidates.reduce((a, b) => (contrastRatio(b, background) > contrastRatio(a, background) ? b : a));
   const near = best(["#18181b", "#fafafa"]);
   const textPrimary = contrastRatio(near, background) >= AA_TEXT ? near : best(["#000000", "#ffffff"]);
+  const appGrey = textPrimary === "#18181b" || textPrimary === "#000000" ? "#52525b" : "#a1a1aa";
+  const candidates = [appGrey, ...[0.4, 0.3, 0.2, 0.1].map((s) => mix(textPrimary, background, s))];
   return {
     textPrimary,
-    // The most muted mix that still reads at AA on the background.
-    textSecondary: [0.4, 0.3, 0.2, 0.1, 0]
-      .map((s) => mix(textPrimary, background, s))
-      .find((c) => contrastRatio(c, background) >= AA_TEXT) as string,
+    textSecondary: candidates.find((c) => contrastRatio(c, background) >= AUTO_SECONDARY_TARGET) ?? textPrimary,
     borderColor: mix(background, textPrimary, 0.12),
   };
 }

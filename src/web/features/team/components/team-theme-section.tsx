@@ -19,7 +19,7 @@ export function TeamThemeSection() {
         <CardDescription>
           {editable
             ? "Your team's colours, shown to every member. Booked stays red; recurring bookings take a colour turned 60° from the accent."
-            : "Your team's colours. Only team admins can change them."}
+            : "Your team's colours, as your team admins chose them."}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,6 @@
 import { Repeat } from "lucide-react";
 import type { CSSProperties } from "react";
-import { deriveThemeColours, type ThemeConfig } from "#shared/theme.ts";
+import { AA_TEXT, contrastRatio, deriveThemeColours, type ThemeConfig } from "#shared/theme.ts";
 import { themeVariables } from "#web/lib/team-theme.ts";
 
 /**
@@ -47,7 +47,11 @@ export function ThemePreview({ theme, teamName }: { theme: ThemeConfig; teamName
           </span>
           <span
             className="inline-flex items-center gap-1 rounded px-2 py-1"
-            style={{ backgroundColor: colours.recurring }}
+            style={{
+              backgroundColor: colours.recurring,
+              // The recurring hue follows the accent, so its label takes whichever of white or black reads.
+              color: contrastRatio("#ffffff", colours.recurring) >= AA_TEXT ? "#ffffff" : "#18181b",
+            }}
           >
             <Repeat className="size-3" aria-hidden="true" /> Recurring
           </span>
