@@ -78,6 +78,8 @@ import { membersRoutes } from "./modules/team/members.routes.ts";
 import { createMembersService } from "./modules/team/members.service.ts";
 import { teamRoutes } from "./modules/team/team.routes.ts";
 import { createTeamService } from "./modules/team/team.service.ts";
+import { teamThemeRoutes } from "./modules/team/team-theme.routes.ts";
+import { createTeamThemeService } from "./modules/team/team-theme.service.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
 import { createUserService } from "./modules/user/user.service.ts";
 import { drainPlugin } from "./plugins/drain.ts";
@@ -227,6 +229,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
   await app.register(bookingsRoutes, { bookingsService: createBookingsService(deps) });
   await app.register(teamRoutes, { teamService: createTeamService(deps) });
+  await app.register(teamThemeRoutes, { teamThemeService: createTeamThemeService(deps) });
   await app.register(membersRoutes, {
     membersService: createMembersService({ ...deps, memberBookings: createMemberBookingsService(deps) }),
   });

@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   "SERIES_NOT_EDITABLE",
   "CURRENT_PASSWORD_WRONG",
   "NO_BOOKING_TO_CHECK_IN",
+  "THEME_CONTRAST_TOO_LOW",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -108,6 +109,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERIES_NOT_EDITABLE: 409,
   CURRENT_PASSWORD_WRONG: 422,
   NO_BOOKING_TO_CHECK_IN: 404,
+  THEME_CONTRAST_TOO_LOW: 422,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

@@ -5,10 +5,12 @@ import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
 import { handleSessionExpiry } from "./app/session-expiry.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { applyCachedTeamTheme } from "./lib/team-theme.ts";
 import { startTheme } from "./lib/theme.ts";
 import "./styles.css";
 
 startTheme();
+applyCachedTeamTheme();
 handleSessionExpiry(router, queryClient);
 
 const root = document.getElementById("root");

@@ -18,5 +18,10 @@ export const auditEvents = pgTable(
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_events_team_created_idx").on(t.teamId, t.createdAt)],
+  (t) => [
+    index("audit_events_team_created_idx").on(t.teamId, t.createdAt),
+    // The audit log pages newest first by id within a team (WHERE team_id = ? AND id < cursor
+    // ORDER BY id DESC LIMIT n): one backward range scan of this index per page.
+    index("audit_events_team_id_idx").on(t.teamId, t.id),
+  ],
 );

@@ -1,7 +1,8 @@
 /** Teams are the tenant (DESIGN.md "Tenancy and roles"); time zone is IANA, hours are local minutes. */
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TEAM_STATUSES } from "#shared/constants.ts";
+import type { ThemeConfig } from "#shared/theme.ts";
 
 export const teams = pgTable(
   "teams",
@@ -23,6 +24,9 @@ export const teams = pgTable(
     weekStartsOn: integer("week_starts_on").notNull().default(1),
     checkInRequired: boolean("check_in_required").notNull().default(false),
     checkInGraceMinutes: integer("check_in_grace_minutes").notNull().default(15),
+    /** The brand theme (spec "Theme config", issue 11); null until a team admin saves one. */
+    theme: jsonb("theme").$type<ThemeConfig>(),
+    themeUpdatedAt: timestamp("theme_updated_at", { withTimezone: true }),
     status: text("status", { enum: TEAM_STATUSES }).notNull().default("trial"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

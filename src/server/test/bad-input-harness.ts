@@ -124,7 +124,7 @@ export function describeOnFixture(title: string, body: (env: BadInputEnv) => voi
     }
 
     async function snapshot() {
-      const [offices, mine, day, upcoming, availability, invitations, members, me, invite, accounts, settings] =
+      const [offices, mine, day, upcoming, availability, invitations, members, me, invite, accounts, settings, theme] =
         await Promise.all([
           call({ method: "GET", url: "/api/offices" }),
           call({ method: "GET", url: "/api/bookings" }),
@@ -137,6 +137,7 @@ export function describeOnFixture(title: string, body: (env: BadInputEnv) => voi
           call({ method: "GET", url: `/api/auth/validate-invite/${ctx.inviteCode}`, auth: false }),
           t.database.db.execute(sql`select count(*)::int as n from users where lower(email) = ${ctx.invitedEmail}`),
           call({ method: "GET", url: "/api/team/settings" }),
+          call({ method: "GET", url: "/api/team/theme" }),
         ]);
       return {
         offices: offices.body,
@@ -150,6 +151,7 @@ export function describeOnFixture(title: string, body: (env: BadInputEnv) => voi
         invite: invite.body,
         invitedAccounts: (accounts as unknown as { rows: { n: number }[] }).rows[0].n,
         settings: settings.body,
+        theme: theme.body,
       };
     }
 

@@ -23,10 +23,31 @@ export const MEMBER_SORTS = [
 ] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
-/** GET /api/team/members?q=&sort=: `q` matches name, e-mail, job title or department; `-` sorts descending. */
+/** A page of members when `cursor` is given without `limit`. */
+export const MEMBERS_PAGE_SIZE = 50;
+/** The response header carrying the next page's cursor; absent on the last page (and when unpaged). */
+export const NEXT_CURSOR_HEADER = "x-next-cursor";
+
+/**
+ * GET /api/team/members?q=&sort=&cursor=&limit=: `q` matches name, e-mail, job title or department;
+ * `-` sorts descending. Without `cursor` and `limit` the whole team is answered; with either, one page
+ * (`limit`, default 50) and the next page's cursor in the `X-Next-Cursor` header (the body stays a
+ * list). The cursor is the position of the next page in that order (a member joining or leaving
+ * between pages shifts it by one).
+ */
 export const listMembersQuerySchema = z.strictObject({
   q: z.string().trim().max(200, "Search text must be at most 200 characters").optional(),
   sort: z.enum(MEMBER_SORTS, { error: `sort must be one of ${MEMBER_SORTS.join(", ")}` }).default("name"),
+  cursor: z
+    .string()
+    .regex(/^\d{1,6}$/, { error: "cursor must be the X-Next-Cursor of the previous page" })
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be between 1 and 200")
+    .max(200, "limit must be between 1 and 200")
+    .optional(),
 });
 export type ListMembersQuery = z.input<typeof listMembersQuerySchema>;
 

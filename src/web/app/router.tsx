@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
 import { ProtectedLayout } from "./protected-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
@@ -8,7 +8,6 @@ const placeholder = () => import("./placeholder-page.tsx");
 
 const PLACEHOLDER_PATHS = [
   "email-builder",
-  "invite",
   // The platform's e-mail templates and outbox viewer (issue 12) are still to come.
   "super-admin/*",
 ];
@@ -203,7 +202,18 @@ export const router = createBrowserRouter([
             path: "settings",
             lazy: async () => ({ Component: (await import("./pages/settings-page.tsx")).SettingsPage }),
           },
-          { path: "team", element: <Navigate to="/team/manage" replace /> },
+          {
+            path: "team",
+            lazy: async () => ({
+              Component: (await import("#web/features/team/components/team-entry-page.tsx")).TeamEntryPage,
+            }),
+          },
+          {
+            path: "invite",
+            lazy: async () => ({
+              Component: (await import("#web/features/team/components/invite-page.tsx")).InvitePage,
+            }),
+          },
           ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
           { path: "*", lazy: () => import("./not-found-page.tsx") },
         ],

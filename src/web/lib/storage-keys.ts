@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   sessionInvalidated: "session_invalidated",
   sidebarCollapsed: "sidebar-collapsed",
   theme: "theme",
+  /** The team's brand theme (spec: "saved locally under an app theme key"), the offline cache of the server's. */
+  appTheme: "app-theme",
   quickBooking: "quick-booking-mode",
   /** The office last chosen in the calendars, per user: `calendar-office:{userId}`. */
   calendarOffice: "calendar-office",

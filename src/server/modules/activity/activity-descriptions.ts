@@ -66,6 +66,8 @@ export function describeActivity(row: ActivityRow, zone: string): string {
       return `${actor} created the team`;
     case "team.settings_changed":
       return `${actor} changed the team's booking rules`;
+    case "team.theme_changed":
+      return `${actor} changed the team's brand theme`;
     case "member.joined":
       return `${actor} joined the team`;
     case "member.removed":

@@ -19,6 +19,15 @@ export async function listPendingInvitations(tx: Executor, teamId: string, now: 
     .orderBy(desc(invitations.createdAt));
 }
 
+/** How many invitations of the team are not used and not expired at `now`. */
+export async function countPendingInvitations(tx: Executor, teamId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(eq(invitations.teamId, teamId), isNull(invitations.usedAt), gt(invitations.expiresAt, now)));
+  return row.n;
+}
+
 /**
  * The invitation with this code hash, locked for update when `lock` is set. Not scoped by team: the
  * code is what names the team (join and validate come from people outside it).

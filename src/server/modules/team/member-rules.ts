@@ -26,14 +26,16 @@ export function assertNotSelf(actorId: string, memberId: string): void {
 
 /**
  * 409 LAST_TEAM_ADMIN when the member is the team's only team admin and would stop being one
- * (demoted or removed): a team always keeps someone who can run it.
+ * (demoted, or removed when `newRole` is null): a team always keeps someone who can run it. Checked
+ * before `assertNotSelf`, since the only admin can only be removed by themselves.
  */
 export function assertKeepsAnAdmin(memberRole: Role, newRole: Role | null, adminCount: number, name: string): void {
   const losesAdmin = isAdminRole(memberRole) && (newRole === null || !isAdminRole(newRole));
   if (losesAdmin && adminCount <= 1) {
+    const what = newRole === null ? " and cannot be removed" : "";
     throw new AppError(
       "LAST_TEAM_ADMIN",
-      `${name} is the team's only team admin. Make another member team admin first.`,
+      `${name} is the team's only team admin${what}. Make another member team admin first.`,
     );
   }
 }

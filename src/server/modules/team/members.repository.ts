@@ -29,13 +29,22 @@ function likeLiteral(text: string): string {
  * Members of the team matching `q` (name, job title or department, and e-mail when `searchEmail`:
  * only for those who may see e-mails, else a search would reveal them; case-insensitive),
  * sorted by `sort` (ties by name, then id), with their last session activity and how many confirmed
- * bookings they hold starting in [rangeStart, rangeEnd). Uses users_team_id_idx, sessions_user_id_idx
+ * bookings they hold starting in [rangeStart, rangeEnd); one page of that order when `limit` is set. Uses users_team_id_idx, sessions_user_id_idx
  * and bookings_user_start_idx.
  */
 export async function listMembersWithActivity(
   tx: Executor,
   teamId: string,
-  options: { q?: string; searchEmail: boolean; sort: MemberSort; rangeStart: Date; rangeEnd: Date },
+  options: {
+    q?: string;
+    searchEmail: boolean;
+    sort: MemberSort;
+    rangeStart: Date;
+    rangeEnd: Date;
+    /** A page: skip `offset` rows of the order, read at most `limit` (all when absent). */
+    offset?: number;
+    limit?: number;
+  },
 ): Promise<MemberActivityRow[]> {
   // Column names written out with their tables: drizzle leaves select-list columns unqualified, and
   // inside a correlated subquery "id" would then mean the subquery's own table.
@@ -58,7 +67,7 @@ export async function listMembersWithActivity(
     bookings: sql`${inRange}`,
   };
   const primary = descending ? sql`${column[key]} desc nulls last` : sql`${column[key]} asc nulls last`;
-  const rows = await tx
+  const query = tx
     .select({
       id: users.id,
       name: users.name,
@@ -84,7 +93,11 @@ export async function listMembersWithActivity(
           : undefined,
       ),
     )
-    .orderBy(primary, asc(sql`lower(${users.name})`), desc(users.id));
+    .orderBy(primary, asc(sql`lower(${users.name})`), desc(users.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  const rows = await query;
   return rows.map((row) => ({
     ...row,
     lastActiveAt: row.lastActiveAt === null ? null : new Date(row.lastActiveAt),

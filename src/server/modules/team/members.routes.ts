@@ -2,7 +2,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
-import { listMembersQuerySchema, memberIdParamsSchema, updateMemberRoleBodySchema } from "#shared/schemas/members.ts";
+import {
+  listMembersQuerySchema,
+  memberIdParamsSchema,
+  NEXT_CURSOR_HEADER,
+  updateMemberRoleBodySchema,
+} from "#shared/schemas/members.ts";
 import { memberSchema } from "#shared/schemas/team.ts";
 import type { MembersService } from "./members.service.ts";
 
@@ -15,12 +20,17 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
     {
       schema: {
         tags: ["team"],
-        description: "Every member reads names and roles; e-mails and activity are for team admins.",
+        description:
+          "Every member reads names and roles; e-mails and activity are for team admins. With cursor or limit, one page; the next page's cursor is in the X-Next-Cursor header.",
         querystring: listMembersQuerySchema,
         response: { 200: z.array(memberSchema), ...errorResponses },
       },
     },
-    async (request) => membersService.list(await request.requireActor(), request.query),
+    async (request, reply) => {
+      const { items, nextCursor } = await membersService.page(await request.requireActor(), request.query);
+      if (nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
   );
 
   app.patch(

@@ -14,7 +14,7 @@ import type { MemberBookingsService } from "#server/modules/bookings/member-book
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { can, type Role } from "#shared/roles.ts";
-import type { listMembersQuerySchema, UpdateMemberRoleBody } from "#shared/schemas/members.ts";
+import { type listMembersQuerySchema, MEMBERS_PAGE_SIZE, type UpdateMemberRoleBody } from "#shared/schemas/members.ts";
 import type { Member } from "#shared/schemas/team.ts";
 import { localMonthRange, todayInZone } from "#shared/time.ts";
 import { assertKeepsAnAdmin, assertMayManage, assertNotAboveOwn, assertNotSelf } from "./member-rules.ts";
@@ -45,7 +45,19 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
      * get e-mails, last activity and bookings starting this month (team zone). 403 NO_TEAM outside a team.
      */
     async list(actor: Actor, query: ListMembersQuery): Promise<Member[]> {
+      return (await service.page(actor, query)).items;
+    },
+
+    /**
+     * GET /api/team/members with paging: the whole list when the query has neither `cursor` nor
+     * `limit`, else one page of `limit` (default MEMBERS_PAGE_SIZE) from the cursor's position, and
+     * the next page's cursor (null on the last page). One more row than the page is read to know.
+     */
+    async page(actor: Actor, query: ListMembersQuery): Promise<{ items: Member[]; nextCursor: string | null }> {
       const team = requireTeam(actor);
+      const paged = query.cursor !== undefined || query.limit !== undefined;
+      const offset = query.cursor ? Number(query.cursor) : 0;
+      const limit = query.limit ?? MEMBERS_PAGE_SIZE;
       const admin = can(actor.role, "member:manage");
       const month = localMonthRange(todayInZone(team.timeZone, now()), team.timeZone);
       const rows = await membersRepo.listMembersWithActivity(db, team.id, {
@@ -56,8 +68,10 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
           admin || ["name", "-name", "role", "-role", "joined", "-joined"].includes(query.sort) ? query.sort : "name",
         rangeStart: month.start,
         rangeEnd: month.end,
+        ...(paged ? { offset, limit: limit + 1 } : {}),
       });
-      return rows.map((row) => ({
+      const more = paged && rows.length > limit;
+      const items = rows.slice(0, paged ? limit : rows.length).map((row) => ({
         id: row.id,
         name: row.name,
         email: admin ? row.email : null,
@@ -68,6 +82,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
         lastActiveAt: admin && row.lastActiveAt ? row.lastActiveAt.toISOString() : null,
         bookingsThisMonth: admin ? row.bookingsInRange : null,
       }));
+      return { items, nextCursor: more ? String(offset + limit) : null };
     },
 
     /**
@@ -108,8 +123,8 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
     /**
      * DELETE /api/team/members/{id}: removes a member (team_admin). Their confirmed bookings that have
      * not ended are cancelled (each its own "booking.cancelled"), their sessions end, and they leave
-     * the team (they can still sign in, to no team). 403 for oneself or a higher role, 404 for no such
-     * member, 409 LAST_TEAM_ADMIN. Returns how many bookings were cancelled.
+     * the team (they can still sign in, to no team). 403 for oneself (when another team admin exists) or a
+     * higher role, 404 for no such member, 409 LAST_TEAM_ADMIN for the only team admin. Returns how many bookings were cancelled.
      */
     async remove(actor: Actor, memberId: string): Promise<{ cancelledBookings: number }> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
@@ -117,9 +132,10 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
       return db.transaction(async (tx) => {
         await teamRepo.lockTeam(tx, team.id);
         const member = await memberOf(tx, team.id, memberId);
-        assertNotSelf(actor.id, memberId);
         assertMayManage(actor.role, member.role as Role);
+        // The only team admin can only try to remove themselves: 409 says what to do, not 403.
         assertKeepsAnAdmin(member.role as Role, null, await membershipRepo.countTeamAdmins(tx, team.id), member.name);
+        assertNotSelf(actor.id, memberId);
         const at = now();
         const cancelledBookings = await memberBookings.cancelFutureOfMember(tx, actor, team.id, memberId, at);
         await membershipRepo.removeMemberFromTeam(tx, team.id, memberId, at);

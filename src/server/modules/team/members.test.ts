@@ -121,9 +121,23 @@ describe("members administration", () => {
       message: "Only Admin is the team's only team admin. Make another member team admin first.",
     });
 
+    const removeLast = await t.request("DELETE", `/api/team/members/${admin.user.id}`, { cookie: admin.cookie });
+    expect(removeLast.status).toBe(409);
+    expect(removeLast.body).toEqual({
+      code: "LAST_TEAM_ADMIN",
+      message: "Only Admin is the team's only team admin and cannot be removed. Make another member team admin first.",
+    });
+    const stillThere = await t.request("GET", "/api/team/members", { cookie: admin.cookie });
+    expect(stillThere.status).toBe(200);
+    expect(stillThere.body.map((m: { role: string }) => m.role)).toEqual(["team_admin"]);
+    expect(await audit(admin.team.id, "member.removed")).toHaveLength(0);
+
     const second = await t.addMember(admin, "team_admin", "Second Admin");
     const removeSelf = await t.request("DELETE", `/api/team/members/${admin.user.id}`, { cookie: admin.cookie });
     expect(removeSelf.status).toBe(403);
+    expect(removeSelf.body.message).toBe(
+      "You cannot remove yourself from the team. Ask another team admin to remove you.",
+    );
     const demoteFirst = await t.request("PATCH", `/api/team/members/${admin.user.id}`, {
       cookie: second.cookie,
       payload: { role: "member" },

@@ -20,6 +20,7 @@ import {
   uniqueEmail,
 } from "#server/test/harness.ts";
 import { defaultPreferences } from "#shared/schemas/notification.ts";
+import { DEFAULT_THEME } from "#shared/theme.ts";
 import { localDate } from "#shared/time.ts";
 
 type RoleName = "member" | "team_manager" | "team_admin" | "admin" | "super_admin";
@@ -801,6 +802,52 @@ describe("role table", () => {
       },
     },
     {
+      name: "GET /api/team",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const res = await t.request("GET", "/api/team", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (!allowed) return;
+            expect(res.body).toMatchObject({ id: owner.team.id, name: owner.team.name, state: "trial" });
+            expect(res.body.counts.members).toBe(6);
+            // Who can invite, by name, for everyone; how many invitations wait, for team admins only.
+            expect(res.body.admins.map((a: { name: string }) => a.name)).toEqual([
+              "Al Legacy",
+              "Olive Owner",
+              "Tara Admin",
+            ]);
+            expect(res.body.counts.pendingInvitations === null).toBe(!["team_admin", "admin"].includes(role));
+          },
+        };
+      },
+    },
+    {
+      name: "GET /api/team/theme",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({ res: await t.request("GET", "/api/team/theme", { cookie: session(role).cookie }) }),
+    },
+    {
+      name: "PUT /api/team/theme",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        // A colour of its own per role, so each allowed call is a change the team then shows.
+        const primaryAction = { member: "#1d4ed8", team_manager: "#1e40af", team_admin: "#047857", admin: "#065f46" }[
+          role as "member"
+        ];
+        const theme = { ...DEFAULT_THEME, primaryAction: primaryAction ?? "#7c2d12" };
+        const res = await t.request("PUT", "/api/team/theme", { cookie: session(role).cookie, payload: theme });
+        return {
+          res,
+          verify: async (allowed) => {
+            const now = await t.request("GET", "/api/team/theme", { cookie: owner.cookie });
+            expect(now.body.theme.primaryAction === theme.primaryAction).toBe(allowed);
+          },
+        };
+      },
+    },
+    {
       name: "GET /api/team/invitations",
       expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
       run: async (role) => ({
@@ -832,6 +879,25 @@ describe("role table", () => {
         },
       }),
     ),
+    {
+      name: "POST /api/team/invitations (several addresses)",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok201, admin: ok201, super_admin: noTeam },
+      run: async (role) => {
+        const emails = [uniqueEmail(`bulk-a-${role}`), uniqueEmail(`bulk-b-${role}`)];
+        const res = await t.request("POST", "/api/team/invitations", {
+          cookie: session(role).cookie,
+          payload: { emails, role: "member" },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const pending = await pendingInvitationEmails();
+            for (const email of emails) expect(pending.includes(email)).toBe(allowed);
+            if (allowed) expect(res.body.results.map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
+          },
+        };
+      },
+    },
     // Issue 11: members administration and invitations. Targets are made per run (and removed ones
     // leave the team), so these rows come after the ones that count members.
     {

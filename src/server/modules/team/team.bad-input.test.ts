@@ -8,8 +8,67 @@ const patchSettings = (payload: unknown, headers?: Record<string, string>) => ()
   headers,
 });
 
+const get = (url: string) => (): BadInputRequest => ({ method: "GET", url });
+const THEME = {
+  primaryAction: "#4f46e5",
+  primaryBackground: "#fafafa",
+  primaryAccent: "#4338ca",
+  primaryBrand: "#4f46e5",
+  autoNeutrals: true,
+  customNeutrals: { textPrimary: "#18181b", textSecondary: "#52525b", borderColor: "#e4e4e7" },
+};
+const putTheme = (payload: unknown, headers?: Record<string, string>) => (): BadInputRequest => ({
+  method: "PUT",
+  url: "/api/team/theme",
+  payload,
+  headers,
+});
+
 describeBadInput("bad input: team", [
   ["members: no cookie", () => ({ method: "GET", url: "/api/team/members", auth: false }), 401, "UNAUTHENTICATED"],
+  ["overview: no cookie", () => ({ method: "GET", url: "/api/team", auth: false }), 401, "UNAUTHENTICATED"],
+  ["members: cursor not a number", get("/api/team/members?cursor=abc"), 400, "VALIDATION_FAILED"],
+  ["members: cursor negative", get("/api/team/members?cursor=-1"), 400, "VALIDATION_FAILED"],
+  ["members: cursor of 7 digits", get("/api/team/members?cursor=1234567"), 400, "VALIDATION_FAILED"],
+  ["members: limit 0", get("/api/team/members?limit=0"), 400, "VALIDATION_FAILED"],
+  ["members: limit 201", get("/api/team/members?limit=201"), 400, "VALIDATION_FAILED"],
+  ["members: limit 1.5", get("/api/team/members?limit=1.5"), 400, "VALIDATION_FAILED"],
+  ["members: limit a word", get("/api/team/members?limit=ten"), 400, "VALIDATION_FAILED"],
+  ["theme: no cookie", () => ({ method: "GET", url: "/api/team/theme", auth: false }), 401, "UNAUTHENTICATED"],
+  [
+    "put theme: no cookie",
+    () => ({ method: "PUT", url: "/api/team/theme", auth: false, payload: THEME }),
+    401,
+    "UNAUTHENTICATED",
+  ],
+  ["put theme: malformed JSON", putTheme('{"primaryAction":'), 400, "MALFORMED_JSON"],
+  ["put theme: xml", putTheme("<x/>", XML), 415, "UNSUPPORTED_MEDIA_TYPE"],
+  ["put theme: no body", () => ({ method: "PUT", url: "/api/team/theme" }), 400, "VALIDATION_FAILED"],
+  ["put theme: an array", putTheme([THEME]), 400, "VALIDATION_FAILED"],
+  ["put theme: a field missing", putTheme({ ...THEME, primaryBrand: undefined }), 400, "VALIDATION_FAILED"],
+  ["put theme: unknown key", putTheme({ ...THEME, teamId: "x" }), 400, "VALIDATION_FAILED"],
+  ["put theme: colour name", putTheme({ ...THEME, primaryAction: "red" }), 400, "VALIDATION_FAILED"],
+  ["put theme: 3-digit hex", putTheme({ ...THEME, primaryAction: "#fff" }), 400, "VALIDATION_FAILED"],
+  ["put theme: hex without #", putTheme({ ...THEME, primaryAccent: "4338ca" }), 400, "VALIDATION_FAILED"],
+  ["put theme: rgb()", putTheme({ ...THEME, primaryBackground: "rgb(0,0,0)" }), 400, "VALIDATION_FAILED"],
+  ["put theme: css injection", putTheme({ ...THEME, primaryBrand: "#000000;}" }), 400, "VALIDATION_FAILED"],
+  ["put theme: colour a number", putTheme({ ...THEME, primaryAction: 0x4f46e5 }), 400, "VALIDATION_FAILED"],
+  ["put theme: autoNeutrals 'true'", putTheme({ ...THEME, autoNeutrals: "true" }), 400, "VALIDATION_FAILED"],
+  ["put theme: no customNeutrals", putTheme({ ...THEME, customNeutrals: undefined }), 400, "VALIDATION_FAILED"],
+  [
+    "put theme: customNeutrals bad hex",
+    putTheme({ ...THEME, customNeutrals: { ...THEME.customNeutrals, borderColor: "#zzzzzz" } }),
+    400,
+    "VALIDATION_FAILED",
+  ],
+  ["put theme: huge", putTheme({ ...THEME, primaryAction: HUGE }), 413, "PAYLOAD_TOO_LARGE"],
+  ["put theme: white on yellow", putTheme({ ...THEME, primaryAction: "#ffff00" }), 422, "THEME_CONTRAST_TOO_LOW"],
+  [
+    "put theme: custom grey text",
+    putTheme({ ...THEME, autoNeutrals: false, customNeutrals: { ...THEME.customNeutrals, textPrimary: "#dddddd" } }),
+    422,
+    "THEME_CONTRAST_TOO_LOW",
+  ],
   ["settings: no cookie", () => ({ method: "GET", url: "/api/team/settings", auth: false }), 401, "UNAUTHENTICATED"],
   [
     "patch settings: no cookie",

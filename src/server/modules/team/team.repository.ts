@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { teams } from "#db/schema/index.ts";
+import type { ThemeConfig } from "#shared/theme.ts";
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -57,6 +58,21 @@ export async function updateTeamSettings(
   const rows = await tx
     .update(teams)
     .set({ ...values, updatedAt })
+    .where(eq(teams.id, teamId))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Replaces the team's brand theme; returns the row, or null when the team is gone. */
+export async function updateTeamTheme(
+  tx: Executor,
+  teamId: string,
+  theme: ThemeConfig,
+  updatedAt: Date,
+): Promise<TeamRow | null> {
+  const rows = await tx
+    .update(teams)
+    .set({ theme, themeUpdatedAt: updatedAt, updatedAt })
     .where(eq(teams.id, teamId))
     .returning();
   return rows[0] ?? null;

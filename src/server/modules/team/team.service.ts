@@ -7,6 +7,14 @@ import type { z } from "zod";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import * as bookingsRepo from "#server/modules/bookings/bookings.repository.ts";
+import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
+import * as officesRepo from "#server/modules/offices/offices.repository.ts";
+import { teamStateOf } from "#server/modules/platform/platform-sql.ts";
+import * as membershipRepo from "#server/modules/user/membership.repository.ts";
+import * as userRepo from "#server/modules/user/user.repository.ts";
+import { can } from "#shared/roles.ts";
+import type { TeamOverview } from "#shared/schemas/team-overview.ts";
 import {
   businessHoursOrderMessage,
   canonicalTimeZone,
@@ -16,6 +24,7 @@ import {
   timeZoneMessage,
   type updateTeamSettingsBodySchema,
 } from "#shared/schemas/team-settings.ts";
+import { DAY_MS } from "#shared/time.ts";
 import * as repo from "./team.repository.ts";
 
 type UpdateTeamSettings = z.output<typeof updateTeamSettingsBodySchema>;
@@ -54,9 +63,47 @@ function settingsColumns(body: UpdateTeamSettings, timeZone: string | undefined)
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
+/** Whole days left of a trial at `at` (0 once over); null for a team not on a trial. */
+export function trialDaysLeft(team: repo.TeamRow, at: Date): number | null {
+  if (team.status !== "trial" || !team.trialEndsAt) return null;
+  return Math.max(0, Math.ceil((team.trialEndsAt.getTime() - at.getTime()) / DAY_MS));
+}
+
 export function createTeamService(deps: ServiceDeps) {
   const { db, record, now } = deps;
   return {
+    /**
+     * GET /api/team: the team entry (issue 11): name, plan or trial state, counts and the team admins'
+     * names, for every member; the pending invitations count only for those who may invite.
+     * 403 NO_TEAM outside a team.
+     */
+    async overview(actor: Actor): Promise<TeamOverview> {
+      const team = requireTeam(actor);
+      const at = now();
+      const admin = can(actor.role, "member:manage");
+      const [row, members, activeOffices, bookings, pendingInvitations, admins] = await Promise.all([
+        repo.findTeam(db, team.id),
+        userRepo.countMembers(db, team.id),
+        officesRepo.countActiveOffices(db, team.id),
+        bookingsRepo.countConfirmed(db, team.id),
+        admin ? invitationsRepo.countPendingInvitations(db, team.id, at) : Promise.resolve(null),
+        membershipRepo.listTeamAdmins(db, team.id),
+      ]);
+      if (!row) throw notFound("Team");
+      return {
+        id: row.id,
+        name: row.name,
+        companyName: row.companyName,
+        timeZone: row.timeZone,
+        state: teamStateOf(row, at),
+        trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+        trialDaysLeft: trialDaysLeft(row, at),
+        createdAt: row.createdAt.toISOString(),
+        counts: { members, activeOffices, bookings, pendingInvitations },
+        admins,
+      };
+    },
+
     /** GET /api/team/settings: every member of the team may read them; 403 NO_TEAM outside a team. */
     async getSettings(actor: Actor): Promise<TeamSettings> {
       const team = requireTeam(actor);

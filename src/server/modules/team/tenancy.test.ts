@@ -170,6 +170,36 @@ describe("tenancy between two teams", () => {
     expect(aList.body.map((i) => i.email)).toContain(email);
   });
 
+  it("B cannot resend or revoke A's invitation: 404 as for no invitation, and A's code still works", async () => {
+    const email = `a-resend-${randomUUID().slice(0, 8)}@example.test`;
+    const created = await t.request("POST", "/api/team/invitations", { cookie: a.cookie, payload: { email } });
+    expect(created.status).toBe(201);
+    const random = randomUUID();
+    const resend = await t.request("POST", `/api/team/invitations/${created.body.id}/resend`, { cookie: b.cookie });
+    expectSameNotFound(resend, await t.request("POST", `/api/team/invitations/${random}/resend`, { cookie: b.cookie }));
+    const revoke = await t.request("DELETE", `/api/team/invitations/${created.body.id}`, { cookie: b.cookie });
+    expectSameNotFound(revoke, await t.request("DELETE", `/api/team/invitations/${random}`, { cookie: b.cookie }));
+    const check = await t.request("GET", `/api/auth/validate-invite/${created.body.code}`);
+    expect(check.body).toMatchObject({ valid: true, invite: { email } });
+  });
+
+  it("B's team entry and brand theme are B's own", async () => {
+    const theme = {
+      primaryAction: "#047857",
+      primaryBackground: "#ffffff",
+      primaryAccent: "#065f46",
+      primaryBrand: "#064e3b",
+      autoNeutrals: true,
+      customNeutrals: { textPrimary: "#111827", textSecondary: "#4b5563", borderColor: "#d1d5db" },
+    };
+    expect((await t.request("PUT", "/api/team/theme", { cookie: a.cookie, payload: theme })).status).toBe(200);
+    const bTheme = await t.request("GET", "/api/team/theme", { cookie: b.cookie });
+    expect(bTheme.body.isDefault).toBe(true);
+    const overview = await t.request("GET", "/api/team", { cookie: b.cookie });
+    expect(overview.body).toMatchObject({ id: b.team.id, admins: [{ id: b.user.id, name: "Bob B" }] });
+    expect(overview.body.counts.members).toBe(1);
+  });
+
   it("A's teamId in B's booking payload answers 403 and creates nothing", async () => {
     const bOffice = await t.createOffice(b);
     const aBefore = await aState();

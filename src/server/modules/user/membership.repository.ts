@@ -2,7 +2,7 @@
  * SQL of team membership changes (the user module owns the users table): a member's role, leaving
  * the team, and how many team admins the team has. Every function is scoped by team.
  */
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
 import type { Role } from "#shared/roles.ts";
@@ -44,4 +44,13 @@ export async function countTeamAdmins(tx: Executor, teamId: string): Promise<num
     .from(users)
     .where(and(eq(users.teamId, teamId), inArray(users.role, ["team_admin", "admin"])));
   return row.n;
+}
+
+/** The team's team admins (and older admins) by name, id as tie-break: who can invite and manage. */
+export async function listTeamAdmins(tx: Executor, teamId: string): Promise<{ id: string; name: string }[]> {
+  return tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.teamId, teamId), inArray(users.role, ["team_admin", "admin"])))
+    .orderBy(asc(users.name), asc(users.id));
 }

@@ -5,7 +5,8 @@ import { PageHeader } from "#web/components/page-header.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { WeekUtilisationCard } from "#web/features/analytics/components/week-utilisation-card.tsx";
 import { RecentAuditCard } from "#web/features/audit/components/recent-audit-card.tsx";
-import { useDashboardStats } from "#web/features/dashboard/api/get-dashboard-stats.ts";
+import { useTeamOverview } from "#web/features/team/api/get-team-overview.ts";
+import { planText } from "#web/features/team/utils/plan-text.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 
 const LINKS = [
@@ -24,36 +25,35 @@ const LINKS = [
 export function AdminPage() {
   const user = useCurrentUser();
   const team = user.team;
-  const stats = useDashboardStats();
-  if (!can(user.role, "member:manage") || !team) {
+  const admin = can(user.role, "member:manage");
+  const overview = useTeamOverview({ queryConfig: { enabled: admin && !!team } });
+  if (!admin || !team) {
     return (
       <div className="mx-auto max-w-6xl">
         <PageHeader title="Admin Panel" description="The admin panel is for team admins." />
       </div>
     );
   }
-  const plan = team.isTrialExpired
-    ? "Trial ended"
-    : team.trialDaysLeft !== null
-      ? `Trial: ${team.trialDaysLeft} ${team.trialDaysLeft === 1 ? "day" : "days"} left`
-      : "Active plan";
+  // Plan and counts from GET /api/team: it knows a suspended or activated team, the current user does not.
+  const data = overview.data;
   const figures: [string, string][] = [
-    ["Plan", plan],
-    ["Members", stats.data ? String(stats.data.teamMembers) : "…"],
-    ["Active offices", stats.data ? String(stats.data.activeOffices) : "…"],
+    ["Plan", data ? planText(data) : "…"],
+    ["Members", data ? String(data.counts.members) : "…"],
+    ["Active offices", data ? String(data.counts.activeOffices) : "…"],
+    ["Pending invitations", data ? String(data.counts.pendingInvitations ?? 0) : "…"],
     ["Time zone", team.timeZone],
   ];
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader title="Admin Panel" description={team.name} />
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
         {figures.map(([label, value]) => (
           <div
             key={label}
             className="grid content-start gap-0.5 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
           >
             <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{label}</dt>
-            <dd className="truncate text-lg font-semibold">{value}</dd>
+            <dd className="text-lg font-semibold break-words">{value}</dd>
           </div>
         ))}
       </dl>

@@ -11,6 +11,7 @@ import { NotificationPreferencesSection } from "#web/features/notifications/comp
 import { PreferencesSection } from "#web/features/preferences/components/preferences-section.tsx";
 import { RecurringSettingsSection } from "#web/features/recurring/components/recurring-settings-section.tsx";
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
+import { TeamThemeSection } from "#web/features/team/components/team-theme-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 
 /** The spec's tab values (section 2: /settings?tab=...), in the order shown. */
@@ -50,7 +51,10 @@ export function SettingsPage() {
         </TabsList>
         <TabsContent value="team">
           {user.teamId ? (
-            <TeamSettingsSection />
+            <div className="grid gap-8">
+              <TeamSettingsSection />
+              <TeamThemeSection />
+            </div>
           ) : (
             <EmptyState icon={Hammer} title="No team" description="You are not a member of a team." />
           )}

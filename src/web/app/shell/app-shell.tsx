@@ -6,6 +6,7 @@ import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell.tsx";
 import { ConnectionStatus } from "#web/features/realtime/components/connection-status.tsx";
 import { useRealtime } from "#web/features/realtime/use-realtime.ts";
+import { TeamThemeStyle } from "#web/features/team/components/team-theme-style.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -58,6 +59,7 @@ export function AppShell() {
   }, [location.pathname, navigate]);
   return (
     <div className="flex min-h-dvh">
+      <TeamThemeStyle hasTeam={!!user.teamId} />
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow dark:focus:bg-zinc-900"

@@ -3,9 +3,14 @@ import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import type { MutationConfig } from "#web/lib/query-client.ts";
 import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
+import { applyTeamTheme } from "#web/lib/team-theme.ts";
 
-/** Clears local session state: onboarding flags and every cached query; the user becomes null. */
+/**
+ * Clears local session state: onboarding flags, the team's brand theme (the next person may be of
+ * another team) and every cached query; the user becomes null.
+ */
 export function clearLocalSession(qc: QueryClient): void {
+  applyTeamTheme(null);
   writeLocal(STORAGE_KEYS.showOnboarding, null);
   writeLocal(STORAGE_KEYS.newUser, null);
   writeLocal(STORAGE_KEYS.firstTimeLogin, null);

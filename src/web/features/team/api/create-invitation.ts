@@ -22,6 +22,7 @@ export function useCreateInvitation({
     mutationFn: createInvitation,
     onSuccess: (...args) => {
       void qc.invalidateQueries({ queryKey: teamKeys.invitations() });
+      void qc.invalidateQueries({ queryKey: teamKeys.overview() });
       return onSuccess?.(...args);
     },
   });

@@ -22,6 +22,7 @@ export function useInviteMany({
     mutationFn: inviteMany,
     onSettled: (...args) => {
       void qc.invalidateQueries({ queryKey: teamKeys.invitations() });
+      void qc.invalidateQueries({ queryKey: teamKeys.overview() });
       return onSettled?.(...args);
     },
   });

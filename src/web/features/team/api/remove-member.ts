@@ -19,6 +19,7 @@ export function useRemoveMember({ mutationConfig }: { mutationConfig?: MutationC
     mutationFn: removeMember,
     onSuccess: (...args) => {
       void qc.invalidateQueries({ queryKey: teamKeys.members() });
+      void qc.invalidateQueries({ queryKey: teamKeys.overview() });
       void invalidateDependents(qc, "team");
       void qc.invalidateQueries({ queryKey: ["bookings"] });
       return onSuccess?.(...args);

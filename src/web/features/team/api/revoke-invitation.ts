@@ -17,6 +17,7 @@ export function useRevokeInvitation({ mutationConfig }: { mutationConfig?: Mutat
     mutationFn: revokeInvitation,
     onSettled: (...args) => {
       void qc.invalidateQueries({ queryKey: teamKeys.invitations() });
+      void qc.invalidateQueries({ queryKey: teamKeys.overview() });
       return onSettled?.(...args);
     },
   });

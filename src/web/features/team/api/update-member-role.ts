@@ -21,6 +21,7 @@ export function useUpdateMemberRole({ mutationConfig }: { mutationConfig?: Mutat
     mutationFn: updateMemberRole,
     onSettled: (...args) => {
       void qc.invalidateQueries({ queryKey: teamKeys.members() });
+      void qc.invalidateQueries({ queryKey: teamKeys.overview() });
       return onSettled?.(...args);
     },
   });

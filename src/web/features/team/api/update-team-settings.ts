@@ -26,6 +26,7 @@ export function useUpdateTeamSettings({
     mutationFn: updateTeamSettings,
     onSuccess: async (settings, ...rest) => {
       qc.setQueryData(teamKeys.settings(), settings);
+      void qc.invalidateQueries({ queryKey: teamKeys.overview() });
       await qc.invalidateQueries({ queryKey: userKeys.all });
       return onSuccess?.(settings, ...rest);
     },

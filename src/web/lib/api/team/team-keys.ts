@@ -1,7 +1,9 @@
-/** Query keys of the team: people and settings; `teamKeys.all` refreshes all of them together. */
+/** Query keys of the team: people, settings, theme and overview; `teamKeys.all` refreshes all of them together. */
 export const teamKeys = {
   all: ["team"] as const,
   members: () => [...teamKeys.all, "members"] as const,
   invitations: () => [...teamKeys.all, "invitations"] as const,
   settings: () => [...teamKeys.all, "settings"] as const,
+  theme: () => [...teamKeys.all, "theme"] as const,
+  overview: () => [...teamKeys.all, "overview"] as const,
 };

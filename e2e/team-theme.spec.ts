@@ -1,0 +1,68 @@
+/**
+ * Issue 11, the rest: the /team entry, the /invite page for an admin and for a member, and the
+ * brand theme: a low-contrast choice is refused in the form, a saved theme repaints the admin's app
+ * and reaches a second member's open page live; axe finds nothing on each page.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoA11yViolations, expectToast, joinAsColleague, signUpTeam } from "./fixtures.ts";
+
+/** The colour the app paints buttons with (Tailwind's indigo-600, the theme's primary action). */
+const actionColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-indigo-600").trim());
+
+test("the team entry, the invite page and a brand theme every member sees", async ({ page, browser }) => {
+  const team = await signUpTeam(page, "Ann Lee");
+  const ben = await joinAsColleague(browser, page, "member", "Ben Okafor");
+
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { name: team.companyName })).toBeVisible();
+  await expect(page.getByText("Trial: 14 days left")).toBeVisible();
+  await expect(page.getByText("Pending invitations")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /^Analytics/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // A member learns who can invite; an admin gets the form.
+  await ben.page.goto("/invite");
+  await expect(ben.page.getByRole("heading", { name: "Invitations come from team admins" })).toBeVisible();
+  await expect(ben.page.getByText("Ann Lee")).toBeVisible();
+  await expectNoA11yViolations(ben.page);
+  await ben.page.goto("/team");
+  await expect(ben.page.getByText("Pending invitations")).toHaveCount(0);
+  await expect(ben.page.getByRole("main").getByRole("link", { name: /^Analytics/ })).toHaveCount(0);
+  await page.goto("/invite");
+  await expect(page.getByRole("button", { name: "Send invitation" })).toBeVisible();
+
+  // The admin panel reads its plan and counts from the same team entry.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByText("Trial: 14 days left")).toBeVisible();
+  await expect(page.getByText("Pending invitations")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The theme form refuses a pale button colour before anything is sent.
+  await page.goto("/settings?tab=team");
+  const form = page.getByRole("form", { name: "Brand theme" });
+  const action = form.getByLabel("Primary action", { exact: true });
+  await action.fill("#ffff00");
+  await expect(form.getByRole("status")).toContainText("White button text on primaryAction (#ffffff on #ffff00)");
+  await expect(form.getByRole("button", { name: "Save theme" })).toBeDisabled();
+  await action.fill("#047857");
+  await expect(form.getByRole("status")).toContainText("meets WCAG AA");
+  await expectNoA11yViolations(page);
+  await form.getByRole("button", { name: "Save theme" }).click();
+  await expectToast(page, "Theme saved");
+  await expect.poll(() => actionColour(page)).toBe("#047857");
+
+  // A second member's open page takes the team's colours live (the change travels over /ws), and
+  // a fresh load starts in them.
+  await expect.poll(() => actionColour(ben.page)).toBe("#047857");
+  await ben.page.goto("/dashboard");
+  await expect.poll(() => actionColour(ben.page)).toBe("#047857");
+
+  // A member sees the theme in Settings without a form to change it.
+  await ben.page.goto("/settings?tab=team");
+  await expect(ben.page.getByText("Your team's colours, as your team admins chose them.")).toBeVisible();
+  await expect(ben.page.getByTestId("theme-preview")).toBeVisible();
+  await expect(ben.page.getByRole("form", { name: "Brand theme" })).toHaveCount(0);
+  await expectNoA11yViolations(ben.page);
+});

@@ -1,0 +1,117 @@
+import { BarChart3, Building2, type LucideIcon, ScrollText, Settings, UserPlus, Users, UsersRound } from "lucide-react";
+import { Link } from "react-router";
+import { type Capability, can, type Role } from "#shared/roles.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { PageHeader } from "#web/components/page-header.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useTeamOverview } from "#web/features/team/api/get-team-overview.ts";
+import { planText } from "#web/features/team/utils/plan-text.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+
+const LINKS: { to: string; label: string; text: string; icon: LucideIcon; needs?: Capability }[] = [
+  { to: "/team/manage", label: "Team Management", text: "Members and their roles", icon: Users },
+  { to: "/invite", label: "Invite", text: "Bring colleagues into the team", icon: UserPlus },
+  { to: "/team/offices", label: "Offices", text: "The spaces your team books", icon: Building2 },
+  {
+    to: "/team/analytics",
+    label: "Analytics",
+    text: "Utilisation, occupancy and trends",
+    icon: BarChart3,
+    needs: "team:analytics",
+  },
+  { to: "/audit", label: "Audit Log", text: "Who changed what, and when", icon: ScrollText, needs: "team:analytics" },
+  { to: "/settings?tab=team", label: "Settings", text: "Booking rules and brand theme", icon: Settings },
+];
+
+/** The links of /team a role may follow (each page also explains itself to those it is not for). */
+function linksFor(role: Role) {
+  return LINKS.filter((link) => !link.needs || can(role, link.needs));
+}
+
+/**
+ * /team: the team entry (issue 11): the team's name, plan or trial state, counts, its team admins
+ * and links to the team's pages.
+ */
+export function TeamEntryPage() {
+  const user = useCurrentUser();
+  const overview = useTeamOverview({ queryConfig: { enabled: !!user.teamId } });
+  if (!user.teamId) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <PageHeader title="Team" />
+        <EmptyState icon={UsersRound} title="No team" description="You are not a member of a team." />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <QueryState query={overview} loading={<Skeleton className="h-64" />} errorFallback="Failed to load the team">
+        {(team) => {
+          const figures: [string, string][] = [
+            ["Plan", planText(team)],
+            ["Members", String(team.counts.members)],
+            ["Active offices", String(team.counts.activeOffices)],
+            ["Bookings", String(team.counts.bookings)],
+          ];
+          if (team.counts.pendingInvitations !== null) {
+            figures.push(["Pending invitations", String(team.counts.pendingInvitations)]);
+          }
+          return (
+            <>
+              <PageHeader title={team.name} description={`Team · ${team.timeZone.replaceAll("_", " ")}`} />
+              <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
+                {figures.map(([label, value]) => (
+                  <div
+                    key={label}
+                    className="grid content-start gap-0.5 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+                  >
+                    <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{label}</dt>
+                    <dd className="text-lg font-semibold">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="grid gap-6 lg:grid-cols-3">
+                <Card className="lg:col-span-2">
+                  <CardHeader>
+                    <CardTitle>Go to</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <ul className="grid gap-1 sm:grid-cols-2">
+                      {linksFor(user.role).map(({ to, label, text, icon: Icon }) => (
+                        <li key={to}>
+                          <Link
+                            to={to}
+                            className="flex items-start gap-3 rounded-md p-2 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-zinc-800"
+                          >
+                            <Icon className="mt-0.5 size-4 text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
+                            <span>
+                              <span className="block text-sm font-medium">{label}</span>
+                              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{text}</span>
+                            </span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Team admins</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <ul className="grid gap-1 text-sm">
+                      {team.admins.map((admin) => (
+                        <li key={admin.id}>{admin.name}</li>
+                      ))}
+                    </ul>
+                  </CardContent>
+                </Card>
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
