@@ -2,7 +2,8 @@
  * Losing access closes real-time sockets at once, not at the next session sweep (issue 10): the sweep
  * here runs once an hour, so only the hub's own cut-off can close them within the test. A member
  * removed from the team (1008, a colleague's socket stays open), a user whose sessions a super admin
- * ended (4001), and the members of a deleted team.
+ * ended (4001), the other sessions of someone who changed their password or signed them out, and the
+ * members of a deleted team.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
@@ -56,5 +57,23 @@ describe("real-time sockets close the moment access is lost", () => {
     });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect((await adminSocket.closed).code).toBe(1008);
+  });
+
+  it("closes the other sessions' sockets when a user signs them out, and keeps this one's", async () => {
+    const admin = await t.signupTeam();
+    const signIn = await t.request("POST", "/api/login", {
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+    const setCookie = signIn.headers["set-cookie"];
+    const other = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(";")[0]).join("; ");
+    const otherSocket = await live(other);
+    const thisSocket = await live(admin.cookie);
+    const revoked = await t.request("POST", "/api/user/sessions/revoke-others", { cookie: admin.cookie });
+    expect(revoked.body).toEqual({ signedOut: 1 });
+    expect((await otherSocket.closed).code).toBe(4001);
+    const ping = await t.request("GET", "/api/user", { cookie: admin.cookie });
+    expect(ping.status).toBe(200);
+    await thisSocket.close();
   });
 });

@@ -9,7 +9,8 @@
  *   each committed event to the hub, which fans it out to the team's sockets here.
  * - Sessions: a sign-out NOTIFYs its session id on SESSIONS_CHANNEL so every instance closes that
  *   session's sockets (close 4001) at once; a sweep every `sessionCheckMs` closes sockets whose
- *   session was revoked or expired, or whose user changed team.
+ *   session was revoked or expired, or whose user changed team; a password change or "Sign out other
+ *   sessions" runs that check at once.
  * - Events older than EVENTS_KEEP_DAYS are deleted every hour (`pruneEveryMs`): the table is the
  *   catch-up window, not the history (that is the audit log).
  */
@@ -28,6 +29,9 @@ import { REALTIME_CLOSE, REALTIME_MAX_FRAME_BYTES, realtimeQuerySchema } from "#
 import { liveSessions } from "./realtime.repository.ts";
 import { serveSocket } from "./realtime-connection.ts";
 import { createRealtimeHub, PLATFORM, type RealtimeHub } from "./realtime-hub.ts";
+
+/** Events after which some of a user's sessions are gone (the sockets of those close at once). */
+const SESSIONS_ENDED = new Set(["auth.password_changed", "auth.other_sessions_revoked"]);
 
 /** NOTIFY channel carrying the id of a session that just signed out. */
 export const SESSIONS_CHANNEL = "officely_sessions_ended";
@@ -149,7 +153,19 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     return FEED_START;
   });
   hub.setCursor(tail);
-  const feed = createEventFeed({ database, subscribers: [hub], pollMs: opts.pollMs ?? 1_000, log: app.log });
+  // A password change or "Sign out other sessions" ends some of a user's sessions: check at once.
+  const sessionWatch = {
+    name: "session-watch",
+    handle(event: { type: string }) {
+      if (SESSIONS_ENDED.has(event.type)) void sweepSessions(hub, opts, app).catch(() => {});
+    },
+  };
+  const feed = createEventFeed({
+    database,
+    subscribers: [hub, sessionWatch],
+    pollMs: opts.pollMs ?? 1_000,
+    log: app.log,
+  });
   await feed.start(tail);
 
   await app.register(socketRoute, { ...opts, hub });
