@@ -142,6 +142,9 @@ test("a manager books for a member, and the block names the member", async ({ br
 });
 
 test("a booking dragged in the week view moves to the time and day it is dropped on", async ({ page }) => {
+  // Tall enough that the source and the target are both on screen: Playwright's HTML5 drag does not
+  // drop when it has to scroll the page between them (a person drags within what they see).
+  await page.setViewportSize({ width: 1366, height: 1400 });
   await signUpTeam(page);
   const office = await createOffice(page, "Focus Room");
   // Two days ahead, so "now" never closes the cells used here.
