@@ -50,13 +50,16 @@ export function AppShell() {
       }
       const shortcut = SHORTCUTS.find((s) => s.to && s.matches?.(e));
       if (!shortcut?.to) return;
-      if (shortcut.keys.join("+") === "Mod+B" && location.pathname === "/day") return;
+      // The path now, not this render's: a key pressed right after a navigation, before this effect
+      // re-ran, would otherwise be judged on the page just left (Ctrl+B ignored as if on /day).
+      const pathname = window.location.pathname;
+      if (shortcut.keys.join("+") === "Mod+B" && pathname === "/day") return;
       e.preventDefault();
-      if (location.pathname !== shortcut.to) navigate(shortcut.to);
+      if (pathname !== shortcut.to) navigate(shortcut.to);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [location.pathname, navigate]);
+  }, [navigate]);
   return (
     <div className="flex min-h-dvh">
       <TeamThemeStyle hasTeam={!!user.teamId} />
