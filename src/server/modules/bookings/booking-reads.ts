@@ -22,8 +22,9 @@ import type { Availability } from "#shared/schemas/office.ts";
 import { isDateString, localDate, localDayRange, shiftDate } from "#shared/time.ts";
 import { bookingsCsv } from "./booking-csv.ts";
 import { policyFromTeam } from "./booking-policy.ts";
-import { presentBooking } from "./booking-presenter.ts";
+import { presentBooking, presentListedBooking } from "./booking-presenter.ts";
 import * as repo from "./bookings.repository.ts";
+import { listLiveBookingRows } from "./calendar-reads.repository.ts";
 import { seatCount } from "./seat-allocation.ts";
 
 /** The instants [start, end) of team-local days `from`..`to` inclusive (both checked by the schema). */
@@ -93,13 +94,13 @@ export function createBookingReads(deps: ServiceDeps) {
       const filter = { officeId: query.officeId, userId: query.userId };
       if (query.from !== undefined && query.to !== undefined) {
         const { start, end } = daysRange(query.from, query.to, team.timeZone);
-        return (await repo.listTeamBookingsBetween(db, team.id, start, end, filter)).map(presentBooking);
+        return (await listLiveBookingRows(db, team.id, start, end, filter)).map(presentListedBooking);
       }
       if (!query.date) {
         return (await repo.listUserBookings(db, team.id, actor.id, 200)).map(presentBooking);
       }
       const { start, end } = dayRange(query.date, team.timeZone);
-      return (await repo.listTeamBookingsBetween(db, team.id, start, end, filter)).map(presentBooking);
+      return (await listLiveBookingRows(db, team.id, start, end, filter)).map(presentListedBooking);
     },
 
     /**

@@ -8,7 +8,7 @@
  * Over 250 lines: the DST, month-boundary and zone cases share one pinned clock and the team-in-a-zone
  * helper; splitting would repeat that fixture in every file.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teams } from "#db/schema/index.ts";
 import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
@@ -161,6 +161,35 @@ describe("range reads", () => {
     // A cancelled booking is not in the calendar.
     await t.request("DELETE", `/api/bookings/${theirs.id}`, { cookie: admin.cookie });
     expect((await range(admin, q)).body.map((b: Booking) => b.id)).toEqual([mine.id]);
+  });
+
+  it("lists a booking exactly as the ORM-read list shows it: instants, seats, check-in, equipment, office", async () => {
+    const zone = "America/New_York";
+    const { admin, office } = await teamIn(zone);
+    const shared = await t.createOffice(admin, { name: "Open Desks", capacity: 6, isShared: true });
+    const whole = await book(admin, office.id, at("2026-03-09", 600, zone), at("2026-03-09", 660, zone));
+    const seat = await t.request<Booking>("POST", "/api/bookings", {
+      cookie: admin.cookie,
+      payload: { officeId: shared.id, startISO: at("2026-03-09", 540, zone), endISO: at("2026-03-09", 570, zone) },
+    });
+    expect(seat.status, JSON.stringify(seat.body)).toBe(201);
+    // Microseconds and equipment as only the database holds them (the API never sends sub-millisecond).
+    await t.database.db.execute(
+      sql`update bookings set checked_in_at = '2026-03-09 14:59:30.123789+00', equipment = '{Projector,"Phone, conference"}'
+          where id = ${whole.id}::uuid`,
+    );
+    const listed = (await range(admin, "from=2026-03-09&to=2026-03-09")).body as Booking[];
+    // GET /api/bookings with no date is the actor's own, presented from ORM rows.
+    const own = (await t.request<Booking[]>("GET", "/api/bookings", { cookie: admin.cookie })).body;
+    const direct = [seat.body.id, whole.id].map((id) => own.find((b) => b.id === id));
+    expect(listed).toEqual(direct);
+    expect(listed[1]).toMatchObject({
+      checkedInAt: "2026-03-09T14:59:30.123Z",
+      equipment: ["Projector", "Phone, conference"],
+      isWholeOffice: true,
+      seats: 4,
+    });
+    expect(listed[0]).toMatchObject({ isWholeOffice: false, seats: 1, officeName: "Open Desks" });
   });
 
   it("reads at most 62 days; refuses 63, from after to, and date with a range", async () => {
