@@ -182,6 +182,21 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
           if (!user.teamId) return { role: user.role, teamId: null };
           assertTeamKeepsAdmin(user.role, role, await countTeamAdmins(tx, user.teamId));
           await updateMemberRole(tx, user.teamId, user.id, role, now());
+          if (role !== user.role) {
+            // The team's own record too: its audit log and activity show the change, the member is
+            // notified, and teammates' open views (members list, names on bookings) refresh over /ws.
+            const member = { id: user.id, name: user.name, email: user.email };
+            await record(tx, {
+              teamId: user.teamId,
+              actorId: actor.id,
+              action: "member.role_changed",
+              targetType: "member",
+              targetId: user.id,
+              before: { ...member, role: user.role },
+              after: { ...member, role },
+              ip: actor.ip,
+            });
+          }
           return { role, teamId: user.teamId };
         },
         (name) => `${name}'s role is now ${role.replace("_", " ")}.`,

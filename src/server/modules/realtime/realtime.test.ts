@@ -124,6 +124,43 @@ describe("real-time channel /ws", () => {
     await socket.close();
   });
 
+  it("a name change, a role change by the team admin and one by a super admin reach teammates as user:updated", async () => {
+    const ada = await t.signupTeam({ name: "Ada" });
+    const max = await t.addMember(ada, "member", "Max");
+    const mia = await t.addMember(ada, "member", "Mia");
+    const socket = await openSocket(base, { cookie: max.cookie });
+    await socket.waitFor((m) => m.type === "synced");
+
+    const renamed = await t.request("PATCH", "/api/user/profile", {
+      cookie: ada.cookie,
+      payload: { name: "Ada Byron" },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const name = await socket.waitFor((m) => m.type === "user:updated" && m.subjectId === ada.user.id);
+    expect(name).toMatchObject({ teamId: ada.team.id, action: "user.profile_updated", actorId: ada.user.id });
+
+    const byAdmin = await t.request("PATCH", `/api/team/members/${mia.user.id}`, {
+      cookie: ada.cookie,
+      payload: { role: "team_manager" },
+    });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    await socket.waitFor(
+      (m) => m.type === "user:updated" && m.subjectId === mia.user.id && m.action === "member.role_changed",
+    );
+
+    const sue = await signInNewSuperAdmin(t);
+    const bySuper = await t.request("POST", `/api/admin/users/${mia.user.id}/role`, {
+      cookie: sue.cookie,
+      payload: { role: "member" },
+    });
+    expect(bySuper.status, JSON.stringify(bySuper.body)).toBe(200);
+    const fromPlatform = await socket.waitFor(
+      (m) => m.type === "user:updated" && m.subjectId === mia.user.id && m.actorId === sue.user.id,
+    );
+    expect(fromPlatform).toMatchObject({ teamId: ada.team.id, action: "member.role_changed" });
+    await socket.close();
+  });
+
   it("refuses an upgrade without a session, with a foreign Origin, or with a bad since", async () => {
     const ada = await t.signupTeam();
     expect(await upgradeStatus(base, {})).toBe(401);

@@ -21,8 +21,11 @@ import { usePreferencesSync } from "./use-preferences-sync.ts";
 /** Layout of protected pages: sidebar (desktop), bottom bar (mobile), top bar and main region. */
 export function AppShell() {
   const user = useCurrentUser();
-  // Live updates for as long as someone is signed in (spec section 7).
-  useRealtime(user.id);
+  // Live updates for as long as someone is signed in (spec section 7): a team's members follow their
+  // team, a super admin the platform. Anyone else (signed up, no team yet; just removed) has nothing
+  // to follow, and the server would refuse the socket (403 NO_TEAM): no connection, no status dot.
+  const canFollow = !!user.teamId || user.role === "super_admin";
+  useRealtime(canFollow ? user.id : null);
   usePreferencesSync();
   const wide = useMediaQuery("(min-width: 1024px)");
   const [collapsedPref, setCollapsedPref] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === "true");
@@ -76,7 +79,7 @@ export function AppShell() {
             {team?.name ?? user.teamName ?? "Officely"}
           </p>
           <div className="flex items-center gap-3">
-            <ConnectionStatus />
+            {canFollow ? <ConnectionStatus /> : null}
             {/* /super-admin is always light (spec section 2), so it offers no theme switch. */}
             {location.pathname.startsWith("/super-admin") ? null : (
               <TooltipProvider>

@@ -240,4 +240,21 @@ describe("real-time rules", () => {
     });
     expect(toastFor(booking(3, "me"), "me")).toBeNull();
   });
+
+  it("a no-show release tells its booker their booking was released, and teammates the office is free", () => {
+    const released = {
+      ...booking(4, "x", "booking:deleted"),
+      action: "booking.released",
+      actorId: null,
+      payload: { officeId: "o1", userId: "ada", type: "deleted", booking: { officeName: "Focus Room" } },
+    } as RealtimeChangeMessage;
+    expect(toastFor(released, "ada")).toEqual({
+      title: "Booking released",
+      description: "Your booking of Focus Room was released: nobody checked in in time",
+    });
+    expect(toastFor(released, "max")).toEqual({
+      title: "Booking released",
+      description: "Focus Room was released: nobody checked in",
+    });
+  });
 });

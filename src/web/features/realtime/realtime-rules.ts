@@ -49,11 +49,20 @@ export interface RealtimeToast {
   description: string;
 }
 
-/** The spec's 2-second toast for a change made by someone else, or null. */
+/**
+ * The spec's 2-second toast for a change made by someone else, or null. A no-show release (no actor:
+ * the release job) is not a cancellation: its booker hears that their booking was released and why,
+ * teammates that the office was freed (DESIGN.md "Check-in and release").
+ */
 export function toastFor(message: RealtimeChangeMessage, currentUserId: string | null): RealtimeToast | null {
   if (message.actorId !== null && message.actorId === currentUserId) return null;
   if (message.type !== "booking:created" && message.type !== "booking:deleted") return null;
   const office = message.payload.booking?.officeName ?? "an office";
+  if (message.action === "booking.released") {
+    return message.payload.userId !== null && message.payload.userId === currentUserId
+      ? { title: "Booking released", description: `Your booking of ${office} was released: nobody checked in in time` }
+      : { title: "Booking released", description: `${office} was released: nobody checked in` };
+  }
   return message.type === "booking:created"
     ? { title: "New booking", description: `Office ${office} has a new booking` }
     : { title: "Booking cancelled", description: `A booking for ${office} was cancelled` };
