@@ -8,4 +8,11 @@ describe("describeActivity", () => {
     expect(describeActivity(row("team.settings_changed"), "UTC")).toBe("Ann Lee changed the team's booking rules");
     expect(describeActivity(row("team.theme_changed"), "UTC")).toBe("Ann Lee changed the team's brand theme");
   });
+
+  it("says what happened to an invitation, and 'an' before a vowel for actions it has no words for", () => {
+    expect(describeActivity(row("invitation.revoked"), "UTC")).toBe("Ann Lee revoked an invitation");
+    expect(describeActivity(row("invitation.resent"), "UTC")).toBe("Ann Lee resent an invitation");
+    expect(describeActivity(row("series.created"), "UTC")).toBe("Ann Lee created a series");
+    expect(describeActivity(row("office_area.created"), "UTC")).toBe("Ann Lee created an office area");
+  });
 });

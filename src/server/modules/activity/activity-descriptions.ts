@@ -76,7 +76,12 @@ export function describeActivity(row: ActivityRow, zone: string): string {
       return `${actor} made ${name ?? "a member"} ${ROLE_NAMES[String(after.role)] ?? "a member"}`;
     case "invitation.created":
       return `${actor} invited a new member`;
+    case "invitation.resent":
+      return `${actor} resent an invitation`;
+    case "invitation.revoked":
+      return `${actor} revoked an invitation`;
   }
   if (subject === "office") return `${actor} ${verb.replaceAll("_", " ")} the office ${name ?? ""}`.trim();
-  return `${actor} ${verb.replaceAll("_", " ")} a ${subject.replaceAll("_", " ")}`;
+  const thing = subject.replaceAll("_", " ");
+  return `${actor} ${verb.replaceAll("_", " ")} ${/^[aeiou]/.test(thing) ? "an" : "a"} ${thing}`;
 }

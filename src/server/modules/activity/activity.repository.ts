@@ -35,10 +35,11 @@ export async function recentTeamActivity(db: Executor, teamId: string, limit: nu
         isNotNull(auditEvents.actorId),
         notLike(auditEvents.action, "user.%"),
         notLike(auditEvents.action, "notification%"),
-        // A member's password, sign-in and templates are theirs alone; a series' occurrences are
+        // A member's password, sign-in, templates and calendar feeds are theirs alone; a series' occurrences are
         // told once, by the series line, not one line per date.
         notLike(auditEvents.action, "auth.%"),
         notLike(auditEvents.action, "template.%"),
+        notLike(auditEvents.action, "calendar_feed.%"),
         notLike(auditEvents.action, "occurrence.%"),
         sql`${auditEvents.action} <> 'booking.reminder_due'`,
       ),

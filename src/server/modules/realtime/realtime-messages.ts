@@ -22,8 +22,12 @@ function bookingVerb(action: string): "created" | "updated" | "deleted" | null {
 /** User-facing profile/role changes (spec: user:updated); favourites and onboarding are private. */
 const USER_UPDATED = /^(member\.|user\.(updated|profile_updated|role_changed|name_changed))/;
 
-/** A member's own password, sign-in, preferences and templates: nothing a teammate should hear of. */
-const PRIVATE_ACTIONS = /^(auth\.|notification_preferences\.|template\.)/;
+/**
+ * A member's own password, sign-in, preferences, templates, calendar feeds, favourites and onboarding:
+ * nothing a teammate should hear of (nor refetch for).
+ */
+const PRIVATE_ACTIONS =
+  /^(auth\.|notification_preferences\.|template\.|calendar_feed\.|user\.(favourite|onboarding|preferences))/;
 
 function bookingOf(payload: unknown, key: "after" | "before"): Partial<Booking> | null {
   if (typeof payload !== "object" || payload === null) return null;

@@ -1,0 +1,39 @@
+/** Which committed events reach teammates' sockets, and as what (spec section 7). */
+import { describe, expect, it } from "vitest";
+import type { FeedEvent } from "#server/lib/event-feed.ts";
+import { messagesFor } from "./realtime-messages.ts";
+
+const event = (type: string, subjectType: string): FeedEvent =>
+  ({
+    seq: 1,
+    teamId: "t1",
+    type,
+    subjectType,
+    subjectId: "s1",
+    actorId: "u1",
+    payload: null,
+    createdAt: "2026-11-24T10:00:00.000Z",
+  }) as unknown as FeedEvent;
+
+describe("messagesFor", () => {
+  it("keeps a member's private actions off teammates' sockets", () => {
+    for (const type of [
+      "auth.password_changed",
+      "notification_preferences.changed",
+      "template.created",
+      "calendar_feed.created",
+      "calendar_feed.revoked",
+      "user.favourite_office_added",
+      "user.onboarding_completed",
+      "user.preferences_updated",
+    ]) {
+      expect(messagesFor(event(type, type.split(".")[0] ?? "")), type).toEqual([]);
+    }
+  });
+
+  it("sends a name change as user:updated and other team changes as a generic event", () => {
+    expect(messagesFor(event("user.profile_updated", "user")).map((m) => m.type)).toEqual(["user:updated"]);
+    expect(messagesFor(event("member.role_changed", "member")).map((m) => m.type)).toEqual(["user:updated"]);
+    expect(messagesFor(event("series.created", "series")).map((m) => m.type)).toEqual(["event"]);
+  });
+});
