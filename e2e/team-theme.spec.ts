@@ -1,16 +1,31 @@
 /**
  * Issue 11, the rest: the /team entry, the /invite page for an admin and for a member, and the
  * brand theme: a low-contrast choice is refused in the form, a saved theme repaints the admin's app
- * and reaches a second member's open page live; axe finds nothing on each page.
+ * and reaches a second member's open page live, calendars' booking stripes included; axe finds nothing
+ * on each page.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, joinAsColleague, signUpTeam } from "./fixtures.ts";
+import { deriveThemeColours, hexToRgb, type ThemeConfig } from "../src/shared/theme.ts";
+import {
+  bookThroughApi,
+  createOffice,
+  dateInTeamZone,
+  expectNoA11yViolations,
+  expectToast,
+  joinAsColleague,
+  signUpTeam,
+} from "./fixtures.ts";
+
+/** "#c52020" as getComputedStyle writes it: "rgb(197, 32, 32)". */
+const rgb = (hex: string) => `rgb(${hexToRgb(hex).join(", ")})`;
 
 /** The colour the app paints buttons with (Tailwind's indigo-600, the theme's primary action). */
 const actionColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-indigo-600").trim());
 
 test("the team entry, the invite page and a brand theme every member sees", async ({ page, browser }) => {
+  // A long walk: five pages with axe scans, two members, the calendars.
+  test.setTimeout(120_000);
   const team = await signUpTeam(page, "Ann Lee");
   const ben = await joinAsColleague(browser, page, "member", "Ben Okafor");
 
@@ -58,6 +73,33 @@ test("the team entry, the invite page and a brand theme every member sees", asyn
   await expect.poll(() => actionColour(ben.page)).toBe("#047857");
   await ben.page.goto("/dashboard");
   await expect.poll(() => actionColour(ben.page)).toBe("#047857");
+
+  // The calendars paint in it too: a colleague's booking with the booked red stripe (hue 0), an
+  // occurrence of a series with the recurring one (the accent's hue + 60), as deriveThemeColours says.
+  const saved = (await (await page.request.get("/api/team/theme")).json()) as { theme: ThemeConfig };
+  const colours = deriveThemeColours(saved.theme);
+  const office = await createOffice(page, "Focus Room");
+  const date = dateInTeamZone(2);
+  await bookThroughApi(page, office.id, date, 9);
+  const series = await page.request.post("/api/series", {
+    data: {
+      officeId: office.id,
+      startDate: date,
+      startTime: "13:00",
+      durationMinutes: 60,
+      rrule: "FREQ=DAILY;COUNT=2",
+    },
+  });
+  expect(series.ok(), await series.text()).toBe(true);
+  await ben.page.goto(`/week?date=${date}&office=${office.id}`);
+  const stripe = async (name: RegExp) =>
+    ben.page
+      .getByRole("button", { name })
+      .first()
+      .evaluate((el) => getComputedStyle(el).borderLeftColor);
+  await expect.poll(() => stripe(/^Focus Room booked by Ann Lee, 09:00–10:00/)).toBe(rgb(colours.booked));
+  await expect.poll(() => stripe(/^Focus Room booked by Ann Lee, 13:00–14:00/)).toBe(rgb(colours.recurring));
+  expect(colours.booked).not.toBe(colours.recurring);
 
   // A member sees the theme in Settings without a form to change it.
   await ben.page.goto("/settings?tab=team");

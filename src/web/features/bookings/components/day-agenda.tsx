@@ -7,6 +7,7 @@ import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimist
 import { type AgendaRow, cellFocusKey, type HourCell, seatsTakenText } from "#web/features/bookings/utils/day-slots.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
+import { bookingStripe } from "./booking-stripe.ts";
 import { RecurringMark } from "./recurring-mark.tsx";
 
 /**
@@ -101,6 +102,7 @@ function AgendaLine({
           className={cn(
             "min-w-0 flex-1 border-l-4 pl-3",
             mine ? "border-indigo-600" : "border-rose-400 dark:border-rose-600",
+            bookingStripe(booking, mine),
           )}
         >
           <span className="block text-sm font-semibold break-words">

@@ -12,6 +12,7 @@ import {
 } from "#web/features/bookings/utils/day-slots.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
+import { bookingStripe } from "./booking-stripe.ts";
 import { GridCell } from "./day-grid-cell.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
 
@@ -172,6 +173,7 @@ export function DayGrid({
                                 mine
                                   ? "border-indigo-700 bg-indigo-600 text-white hover:bg-indigo-700"
                                   : "border-rose-200 bg-rose-50 text-rose-950 hover:bg-rose-100 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-50 dark:hover:bg-rose-900",
+                                bookingStripe(booking, mine),
                                 optimistic && "animate-pulse",
                               )}
                               style={{

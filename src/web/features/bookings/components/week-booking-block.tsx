@@ -3,6 +3,7 @@ import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { cn } from "#web/lib/cn.ts";
+import { bookingStripe } from "./booking-stripe.ts";
 import { RecurringMark } from "./recurring-mark.tsx";
 
 /**
@@ -73,6 +74,7 @@ export function WeekBookingBlock({
         mine
           ? "border-indigo-300 bg-indigo-100 text-indigo-950 dark:border-indigo-700 dark:bg-indigo-900 dark:text-indigo-50"
           : "border-zinc-300 bg-zinc-100 text-zinc-900 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-50",
+        bookingStripe(booking, mine),
       )}
       style={{
         top: top(from) + 1,
