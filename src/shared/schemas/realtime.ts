@@ -11,25 +11,6 @@
 import { z } from "zod";
 import { bookingSchema } from "./booking.ts";
 
-/** The spec's real-time error texts (section 8), word for word. */
-export const REALTIME_ERRORS = {
-  invalidMessage: "Invalid message format received",
-  connectionError: "WebSocket connection error occurred",
-  connectFailed: "Failed to establish WebSocket connection",
-  maxAttempts: "Max reconnection attempts reached",
-} as const;
-
-/** Largest frame a client may send, in bytes; a larger one closes the socket (1009). */
-export const REALTIME_MAX_FRAME_BYTES = 64 * 1024;
-
-/** Close codes of our own (4000-4999 are the application's). */
-export const REALTIME_CLOSE = {
-  /** The session ended (sign-out, revoked, expired): do not reconnect. */
-  signedOut: 4001,
-  /** Too many messages from the client. */
-  flood: 4008,
-} as const;
-
 /** What every change message says about the change. */
 const changeFields = {
   seq: z.number().int().nonnegative(),

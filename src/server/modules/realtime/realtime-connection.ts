@@ -7,12 +7,8 @@
 import type { WebSocket } from "ws";
 import type { Database } from "#db/client.ts";
 import { cursorOf, type EventCursor, FEED_START, type FeedEvent, readEventsAfter } from "#server/lib/event-feed.ts";
-import {
-  REALTIME_CLOSE,
-  REALTIME_ERRORS,
-  type RealtimeServerMessage,
-  realtimeClientMessageSchema,
-} from "#shared/schemas/realtime.ts";
+import { REALTIME_CLOSE, REALTIME_ERRORS } from "#shared/realtime-protocol.ts";
+import { type RealtimeServerMessage, realtimeClientMessageSchema } from "#shared/schemas/realtime.ts";
 import { findEventCursor, lastEventSeqAt } from "./realtime.repository.ts";
 import { type HubClient, isAfter, PLATFORM, type RealtimeHub } from "./realtime-hub.ts";
 

@@ -13,7 +13,7 @@
  * stays as the safety net).
  */
 import type { AfterCommitSubscriber, EventCursor, FeedEvent } from "#server/lib/event-feed.ts";
-import { REALTIME_CLOSE } from "#shared/schemas/realtime.ts";
+import { REALTIME_CLOSE } from "#shared/realtime-protocol.ts";
 import { messagesFor } from "./realtime-messages.ts";
 
 /** The hub key of platform events (team null): super admins' sockets. */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeBadInput } from "#server/test/bad-input-harness.ts";
 import { localSlot, startTestApp, type TestApp } from "#server/test/harness.ts";
-import { REALTIME_CLOSE, REALTIME_ERRORS } from "#shared/schemas/realtime.ts";
+import { REALTIME_CLOSE, REALTIME_ERRORS } from "#shared/realtime-protocol.ts";
 import { openSocket } from "./realtime-test-client.ts";
 
 describeBadInput("bad input: real-time upgrade", [

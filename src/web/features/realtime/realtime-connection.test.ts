@@ -6,9 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
+import { realtimeServerMessageSchema } from "#shared/schemas/realtime.ts";
 import { createRealtimeConnection, type SocketLike } from "./realtime-connection.ts";
 import { reconnectDelayMs, resourcesFor, toastFor } from "./realtime-rules.ts";
 import { createRealtimeStore } from "./realtime-store.ts";
+
+/** What use-realtime.ts passes: the shared schema's safeParse. */
+const parse = (data: unknown) => {
+  const parsed = realtimeServerMessageSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+};
 
 /** A socket the test drives: open, receive, fail, close. */
 class FakeSocket implements SocketLike {
@@ -72,6 +79,7 @@ function setup() {
   let resyncs = 0;
   let signedOut = 0;
   const connection = createRealtimeConnection({
+    parse,
     store,
     open: (url) => {
       const socket = new FakeSocket(url);

@@ -4,12 +4,8 @@
  * 30 s) asking to resume after that seq, so nothing is missed silently; with no seq to resume from
  * it asks the app to refetch. A close for sign-out (4001) never reconnects. Spec sections 4, 7, 8.
  */
-import {
-  REALTIME_CLOSE,
-  REALTIME_ERRORS,
-  type RealtimeChangeMessage,
-  realtimeServerMessageSchema,
-} from "#shared/schemas/realtime.ts";
+import { REALTIME_CLOSE, REALTIME_ERRORS } from "#shared/realtime-protocol.ts";
+import type { RealtimeChangeMessage, RealtimeServerMessage } from "#shared/schemas/realtime.ts";
 import { MAX_RECONNECT_ATTEMPTS, reconnectDelayMs } from "./realtime-rules.ts";
 import type { RealtimeStore } from "./realtime-store.ts";
 
@@ -25,6 +21,11 @@ export interface RealtimeConnectionDeps {
   open(url: string): SocketLike;
   /** The /ws URL, resuming after `since` when given. */
   url(since: number | null): string;
+  /**
+   * A decoded frame as a server message (the shared zod schema's safeParse), or null when it is not
+   * one. Passed in so the shell loads zod after first paint (use-realtime.ts).
+   */
+  parse(data: unknown): RealtimeServerMessage | null;
   onChange(message: RealtimeChangeMessage): void;
   /** Something may have been missed: refetch everything. */
   onResync(): void;
@@ -104,17 +105,16 @@ export function createRealtimeConnection(deps: RealtimeConnectionDeps): Realtime
   }
 
   function handle(data: unknown): void {
-    let parsed: ReturnType<typeof realtimeServerMessageSchema.safeParse>;
+    let message: RealtimeServerMessage | null;
     try {
-      parsed = realtimeServerMessageSchema.safeParse(JSON.parse(String(data)));
+      message = deps.parse(JSON.parse(String(data)));
     } catch {
-      parsed = realtimeServerMessageSchema.safeParse(undefined);
+      message = null;
     }
-    if (!parsed.success) {
+    if (!message) {
       store.set({ error: REALTIME_ERRORS.invalidMessage });
       return;
     }
-    const message = parsed.data;
     if (message.type === "resync") {
       deps.onResync();
       return;

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { REALTIME_ERRORS } from "#shared/realtime-protocol.ts";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { createRealtimeConnection, type RealtimeConnection } from "./realtime-connection.ts";
@@ -47,24 +48,44 @@ export function useRealtime(userId: string | null): void {
   const qc = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const refresh = createRefresher(qc);
-    const connection = createRealtimeConnection({
-      store: realtimeStore,
-      open: (url) => new WebSocket(url),
-      url: socketUrl,
-      onChange: (message: RealtimeChangeMessage) => {
-        refresh(resourcesFor(message));
-        const words = toastFor(message, userId);
-        if (words) toast({ ...words, variant: "info" });
+    let connection: RealtimeConnection | null = null;
+    let cancelled = false;
+    // The schema (and zod with it) loads after first paint, in its own chunk: the shell does not wait.
+    import("#shared/schemas/realtime.ts").then(
+      ({ realtimeServerMessageSchema }) => {
+        if (cancelled) return;
+        connection = connect(realtimeServerMessageSchema);
       },
-      onResync: () => void qc.invalidateQueries(),
-      onSignedOut: () => void qc.invalidateQueries({ queryKey: ["user"] }),
-    });
-    active = connection;
-    connection.start();
+      // The chunk did not load (offline, a deploy replaced it): say so; a reload fetches the new one.
+      () => realtimeStore.set({ status: "error", error: REALTIME_ERRORS.connectFailed }),
+    );
     return () => {
-      connection.stop();
+      cancelled = true;
+      connection?.stop();
       if (active === connection) active = null;
     };
+
+    function connect(schema: typeof import("#shared/schemas/realtime.ts").realtimeServerMessageSchema) {
+      const refresh = createRefresher(qc);
+      const connection = createRealtimeConnection({
+        store: realtimeStore,
+        open: (url) => new WebSocket(url),
+        parse: (data) => {
+          const parsed = schema.safeParse(data);
+          return parsed.success ? parsed.data : null;
+        },
+        url: socketUrl,
+        onChange: (message: RealtimeChangeMessage) => {
+          refresh(resourcesFor(message));
+          const words = toastFor(message, userId);
+          if (words) toast({ ...words, variant: "info" });
+        },
+        onResync: () => void qc.invalidateQueries(),
+        onSignedOut: () => void qc.invalidateQueries({ queryKey: ["user"] }),
+      });
+      active = connection;
+      connection.start();
+      return connection;
+    }
   }, [userId, qc]);
 }

@@ -1,0 +1,51 @@
+/**
+ * The web app's size budget (issue 14): fails when the built JavaScript grows past it, so growth is
+ * a decision, not an accident. Measures gzip (level 9, as vite-plugin-compression2 writes the .gz
+ * files) of dist/web after `npm run build`:
+ *   - the initial set: index.html's entry script plus the chunks it modulepreloads (what a signed-in
+ *     page loads before any route chunk);
+ *   - every chunk under assets/ on its own;
+ *   - the landing page (landing.html, served to visitors) must load no JavaScript.
+ * Prints the figures; exits 1 naming what is over. Raise a budget only with a reason in the commit.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const WEB = new URL("../dist/web/", import.meta.url).pathname;
+const KIB = 1024;
+/** Budgets in KiB of gzip. The issue's target for the shell with the dashboard is 150 KiB. */
+const BUDGET = { initial: 180, chunk: 150 } as const;
+
+const gzipKib = (file: string) => gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length / KIB;
+
+const html = readFileSync(join(WEB, "index.html"), "utf8");
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+const initialKib = initial.reduce((sum, file) => sum + gzipKib(file), 0);
+const chunks = readdirSync(join(WEB, "assets"))
+  .filter((f) => f.endsWith(".js"))
+  .map((f) => ({ file: `assets/${f}`, kib: gzipKib(`assets/${f}`) }))
+  .sort((a, b) => b.kib - a.kib);
+const landing = readFileSync(join(WEB, "landing.html"), "utf8");
+
+const problems: string[] = [];
+if (initial.length === 0) problems.push("index.html names no script: is dist/web a Vite build?");
+if (initialKib > BUDGET.initial) {
+  problems.push(`initial JavaScript ${initialKib.toFixed(1)} KiB gzip > ${BUDGET.initial} KiB`);
+}
+for (const chunk of chunks) {
+  if (chunk.kib > BUDGET.chunk) problems.push(`${chunk.file} ${chunk.kib.toFixed(1)} KiB gzip > ${BUDGET.chunk} KiB`);
+}
+if (/<script\b/i.test(landing)) problems.push("landing.html loads a script; the public landing page has none");
+
+console.log(
+  `bundle: initial ${initialKib.toFixed(1)} KiB gzip in ${initial.length} files (budget ${BUDGET.initial}); ` +
+    `largest chunks: ${chunks
+      .slice(0, 3)
+      .map((c) => `${c.file.replace("assets/", "")} ${c.kib.toFixed(1)}`)
+      .join(", ")} KiB (budget ${BUDGET.chunk} each); ${chunks.length} chunks; landing without JavaScript`,
+);
+if (problems.length > 0) {
+  console.error(`Over the size budget:\n- ${problems.join("\n- ")}`);
+  process.exit(1);
+}
