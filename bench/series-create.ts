@@ -3,8 +3,8 @@
  * occurrences of which 20 conflict with bookings seeded beforehand, `SERIES_REQUESTS` times (each in
  * its own office), one after the other over real HTTP; p50 and p99 latency. Each answer must hold
  * 230 created and 20 skipped. On PostgreSQL the transactions and the INSERT statements into bookings
- * per request are read from pg_stat_database / pg_stat_user_tables deltas and from the statement
- * counter below, to show one transaction with one batched insert rather than 250 round trips.
+ * per request are read from pg_stat_database / pg_stat_user_tables deltas, and every statement the
+ * process sends is counted (countStatements), to show one transaction with one batched insert rather than 250 round trips.
  *
  * Composed into bench/run.ts; also runs alone: `node bench/series-create.ts` (DATABASE_URL for
  * PostgreSQL).
@@ -12,6 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
@@ -41,6 +42,25 @@ async function stat(database: DatabaseHandle, query: ReturnType<typeof sql>): Pr
     return result.rows[0] ? Number(result.rows[0].n) : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Counts the statements this process sends to PostgreSQL while `run` runs (every pg Client query:
+ * the app's pool and the bench's own). The app runs in this process, so its round trips are all here.
+ */
+async function countStatements<T>(run: () => Promise<T>): Promise<{ value: T; statements: number }> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let statements = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    statements++;
+    return original.apply(this, args);
+  };
+  try {
+    return { value: await run(), statements };
+  } finally {
+    proto.query = original;
   }
 }
 
@@ -79,27 +99,33 @@ export async function benchSeriesCreate(
   let failures = 0;
   let created = 0;
   let skipped = 0;
-  for (const office of offices.rows) {
-    const started = performance.now();
-    const res = await fetch(`${url}/api/series`, {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({
-        officeId: office.id,
-        startDate,
-        startTime: "09:00",
-        durationMinutes: 60,
-        rrule: `FREQ=DAILY;COUNT=${OCCURRENCES}`,
-      }),
-    });
-    const body = (await res.json()) as { created?: unknown[]; skipped?: unknown[] };
-    times.push(performance.now() - started);
-    if (res.status !== 201 || body.created?.length !== OCCURRENCES - CONFLICTS || body.skipped?.length !== CONFLICTS) {
-      failures++;
+  const counted = await countStatements(async () => {
+    for (const office of offices.rows) {
+      const started = performance.now();
+      const res = await fetch(`${url}/api/series`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({
+          officeId: office.id,
+          startDate,
+          startTime: "09:00",
+          durationMinutes: 60,
+          rrule: `FREQ=DAILY;COUNT=${OCCURRENCES}`,
+        }),
+      });
+      const body = (await res.json()) as { created?: unknown[]; skipped?: unknown[] };
+      times.push(performance.now() - started);
+      if (
+        res.status !== 201 ||
+        body.created?.length !== OCCURRENCES - CONFLICTS ||
+        body.skipped?.length !== CONFLICTS
+      ) {
+        failures++;
+      }
+      created = body.created?.length ?? 0;
+      skipped = body.skipped?.length ?? 0;
     }
-    created = body.created?.length ?? 0;
-    skipped = body.skipped?.length ?? 0;
-  }
+  });
   const commitsAfter = await stat(
     database,
     sql`select xact_commit as n from pg_stat_database where datname = current_database()`,
@@ -115,6 +141,11 @@ export async function benchSeriesCreate(
   if (commitsBefore !== null && commitsAfter !== null && insertsBefore !== null && insertsAfter !== null) {
     notes.push(
       `series create: ${((commitsAfter - commitsBefore) / REQUESTS).toFixed(1)} committed transactions per request (session reads included), ${((insertsAfter - insertsBefore) / REQUESTS).toFixed(0)} booking rows inserted per request`,
+    );
+  }
+  if (database.kind === "postgresql") {
+    notes.push(
+      `series create: ${(counted.statements / REQUESTS).toFixed(1)} statements sent to PostgreSQL per request (session, rules, locks, inserts, audit and events, BEGIN/COMMIT included) for ${OCCURRENCES} dates`,
     );
   }
   return {
