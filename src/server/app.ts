@@ -225,7 +225,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await app.register(userRoutes, { userService: createUserService(deps) });
   await app.register(officesRoutes, { officesService: createOfficesService(deps) });
   await app.register(checkInCodeRoutes, {
-    checkInCodeService: createCheckInCodeService({ db, appUrl: config.appUrl }),
+    checkInCodeService: createCheckInCodeService({ ...deps, appUrl: config.appUrl }),
   });
   await app.register(bookingsRoutes, { bookingsService: createBookingsService(deps) });
   await app.register(teamRoutes, { teamService: createTeamService(deps) });

@@ -23,6 +23,10 @@ const code =
   (officeId: string, auth = true) =>
   (): BadInputRequest => ({ method: "GET", url: `/api/offices/${officeId}/check-in-code`, auth });
 
+const regenerate =
+  (officeId: string, auth = true) =>
+  (): BadInputRequest => ({ method: "POST", url: `/api/offices/${officeId}/check-in-code/regenerate`, auth });
+
 describeBadInput(
   "bad input: check-in",
   [
@@ -36,6 +40,11 @@ describeBadInput(
     ["check-in-code: id not a UUID", code("abc"), 400, "VALIDATION_FAILED"],
     ["check-in-code: 2 000-char id", code(big(2000)), 400, "VALIDATION_FAILED"],
     ["check-in-code: unknown office", code(randomUUID()), 404, "NOT_FOUND"],
+    // POST /api/offices/{id}/check-in-code/regenerate
+    ["new check-in code: no cookie", (ctx) => regenerate(ctx.officeId, false)(), 401, "UNAUTHENTICATED"],
+    ["new check-in code: id not a UUID", regenerate("abc"), 400, "VALIDATION_FAILED"],
+    ["new check-in code: 2 000-char id", regenerate(big(2000)), 400, "VALIDATION_FAILED"],
+    ["new check-in code: unknown office", regenerate(randomUUID()), 404, "NOT_FOUND"],
     // POST /api/check-in/{officeCode}
     ["scan: no cookie", scan("0123456789abcdef", false), 401, "UNAUTHENTICATED"],
     ["scan: unknown code", scan("0123456789abcdef"), 404, "NOT_FOUND"],

@@ -73,6 +73,44 @@ describe("QR check-in", () => {
     expect((await codeOf(admin, a.id)).body).toMatchObject({ code: res.body.code, officeName: "QR Alpha 2" });
   });
 
+  it("a new code makes the printed one stop working; members 403, another team's office 404, audited", async () => {
+    const office = await t.createOffice(admin, { name: "Regen Room" });
+    const old = (await codeOf(admin, office.id)).body.code;
+    const mine = await book(member, office.id, 46, 10);
+
+    expect(
+      (await t.request("POST", `/api/offices/${office.id}/check-in-code/regenerate`, { cookie: member.cookie })).status,
+    ).toBe(403);
+    const cross = await t.request("POST", `/api/offices/${office.id}/check-in-code/regenerate`, {
+      cookie: outsider.cookie,
+    });
+    expect(cross.status).toBe(404);
+    expect((await codeOf(admin, office.id)).body.code).toBe(old);
+
+    const res = await t.request("POST", `/api/offices/${office.id}/check-in-code/regenerate`, {
+      cookie: manager.cookie,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.code).toMatch(/^[0-9a-f]{16}$/);
+    expect(res.body.code).not.toBe(old);
+    expect(res.body.url).toBe(`${t.config.appUrl}/check-in/${res.body.code}`);
+    expect((await codeOf(admin, office.id)).body.code).toBe(res.body.code);
+
+    clock = at(mine.startISO, 0);
+    const stale = await scan(member, old);
+    expect(stale.status).toBe(404);
+    expect(await checkedInAt(mine.id)).toBeNull();
+    expect((await scan(member, res.body.code)).status).toBe(200);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "office.check_in_code_regenerated"), eq(auditEvents.targetId, office.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].actorId).toBe(manager.user.id);
+    expect(JSON.stringify(audit[0])).not.toContain(res.body.code);
+  });
+
   it("a member may not read the code (403); another team's office is 404", async () => {
     const office = await t.createOffice(admin);
     const denied = await codeOf(member, office.id);

@@ -1,4 +1,7 @@
-/** GET /api/offices/{id}/check-in-code (issue 9): the office's QR check-in code, for managers to print. */
+/**
+ * GET /api/offices/{id}/check-in-code (issue 9): the office's QR check-in code, for managers to print;
+ * POST .../regenerate replaces it.
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
 import { officeCheckInCodeSchema } from "#shared/schemas/check-in-code.ts";
@@ -21,5 +24,19 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod<{ checkInCodeService: Chec
       },
     },
     async (request) => checkInCodeService.get(await request.requireActor(), request.params.id),
+  );
+
+  app.post(
+    "/api/offices/:id/check-in-code/regenerate",
+    {
+      schema: {
+        tags: ["offices"],
+        description:
+          "Gives the office a new check-in code; the printed QR code stops working. Team managers and admins.",
+        params: officeIdParamsSchema,
+        response: { 200: officeCheckInCodeSchema, ...errorResponses },
+      },
+    },
+    async (request) => checkInCodeService.regenerate(await request.requireActor(), request.params.id),
   );
 };

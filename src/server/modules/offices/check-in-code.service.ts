@@ -15,7 +15,19 @@ export function checkInLink(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/+$/, "")}/check-in/${encodeURIComponent(code)}`;
 }
 
-export function createCheckInCodeService({ db, appUrl }: Pick<ServiceDeps, "db"> & { appUrl: string }) {
+/** The code, its link and QR image of an office row. */
+async function presentCode(appUrl: string, office: { id: string; name: string; checkInCode: string }) {
+  const url = checkInLink(appUrl, office.checkInCode);
+  const svg = await qrToString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { officeId: office.id, officeName: office.name, code: office.checkInCode, url, svg };
+}
+
+export function createCheckInCodeService({
+  db,
+  appUrl,
+  record,
+  now,
+}: Pick<ServiceDeps, "db" | "record" | "now"> & { appUrl: string }) {
   return {
     /** GET /api/offices/{id}/check-in-code: team managers and admins; another team's office is 404. */
     async get(actor: Actor, officeId: string): Promise<OfficeCheckInCode> {
@@ -23,9 +35,33 @@ export function createCheckInCodeService({ db, appUrl }: Pick<ServiceDeps, "db">
       const team = requireTeam(actor);
       const office = await repo.findOffice(db, team.id, officeId);
       if (!office) throw notFound("Office");
-      const url = checkInLink(appUrl, office.checkInCode);
-      const svg = await qrToString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-      return { officeId: office.id, officeName: office.name, code: office.checkInCode, url, svg };
+      return presentCode(appUrl, office);
+    },
+
+    /**
+     * POST /api/offices/{id}/check-in-code/regenerate: a new code, so a printed poster that was copied
+     * or taken away stops working (its scans answer 404). Team managers and admins; audited
+     * "office.check_in_code_regenerated" (the codes themselves stay out of the audit log).
+     */
+    async regenerate(actor: Actor, officeId: string): Promise<OfficeCheckInCode> {
+      assertCan(actor, "office:manage", "Only team managers and admins can change an office's check-in code.");
+      const team = requireTeam(actor);
+      const office = await db.transaction(async (tx) => {
+        const row = await repo.regenerateCheckInCode(tx, team.id, officeId, now());
+        if (!row) throw notFound("Office");
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "office.check_in_code_regenerated",
+          targetType: "office",
+          targetId: row.id,
+          before: { id: row.id, name: row.name },
+          after: { id: row.id, name: row.name },
+          ip: actor.ip,
+        });
+        return row;
+      });
+      return presentCode(appUrl, office);
     },
   };
 }

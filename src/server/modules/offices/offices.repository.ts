@@ -1,5 +1,5 @@
 /** SQL of offices, always scoped by team. */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { offices } from "#db/schema/index.ts";
 
@@ -55,5 +55,18 @@ export async function findOfficeByCheckInCode(tx: Executor, teamId: string, code
     .from(offices)
     .where(and(eq(offices.teamId, teamId), eq(offices.checkInCode, code)))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Gives the team's office `officeId` a new random check-in code (16 hex, as the column default), so
+ * the printed one stops working; null when the team has no such office.
+ */
+export async function regenerateCheckInCode(tx: Executor, teamId: string, officeId: string, updatedAt: Date) {
+  const rows = await tx
+    .update(offices)
+    .set({ checkInCode: sql`substr(md5(gen_random_uuid()::text), 1, 16)`, updatedAt })
+    .where(and(eq(offices.teamId, teamId), eq(offices.id, officeId)))
+    .returning();
   return rows[0] ?? null;
 }

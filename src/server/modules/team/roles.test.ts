@@ -292,6 +292,26 @@ describe("role table", () => {
       },
     },
     {
+      name: "POST /api/offices/{id}/check-in-code/regenerate",
+      expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        const before = (await t.request("GET", `/api/offices/${office.id}/check-in-code`, { cookie: owner.cookie }))
+          .body.code as string;
+        const res = await t.request("POST", `/api/offices/${office.id}/check-in-code/regenerate`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const after = (await t.request("GET", `/api/offices/${office.id}/check-in-code`, { cookie: owner.cookie }))
+              .body.code as string;
+            expect(after !== before).toBe(allowed);
+          },
+        };
+      },
+    },
+    {
       name: "POST /api/check-in/{officeCode}",
       expected: { ...all(ok200), super_admin: forbidden },
       run: async (role) => {
