@@ -35,6 +35,18 @@ function withPrefix(path: string): string {
 
 /** Sends a request and returns its JSON body; throws ApiError on a non-OK answer. */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, path, body)).body;
+}
+
+/**
+ * Sends a request and returns its JSON body with the response headers (for lists that carry the
+ * next page's cursor in a header, e.g. X-Next-Cursor); throws ApiError on a non-OK answer.
+ */
+export async function apiRequestWithHeaders<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<{ body: T; headers: Headers }> {
   const url = withPrefix(path);
   const headers: Record<string, string> = { Accept: "application/json", "Cache-Control": "no-cache" };
   const init: RequestInit = { method, credentials: "include", headers };
@@ -64,9 +76,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     }
     throw new ApiError(res.status, code, message, text || res.statusText);
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { body: undefined as T, headers: res.headers };
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
 }
 
 /** GET helper. */
