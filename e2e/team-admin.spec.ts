@@ -84,3 +84,77 @@ test("a team admin runs the team: invitations, roles, removal, analytics, audit,
   await ben.context.close();
   await cleo.context.close();
 });
+
+test("members load page by page, a member is told the audit log is not theirs, capped and summary exports", async ({
+  page,
+  browser,
+}) => {
+  await signUpTeam(page, "Ann Lee");
+  const ben = await joinAsColleague(browser, page, "member", "Ben Okafor");
+  await joinAsColleague(browser, page, "member", "Cleo Park");
+
+  // Pages of 2 instead of 50, so three members make two pages.
+  await page.route("**/api/team/members?*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get("limit") === "50") url.searchParams.set("limit", "2");
+    return route.continue({ url: url.toString() });
+  });
+  await page.goto("/team/manage");
+  const table = page.getByRole("table", { name: /Team members/ });
+  await expect(table.getByRole("rowheader")).toHaveText(["Ann Lee (you)", "Ben Okafor"]);
+  await page.getByRole("button", { name: "Load more members" }).click();
+  await expect(table.getByRole("rowheader")).toHaveText(["Ann Lee (you)", "Ben Okafor", "Cleo Park"]);
+  await expect(page.getByRole("button", { name: "Load more members" })).toHaveCount(0);
+  // A new sort starts again from its first page; a search too.
+  await table.getByRole("button", { name: /^Name/ }).click();
+  await expect(table.getByRole("rowheader")).toHaveText(["Cleo Park", "Ben Okafor"]);
+  await page.getByRole("button", { name: "Load more members" }).click();
+  await expect(table.getByRole("rowheader")).toHaveText(["Cleo Park", "Ben Okafor", "Ann Lee (you)"]);
+  await page.getByLabel("Search members").fill("cleo");
+  await expect(table.getByRole("rowheader")).toHaveText(["Cleo Park"]);
+  await expect(page.getByRole("button", { name: "Load more members" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // A member opening /audit is told why, and whom to ask; the API answers them 403.
+  await ben.page.goto("/audit");
+  await expect(ben.page.getByText("You don't have access to the audit log")).toBeVisible();
+  await expect(
+    ben.page.getByText(/Only team admins can see the audit log\. Ask your team admin \(Ann Lee\)/),
+  ).toBeVisible();
+  expect((await ben.page.request.get("/api/team/audit")).status()).toBe(403);
+  await expectNoA11yViolations(ben.page);
+
+  // An export the server capped says so (the cap itself is tested against the API).
+  await page.route("**/api/team/audit.csv*", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), "x-truncated": "true", "x-row-limit": "10000" },
+    });
+  });
+  await page.goto("/audit");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toBe("audit-log.csv");
+  await expect(page.getByRole("status").filter({ hasText: "First 10,000 events exported" })).toHaveText(
+    "First 10,000 events exported; narrow the range for the rest.",
+  );
+  await page.unroute("**/api/team/audit.csv*");
+  await page.getByLabel("Action").selectOption("member.joined");
+  await expect(page.getByText("First 10,000 events exported")).toHaveCount(0);
+  const whole = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  await whole;
+  await expect(page.getByText("First 10,000 events exported")).toHaveCount(0);
+
+  // The analytics summary figures have their own CSV.
+  await page.goto("/team/analytics");
+  const summaryCsv = page.getByRole("link", { name: "Export CSV of the summary figures" });
+  await expect(summaryCsv).toHaveAttribute("href", /\/api\/team\/analytics\.csv\?.*figure=summary/);
+  const csv = await page.request.get((await summaryCsv.getAttribute("href")) ?? "");
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toMatch(/^figure,value\r\nfrom,\d{4}-\d\d-\d\d\r\n/);
+  await expectNoA11yViolations(page);
+
+  await ben.context.close();
+});

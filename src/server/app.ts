@@ -234,7 +234,9 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     membersService: createMembersService({ ...deps, memberBookings: createMemberBookingsService(deps) }),
   });
   await app.register(analyticsRoutes, { analyticsService: createAnalyticsService(deps) });
-  await app.register(auditRoutes, { auditService: createAuditService(deps) });
+  await app.register(auditRoutes, {
+    auditService: createAuditService({ ...deps, csvMaxRows: config.audit?.csvMaxRows }),
+  });
   await app.register(invitationsRoutes, {
     invitationsService: createInvitationsService({
       ...deps,

@@ -44,6 +44,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   webDir: string;
   version: string;
+  /** Audit tuning (tests lower the CSV cap); default AUDIT_CSV_MAX_ROWS (shared/schemas/audit.ts). */
+  audit?: { csvMaxRows?: number };
   /** Real-time tuning (tests shorten the session sweep); defaults in modules/realtime/realtime.routes.ts. */
   realtime?: { sessionCheckMs?: number; pollMs?: number };
   /** Things an operator should fix that do not stop the start (logged by main.ts). */

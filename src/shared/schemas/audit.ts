@@ -95,6 +95,13 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 /** GET /api/team/audit.csv: the same filters, every matching event (at most 10 000). */
 export const auditCsvQuerySchema = z.strictObject(filterFields).superRefine(checkDates);
 
+/** Most events one audit CSV export holds (the newest); narrow the filters for the rest. */
+export const AUDIT_CSV_MAX_ROWS = 10_000;
+/** Response header of an audit CSV that hit the cap: "true" (absent when every match is in the file). */
+export const AUDIT_CSV_TRUNCATED_HEADER = "x-truncated";
+/** Response header of a capped audit CSV: the cap, in rows. */
+export const AUDIT_CSV_ROW_LIMIT_HEADER = "x-row-limit";
+
 export const auditEventSchema = z.object({
   id: z.string(),
   at: z.string(),

@@ -32,15 +32,17 @@ export const NEXT_CURSOR_HEADER = "x-next-cursor";
  * GET /api/team/members?q=&sort=&cursor=&limit=: `q` matches name, e-mail, job title or department;
  * `-` sorts descending. Without `cursor` and `limit` the whole team is answered; with either, one page
  * (`limit`, default 50) and the next page's cursor in the `X-Next-Cursor` header (the body stays a
- * list). The cursor is the position of the next page in that order (a member joining or leaving
- * between pages shifts it by one).
+ * list). The cursor is opaque: it marks the last row of the previous page in that order (a keyset),
+ * so a member joining or leaving between pages moves no one else across pages; it is only valid
+ * with the same `sort`.
  */
 export const listMembersQuerySchema = z.strictObject({
   q: z.string().trim().max(200, "Search text must be at most 200 characters").optional(),
   sort: z.enum(MEMBER_SORTS, { error: `sort must be one of ${MEMBER_SORTS.join(", ")}` }).default("name"),
   cursor: z
     .string()
-    .regex(/^\d{1,6}$/, { error: "cursor must be the X-Next-Cursor of the previous page" })
+    .max(2000, "cursor must be the X-Next-Cursor of the previous page")
+    .regex(/^[A-Za-z0-9_-]+$/, { error: "cursor must be the X-Next-Cursor of the previous page" })
     .optional(),
   limit: z.coerce
     .number({ error: "limit must be a number" })

@@ -37,6 +37,16 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** Days an expired, unused invitation stays in the list (to be resent or revoked). */
+export const EXPIRED_INVITATIONS_SHOWN_DAYS = 30;
+
+/**
+ * GET /api/team/invitations: an unused invitation, pending or expired in the last
+ * EXPIRED_INVITATIONS_SHOWN_DAYS days (`expired`: its code no longer works; Resend issues a new one).
+ */
+export const listedInvitationSchema = invitationSchema.extend({ expired: z.boolean() });
+export type ListedInvitation = z.infer<typeof listedInvitationSchema>;
+
 /** The code and link are answered once, at creation; only a hash of the code is stored. */
 export const createdInvitationSchema = invitationSchema.extend({
   code: z.string(),

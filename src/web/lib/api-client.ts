@@ -35,38 +35,63 @@ function withPrefix(path: string): string {
 
 /** Sends a request and returns its JSON body; throws ApiError on a non-OK answer. */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, path, body)).body;
+}
+
+/**
+ * Sends a request and returns its JSON body with the response headers (for lists that carry the
+ * next page's cursor in a header, e.g. X-Next-Cursor); throws ApiError on a non-OK answer.
+ */
+export async function apiRequestWithHeaders<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<{ body: T; headers: Headers }> {
+  const res = await send(method, path, "application/json", body);
+  if (res.status === 204) return { body: undefined as T, headers: res.headers };
+  const text = await res.text();
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+}
+
+/**
+ * GETs a non-JSON document (e.g. a CSV export) as a Blob with the response headers, so a caller can
+ * save it and still read what the headers say (e.g. X-Truncated); throws ApiError on a non-OK answer.
+ */
+export async function apiGetFile(path: string, accept: string): Promise<{ blob: Blob; headers: Headers }> {
+  const res = await send("GET", path, accept);
+  return { blob: await res.blob(), headers: res.headers };
+}
+
+/** Sends a request; answers the OK response, else throws ApiError (a 401 also starts the sign-in again). */
+async function send(method: Method, path: string, accept: string, body?: unknown): Promise<Response> {
   const url = withPrefix(path);
-  const headers: Record<string, string> = { Accept: "application/json", "Cache-Control": "no-cache" };
+  const headers: Record<string, string> = { Accept: accept, "Cache-Control": "no-cache" };
   const init: RequestInit = { method, credentials: "include", headers };
   if (body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
   const res = await fetch(url, init);
-  if (!res.ok) {
-    const text = await res.text().catch(() => "");
-    let code = "UNKNOWN";
-    let message = text || res.statusText;
-    try {
-      const parsed = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown };
-      if (typeof parsed.code === "string") code = parsed.code;
-      if (typeof parsed.message === "string") message = parsed.message;
-      else if (typeof parsed.error === "string") message = parsed.error;
-    } catch {
-      // body is not JSON; keep the raw text
-    }
-    if (res.status === 401 && !url.includes("/user") && !url.includes("/login")) {
-      if (typeof window !== "undefined" && window.location.pathname !== "/auth") {
-        if (onSessionExpired) onSessionExpired();
-        else window.location.assign("/auth");
-      }
-      throw new ApiError(401, code, "Session expired - redirecting to login", text || res.statusText);
-    }
-    throw new ApiError(res.status, code, message, text || res.statusText);
+  if (res.ok) return res;
+  const text = await res.text().catch(() => "");
+  let code = "UNKNOWN";
+  let message = text || res.statusText;
+  try {
+    const parsed = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown };
+    if (typeof parsed.code === "string") code = parsed.code;
+    if (typeof parsed.message === "string") message = parsed.message;
+    else if (typeof parsed.error === "string") message = parsed.error;
+  } catch {
+    // body is not JSON; keep the raw text
   }
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  if (res.status === 401 && !url.includes("/user") && !url.includes("/login")) {
+    if (typeof window !== "undefined" && window.location.pathname !== "/auth") {
+      if (onSessionExpired) onSessionExpired();
+      else window.location.assign("/auth");
+    }
+    throw new ApiError(401, code, "Session expired - redirecting to login", text || res.statusText);
+  }
+  throw new ApiError(res.status, code, message, text || res.statusText);
 }
 
 /** GET helper. */

@@ -51,11 +51,20 @@ export function analyticsCsv(data: Analytics, figure: AnalyticsFigure): { filena
       };
     case "summary": {
       const s = data.summary;
+      // The range and filter first, so the figures read on their own once the file is saved.
+      const office = data.officeId
+        ? (data.utilisation.find((o) => o.officeId === data.officeId)?.officeName ?? data.officeId)
+        : "All offices";
       return {
         filename,
         csv: toCsv(
           ["figure", "value"],
           [
+            ["from", data.range.from],
+            ["to", data.range.to],
+            ["time_zone", data.range.timeZone],
+            ["office", csvText(office)],
+            ["business_hours", `${data.range.businessHoursStart}-${data.range.businessHoursEnd}`],
             ["bookings", s.total],
             ["confirmed", s.confirmed],
             ["cancelled", s.cancelled],
@@ -67,7 +76,9 @@ export function analyticsCsv(data: Analytics, figure: AnalyticsFigure): { filena
             ["booked_seat_hours", s.bookedSeatHours],
             ["peak_hour", s.peakHour],
             ["busiest_office", csvText(s.busiestOffice?.name)],
+            ["busiest_office_utilisation", s.busiestOffice?.utilisation ?? null],
             ["least_used_office", csvText(s.leastUsedOffice?.name)],
+            ["least_used_office_utilisation", s.leastUsedOffice?.utilisation ?? null],
           ],
         ),
       };

@@ -180,6 +180,36 @@ describe("team analytics (Europe/Berlin, across the DST change)", () => {
     );
   });
 
+  it("exports the summary figures with their range and office as CSV", async () => {
+    const res = await t.request(
+      "GET",
+      `/api/team/analytics.csv?from=2026-10-24&to=2026-10-26&officeId=${roomA.id}&figure=summary`,
+      { cookie: admin.cookie },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="analytics-summary-2026-10-24-to-2026-10-26.csv"',
+    );
+    const lines = String(res.body).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("figure,value");
+    // A: #1 #2 #5 #7, one cancelled (as in the office filter test); one office, so none least used.
+    for (const line of [
+      "from,2026-10-24",
+      "to,2026-10-26",
+      "time_zone,Europe/Berlin",
+      "office,A Room",
+      "bookings,4",
+      "confirmed,3",
+      "cancelled,1",
+      "cancellation_rate,0.25",
+      "busiest_office,A Room",
+      "least_used_office,",
+      "least_used_office_utilisation,",
+    ]) {
+      expect(lines).toContain(line);
+    }
+  });
+
   it("is for team admins only; another team's office is 404", async () => {
     const denied = await get("from=2026-10-24&to=2026-10-26", member.cookie);
     expect(denied.status).toBe(403);

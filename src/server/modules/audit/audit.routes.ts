@@ -2,7 +2,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
-import { auditCsvQuerySchema, auditPageSchema, auditQuerySchema } from "#shared/schemas/audit.ts";
+import {
+  AUDIT_CSV_ROW_LIMIT_HEADER,
+  AUDIT_CSV_TRUNCATED_HEADER,
+  auditCsvQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+} from "#shared/schemas/audit.ts";
 import type { AuditService } from "./audit.service.ts";
 
 export const auditRoutes: FastifyPluginAsyncZod<{ auditService: AuditService }> = async (app, { auditService }) => {
@@ -24,14 +30,17 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditService: AuditService }> 
     {
       schema: {
         tags: ["audit"],
-        description: "The matching events (at most 10 000) as RFC 4180 CSV.",
+        description:
+          "The matching events, newest first, as RFC 4180 CSV: at most 10 000; when more matched, X-Truncated: true and X-Row-Limit name the cap (narrow the range for the rest).",
         querystring: auditCsvQuerySchema,
         produces: ["text/csv", "application/json"],
         response: { 200: z.string().describe("text/csv; charset=utf-8"), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { filename, csv } = await auditService.csv(await request.requireActor(), request.query);
+      const { filename, csv, truncated, maxRows } = await auditService.csv(await request.requireActor(), request.query);
+      if (truncated)
+        reply.header(AUDIT_CSV_TRUNCATED_HEADER, "true").header(AUDIT_CSV_ROW_LIMIT_HEADER, String(maxRows));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)

@@ -7,6 +7,7 @@ import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { csvText, toCsv } from "#server/lib/csv.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import {
+  AUDIT_CSV_MAX_ROWS,
   type AuditEvent,
   type AuditPage,
   type auditCsvQuerySchema,
@@ -19,8 +20,6 @@ import * as repo from "./audit.repository.ts";
 type AuditQuery = z.output<typeof auditQuerySchema>;
 type AuditCsvQuery = z.output<typeof auditCsvQuerySchema>;
 const ACCESS_MESSAGE = "Only team admins can see the audit log.";
-/** Most rows one CSV export holds. */
-const CSV_MAX_ROWS = 10_000;
 
 function present(row: repo.AuditRow): AuditEvent {
   return {
@@ -37,8 +36,13 @@ function present(row: repo.AuditRow): AuditEvent {
   };
 }
 
-export function createAuditService(deps: ServiceDeps) {
+/**
+ * The audit service. `csvMaxRows` caps one CSV export (default AUDIT_CSV_MAX_ROWS; tests lower it);
+ * an export that hit the cap says so (`truncated`), never silently.
+ */
+export function createAuditService(deps: ServiceDeps & { csvMaxRows?: number }) {
   const { db } = deps;
+  const csvMaxRows = deps.csvMaxRows ?? AUDIT_CSV_MAX_ROWS;
 
   /** The access check, the team, and the filter with its local days as instants. */
   function scope(actor: Actor, query: AuditCsvQuery) {
@@ -73,10 +77,19 @@ export function createAuditService(deps: ServiceDeps) {
       };
     },
 
-    /** GET /api/team/audit.csv: every matching event (at most 10 000), newest first, RFC 4180. */
-    async csv(actor: Actor, query: AuditCsvQuery): Promise<{ filename: string; csv: string }> {
+    /**
+     * GET /api/team/audit.csv: the matching events, newest first, RFC 4180; at most `csvMaxRows`
+     * (the newest), with `truncated` true when older matching events were left out (one more row
+     * than the cap is read to know) and `maxRows` the cap.
+     */
+    async csv(
+      actor: Actor,
+      query: AuditCsvQuery,
+    ): Promise<{ filename: string; csv: string; truncated: boolean; maxRows: number }> {
       const { team, filter } = scope(actor, query);
-      const rows = await repo.listAuditEvents(db, team.id, filter, CSV_MAX_ROWS);
+      const read = await repo.listAuditEvents(db, team.id, filter, csvMaxRows + 1);
+      const truncated = read.length > csvMaxRows;
+      const rows = truncated ? read.slice(0, csvMaxRows) : read;
       const csv = toCsv(
         ["time", "actor", "action", "action_in_words", "target_type", "target_id", "before", "after", "ip"],
         rows.map((r) => [
@@ -91,7 +104,7 @@ export function createAuditService(deps: ServiceDeps) {
           r.ip,
         ]),
       );
-      return { filename: "audit-log.csv", csv };
+      return { filename: "audit-log.csv", csv, truncated, maxRows: csvMaxRows };
     },
   };
 }

@@ -121,4 +121,36 @@ describe("audit log", () => {
     const theirs = await page("limit=100", other.cookie);
     expect(theirs.items.map((i) => i.action)).toEqual(["member.joined", "team.created"]);
   });
+
+  it("a CSV export that hits the cap says so: X-Truncated and X-Row-Limit, the newest rows kept", async () => {
+    const capped = await startTestApp({ config: { audit: { csvMaxRows: 3 } } });
+    try {
+      const boss = await capped.signupTeam({ name: "Cap Admin" });
+      const plain = await capped.addMember(boss, "member", "Plain Member");
+      await capped.addMember(boss, "member", "Other Member");
+      // team.created and member.joined, then invitation.created and member.joined twice: 6 events.
+      const full = await capped.request("GET", "/api/team/audit.csv", { cookie: boss.cookie });
+      expect(full.status).toBe(200);
+      expect(full.headers["x-truncated"]).toBe("true");
+      expect(full.headers["x-row-limit"]).toBe("3");
+      const lines = String(full.body).trimEnd().split("\r\n");
+      expect(lines).toHaveLength(1 + 3);
+      expect(lines[1]).toContain(",member.joined,");
+      // Narrowed to exactly the cap (three member.joined): every match is in the file, no headers.
+      const joined = await capped.request("GET", "/api/team/audit.csv?action=member.joined", { cookie: boss.cookie });
+      expect(joined.status).toBe(200);
+      expect(joined.headers["x-truncated"]).toBeUndefined();
+      expect(joined.headers["x-row-limit"]).toBeUndefined();
+      expect(String(joined.body).trimEnd().split("\r\n")).toHaveLength(1 + 3);
+
+      // A plain member: 403 with who may, on the list and on the CSV.
+      for (const url of ["/api/team/audit", "/api/team/audit.csv"]) {
+        const denied = await capped.request("GET", url, { cookie: plain.cookie });
+        expect(denied.status).toBe(403);
+        expect(denied.body).toEqual({ code: "FORBIDDEN", message: "Only team admins can see the audit log." });
+      }
+    } finally {
+      await capped.close();
+    }
+  });
 });

@@ -333,8 +333,9 @@ describe("auth", () => {
       expect(check.body).toEqual({ valid: false, error: expect.stringMatching(/expired/i) });
       const join = await t.request("POST", "/api/auth/join-team", { payload: joinPayload(created.code, email) });
       expectError(join, 422, "INVITE_INVALID");
-      const pending = await t.request("GET", "/api/team/invitations", { cookie: admin.cookie });
-      expect(pending.body.map((i: { id: string }) => i.id)).not.toContain(created.id);
+      // Still listed for the admin, marked expired, so it can be resent (issue 11).
+      const listed = await t.request("GET", "/api/team/invitations", { cookie: admin.cookie });
+      expect(listed.body).toContainEqual(expect.objectContaining({ id: created.id, expired: true }));
     });
 
     it("stores the invitation code only as a hash", async () => {

@@ -74,6 +74,54 @@ describe("invitations administration", () => {
     }
   });
 
+  it("an expired invitation stays listed as expired and can be resent: a new code with a new expiry, the old dead, audited", async () => {
+    let clock = new Date("2026-11-01T09:00:00Z");
+    const timed = await startTestApp({ now: () => clock });
+    try {
+      const admin = await timed.signupTeam();
+      const email = uniqueEmail("expired");
+      const made = await timed.request("POST", "/api/team/invitations", {
+        cookie: admin.cookie,
+        payload: { email, role: "member" },
+      });
+      const validateAt = async (code: string) =>
+        (await timed.request("GET", `/api/auth/validate-invite/${code}`)).body as { valid: boolean };
+
+      // Ten days later the 7-day code has expired; the list still shows it, marked expired.
+      clock = new Date("2026-11-11T09:00:00Z");
+      expect((await validateAt(made.body.code)).valid).toBe(false);
+      const listed = await timed.request("GET", "/api/team/invitations", { cookie: admin.cookie });
+      expect(listed.status).toBe(200);
+      expect(listed.body).toEqual([expect.objectContaining({ id: made.body.id, email, expired: true })]);
+
+      const res = await timed.request("POST", `/api/team/invitations/${made.body.id}/resend`, { cookie: admin.cookie });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.code).not.toBe(made.body.code);
+      expect(res.body.expiresAt).toBe("2026-11-18T09:00:00.000Z");
+      expect((await validateAt(made.body.code)).valid).toBe(false);
+      expect((await validateAt(res.body.code)).valid).toBe(true);
+      const after = await timed.request("GET", "/api/team/invitations", { cookie: admin.cookie });
+      expect(after.body).toEqual([expect.objectContaining({ id: made.body.id, expired: false })]);
+
+      const [event] = await timed.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.teamId, admin.team!.id), eq(auditEvents.action, "invitation.resent")));
+      expect(event).toMatchObject({
+        targetId: made.body.id,
+        before: { email, expiresAt: "2026-11-08T09:00:00.000Z", expired: true },
+        after: { email, expiresAt: "2026-11-18T09:00:00.000Z", expired: false },
+      });
+      expect(JSON.stringify(event)).not.toContain(res.body.code);
+
+      // Expired more than 30 days ago: no longer listed (revoke or invite again).
+      clock = new Date("2026-12-19T09:00:01Z");
+      expect((await timed.request("GET", "/api/team/invitations", { cookie: admin.cookie })).body).toEqual([]);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it("revokes: the code stops working, the invitation leaves the list; another team's id is 404", async () => {
     const admin = await t.signupTeam();
     const other = await t.signupTeam();

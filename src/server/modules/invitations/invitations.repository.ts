@@ -10,13 +10,21 @@ export async function insertInvitation(tx: Executor, values: typeof invitations.
   return row;
 }
 
-/** Invitations not used and not expired at `now`, newest first. */
-export async function listPendingInvitations(tx: Executor, teamId: string, now: Date): Promise<InvitationRow[]> {
+/**
+ * The team's unused invitations that are pending at `now` or expired after `expiredSince` (so an
+ * admin can still resend them), the pending ones first, each group newest first.
+ */
+export async function listOpenInvitations(
+  tx: Executor,
+  teamId: string,
+  now: Date,
+  expiredSince: Date,
+): Promise<InvitationRow[]> {
   return tx
     .select()
     .from(invitations)
-    .where(and(eq(invitations.teamId, teamId), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
-    .orderBy(desc(invitations.createdAt));
+    .where(and(eq(invitations.teamId, teamId), isNull(invitations.usedAt), gt(invitations.expiresAt, expiredSince)))
+    .orderBy(sql`${invitations.expiresAt} > ${now.toISOString()}::timestamptz desc`, desc(invitations.createdAt));
 }
 
 /** How many invitations of the team are not used and not expired at `now`. */

@@ -8,7 +8,7 @@ import {
   invitationIdParamsSchema,
   invitationRequestBodySchema,
 } from "#shared/schemas/members.ts";
-import { createdInvitationSchema, invitationSchema } from "#shared/schemas/team.ts";
+import { createdInvitationSchema, listedInvitationSchema } from "#shared/schemas/team.ts";
 import type { InvitationsService } from "./invitations.service.ts";
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{ invitationsService: InvitationsService }> = async (
@@ -17,7 +17,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitationsService: Invi
 ) => {
   app.get(
     "/api/team/invitations",
-    { schema: { tags: ["team"], response: { 200: z.array(invitationSchema), ...errorResponses } } },
+    {
+      schema: {
+        tags: ["team"],
+        description: "Unused invitations: pending first, then those expired in the last 30 days (to resend or revoke).",
+        response: { 200: z.array(listedInvitationSchema), ...errorResponses },
+      },
+    },
     async (request) => invitationsService.list(await request.requireActor()),
   );
 

@@ -17,7 +17,13 @@ import { INVITE_TTL_DAYS } from "#shared/constants.ts";
 import { type InvitableRole, teamRank } from "#shared/roles.ts";
 import { emailSchema, type ValidateInviteResult } from "#shared/schemas/auth.ts";
 import type { BulkInvitationResult, bulkInvitationBodySchema } from "#shared/schemas/members.ts";
-import type { CreatedInvitation, createInvitationBodySchema, Invitation } from "#shared/schemas/team.ts";
+import {
+  type CreatedInvitation,
+  type createInvitationBodySchema,
+  EXPIRED_INVITATIONS_SHOWN_DAYS,
+  type Invitation,
+  type ListedInvitation,
+} from "#shared/schemas/team.ts";
 import { DAY_MS, HOUR_MS } from "#shared/time.ts";
 import * as repo from "./invitations.repository.ts";
 import { generateInviteCode, hashInviteCode, INVITE_ERRORS, inviteState } from "./invite-code.ts";
@@ -72,11 +78,19 @@ export function createInvitationsService(
   const { db, mailer, record, now } = deps;
 
   const service = {
-    /** Pending (unused, unexpired) invitations of the team, newest first; team admins only. */
-    async list(actor: Actor): Promise<Invitation[]> {
+    /**
+     * GET /api/team/invitations (team_admin): unused invitations, pending first, then those expired
+     * in the last EXPIRED_INVITATIONS_SHOWN_DAYS days, marked `expired` (Resend gives them a new code).
+     */
+    async list(actor: Actor): Promise<ListedInvitation[]> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
       const team = requireTeam(actor);
-      return (await repo.listPendingInvitations(db, team.id, now())).map(presentInvitation);
+      const at = now();
+      const since = new Date(at.getTime() - EXPIRED_INVITATIONS_SHOWN_DAYS * DAY_MS);
+      return (await repo.listOpenInvitations(db, team.id, at, since)).map((row) => ({
+        ...presentInvitation(row),
+        expired: row.expiresAt.getTime() <= at.getTime(),
+      }));
     },
 
     /**
@@ -169,9 +183,10 @@ export function createInvitationsService(
     },
 
     /**
-     * POST /api/team/invitations/{id}/resend: a new code and a fresh expiry for an unused invitation
-     * (the old code stops working), and the e-mail again. 404 for no such invitation in the team,
-     * 422 INVITE_INVALID when it was already used. Records "invitation.resent".
+     * POST /api/team/invitations/{id}/resend: a new code and a fresh expiry for an unused invitation,
+     * pending or expired (the old code stops working), and the e-mail again. 404 for no such
+     * invitation in the team, 422 INVITE_INVALID when it was already used. Records
+     * "invitation.resent" (before.expired says whether the old code had expired).
      */
     async resend(actor: Actor, invitationId: string): Promise<CreatedInvitation> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
@@ -193,8 +208,14 @@ export function createInvitationsService(
             action: "invitation.resent",
             targetType: "invitation",
             targetId: row.id,
-            before: { email: current.email, role: current.role, expiresAt: current.expiresAt },
-            after: { email: row.email, role: row.role, expiresAt: row.expiresAt },
+            // `expired` says whether the old code still worked when it was replaced.
+            before: {
+              email: current.email,
+              role: current.role,
+              expiresAt: current.expiresAt,
+              expired: current.expiresAt.getTime() <= at.getTime(),
+            },
+            after: { email: row.email, role: row.role, expiresAt: row.expiresAt, expired: false },
             ip: actor.ip,
           },
           { code, link, teamName: team.name, inviterName: actor.name } satisfies InvitationMailData,

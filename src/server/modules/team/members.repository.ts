@@ -18,6 +18,17 @@ export interface MemberActivityRow {
   createdAt: Date;
   lastActiveAt: Date | null;
   bookingsInRange: number;
+  /** The row's sort value as the database writes it (null when it has none): a page's keyset. */
+  sortKey: string | null;
+  /** lower(name), the first tie-break of every order. */
+  nameKey: string;
+}
+
+/** Where the previous page ended: its last row's sort value, lower(name) and id (see listMembersWithActivity). */
+export interface MemberKeyset {
+  sortKey: string | null;
+  nameKey: string;
+  id: string;
 }
 
 /** `text` as a LIKE pattern matching it literally (\, % and _ escaped). */
@@ -29,8 +40,9 @@ function likeLiteral(text: string): string {
  * Members of the team matching `q` (name, job title or department, and e-mail when `searchEmail`:
  * only for those who may see e-mails, else a search would reveal them; case-insensitive),
  * sorted by `sort` (ties by name, then id), with their last session activity and how many confirmed
- * bookings they hold starting in [rangeStart, rangeEnd); one page of that order when `limit` is set. Uses users_team_id_idx, sessions_user_id_idx
- * and bookings_user_start_idx.
+ * bookings they hold starting in [rangeStart, rangeEnd); one page of that order when `limit` is set,
+ * starting after the row `after` (keyset: a member joining or leaving between pages moves no one
+ * else across the page boundary). Uses users_team_id_idx, sessions_user_id_idx and bookings_user_start_idx.
  */
 export async function listMembersWithActivity(
   tx: Executor,
@@ -41,8 +53,8 @@ export async function listMembersWithActivity(
     sort: MemberSort;
     rangeStart: Date;
     rangeEnd: Date;
-    /** A page: skip `offset` rows of the order, read at most `limit` (all when absent). */
-    offset?: number;
+    /** A page: the rows after `after` in the order (from the first when absent), at most `limit` (all when absent). */
+    after?: MemberKeyset;
     limit?: number;
   },
 ): Promise<MemberActivityRow[]> {
@@ -66,7 +78,33 @@ export async function listMembersWithActivity(
     lastActive: sql`${lastActive}`,
     bookings: sql`${inRange}`,
   };
-  const primary = descending ? sql`${column[key]} desc nulls last` : sql`${column[key]} asc nulls last`;
+  const sortColumn = column[key];
+  const primary = descending ? sql`${sortColumn} desc nulls last` : sql`${sortColumn} asc nulls last`;
+  // Cast of the cursor's text back to the sort column's type: text compares as text, the rest as written.
+  const cast: Record<string, string> = {
+    name: "text",
+    email: "text",
+    role: "int",
+    joined: "timestamptz",
+    lastActive: "timestamptz",
+    bookings: "int",
+  };
+  const nameKey = sql`lower(${users.name})`;
+  let afterCondition: SQL | undefined;
+  if (options.after) {
+    const { sortKey, nameKey: afterName, id } = options.after;
+    const value = sql`cast(${sortKey} as ${sql.raw(cast[key])})`;
+    // "Later" in `<primary> nulls last, lower(name) asc, id desc`: a later sort value (every null
+    // comes after all values), or the same one (null equals null here) and a later name, or the
+    // same name and a smaller id.
+    const laterPrimary =
+      sortKey === null
+        ? sql`false`
+        : descending
+          ? sql`(${sortColumn} < ${value} or ${sortColumn} is null)`
+          : sql`(${sortColumn} > ${value} or ${sortColumn} is null)`;
+    afterCondition = sql`(${laterPrimary} or (${sortColumn} is not distinct from ${value} and (${nameKey} > ${afterName} or (${nameKey} = ${afterName} and ${users.id} < ${id}))))`;
+  }
   const query = tx
     .select({
       id: users.id,
@@ -78,6 +116,8 @@ export async function listMembersWithActivity(
       createdAt: users.createdAt,
       lastActiveAt: lastActive,
       bookingsInRange: inRange,
+      sortKey: sql<string | null>`(${sortColumn})::text`,
+      nameKey: sql<string>`${nameKey}`,
     })
     .from(users)
     .where(
@@ -91,12 +131,12 @@ export async function listMembersWithActivity(
               ilike(users.department, pattern),
             )
           : undefined,
+        afterCondition,
       ),
     )
-    .orderBy(primary, asc(sql`lower(${users.name})`), desc(users.id))
+    .orderBy(primary, asc(nameKey), desc(users.id))
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
-  if (options.offset) query.offset(options.offset);
   const rows = await query;
   return rows.map((row) => ({
     ...row,

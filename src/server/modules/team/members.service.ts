@@ -7,14 +7,20 @@
 import type { z } from "zod";
 import type { Tx } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
-import { notFound } from "#server/lib/app-error.ts";
+import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { can, type Role } from "#shared/roles.ts";
-import { type listMembersQuerySchema, MEMBERS_PAGE_SIZE, type UpdateMemberRoleBody } from "#shared/schemas/members.ts";
+import {
+  type listMembersQuerySchema,
+  MEMBER_SORTS,
+  MEMBERS_PAGE_SIZE,
+  type MemberSort,
+  type UpdateMemberRoleBody,
+} from "#shared/schemas/members.ts";
 import type { Member } from "#shared/schemas/team.ts";
 import { localMonthRange, todayInZone } from "#shared/time.ts";
 import { assertKeepsAnAdmin, assertMayManage, assertNotAboveOwn, assertNotSelf } from "./member-rules.ts";
@@ -23,6 +29,77 @@ import * as teamRepo from "./team.repository.ts";
 
 type ListMembersQuery = z.output<typeof listMembersQuerySchema>;
 const MANAGE_MESSAGE = "Only team admins can change roles or remove members.";
+
+/**
+ * The opaque members cursor: the order it was made for and the keyset of a page's last row
+ * (sort value, lower(name), id), base64url JSON.
+ */
+export function encodeMembersCursor(sort: MemberSort, row: membersRepo.MemberKeyset): string {
+  return Buffer.from(JSON.stringify([sort, row.sortKey, row.nameKey, row.id])).toString("base64url");
+}
+
+/** Whether `text` is a timestamptz as PostgreSQL writes it ("2026-11-24 00:20:01.123456+00") of a real date. */
+function isTimestampText(text: string): boolean {
+  const match = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 61
+  );
+}
+
+const CURSOR_MESSAGE =
+  "cursor is not valid: use the X-Next-Cursor of the previous page, or leave it out to start again.";
+
+/**
+ * Reads a cursor made by encodeMembersCursor for the order `sort`; 400 VALIDATION_FAILED for
+ * anything else (including a cursor of another order: the sort changed, so start again).
+ */
+export function decodeMembersCursor(cursor: string, sort: MemberSort): membersRepo.MemberKeyset {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw new AppError("VALIDATION_FAILED", CURSOR_MESSAGE);
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 4 ||
+    !(MEMBER_SORTS as readonly unknown[]).includes(parsed[0]) ||
+    !(parsed[1] === null || (typeof parsed[1] === "string" && parsed[1].length <= 400)) ||
+    typeof parsed[2] !== "string" ||
+    parsed[2].length > 400 ||
+    typeof parsed[3] !== "string" ||
+    parsed[3].length === 0 ||
+    parsed[3].length > 100
+  ) {
+    throw new AppError("VALIDATION_FAILED", CURSOR_MESSAGE);
+  }
+  if (parsed[0] !== sort) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `cursor was made for sort=${parsed[0]}, not sort=${sort}: leave it out to start again from the first page.`,
+    );
+  }
+  const [, sortKey, nameKey, id] = parsed as [MemberSort, string | null, string, string];
+  // The value must read back as the sort column's type, else PostgreSQL would fail with a 500.
+  const kind = sort.replace(/^-/, "");
+  const valid =
+    sortKey === null ||
+    (kind === "role" || kind === "bookings"
+      ? /^\d{1,9}$/.test(sortKey)
+      : kind === "joined" || kind === "lastActive"
+        ? isTimestampText(sortKey)
+        : true);
+  if (!valid) throw new AppError("VALIDATION_FAILED", CURSOR_MESSAGE);
+  return { sortKey, nameKey, id };
+}
 
 /** A member as the audit keeps it (no activity figures: they change without an event). */
 function auditedMember(row: userRepo.UserRow) {
@@ -50,28 +127,32 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
 
     /**
      * GET /api/team/members with paging: the whole list when the query has neither `cursor` nor
-     * `limit`, else one page of `limit` (default MEMBERS_PAGE_SIZE) from the cursor's position, and
-     * the next page's cursor (null on the last page). One more row than the page is read to know.
+     * `limit`, else one page of `limit` (default MEMBERS_PAGE_SIZE) after the cursor's row, and the
+     * next page's cursor (null on the last page). One more row than the page is read to know. The
+     * cursor is a keyset, so members joining or leaving between pages shift no one else. 400 for a
+     * cursor that is not one of ours or was made for another sort.
      */
     async page(actor: Actor, query: ListMembersQuery): Promise<{ items: Member[]; nextCursor: string | null }> {
       const team = requireTeam(actor);
       const paged = query.cursor !== undefined || query.limit !== undefined;
-      const offset = query.cursor ? Number(query.cursor) : 0;
       const limit = query.limit ?? MEMBERS_PAGE_SIZE;
       const admin = can(actor.role, "member:manage");
+      // Non-admins cannot see the figures, so they cannot sort by them either.
+      const sort: MemberSort =
+        admin || ["name", "-name", "role", "-role", "joined", "-joined"].includes(query.sort) ? query.sort : "name";
+      const after = query.cursor ? decodeMembersCursor(query.cursor, sort) : undefined;
       const month = localMonthRange(todayInZone(team.timeZone, now()), team.timeZone);
       const rows = await membersRepo.listMembersWithActivity(db, team.id, {
         q: query.q || undefined,
         searchEmail: admin,
-        // Non-admins cannot see the figures, so they cannot sort by them either.
-        sort:
-          admin || ["name", "-name", "role", "-role", "joined", "-joined"].includes(query.sort) ? query.sort : "name",
+        sort,
         rangeStart: month.start,
         rangeEnd: month.end,
-        ...(paged ? { offset, limit: limit + 1 } : {}),
+        ...(paged ? { after, limit: limit + 1 } : {}),
       });
       const more = paged && rows.length > limit;
-      const items = rows.slice(0, paged ? limit : rows.length).map((row) => ({
+      const pageRows = rows.slice(0, paged ? limit : rows.length);
+      const items = pageRows.map((row) => ({
         id: row.id,
         name: row.name,
         email: admin ? row.email : null,
@@ -82,7 +163,8 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
         lastActiveAt: admin && row.lastActiveAt ? row.lastActiveAt.toISOString() : null,
         bookingsThisMonth: admin ? row.bookingsInRange : null,
       }));
-      return { items, nextCursor: more ? String(offset + limit) : null };
+      const last = pageRows[pageRows.length - 1];
+      return { items, nextCursor: more && last ? encodeMembersCursor(sort, last) : null };
     },
 
     /**

@@ -81,17 +81,60 @@ describe("team overview and members pages", () => {
 
     const sorted = await t.request("GET", "/api/team/members?sort=-name&limit=3", { cookie: admin.cookie });
     expect(sorted.body.map((m: { name: string }) => m.name)).toEqual(["Page Admin", "Finn", "Eve"]);
-    expect(sorted.headers["x-next-cursor"]).toBe("3");
-    const rest = await t.request("GET", "/api/team/members?sort=-name&limit=3&cursor=3", { cookie: admin.cookie });
+    const cursor = sorted.headers["x-next-cursor"];
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const rest = await t.request("GET", `/api/team/members?sort=-name&limit=3&cursor=${cursor}`, {
+      cookie: admin.cookie,
+    });
     expect(rest.body.map((m: { name: string }) => m.name)).toEqual(["Dan", "Cara"]);
     expect(rest.headers["x-next-cursor"]).toBeUndefined();
 
-    // A cursor past the end is an empty last page; a cursor alone pages by 50.
-    const beyond = await t.request("GET", "/api/team/members?cursor=99", { cookie: admin.cookie });
-    expect(beyond.status).toBe(200);
-    expect(beyond.body).toEqual([]);
-    const first = await t.request("GET", "/api/team/members?cursor=0", { cookie: admin.cookie });
-    expect(first.body).toHaveLength(5);
-    expect(first.headers["x-next-cursor"]).toBeUndefined();
+    // A cursor made for another sort, or not made by us, is refused with what to do.
+    const otherSort = await t.request("GET", `/api/team/members?sort=name&limit=3&cursor=${cursor}`, {
+      cookie: admin.cookie,
+    });
+    expect(otherSort.status).toBe(400);
+    expect(otherSort.body).toMatchObject({ code: "VALIDATION_FAILED", message: expect.stringMatching(/sort=-name/) });
+    for (const bad of [
+      "abc",
+      Buffer.from(JSON.stringify(["name", null, "x"])).toString("base64url"),
+      Buffer.from(JSON.stringify(["joined", "2026-02-30 10:00:00+00", "x", "id"])).toString("base64url"),
+      Buffer.from(JSON.stringify(["bookings", "many", "x", "id"])).toString("base64url"),
+    ]) {
+      const sort = bad === "abc" ? "name" : JSON.parse(Buffer.from(bad, "base64url").toString())[0];
+      const res = await t.request("GET", `/api/team/members?sort=${sort}&cursor=${bad}`, { cookie: admin.cookie });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: "VALIDATION_FAILED",
+        message: expect.stringMatching(/^cursor is not valid/),
+      });
+    }
+  });
+
+  it("members pages are keyset: a member joining between pages causes no duplicate and no miss, in every sort", async () => {
+    const admin = await t.signupTeam({ name: "Keyset Admin" });
+    for (const name of ["Amy", "Bob", "Cal", "Dee", "Eli", "Fay"]) await t.addMember(admin, "member", name);
+    const sorts = ["name", "-name", "joined", "-joined", "role", "-role", "email", "lastActive", "-bookings"];
+    for (const [index, sort] of sorts.entries()) {
+      const before = await t.request("GET", `/api/team/members?sort=${sort}`, { cookie: admin.cookie });
+      const everyone: string[] = before.body.map((m: { id: string }) => m.id);
+      const first = await t.request("GET", `/api/team/members?sort=${sort}&limit=3`, { cookie: admin.cookie });
+      expect(first.status).toBe(200);
+      // Someone joins whose name sorts first (and who joined last): with an offset, page 2 would repeat a row.
+      const joiner = await t.addMember(admin, "member", `Aa Joiner ${index}`);
+      const seen: string[] = first.body.map((m: { id: string }) => m.id);
+      let cursor = first.headers["x-next-cursor"];
+      while (cursor !== undefined) {
+        const res = await t.request("GET", `/api/team/members?sort=${sort}&limit=3&cursor=${cursor}`, {
+          cookie: admin.cookie,
+        });
+        expect(res.status).toBe(200);
+        seen.push(...res.body.map((m: { id: string }) => m.id));
+        cursor = res.headers["x-next-cursor"];
+      }
+      const withoutJoiner = seen.filter((id) => id !== joiner.user.id);
+      expect(new Set(seen).size, `${sort}: no duplicate`).toBe(seen.length);
+      expect(withoutJoiner, `${sort}: everyone who was there, once, in order`).toEqual(everyone);
+    }
   });
 });

@@ -60,7 +60,7 @@ export function AnalyticsPage() {
       <QueryState query={analytics}>
         {(data) => (
           <div className="grid min-w-0 gap-6">
-            <AnalyticsSummary data={data} />
+            <AnalyticsSummary data={data} csvUrl={analyticsCsvUrl(query, "summary")} />
             <div className="grid min-w-0 gap-6 lg:grid-cols-2">
               <ChartCard
                 title="Utilisation per office"

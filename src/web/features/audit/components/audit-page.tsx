@@ -1,4 +1,4 @@
-import { Download, ScrollText } from "lucide-react";
+import { ScrollText } from "lucide-react";
 import { useState } from "react";
 import { can } from "#shared/roles.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -8,7 +8,10 @@ import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
-import { type AuditFilter, auditCsvUrl, useAuditLog } from "../api/get-audit-log.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { type AuditFilter, useAuditLog } from "../api/get-audit-log.ts";
+import { AUDIT_ACCESS_MESSAGE, AuditAccessDenied } from "./audit-access-denied.tsx";
+import { AuditCsvExport } from "./audit-csv-export.tsx";
 import { AuditEntry } from "./audit-entry.tsx";
 import { AuditFilters } from "./audit-filters.tsx";
 
@@ -18,13 +21,16 @@ export function AuditPage() {
   const allowed = can(user.role, "team:analytics");
   const zone = user.team?.timeZone ?? "UTC";
   const [filter, setFilter] = useState<AuditFilter>({});
-  const log = useAuditLog(filter);
+  const log = useAuditLog(filter, { enabled: allowed });
   const members = useMembers({ queryConfig: { enabled: allowed } });
+  // The role table says no, or the server did (e.g. the role changed since this page loaded).
+  const denied = log.error instanceof ApiError && log.error.status === 403 ? log.error : null;
 
-  if (!allowed) {
+  if (!allowed || denied) {
     return (
-      <div className="mx-auto max-w-5xl">
-        <PageHeader title="Audit Log" description="The audit log is for team admins." />
+      <div className="mx-auto grid max-w-5xl gap-6">
+        <PageHeader title="Audit Log" description="Who changed what in your team." />
+        <AuditAccessDenied message={denied?.serverMessage || AUDIT_ACCESS_MESSAGE} />
       </div>
     );
   }
@@ -37,14 +43,7 @@ export function AuditPage() {
       <PageHeader
         title="Audit Log"
         description={`Every change in ${user.team?.name ?? "your team"}, newest first. Times in ${zone}. Read-only.`}
-        actions={
-          <Button asChild variant="secondary">
-            <a href={auditCsvUrl(filter)} download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-        }
+        actions={<AuditCsvExport key={JSON.stringify(filter)} filter={filter} />}
       />
       <AuditFilters filter={filter} onChange={setFilter} members={members.data ?? []} />
       <Card>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Invitation } from "#shared/schemas/team.ts";
+import type { ListedInvitation } from "#shared/schemas/team.ts";
 import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
 
-/** GET /api/team/invitations: pending invitations (team_admin). */
-export function getInvitations(): Promise<Invitation[]> {
-  return apiGet<Invitation[]>("/api/team/invitations");
+/** GET /api/team/invitations: unused invitations, pending and recently expired (team_admin). */
+export function getInvitations(): Promise<ListedInvitation[]> {
+  return apiGet<ListedInvitation[]>("/api/team/invitations");
 }
 
 /** The pending invitations query. */

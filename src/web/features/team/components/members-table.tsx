@@ -112,7 +112,15 @@ export function MembersTable({
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<MemberSort>("name");
   const q = useDebouncedValue(search, 250);
-  const members = useTeamMembers({ q, sort });
+  const pages = useTeamMembers({ q, sort });
+  // QueryState takes one list: the pages loaded so far, in order.
+  const members = {
+    data: pages.data?.pages.flatMap((page) => page.items),
+    isPending: pages.isPending,
+    isError: pages.isError,
+    error: pages.error,
+    refetch: pages.refetch,
+  };
   const [removing, setRemoving] = useState<Member | null>(null);
   const columns = COLUMNS.filter((c) => manage || !c.adminOnly);
   const phone = useMediaQuery("(max-width: 767px)");
@@ -152,7 +160,9 @@ export function MembersTable({
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
             <section className="overflow-x-auto" tabIndex={0} aria-label="Members table">
               <table className="w-full min-w-[720px] text-left text-sm">
-                <caption className="sr-only">Team members, {list.length} shown</caption>
+                <caption className="sr-only">
+                  Team members, {list.length} shown{pages.hasNextPage ? ", more to load" : ""}
+                </caption>
                 <thead>
                   <tr className="border-b border-zinc-200 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
                     {columns.map((c) => (
@@ -207,6 +217,18 @@ export function MembersTable({
           )
         }
       </QueryState>
+      {pages.hasNextPage ? (
+        <div className="flex flex-col items-center gap-1 pt-1">
+          <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
+            {pages.isFetchingNextPage ? "Loading..." : "Load more members"}
+          </Button>
+          {pages.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errorMessage(pages.error, "More members could not be loaded. Try again.")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Clock, RefreshCw, X } from "lucide-react";
-import type { Invitation } from "#shared/schemas/team.ts";
+import type { ListedInvitation } from "#shared/schemas/team.ts";
 import { formatInZone } from "#shared/time.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -13,7 +13,7 @@ import { toast } from "#web/lib/toast-store.ts";
 import { CopyField } from "./copy-field.tsx";
 import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
 
-function InvitationRow({ invitation, zone }: { invitation: Invitation; zone: string }) {
+function InvitationRow({ invitation, zone }: { invitation: ListedInvitation; zone: string }) {
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error), variant: "destructive" });
   const resend = useResendInvitation({
@@ -38,10 +38,17 @@ function InvitationRow({ invitation, zone }: { invitation: Invitation; zone: str
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{invitation.email}</p>
-          <p className="flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
-            <Clock className="size-3" aria-hidden="true" />
-            Expires {formatInZone(invitation.expiresAt, zone, "MMM d, yyyy HH:mm")}
-          </p>
+          {invitation.expired ? (
+            <p className="flex items-center gap-1 text-xs text-amber-800 dark:text-amber-300">
+              <Clock className="size-3" aria-hidden="true" />
+              Expired {formatInZone(invitation.expiresAt, zone, "MMM d, yyyy HH:mm")}: resend for a new code
+            </p>
+          ) : (
+            <p className="flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
+              <Clock className="size-3" aria-hidden="true" />
+              Expires {formatInZone(invitation.expiresAt, zone, "MMM d, yyyy HH:mm")}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-1">
           <Badge>{MEMBER_ROLE_LABELS[invitation.role]}</Badge>
@@ -67,7 +74,10 @@ function InvitationRow({ invitation, zone }: { invitation: Invitation; zone: str
   );
 }
 
-/** Pending invitations (team_admin): expiry in the team zone, Resend (new code) and Revoke. */
+/**
+ * Pending invitations (team_admin), then those expired in the last 30 days: expiry in the team zone,
+ * Resend (a new code with a new expiry) and Revoke.
+ */
 export function PendingInvitations({ zone }: { zone: string }) {
   const invitations = useInvitations();
   return (
