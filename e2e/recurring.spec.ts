@@ -155,3 +155,79 @@ test("the booking dialog's Repeat books the same slot every week", async ({ page
   await page.goto(`/week?date=${shiftDate(first, 14)}&office=${office.id}`);
   await expect(page.getByRole("button", { name: /Corner Room booked by You, 10:00–11:00, recurring/ })).toBeVisible();
 });
+
+test("the booking dialog saves its slot as a template, edited on /booking-templates", async ({ page }) => {
+  await signUpTeam(page);
+  await createOffice(page, "Focus Pod");
+  const first = dateInTeamZone(2);
+  await page.goto(`/day?date=${first}`);
+  await page.getByRole("button", { name: "Book Focus Pod at 10:00", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Book Focus Pod" });
+  await dialog.getByLabel("Purpose (optional)").fill("Deep work");
+  await dialog.getByRole("checkbox", { name: "Whiteboard" }).check();
+  await dialog.getByRole("button", { name: "Save as template" }).click();
+  const naming = dialog.getByRole("form", { name: "Save as template" });
+  await expect(naming.getByLabel("Template name")).toHaveValue("Deep work");
+  await naming.getByLabel("Template name").fill("");
+  await naming.getByRole("button", { name: "Save template" }).click();
+  await expect(naming.getByRole("alert")).toHaveText("Give the template a name.");
+  await naming.getByLabel("Template name").fill("Deep work");
+  await expectNoA11yViolations(page);
+  await naming.getByRole("button", { name: "Save template" }).click();
+  await expectToast(page, "Template saved", "Deep work");
+  // The booking dialog stays open to book as well; nothing was booked by saving.
+  await expect(dialog.getByRole("button", { name: "Book", exact: true })).toBeVisible();
+  const saved = await (await page.request.get("/api/templates")).json();
+  expect(saved).toMatchObject([
+    { name: "Deep work", officeName: "Focus Pod", startTime: "10:00", durationMinutes: 60, equipment: ["whiteboard"] },
+  ]);
+
+  await page.goto("/booking-templates");
+  const card = page.getByRole("list", { name: "Templates" }).getByRole("listitem").first();
+  await expect(card).toContainText("Focus Pod · 10:00 for 60 minutes · Deep work · Whiteboard");
+  await card.getByRole("button", { name: /^Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit template" });
+  await expect(edit.getByLabel("Name")).toHaveValue("Deep work");
+  await edit.getByLabel("Name").fill("Deep work block");
+  await edit.getByLabel("Start time").fill("11:00");
+  await edit.getByLabel("Minutes").fill("90");
+  await edit.getByRole("checkbox", { name: "Monitor" }).check();
+  await edit.getByRole("checkbox", { name: "Whiteboard" }).uncheck();
+  await expectNoA11yViolations(page);
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Template updated", "Deep work block");
+  await expect(edit).toBeHidden();
+  await expect(card).toContainText("Deep work block");
+  await expect(card).toContainText("Focus Pod · 11:00 for 90 minutes · Deep work · Monitor");
+});
+
+test("a series made with equipment on /recurring, then deleted", async ({ page }) => {
+  await signUpTeam(page);
+  await createOffice(page, "Video Room");
+  const first = dateInTeamZone(2);
+  const weekday = formatInZone(teamZoneInstant(first, 12), ZONE, "EEE");
+  await page.goto("/recurring");
+  await page.getByRole("button", { name: "New series" }).click();
+  await page.getByLabel("First date").fill(first);
+  await page.getByLabel("Start time").fill("09:00");
+  await page.getByLabel("Minutes").fill("60");
+  await page.getByLabel("Repeat").selectOption("weekly");
+  await page.getByRole("checkbox", { name: weekday }).check();
+  await page.getByLabel("Ends").selectOption("after");
+  await page.getByLabel("Times").fill("3");
+  await page.getByRole("checkbox", { name: "Video conferencing" }).check();
+  await page.getByRole("button", { name: "Create series" }).click();
+  await expect(page.getByRole("status", { name: "Series result" })).toContainText("3 bookings made");
+  const list = await (await page.request.get("/api/series")).json();
+  expect(list.map((s: { equipment: string[] }) => s.equipment)).toEqual([["video"]]);
+
+  const card = page.getByRole("list", { name: "Series" }).getByRole("listitem").first();
+  await card.getByRole("button", { name: /^Delete/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete series" });
+  await expect(confirm).toContainText("Its 3 bookings to come will be cancelled");
+  await expectNoA11yViolations(page);
+  await confirm.getByRole("button", { name: "Delete series" }).click();
+  await expectToast(page, "Series deleted", "3 bookings cancelled; 0 bookings kept in the history.");
+  await expect(page.getByText("No recurring bookings yet")).toBeVisible();
+  expect(await (await page.request.get("/api/series")).json()).toEqual([]);
+});

@@ -6,10 +6,22 @@
  * check-in is `checked_in_at`, never a status.
  */
 import { sql } from "drizzle-orm";
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "#shared/constants.ts";
 import { users } from "./auth.ts";
 import { offices } from "./offices.ts";
+import { series } from "./series.ts";
 import { teams } from "./teams.ts";
 
 export const bookings = pgTable(
@@ -55,5 +67,15 @@ export const bookings = pgTable(
     index("bookings_office_start_idx").on(t.officeId, t.startAt),
     index("bookings_series_idx").on(t.seriesId).where(sql`${t.seriesId} is not null`),
     check("bookings_occurrence_check", sql`(${t.seriesId} is null) = (${t.occurrenceDate} is null)`),
+    // One booking row per date of a series (placed, moved or cancelled): the materialisation job can
+    // never place a date twice, even with several instances. Created by migration 0007's SQL.
+    uniqueIndex("bookings_series_occurrence_idx")
+      .on(t.seriesId, t.occurrenceDate)
+      .where(sql`${t.seriesId} IS NOT NULL`),
+    foreignKey({
+      name: "bookings_series_fk",
+      columns: [t.seriesId],
+      foreignColumns: [series.id],
+    }).onDelete("cascade"),
   ],
 );

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "series.updated": "Recurring series changed",
   "series.extended": "Recurring series extended",
   "series.cancelled": "Recurring series cancelled",
+  "series.deleted": "Recurring series deleted",
   "series.ended": "Recurring series ended (its booker left the team)",
   "office.created": "Office created",
   "office.updated": "Office changed",

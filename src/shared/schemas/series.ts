@@ -163,6 +163,16 @@ export type CancelSeriesBody = z.input<typeof cancelSeriesBodySchema>;
 
 export const cancelSeriesResultSchema = z.object({ series: seriesSchema, cancelledCount: z.number().int() });
 
+/**
+ * DELETE /api/series/{id}: how many future bookings were cancelled, and how many bookings (past,
+ * cancelled or moved dates) were kept as single bookings no longer part of a series.
+ */
+export const deleteSeriesResultSchema = z.object({
+  cancelledCount: z.number().int(),
+  keptCount: z.number().int(),
+});
+export type DeleteSeriesResult = z.infer<typeof deleteSeriesResultSchema>;
+
 /** A booking template (per user). */
 export const templateSchema = z.object({
   id: z.string(),

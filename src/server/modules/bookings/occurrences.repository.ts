@@ -99,3 +99,17 @@ export async function reassignOccurrences(
     .set({ seriesId })
     .where(and(eq(bookings.teamId, teamId), inArray(bookings.id, bookingIds)));
 }
+
+/**
+ * Detaches every booking of series `seriesId` from it (a deleted series): each becomes a single
+ * booking (series_id and occurrence_date null, as the bookings_occurrence_check wants both). Returns
+ * how many.
+ */
+export async function detachOccurrences(tx: Executor, teamId: string, seriesId: string): Promise<number> {
+  const rows = await tx
+    .update(bookings)
+    .set({ seriesId: null, occurrenceDate: null })
+    .where(and(eq(bookings.teamId, teamId), eq(bookings.seriesId, seriesId)))
+    .returning({ id: bookings.id });
+  return rows.length;
+}

@@ -19,6 +19,12 @@ export interface PlaceDatesInput {
   base: Omit<PlaceBookingInput, "start" | "end" | "occurrenceDate" | "replacing">;
   slots: Slot[];
   actorIp: string | null;
+  /**
+   * How each created booking is audited. Default "occurrence.created" with data.seriesId (a series'
+   * dates); a template's dates are "booking.created" with data.templateId, so subscribers (the
+   * booking confirmation, the teammates' toasts, the activity feed) treat them as single bookings.
+   */
+  audit?: { action: string; data: Record<string, unknown> };
 }
 
 /** "Tue 24 Nov" for a local date's slot. */
@@ -52,7 +58,8 @@ export function skippedSummary(total: number, skipped: readonly SkippedDate[]): 
 
 /**
  * Places `slots` in `tx` (the office row locked by the caller). Returns the created bookings and the
- * skipped dates, in date order. Records "occurrence.created" per created booking (data.seriesId).
+ * skipped dates, in date order. Records one change per created booking: `input.audit`, by default
+ * "occurrence.created" (data.seriesId).
  */
 export async function placeDates(
   tx: Tx,
@@ -96,17 +103,22 @@ export async function placeDates(
       });
     }
   });
-  // One audit row and event per booking; "occurrence.created" (not "booking.created") so a series of
-  // 250 dates is no 250 "booking confirmed" notifications, while the calendars still hear of each.
+  // One audit row and event per booking; a series' are "occurrence.created" (not "booking.created")
+  // so a series of 250 dates is no 250 "booking confirmed" notifications, while the calendars still
+  // hear of each.
+  const audit = input.audit ?? {
+    action: "occurrence.created",
+    data: base.seriesId ? { seriesId: base.seriesId } : undefined,
+  };
   const changes = created.map((booking) => ({
     teamId: base.teamId,
     actorId: base.actor.id,
-    action: "occurrence.created",
+    action: audit.action,
     targetType: "booking",
     targetId: booking.id,
     after: booking,
     ip: input.actorIp,
-    data: base.seriesId ? { seriesId: base.seriesId } : undefined,
+    data: audit.data,
   }));
   if (recorder.recordMany) await recorder.recordMany(tx, changes);
   else for (const change of changes) await recorder.record(tx, change);

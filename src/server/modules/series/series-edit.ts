@@ -5,7 +5,8 @@
  * on its own (PATCH /api/bookings/{id}) keeps its time and office, and a field changed on its own
  * keeps its value; where the new slot is impossible for a date, the date keeps its old slot and is
  * reported. Cancel takes every date, this and following, or a date range (holidays; dates not yet
- * placed are excluded for good). Lock order as elsewhere: offices by id, then the series row, then
+ * placed are excluded for good). Delete cancels the future dates as "cancel all" does, keeps every
+ * other booking as a single booking, and removes the series. Lock order as elsewhere: offices by id, then the series row, then
  * bookings.
  *
  * Over 250 lines: edit and cancel share the series lock, the occurrence scan and the audit shape;
@@ -24,7 +25,13 @@ import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import { checkBookingRequest } from "#shared/booking-rules.ts";
 import { formatRule, ruleDates, SERIES_OCCURRENCES_MAX } from "#shared/recurrence.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
-import type { CancelSeriesBody, SkippedDate, UpdateSeriesBody, UpdateSeriesResult } from "#shared/schemas/series.ts";
+import type {
+  CancelSeriesBody,
+  DeleteSeriesResult,
+  SkippedDate,
+  UpdateSeriesBody,
+  UpdateSeriesResult,
+} from "#shared/schemas/series.ts";
 import { shiftDate } from "#shared/time.ts";
 import { skippedSummary, skipSentence } from "./place-dates.ts";
 import * as repo from "./series.repository.ts";
@@ -305,6 +312,40 @@ export function createSeriesEditor(deps: ServiceDeps) {
           ip: actor.ip,
         });
         return { series, cancelledCount };
+      });
+    },
+
+    /**
+     * DELETE /api/series/{id}: cancels its live dates that have not ended (as cancel "all", each
+     * audited "booking.cancelled"), keeps every other booking of it (past, cancelled, moved) as a
+     * single booking, and removes the series and its skipped dates; audited "series.deleted" with the
+     * series as it was, in the same transaction. A cancelled series can be deleted too. Throws 404
+     * (another team's or unknown), 403 (another member's, unless team_manager or above).
+     */
+    async remove(actor: Actor, seriesId: string): Promise<DeleteSeriesResult> {
+      const { team, current, today } = seriesRequest(actor, now(), "delete");
+      return db.transaction(async (tx) => {
+        const row = await repo.findSeries(tx, team.id, seriesId, true);
+        if (!row) throw notFound("Series");
+        assertMaySeeSeries(actor, row, "delete");
+        const [before] = await presentMany(tx, team.id, [row], current, today);
+        const live = (await occurrencesRepo.listOccurrences(tx, team.id, [row.id])).filter(
+          (occ) => occ.status === "confirmed" && occ.endAt.getTime() > current.getTime(),
+        );
+        const cancelledCount = await cancelOccurrences(tx, actor, team.id, live, current);
+        const keptCount = (await occurrencesRepo.detachOccurrences(tx, team.id, row.id)) - cancelledCount;
+        await repo.deleteSeries(tx, team.id, row.id);
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "series.deleted",
+          targetType: "series",
+          targetId: row.id,
+          before,
+          after: { cancelledCount, keptCount },
+          ip: actor.ip,
+        });
+        return { cancelledCount, keptCount };
       });
     },
   };

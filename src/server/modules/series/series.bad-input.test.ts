@@ -133,6 +133,14 @@ describeBadInput(
       404,
       "NOT_FOUND",
     ],
+    ["delete: not a uuid", () => ({ method: "DELETE", url: "/api/series/nope" }), 400, "VALIDATION_FAILED"],
+    ["delete: unknown series", () => ({ method: "DELETE", url: `/api/series/${randomUUID()}` }), 404, "NOT_FOUND"],
+    [
+      "delete: signed out",
+      () => ({ method: "DELETE", url: `/api/series/${randomUUID()}`, auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
     [
       "template: unknown office",
       () => ({

@@ -57,6 +57,15 @@ export async function updateSeries(
   return row;
 }
 
+/** Deletes a series of the team (its skipped dates go with it); true when there was one. */
+export async function deleteSeries(tx: Executor, teamId: string, seriesId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(series)
+    .where(and(eq(series.teamId, teamId), eq(series.id, seriesId)))
+    .returning({ id: series.id });
+  return rows.length > 0;
+}
+
 /** Records skipped dates (one statement); a date already recorded keeps its first reason. */
 export async function insertSkips(tx: Executor, values: (typeof seriesSkips.$inferInsert)[]): Promise<void> {
   if (values.length === 0) return;

@@ -1,6 +1,6 @@
 /**
  * Recurring series calls (issue 8): preview, create, list, read, edit (all / following) and cancel
- * (all / following / range). The single-occurrence edit is PATCH /api/bookings/{id}.
+ * (all / following / range), delete. The single-occurrence edit is PATCH /api/bookings/{id}.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,6 +9,7 @@ import {
   cancelSeriesBodySchema,
   cancelSeriesResultSchema,
   createSeriesResultSchema,
+  deleteSeriesResultSchema,
   listSeriesQuerySchema,
   seriesBodySchema,
   seriesDetailSchema,
@@ -102,5 +103,19 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
       },
     },
     async (request) => seriesService.cancel(await request.requireActor(), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/series/:id",
+    {
+      schema: {
+        tags: ["series"],
+        description:
+          "Deletes a series: its future bookings are cancelled, its past (and cancelled) bookings are kept as single bookings, and it leaves the list.",
+        params: seriesIdParamsSchema,
+        response: { 200: deleteSeriesResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => seriesService.remove(await request.requireActor(), request.params.id),
   );
 };

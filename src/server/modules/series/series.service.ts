@@ -121,7 +121,7 @@ export function createSeriesService(deps: ServiceDeps) {
 
     /**
      * Creates a series and places its dates inside the horizon in one transaction (office row lock,
-     * batched placement). Audited as one "series.created" plus one "booking.created" per booking.
+     * batched placement). Audited as one "series.created" plus one "occurrence.created" per booking.
      * Returns the series, the bookings, the skipped dates and the spec's sentence about them. Throws
      * 422 (rule, too many dates), 404 (office, member), 403, 402/403 (team state), 422 OFFICE_INACTIVE.
      */

@@ -147,6 +147,7 @@ export function createTemplatesService(deps: ServiceDeps) {
     /**
      * Books the template on each of `dates` (local dates, team zone) in one transaction under the
      * office row lock: one booking per free date, the others skipped with the reason, as a series.
+     * Each created booking is audited as a single booking, "booking.created" with data.templateId.
      * Throws 404 (template), 422 OFFICE_INACTIVE, 402/403 (team state).
      */
     async book(actor: Actor, id: string, body: z.output<typeof bookTemplateBodySchema>): Promise<PlacementResult> {
@@ -174,6 +175,7 @@ export function createTemplatesService(deps: ServiceDeps) {
           },
           slots: dates.map((date) => slotOf(date, template.startMinute, template.durationMinutes, zone)),
           actorIp: actor.ip,
+          audit: { action: "booking.created", data: { templateId: template.id } },
         });
         return { created, skipped, message: skippedSummary(dates.length, skipped) };
       });

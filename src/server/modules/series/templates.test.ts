@@ -3,7 +3,9 @@
  * result per date (a taken date skipped with the reason); another member's template is a 404. A
  * deactivated office can be neither saved in a template nor previewed as a series.
  */
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, events } from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
 import { formatTimeInZone, localDate, zonedInstant } from "#shared/time.ts";
 
@@ -55,6 +57,27 @@ describe("booking templates", () => {
       true,
     );
     expect(booked.body.message).toBe("1 of 3 dates skipped: Wed 2 Dec — Template Room booked 09:00–10:00 by Dee");
+    // Each booking is audited as a single booking made from the template (not as a series occurrence),
+    // so the booking subscribers (confirmation, teammates' toasts, activity) treat it as one.
+    const createdIds = booked.body.created.map((b: { id: string }) => b.id).sort();
+    const audited = await t.database.db
+      .select({ action: auditEvents.action, targetId: auditEvents.targetId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.teamId, admin.team.id), eq(auditEvents.actorId, admin.user.id)));
+    expect(audited.filter((a) => a.action === "occurrence.created")).toEqual([]);
+    expect(
+      audited
+        .filter((a) => a.action === "booking.created")
+        .map((a) => a.targetId)
+        .sort(),
+    ).toEqual(createdIds);
+    const feed = await t.database.db
+      .select({ type: events.type, payload: events.payload })
+      .from(events)
+      .where(
+        and(eq(events.teamId, admin.team.id), eq(events.type, "booking.created"), eq(events.actorId, admin.user.id)),
+      );
+    expect(feed.map((e) => (e.payload as { templateId?: string }).templateId)).toEqual([saved.body.id, saved.body.id]);
 
     const renamed = await t.request("PATCH", `/api/templates/${saved.body.id}`, {
       cookie: admin.cookie,

@@ -555,12 +555,14 @@ describe("role table", () => {
         res: await t.request("GET", "/api/series?scope=team", { cookie: session(role).cookie }),
       }),
     },
-    ...(["PATCH", "cancel"] as const).map(
+    ...(["PATCH", "cancel", "DELETE"] as const).map(
       (verb): Call => ({
         name:
           verb === "PATCH"
             ? "PATCH /api/series/{id} (another member's)"
-            : "POST /api/series/{id}/cancel (another member's)",
+            : verb === "cancel"
+              ? "POST /api/series/{id}/cancel (another member's)"
+              : "DELETE /api/series/{id} (another member's)",
         expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
         run: async (role) => {
           const office = await t.createOffice(owner);
@@ -582,16 +584,19 @@ describe("role table", () => {
                   cookie: session(role).cookie,
                   payload: { scope: "all", purpose: `By ${role}` },
                 })
-              : await t.request("POST", `/api/series/${id}/cancel`, {
-                  cookie: session(role).cookie,
-                  payload: { scope: "all" },
-                });
+              : verb === "cancel"
+                ? await t.request("POST", `/api/series/${id}/cancel`, {
+                    cookie: session(role).cookie,
+                    payload: { scope: "all" },
+                  })
+                : await t.request("DELETE", `/api/series/${id}`, { cookie: session(role).cookie });
           return {
             res,
             verify: async (allowed) => {
               const after = await t.request("GET", `/api/series/${id}`, { cookie: colleague.cookie });
               if (verb === "PATCH") expect(after.body.purpose === `By ${role}`).toBe(allowed);
-              else expect(after.body.status).toBe(allowed ? "cancelled" : "active");
+              else if (verb === "cancel") expect(after.body.status).toBe(allowed ? "cancelled" : "active");
+              else expect(after.status).toBe(allowed ? 404 : 200);
             },
           };
         },

@@ -4,6 +4,7 @@ import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "#share
 import type { Office } from "#shared/schemas/office.ts";
 import type { Member } from "#shared/schemas/team.ts";
 import { formatLongDate, formatMinute } from "#shared/time.ts";
+import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { FavoriteOfficeButton } from "#web/components/favorite-office-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
@@ -13,6 +14,7 @@ import { useSlotCheck } from "#web/features/bookings/hooks/use-slot-check.ts";
 import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { NO_REPEAT, RepeatFields, type RepeatValue, repeatRule } from "./repeat-fields.tsx";
+import { SaveTemplateSection } from "./save-template-section.tsx";
 import { SlotProblems } from "./slot-problems.tsx";
 import { SlotTimeFields } from "./slot-time-fields.tsx";
 
@@ -39,7 +41,8 @@ export type BookFor = Pick<Member, "id" | "name" | "email"> | null;
  * what only it knows (the member's quota, the trial, an inactive office, who holds the time). Every
  * rule broken is listed and holds the Book button. A team_manager or above may book for a member.
  * "Repeat" turns the booking into a series from this date (`repeat` holds its RRULE); the checks
- * shown are this first date's, and the series reports any later date it had to skip.
+ * shown are this first date's, and the series reports any later date it had to skip. "Save as
+ * template" keeps office, start, length, purpose and equipment under a name (/booking-templates).
  */
 export function BookSlotDialog({
   request,
@@ -63,6 +66,7 @@ export function BookSlotDialog({
     startMinute: number;
     minutes: number;
     purpose: string;
+    equipment: string[];
     bookFor: BookFor;
     /** The RRULE of a repeating booking (starting on `date`), or null to book once. */
     repeat: string | null;
@@ -77,6 +81,7 @@ export function BookSlotDialog({
   const [start, setStartState] = useState(0);
   const [minutes, setMinutesState] = useState(QUICK_BOOKING_MINUTES);
   const [purpose, setPurposeState] = useState("");
+  const [equipment, setEquipmentState] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [bookForId, setBookForIdState] = useState("");
   const [repeat, setRepeatState] = useState<RepeatValue>(NO_REPEAT);
@@ -107,6 +112,7 @@ export function BookSlotDialog({
         Math.min(request.minutes ?? QUICK_BOOKING_MINUTES, Math.max(MIN_BOOKING_MINUTES, businessEnd - s)),
       );
       setPurposeState("");
+      setEquipmentState([]);
       setBookForIdState("");
       setRepeatState(NO_REPEAT);
       setServerError(null);
@@ -161,6 +167,7 @@ export function BookSlotDialog({
                   startMinute: start,
                   minutes: effectiveMinutes,
                   purpose: purpose.trim(),
+                  equipment,
                   bookFor,
                   repeat: repeatRule(repeat, date),
                 }),
@@ -201,6 +208,13 @@ export function BookSlotDialog({
                 onChange={(e) => setPurpose(e.target.value)}
               />
             </FormField>
+            <EquipmentFields
+              value={equipment}
+              onChange={(value) => {
+                setEquipmentState(value);
+                setServerError(null);
+              }}
+            />
             <RepeatFields
               date={date}
               timeZone={timeZone}
@@ -229,6 +243,16 @@ export function BookSlotDialog({
               </Button>
             </div>
           </form>
+          <SaveTemplateSection
+            draft={{
+              officeId: request.office.id,
+              officeName: request.office.name,
+              startMinute: start,
+              minutes: effectiveMinutes,
+              purpose,
+              equipment,
+            }}
+          />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -61,7 +61,7 @@ export function CalendarDialogs({
         onCloseAutoFocus={focus.restore}
         canBookForOthers={can(user.role, "booking:others")}
         currentUserId={user.id}
-        onConfirm={async ({ office, startMinute, minutes, purpose, bookFor, repeat }) => {
+        onConfirm={async ({ office, startMinute, minutes, purpose, equipment, bookFor, repeat }) => {
           if (!slot) return;
           if (repeat) {
             const result = await createSeries.mutateAsync({
@@ -71,6 +71,7 @@ export function CalendarDialogs({
               durationMinutes: minutes,
               rrule: repeat,
               ...(purpose ? { purpose } : {}),
+              ...(equipment.length > 0 ? { equipment } : {}),
               ...(bookFor ? { userId: bookFor.id } : {}),
             });
             const first = result.created[0];
@@ -86,7 +87,15 @@ export function CalendarDialogs({
             });
             return;
           }
-          const created = await bookFromDialog({ office, date: slot.date, startMinute, minutes, purpose, bookFor });
+          const created = await bookFromDialog({
+            office,
+            date: slot.date,
+            startMinute,
+            minutes,
+            purpose,
+            equipment,
+            bookFor,
+          });
           focus.prefer(`[data-booking-id="${created.id}"]`);
           onSlotClosed();
           toast({

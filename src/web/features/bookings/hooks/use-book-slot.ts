@@ -14,6 +14,8 @@ export interface SlotBooking {
   startMinute: number;
   minutes: number;
   purpose: string;
+  /** Equipment asked for (the booking dialog's checkboxes); none when left out. */
+  equipment?: string[];
   /** A member booked for by a team_manager or above (sent as `userId`); the user when left out. */
   bookFor?: { id: string; name: string; email: string | null } | null;
 }
@@ -42,7 +44,14 @@ export function useBookSlot(user: Pick<User, "id" | "name" | "email" | "teamId">
       purpose,
       now: Date.now(),
     });
-    const body = { officeId: slot.office.id, startISO, endISO, purpose, isRecurring: false };
+    const body = {
+      officeId: slot.office.id,
+      startISO,
+      endISO,
+      purpose,
+      isRecurring: false,
+      ...(slot.equipment && slot.equipment.length > 0 ? { equipment: slot.equipment } : {}),
+    };
     return { body: slot.bookFor ? { ...body, userId: slot.bookFor.id } : body, optimistic, timeZone };
   };
   const book = (slot: SlotBooking, onBooked?: () => void) => {

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { EQUIPMENT_OPTIONS } from "#shared/constants.ts";
 import { createOfficeBodySchema, type Office } from "#shared/schemas/office.ts";
+import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -16,15 +16,6 @@ import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 type Values = z.input<typeof createOfficeBodySchema>;
-
-const EQUIPMENT_LABELS: Record<string, string> = {
-  monitor: "Monitor",
-  coffee: "Coffee",
-  whiteboard: "Whiteboard",
-  video: "Video conferencing",
-  "standing-desk": "Standing desk",
-  phone: "Phone",
-};
 
 const empty: Values = { name: "", description: "", capacity: 1, isShared: false, equipment: [] };
 
@@ -134,33 +125,13 @@ export function OfficeFormDialog({
               )}
             />
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Equipment</legend>
-            <Controller
-              control={form.control}
-              name="equipment"
-              render={({ field }) => {
-                const value = field.value ?? [];
-                return (
-                  <div className="grid grid-cols-2 gap-2">
-                    {EQUIPMENT_OPTIONS.map((item) => (
-                      <label key={item} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          className="size-4 rounded border-zinc-300 accent-indigo-600"
-                          checked={value.includes(item)}
-                          onChange={(e) =>
-                            field.onChange(e.target.checked ? [...value, item] : value.filter((v) => v !== item))
-                          }
-                        />
-                        {EQUIPMENT_LABELS[item] ?? item}
-                      </label>
-                    ))}
-                  </div>
-                );
-              }}
-            />
-          </fieldset>
+          <Controller
+            control={form.control}
+            name="equipment"
+            render={({ field }) => (
+              <EquipmentFields legend="Equipment" value={field.value ?? []} onChange={field.onChange} />
+            )}
+          />
           {errors.root?.message ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {errors.root.message}
@@ -179,5 +150,3 @@ export function OfficeFormDialog({
     </Dialog>
   );
 }
-
-export { EQUIPMENT_LABELS };

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { can } from "#shared/roles.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
+import { EQUIPMENT_LABELS } from "#web/components/equipment-fields.tsx";
 import { FavoriteOfficeButton } from "#web/components/favorite-office-button.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -17,7 +18,7 @@ import { errorMessage } from "#web/lib/api-client.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { DeactivateOfficeDialog } from "./deactivate-office-dialog.tsx";
-import { EQUIPMENT_LABELS, OfficeFormDialog } from "./office-form-dialog.tsx";
+import { OfficeFormDialog } from "./office-form-dialog.tsx";
 
 /** Active offices first, then by name. */
 function sortOffices(offices: readonly Office[]): Office[] {

@@ -1,4 +1,4 @@
-import { Pause, Pencil, Repeat, Trash2 } from "lucide-react";
+import { CalendarX, Pause, Pencil, Repeat, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Series } from "#shared/schemas/series.ts";
 import { formatLongDate, todayInZone } from "#shared/time.ts";
@@ -11,10 +11,12 @@ import { errorMessage } from "#web/lib/api-client.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { CancelSeriesDialog } from "./cancel-series-dialog.tsx";
+import { DeleteSeriesDialog } from "./delete-series-dialog.tsx";
 import { EditSeriesDialog } from "./edit-series-dialog.tsx";
 
 /**
- * One series: its rule in words, office, next date, upcoming count, skipped dates and actions.
+ * One series: its rule in words, office, next date, upcoming count, skipped dates and actions (edit,
+ * pause, cancel dates; delete, also for a cancelled or ended series).
  * `isTarget` (opened from an occurrence's "Part of: …" link) scrolls it into view, focuses and rings it.
  */
 export function SeriesCard({
@@ -35,6 +37,7 @@ export function SeriesCard({
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const cancel = useCancelSeries({
     mutationConfig: {
       onSuccess: ({ cancelledCount }) =>
@@ -91,32 +94,39 @@ export function SeriesCard({
             </ul>
           </details>
         )}
-        {series.status === "active" && (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit<span className="sr-only"> {series.summary}</span>
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={cancel.isPending || !live}
-              onClick={() =>
-                cancel.mutate({ id: series.id, body: { scope: "following", fromDate: todayInZone(timeZone) } })
-              }
-            >
-              <Pause className="size-4" aria-hidden="true" />
-              Pause<span className="sr-only"> {series.summary}</span>
-            </Button>
-            <Button variant="destructive" size="sm" onClick={() => setCancelling(true)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Cancel dates…<span className="sr-only"> of {series.summary}</span>
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {series.status === "active" && (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit<span className="sr-only"> {series.summary}</span>
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={cancel.isPending || !live}
+                onClick={() =>
+                  cancel.mutate({ id: series.id, body: { scope: "following", fromDate: todayInZone(timeZone) } })
+                }
+              >
+                <Pause className="size-4" aria-hidden="true" />
+                Pause<span className="sr-only"> {series.summary}</span>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
+                <CalendarX className="size-4" aria-hidden="true" />
+                Cancel dates…<span className="sr-only"> of {series.summary}</span>
+              </Button>
+            </>
+          )}
+          <Button variant="destructive" size="sm" onClick={() => setDeleting(true)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete<span className="sr-only"> {series.summary}</span>
+          </Button>
+        </div>
       </CardContent>
       <EditSeriesDialog series={series} open={editing} onOpenChange={setEditing} />
       <CancelSeriesDialog series={series} open={cancelling} onOpenChange={setCancelling} />
+      <DeleteSeriesDialog series={series} open={deleting} onOpenChange={setDeleting} />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { WEEKDAY_CODES } from "#shared/recurrence.ts";
 import type { CreateSeriesResult } from "#shared/schemas/series.ts";
 import { todayInZone } from "#shared/time.ts";
+import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
@@ -29,7 +30,7 @@ import { SkippedReport } from "./skipped-report.tsx";
 
 /**
  * The "New series" form (on /recurring and /settings?tab=recurring): office, first date, local start
- * time and duration, purpose, the repeat rule and its end. Beside it the rule in words and a preview
+ * time and duration, purpose, equipment, the repeat rule and its end. Beside it the rule in words and a preview
  * of the dates with the conflicting ones marked and why; after creating, the skipped report.
  */
 export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesResult) => void }) {
@@ -186,6 +187,11 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
         <FormField id="series-purpose" label="Purpose (optional)" error={errors.purpose?.message}>
           {(control) => <Input {...control} {...form.register("purpose")} />}
         </FormField>
+        <Controller
+          control={form.control}
+          name="equipment"
+          render={({ field }) => <EquipmentFields value={field.value ?? []} onChange={field.onChange} />}
+        />
         <Button type="submit" disabled={create.isPending || active.length === 0}>
           {create.isPending ? "Creating…" : "Create series"}
         </Button>

@@ -1,7 +1,8 @@
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { PlacementResult, Template } from "#shared/schemas/series.ts";
 import { shiftDate, todayInZone } from "#shared/time.ts";
+import { EQUIPMENT_LABELS } from "#web/components/equipment-fields.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { useBookTemplate } from "#web/features/recurring/api/book-template.ts";
@@ -10,13 +11,15 @@ import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
+import { EditTemplateDialog } from "./edit-template-dialog.tsx";
 import { MultiDatePicker } from "./multi-date-picker.tsx";
 import { SkippedReport } from "./skipped-report.tsx";
 
-/** One template: what it books, "Book dates" with a multi-date picker and the result per date, delete. */
+/** One template: what it books, "Book dates" with a multi-date picker and the result per date, edit, delete. */
 export function TemplateCard({ template }: { template: Template }) {
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const [picking, setPicking] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [dates, setDates] = useState<string[]>([]);
   const [result, setResult] = useState<PlacementResult | null>(null);
   const book = useBookTemplate({
@@ -42,12 +45,19 @@ export function TemplateCard({ template }: { template: Template }) {
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {template.officeName} · {template.startTime} for {template.durationMinutes} minutes
           {template.purpose ? ` · ${template.purpose}` : ""}
+          {template.equipment.length > 0
+            ? ` · ${template.equipment.map((e) => EQUIPMENT_LABELS[e] ?? e).join(", ")}`
+            : ""}
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setPicking((open) => !open)} aria-expanded={picking}>
             Book dates<span className="sr-only"> with {template.name}</span>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit<span className="sr-only"> {template.name}</span>
           </Button>
           <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(template.id)}>
             <Trash2 className="size-4" aria-hidden="true" />
@@ -72,6 +82,7 @@ export function TemplateCard({ template }: { template: Template }) {
           </div>
         )}
         {result && <SkippedReport result={result} />}
+        <EditTemplateDialog template={template} open={editing} onOpenChange={setEditing} />
       </CardContent>
     </Card>
   );

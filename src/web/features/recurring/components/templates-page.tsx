@@ -7,8 +7,6 @@ import { templateBodySchema } from "#shared/schemas/series.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useCreateTemplate } from "#web/features/recurring/api/create-template.ts";
 import { useTemplates } from "#web/features/recurring/api/get-templates.ts";
@@ -18,19 +16,20 @@ import { errorMessage } from "#web/lib/api-client.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { TemplateCard } from "./template-card.tsx";
+import { TemplateFields, type TemplateFormValues } from "./template-fields.tsx";
 
-type Values = z.input<typeof templateBodySchema>;
-
-/** /booking-templates: save a booking under a name, then book it on chosen dates; delete. Per user. */
+/**
+ * /booking-templates: save a booking (office, start, length, purpose, equipment) under a name, then
+ * book it on chosen dates; edit, delete. Per user.
+ */
 export function TemplatesPage() {
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const templates = useTemplates();
   const offices = (useOffices().data ?? []).filter((o) => o.isActive);
-  const form = useForm<Values, unknown, z.output<typeof templateBodySchema>>({
+  const form = useForm<TemplateFormValues, unknown, z.output<typeof templateBodySchema>>({
     resolver: zodResolver(templateBodySchema),
-    defaultValues: { name: "", officeId: "", startTime: "09:00", durationMinutes: 60, purpose: "" },
+    defaultValues: { name: "", officeId: "", startTime: "09:00", durationMinutes: 60, purpose: "", equipment: [] },
   });
-  const { errors } = form.formState;
   const firstOffice = offices[0]?.id;
   useEffect(() => {
     if (firstOffice && !form.getValues("officeId")) form.setValue("officeId", firstOffice);
@@ -59,38 +58,8 @@ export function TemplatesPage() {
           noValidate
           onSubmit={form.handleSubmit((values) => create.mutate(values))}
         >
-          <FormField id="template-name" label="Name" error={errors.name?.message}>
-            {(control) => <Input {...control} {...form.register("name")} />}
-          </FormField>
-          <FormField id="template-office" label="Office" error={errors.officeId?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register("officeId")}>
-                {offices.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField id="template-time" label="Start time" error={errors.startTime?.message}>
-            {(control) => <Input type="time" step={900} {...control} {...form.register("startTime")} />}
-          </FormField>
-          <FormField id="template-duration" label="Minutes" error={errors.durationMinutes?.message}>
-            {(control) => (
-              <Input
-                type="number"
-                min={15}
-                step={15}
-                {...control}
-                {...form.register("durationMinutes", { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
-          <FormField id="template-purpose" label="Purpose (optional)" error={errors.purpose?.message}>
-            {(control) => <Input {...control} {...form.register("purpose")} />}
-          </FormField>
-          <div className="self-end">
+          <TemplateFields form={form} offices={offices} idPrefix="template" />
+          <div className="sm:col-span-2">
             <Button type="submit" disabled={create.isPending || offices.length === 0}>
               Save template
             </Button>

@@ -20,6 +20,16 @@ describe("series form", () => {
     expect(wordsOfForm(values)).toBe("Every Tuesday and Thursday, 09:00–10:30, until 19 Dec 2026");
   });
 
+  it("sends the equipment chosen, and none when none is", () => {
+    const values = seriesFormSchema.parse({
+      ...defaultSeriesForm("2026-11-24", "office-1"),
+      days: ["TU"],
+      equipment: ["monitor", "whiteboard"],
+    });
+    expect(bodyOfForm(values).equipment).toEqual(["monitor", "whiteboard"]);
+    expect(bodyOfForm({ ...values, equipment: [] })).not.toHaveProperty("equipment");
+  });
+
   it("asks for a day for a weekly rule and an end not before the start", () => {
     const result = seriesFormSchema.safeParse({
       ...defaultSeriesForm("2026-11-24", "o"),

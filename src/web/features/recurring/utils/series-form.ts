@@ -55,6 +55,7 @@ export const seriesFormSchema = z
     until: z.string(),
     count: z.coerce.number<string | number>().int().min(1, { error: "At least 1" }).max(500, { error: "At most 500" }),
     purpose: z.string().max(500),
+    equipment: z.array(z.string()).max(20),
   })
   .superRefine((values, ctx) => {
     if (values.repeat === "weekly" && values.days.length === 0) {
@@ -86,6 +87,7 @@ export function defaultSeriesForm(today: string, officeId = ""): SeriesFormInput
     until: "",
     count: 10,
     purpose: "",
+    equipment: [],
   };
 }
 
@@ -114,6 +116,7 @@ export function bodyOfForm(values: SeriesFormValues): SeriesBody {
     durationMinutes: values.durationMinutes,
     rrule: ruleOfForm(values),
     ...(values.purpose.trim() ? { purpose: values.purpose.trim() } : {}),
+    ...(values.equipment.length > 0 ? { equipment: values.equipment } : {}),
   };
 }
 

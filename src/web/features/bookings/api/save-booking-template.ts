@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Template, TemplateBody } from "#shared/schemas/series.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+
+/** POST /api/templates: the booking dialog's "Save as template". */
+export function saveBookingTemplate(body: TemplateBody): Promise<Template> {
+  return apiRequest<Template>("POST", "/api/templates", body);
+}
+
+/**
+ * Saves the booking dialog's slot as a template; afterwards the recurring feature's `["templates"]`
+ * queries (written out: features never import each other) refresh from the server.
+ */
+export function useSaveBookingTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    retry: false,
+    mutationFn: saveBookingTemplate,
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: ["templates"] });
+    },
+  });
+}

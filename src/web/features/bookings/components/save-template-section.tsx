@@ -1,0 +1,112 @@
+import { useState } from "react";
+import { NAME_MAX } from "#shared/constants.ts";
+import { formatMinute } from "#shared/time.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { useSaveBookingTemplate } from "#web/features/bookings/api/save-booking-template.ts";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { ServerErrorAlert } from "./slot-problems.tsx";
+
+/** What the booking dialog would book, to save as a template (its date is not part of it). */
+export interface TemplateDraft {
+  officeId: string;
+  officeName: string;
+  startMinute: number;
+  minutes: number;
+  purpose: string;
+  equipment: string[];
+}
+
+/** The name a template starts with: its purpose, else "Office 09:00". */
+export function defaultTemplateName(draft: Pick<TemplateDraft, "officeName" | "startMinute" | "purpose">): string {
+  const purpose = draft.purpose.trim();
+  return (purpose || `${draft.officeName} ${formatMinute(draft.startMinute)}`).slice(0, NAME_MAX);
+}
+
+/**
+ * The booking dialog's "Save as template": asks for a name (prefilled from the purpose, or office and
+ * time) and saves office, local start time, duration, purpose and equipment (POST /api/templates).
+ * A success toasts and closes the name field; a refusal stays inline under it. Its own small form
+ * outside the booking form, so Enter in the name saves the template and never books.
+ */
+export function SaveTemplateSection({ draft }: { draft: TemplateDraft }) {
+  const [naming, setNaming] = useState(false);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveBookingTemplate();
+  if (!naming) {
+    return (
+      <Button
+        variant="link"
+        size="sm"
+        className="justify-self-start px-0"
+        onClick={() => {
+          setName(defaultTemplateName(draft));
+          setError(null);
+          setNaming(true);
+        }}
+      >
+        Save as template
+      </Button>
+    );
+  }
+  return (
+    <form
+      aria-label="Save as template"
+      className="grid gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
+      onSubmit={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        const trimmed = name.trim();
+        if (!trimmed) {
+          setError("Give the template a name.");
+          return;
+        }
+        setError(null);
+        save.mutate(
+          {
+            name: trimmed,
+            officeId: draft.officeId,
+            startTime: formatMinute(draft.startMinute),
+            durationMinutes: draft.minutes,
+            ...(draft.purpose.trim() ? { purpose: draft.purpose.trim() } : {}),
+            equipment: draft.equipment,
+          },
+          {
+            onSuccess: (saved) => {
+              toast({ title: "Template saved", description: saved.name, variant: "success" });
+              setNaming(false);
+            },
+            onError: (failure) => setError(errorMessage(failure)),
+          },
+        );
+      }}
+    >
+      <FormField id="template-name" label="Template name">
+        {(control) => (
+          <Input
+            {...control}
+            aria-describedby={error ? "template-save-error" : undefined}
+            value={name}
+            maxLength={NAME_MAX}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </FormField>
+      {error ? <ServerErrorAlert id="template-save-error" message={error} /> : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setNaming(false)}>
+          Cancel<span className="sr-only"> saving as template</span>
+        </Button>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save template"}
+        </Button>
+      </div>
+    </form>
+  );
+}
