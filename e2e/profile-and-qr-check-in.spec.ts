@@ -80,7 +80,19 @@ test("a manager prints an office's QR code; its link checks the booker in", asyn
   await page.getByRole("link", { name: "Check-in QR code of Focus Room" }).click();
   await expect(page.getByRole("img", { name: "QR code to check in at Focus Room" })).toBeVisible();
   await expectNoA11yViolations(page);
+  const first = (await page.getByText(/\/check-in\/[0-9a-f]{16}$/).textContent()) ?? "";
+
+  // A new code replaces the printed one, after saying so.
+  await page.getByRole("button", { name: "New code" }).click();
+  const confirm = page.getByRole("dialog", { name: "Give this office a new code?" });
+  await expect(confirm).toContainText("The QR code printed now stops working at once");
+  await confirm.getByRole("button", { name: "New code" }).click();
+  await expectToast(page, "New check-in code", "Print the new poster: the old one no longer works.");
+  await expect(page.getByText(first, { exact: true })).toHaveCount(0);
   const link = (await page.getByText(/\/check-in\/[0-9a-f]{16}$/).textContent()) ?? "";
+  expect(link).not.toBe(first);
+  const stale = await page.request.post(`/api/check-in/${new URL(first).pathname.split("/").pop()}`);
+  expect(stale.status()).toBe(404);
   const path = new URL(link).pathname;
 
   await page.goto(path);

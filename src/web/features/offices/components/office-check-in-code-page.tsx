@@ -6,6 +6,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { useOfficeCheckInCode } from "../api/get-office-check-in-code.ts";
+import { RegenerateCodeDialog } from "./regenerate-code-dialog.tsx";
 
 /** On paper only the poster shows: the app's shell and the buttons are left out. */
 const PRINT_CSS = `@media print {
@@ -28,13 +29,14 @@ export function OfficeCheckInCodePage() {
         title="Check-in QR code"
         description="Print it and put it up in the office: scanning it checks people into their booking there."
         actions={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button asChild variant="secondary">
               <Link to="/team/offices">
                 <ArrowLeft aria-hidden="true" />
                 Offices
               </Link>
             </Button>
+            {query.data ? <RegenerateCodeDialog officeId={id} officeName={query.data.officeName} /> : null}
             <Button onClick={() => window.print()} disabled={!query.data}>
               <Printer aria-hidden="true" />
               Print
