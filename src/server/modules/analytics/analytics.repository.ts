@@ -101,14 +101,19 @@ export interface HeatmapRow {
 export async function occupancyHeatmap(tx: Executor, s: AnalyticsScope): Promise<HeatmapRow[]> {
   return rows<HeatmapRow>(
     tx,
-    sql`with cells as (
-      select extract(isodow from h at time zone ${s.zone})::int as weekday,
-             extract(hour from h at time zone ${s.zone})::int as hour,
-             sum(${seats} * extract(epoch from least(b.end_at, h + interval '1 hour') - greatest(b.start_at, h))) / 3600.0 as seat_hours
+    sql`with per_hour as (
+      select h, sum(${seats} * extract(epoch from least(b.end_at, h + interval '1 hour') - greatest(b.start_at, h))) / 3600.0 as seat_hours
         from ${bookings} b
         join ${offices} o on o.id = b.office_id
         cross join lateral generate_series(date_trunc('hour', b.start_at, ${s.zone}), b.end_at - interval '1 microsecond', interval '1 hour') h
        where ${inRange(s)} and b.status = 'confirmed'
+       group by h
+    ), cells as (
+      -- Local weekday and hour once per hour instant of the range, not once per booking-hour.
+      select extract(isodow from h at time zone ${s.zone})::int as weekday,
+             extract(hour from h at time zone ${s.zone})::int as hour,
+             sum(seat_hours) as seat_hours
+        from per_hour
        group by 1, 2
     ), slots as (
       select extract(isodow from h at time zone ${s.zone})::int as weekday,
