@@ -64,11 +64,17 @@ export async function officeUtilisation(tx: Executor, s: AnalyticsScope): Promis
     ), bookable as (
       select coalesce(sum(extract(epoch from close_at - open_at)), 0) / 3600.0 as hours from days
     ), booked as (
+      -- Each booking's own local day's business hours, computed from the booking (no join and sort
+      -- against the days), and float8 seconds (date_part) rather than numeric (extract) to sum.
       select b.office_id,
-             sum(${seats} * greatest(0, extract(epoch from least(b.end_at, d.close_at) - greatest(b.start_at, d.open_at)))) / 3600.0 as seat_hours
+             sum(${seats} * greatest(0, date_part('epoch', least(b.end_at, d.close_at) - greatest(b.start_at, d.open_at)))) / 3600.0 as seat_hours
         from ${bookings} b
         join ${offices} o on o.id = b.office_id
-        join days d on d.day = (b.start_at at time zone ${s.zone})::date
+        cross join lateral (
+          select (l.day + make_interval(mins => ${s.businessStartMinute}::int))::timestamp at time zone ${s.zone} as open_at,
+                 (l.day + make_interval(mins => ${s.businessEndMinute}::int))::timestamp at time zone ${s.zone} as close_at
+            from (select (b.start_at at time zone ${s.zone})::date as day) l
+        ) d
        where ${inRange(s)} and b.status = 'confirmed'
        group by b.office_id
     )
@@ -102,7 +108,7 @@ export async function occupancyHeatmap(tx: Executor, s: AnalyticsScope): Promise
   return rows<HeatmapRow>(
     tx,
     sql`with per_hour as (
-      select h, sum(${seats} * extract(epoch from least(b.end_at, h + interval '1 hour') - greatest(b.start_at, h))) / 3600.0 as seat_hours
+      select h, sum(${seats} * date_part('epoch', least(b.end_at, h + interval '1 hour') - greatest(b.start_at, h))) / 3600.0 as seat_hours
         from ${bookings} b
         join ${offices} o on o.id = b.office_id
         cross join lateral generate_series(date_trunc('hour', b.start_at, ${s.zone}), b.end_at - interval '1 microsecond', interval '1 hour') h

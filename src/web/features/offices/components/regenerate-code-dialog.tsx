@@ -2,6 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useRegenerateCheckInCode } from "../api/regenerate-check-in-code.ts";
@@ -44,14 +45,7 @@ export function RegenerateCodeDialog({ officeId, officeName }: { officeId: strin
             The QR code printed now stops working at once: scanning it will say the code is not one of your team's
             offices. Use this when a poster was copied or taken away, then print the new one.
           </p>
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-            >
-              {error}
-            </p>
-          ) : null}
+          {error ? <InlineAlert>{error}</InlineAlert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Keep this code

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { Series } from "#shared/schemas/series.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { useDeleteSeries } from "#web/features/recurring/api/delete-series.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
@@ -49,14 +50,7 @@ export function DeleteSeriesDialog({
               : "It has no bookings to come. "}
             Past bookings stay in the history as single bookings, and the series leaves this list.
           </p>
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-            >
-              {error}
-            </p>
-          ) : null}
+          {error ? <InlineAlert>{error}</InlineAlert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Keep series
