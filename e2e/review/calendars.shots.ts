@@ -29,7 +29,9 @@ test("screenshots of week, month and My Bookings at 1366 and 390 px, light and d
   const today = dateInTeamZone(0);
   for (const theme of ["light", "dark"]) {
     await page.goto(`/week?date=${today}&office=${focus.id}`);
-    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    // The theme is a preference kept on the server (ADR 0013); the shell applies it over local storage.
+    const saved = await page.request.patch("/api/user/preferences", { data: { theme } });
+    expect(saved.ok(), await saved.text()).toBe(true);
     for (const [name, size] of [
       ["1366", DESKTOP],
       ["390", PHONE],

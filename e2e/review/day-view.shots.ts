@@ -48,7 +48,9 @@ test("screenshots of the day view at 1366 and 390 px, light and dark", async ({ 
   }
   for (const theme of ["light", "dark"]) {
     await openDay(page, today);
-    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    // The theme is a preference kept on the server (ADR 0013); the shell applies it over local storage.
+    const saved = await page.request.patch("/api/user/preferences", { data: { theme } });
+    expect(saved.ok(), await saved.text()).toBe(true);
     for (const [name, size] of [
       ["1366", DESKTOP],
       ["390", PHONE],

@@ -40,7 +40,9 @@ test("screenshots of members, analytics, audit and admin at 1366 and 390 px, lig
   );
   for (const theme of ["light", "dark"]) {
     await page.goto("/team/manage");
-    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    // The theme is a preference kept on the server (ADR 0013); the shell applies it over local storage.
+    const saved = await page.request.patch("/api/user/preferences", { data: { theme } });
+    expect(saved.ok(), await saved.text()).toBe(true);
     for (const [name, size] of SIZES) {
       await page.setViewportSize(size);
       for (const [label, path, ready] of [
