@@ -126,7 +126,7 @@ test("a theme's text reads on its background and on the cards: refused with the 
   };
   // A light accent reads on a slate background but not in the white cards: refused, with the reason.
   const refused = await page.request.put("/api/team/theme", { data: theme });
-  expect(refused.status()).toBe(400);
+  expect(refused.status()).toBe(422);
   expect(await refused.text()).toContain("primaryAccent text on cards (#a5b4fc on #ffffff)");
   // A mid slate background with a deep accent reads on both; headings on the background take the
   // theme's text colour, cards keep theirs readable.
