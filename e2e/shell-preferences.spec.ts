@@ -345,7 +345,10 @@ test.describe("breadcrumbs", () => {
     await expect(admin).toHaveURL(/\/super-admin$/);
     await admin.goto("/super-admin/teams");
     await admin.getByLabel("Search teams").fill(team.companyName);
-    await admin.getByRole("list", { name: "Teams" }).getByRole("link", { name: new RegExp(team.companyName) }).click();
+    await admin
+      .getByRole("list", { name: "Teams" })
+      .getByRole("link", { name: new RegExp(team.companyName) })
+      .click();
     await expect(admin).toHaveURL(/\/super-admin\/teams\/[^/]+$/);
     await expect(crumbs(admin).getByRole("listitem").filter({ hasText: /\S/ })).toHaveText([
       "Home",
