@@ -318,6 +318,47 @@ test.describe("breadcrumbs", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("a detail page has its own parent chain: the check-in poster under Team, a team under Super Admin", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const team = await signUpTeam(page);
+    const office = await createOffice(page, "Focus Room", 4);
+    await page.goto(`/team/offices/${office.id}/check-in`);
+    await expect(page.getByRole("heading", { name: "Check-in QR code", level: 1 })).toBeVisible();
+    await expect(crumbs(page).getByRole("listitem").filter({ hasText: /\S/ })).toHaveText([
+      "Home",
+      team.companyName,
+      "Team",
+      "Offices",
+      "Check-in QR code",
+    ]);
+    await expect(page).toHaveTitle(/Check-in QR code/);
+    await crumbs(page).getByRole("link", { name: "Offices" }).click();
+    await expect(page).toHaveURL(/\/team\/offices$/);
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const admin = await context.newPage();
+    await admin.goto("/auth");
+    await signInThroughForm(admin, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await expect(admin).toHaveURL(/\/super-admin$/);
+    await admin.goto("/super-admin/teams");
+    await admin.getByLabel("Search teams").fill(team.companyName);
+    await admin
+      .getByRole("list", { name: "Teams" })
+      .getByRole("link", { name: new RegExp(team.companyName) })
+      .click();
+    await expect(admin).toHaveURL(/\/super-admin\/teams\/[^/]+$/);
+    await expect(crumbs(admin).getByRole("listitem").filter({ hasText: /\S/ })).toHaveText([
+      "Home",
+      "Super Admin",
+      "Teams",
+      "Team Details",
+    ]);
+    await context.close();
+  });
+
   test("at 600 px the middle crumbs collapse into a menu", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 900 });
     const team = await signUpTeam(page);

@@ -51,9 +51,28 @@ describe("breadcrumbs (spec section 2)", () => {
     ]);
   });
 
+  it("give each detail page its own parent chain, not another area's", () => {
+    const admin = { to: "/dashboard", teamName: "Acme" };
+    expect(breadcrumbsFor("/team/offices/abc-123/check-in", admin)).toEqual([
+      { label: "Home", to: "/dashboard" },
+      { label: "Acme" },
+      { label: "Team", to: "/team/manage" },
+      { label: "Offices", to: "/team/offices" },
+      { label: "Check-in QR code" },
+    ]);
+    expect(routeTitle("/team/offices/abc-123/check-in")).toBe("Check-in QR code");
+    expect(routeTitle("/check-in/ABCD1234")).toBe("Check In");
+    expect(breadcrumbsFor("/super-admin/users/u1", { to: "/super-admin", teamName: null }).map((c) => c.label)).toEqual(
+      ["Home", "Super Admin", "Users", "User Details"],
+    );
+    // A deeper path under a detail is not that detail page.
+    expect(routeTitle("/super-admin/teams/1/extra")).toBe("Page Not Found");
+  });
+
   it("titles every page with the spec's labels, and unknown paths as not found", () => {
     expect(routeTitle("/bookings/history")).toBe("Booking History");
     expect(routeTitle("/admin/audit/")).toBe("Audit Log");
+    expect(routeTitle("/team")).toBe("Team");
     expect(routeTitle("/nowhere")).toBe("Page Not Found");
   });
 });

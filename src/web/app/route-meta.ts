@@ -18,7 +18,8 @@ const SUPER_ADMIN: Crumb = { label: "Super Admin", to: "/super-admin" };
 
 interface RouteMeta {
   title: string;
-  parent?: Crumb;
+  /** The crumbs between the team name and the page, outermost first. */
+  parents?: Crumb[];
 }
 
 const ROUTES: Record<string, RouteMeta> = {
@@ -26,44 +27,55 @@ const ROUTES: Record<string, RouteMeta> = {
   "/auth": { title: "Sign In" },
   "/auth/reset": { title: "Reset Password" },
   "/dashboard": { title: "Home" },
-  "/day": { title: "Day View", parent: CALENDAR },
-  "/week": { title: "Week View", parent: CALENDAR },
-  "/month": { title: "Month View", parent: CALENDAR },
-  "/bookings/history": { title: "Booking History", parent: BOOKINGS },
-  "/booking-templates": { title: "Templates", parent: BOOKINGS },
-  "/recurring": { title: "Recurring Bookings", parent: BOOKINGS },
+  "/day": { title: "Day View", parents: [CALENDAR] },
+  "/week": { title: "Week View", parents: [CALENDAR] },
+  "/month": { title: "Month View", parents: [CALENDAR] },
+  "/bookings/history": { title: "Booking History", parents: [BOOKINGS] },
+  "/booking-templates": { title: "Templates", parents: [BOOKINGS] },
+  "/recurring": { title: "Recurring Bookings", parents: [BOOKINGS] },
   "/notifications": { title: "Notifications" },
-  "/team/manage": { title: "Team Management", parent: TEAM },
-  "/team/analytics": { title: "Analytics", parent: TEAM },
-  "/team/offices": { title: "Offices", parent: TEAM },
+  "/team": { title: "Team" },
+  "/team/manage": { title: "Team Management", parents: [TEAM] },
+  "/team/analytics": { title: "Analytics", parents: [TEAM] },
+  "/team/offices": { title: "Offices", parents: [TEAM] },
   "/admin": { title: "Admin Panel" },
-  "/admin/offices": { title: "Offices", parent: ADMIN },
-  "/admin/users": { title: "Users", parent: ADMIN },
-  "/admin/analytics": { title: "Analytics", parent: ADMIN },
-  "/admin/audit": { title: "Audit Log", parent: ADMIN },
+  "/admin/offices": { title: "Offices", parents: [ADMIN] },
+  "/admin/users": { title: "Users", parents: [ADMIN] },
+  "/admin/analytics": { title: "Analytics", parents: [ADMIN] },
+  "/admin/audit": { title: "Audit Log", parents: [ADMIN] },
   "/audit": { title: "Audit Log" },
   "/settings": { title: "Settings" },
   "/preferences": { title: "Preferences" },
   "/email-builder": { title: "Email Builder" },
   "/invite": { title: "Invite" },
   "/super-admin": { title: "Super Admin" },
-  "/super-admin/teams": { title: "Teams", parent: SUPER_ADMIN },
-  "/super-admin/users": { title: "Users", parent: SUPER_ADMIN },
-  "/super-admin/analytics": { title: "Analytics", parent: SUPER_ADMIN },
-  "/super-admin/system-health": { title: "System Health", parent: SUPER_ADMIN },
-  "/super-admin/email-templates": { title: "Email Templates", parent: SUPER_ADMIN },
+  "/super-admin/teams": { title: "Teams", parents: [SUPER_ADMIN] },
+  "/super-admin/users": { title: "Users", parents: [SUPER_ADMIN] },
+  "/super-admin/analytics": { title: "Analytics", parents: [SUPER_ADMIN] },
+  "/super-admin/outbox": { title: "Outbox", parents: [SUPER_ADMIN] },
+  "/super-admin/system-health": { title: "System Health", parents: [SUPER_ADMIN] },
+  "/super-admin/email-templates": { title: "Email Templates", parents: [SUPER_ADMIN] },
 };
 
-/** Detail pages under a list: /super-admin/teams/{id} and /super-admin/users/{id}. */
-const DETAILS: { prefix: string; meta: RouteMeta }[] = [
+/**
+ * Pages with an id in their path. Each declares its own parent chain, so a detail page under Team
+ * gets Team crumbs and one under Super Admin gets Super Admin crumbs.
+ */
+const DETAILS: { pattern: RegExp; meta: RouteMeta }[] = [
   {
-    prefix: "/super-admin/teams/",
-    meta: { title: "Team Details", parent: { label: "Teams", to: "/super-admin/teams" } },
+    pattern: /^\/super-admin\/teams\/[^/]+$/,
+    meta: { title: "Team Details", parents: [SUPER_ADMIN, { label: "Teams", to: "/super-admin/teams" }] },
   },
   {
-    prefix: "/super-admin/users/",
-    meta: { title: "User Details", parent: { label: "Users", to: "/super-admin/users" } },
+    pattern: /^\/super-admin\/users\/[^/]+$/,
+    meta: { title: "User Details", parents: [SUPER_ADMIN, { label: "Users", to: "/super-admin/users" }] },
   },
+  {
+    pattern: /^\/team\/offices\/[^/]+\/check-in$/,
+    meta: { title: "Check-in QR code", parents: [TEAM, { label: "Offices", to: "/team/offices" }] },
+  },
+  // The page an office's printed QR code opens.
+  { pattern: /^\/check-in\/[^/]+$/, meta: { title: "Check In" } },
 ];
 
 function normalise(pathname: string): string {
@@ -74,7 +86,7 @@ function metaOf(pathname: string): RouteMeta {
   const path = normalise(pathname);
   const known = ROUTES[path];
   if (known) return known;
-  const detail = DETAILS.find((d) => path.startsWith(d.prefix));
+  const detail = DETAILS.find((d) => d.pattern.test(path));
   return detail?.meta ?? { title: "Page Not Found" };
 }
 
@@ -94,9 +106,8 @@ export function breadcrumbsFor(pathname: string, home: { to: string; teamName: s
   const meta = metaOf(path);
   const crumbs: Crumb[] = [{ label: "Home", to: home.to }];
   if (home.teamName) crumbs.push({ label: home.teamName });
-  const detail = DETAILS.find((d) => path.startsWith(d.prefix));
-  if (detail) crumbs.push(SUPER_ADMIN);
-  if (meta.parent && meta.parent.to !== path) crumbs.push(meta.parent);
+  // A group that is the page itself (Calendar on /day) is not repeated.
+  for (const parent of meta.parents ?? []) if (parent.to !== path) crumbs.push(parent);
   crumbs.push({ label: meta.title });
   return crumbs.length > 1 ? crumbs : [];
 }

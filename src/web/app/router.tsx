@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
 import { ProtectedLayout } from "./protected-layout.tsx";
+import { RequireCapability } from "./require-capability.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
 
@@ -92,41 +93,53 @@ export const router = createBrowserRouter([
               Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
             }),
           },
-          ...["team/analytics", "admin/analytics"].map((path) => ({
-            path,
-            lazy: async () => ({
-              Component: (await import("#web/features/analytics/components/analytics-page.tsx")).AnalyticsPage,
-            }),
-          })),
+          // The audit log explains a refusal itself, naming the team admins to ask.
           ...["audit", "admin/audit"].map((path) => ({
             path,
             lazy: async () => ({
               Component: (await import("#web/features/audit/components/audit-page.tsx")).AuditPage,
             }),
           })),
+          // Team admins only (DESIGN.md role table); anyone else gets "You don't have access to this page".
           {
-            path: "admin",
-            lazy: async () => ({ Component: (await import("./pages/admin-page.tsx")).AdminPage }),
+            element: <RequireCapability capability="member:manage" />,
+            children: [
+              ...["team/analytics", "admin/analytics"].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import("#web/features/analytics/components/analytics-page.tsx")).AnalyticsPage,
+                }),
+              })),
+              {
+                path: "admin",
+                lazy: async () => ({ Component: (await import("./pages/admin-page.tsx")).AdminPage }),
+              },
+              // The admin panel's members and offices screens are the team's own (issue 11).
+              {
+                path: "admin/users",
+                lazy: async () => ({
+                  Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
+                }),
+              },
+              {
+                path: "admin/offices",
+                lazy: async () => ({
+                  Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
+                }),
+              },
+            ],
           },
-          // The admin panel's members and offices screens are the team's own (issue 11).
           {
-            path: "admin/users",
-            lazy: async () => ({
-              Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
-            }),
-          },
-          {
-            path: "admin/offices",
-            lazy: async () => ({
-              Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
-            }),
-          },
-          {
-            path: "team/offices/:id/check-in",
-            lazy: async () => ({
-              Component: (await import("#web/features/offices/components/office-check-in-code-page.tsx"))
-                .OfficeCheckInCodePage,
-            }),
+            element: <RequireCapability capability="office:manage" />,
+            children: [
+              {
+                path: "team/offices/:id/check-in",
+                lazy: async () => ({
+                  Component: (await import("#web/features/offices/components/office-check-in-code-page.tsx"))
+                    .OfficeCheckInCodePage,
+                }),
+              },
+            ],
           },
           // The page an office's QR code opens (issue 9).
           {
@@ -144,59 +157,67 @@ export const router = createBrowserRouter([
           },
           // The platform (issue 12): overview, teams, users; always light.
           {
-            path: "super-admin",
-            lazy: async () => ({
-              Component: (await import("#web/features/platform/components/super-admin-layout.tsx")).SuperAdminLayout,
-            }),
+            element: <RequireCapability capability="platform:manage" />,
             children: [
               {
-                index: true,
+                path: "super-admin",
                 lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/overview-page.tsx")).OverviewPage,
+                  Component: (await import("#web/features/platform/components/super-admin-layout.tsx"))
+                    .SuperAdminLayout,
                 }),
-              },
-              {
-                path: "teams",
-                lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/teams-page.tsx")).TeamsPage,
-                }),
-              },
-              {
-                path: "teams/:id",
-                lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/team-detail-page.tsx")).TeamDetailPage,
-                }),
-              },
-              {
-                path: "users",
-                lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/users-page.tsx")).UsersPage,
-                }),
-              },
-              {
-                path: "users/:id",
-                lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/user-detail-page.tsx")).UserDetailPage,
-                }),
-              },
-              {
-                path: "analytics",
-                lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/analytics-page.tsx")).AnalyticsPage,
-                }),
-              },
-              {
-                path: "outbox",
-                lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/outbox-page.tsx")).OutboxPage,
-                }),
-              },
-              {
-                path: "system-health",
-                lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/system-health-page.tsx"))
-                    .SystemHealthPage,
-                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/overview-page.tsx")).OverviewPage,
+                    }),
+                  },
+                  {
+                    path: "teams",
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/teams-page.tsx")).TeamsPage,
+                    }),
+                  },
+                  {
+                    path: "teams/:id",
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/team-detail-page.tsx"))
+                        .TeamDetailPage,
+                    }),
+                  },
+                  {
+                    path: "users",
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/users-page.tsx")).UsersPage,
+                    }),
+                  },
+                  {
+                    path: "users/:id",
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/user-detail-page.tsx"))
+                        .UserDetailPage,
+                    }),
+                  },
+                  {
+                    path: "analytics",
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/analytics-page.tsx")).AnalyticsPage,
+                    }),
+                  },
+                  {
+                    path: "outbox",
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/outbox-page.tsx")).OutboxPage,
+                    }),
+                  },
+                  {
+                    path: "system-health",
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/system-health-page.tsx"))
+                        .SystemHealthPage,
+                    }),
+                  },
+                ],
               },
             ],
           },

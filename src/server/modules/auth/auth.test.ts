@@ -383,10 +383,36 @@ describe("auth", () => {
       expect(mateStatus.body).toEqual({ onboardingCompleted: false, hasSeenOnboarding: false });
     });
 
+    it("onboarding-seen marks only hasSeenOnboarding, once, so the next visit says 'Welcome back'", async () => {
+      const admin = await t.signupTeam();
+      const seen = await t.request("PATCH", "/api/user/onboarding-seen", { cookie: admin.cookie });
+      expect(seen.status).toBe(200);
+      expect(seen.body).toEqual({ onboardingCompleted: false, hasSeenOnboarding: true });
+      const me = await t.request("GET", "/api/user", { cookie: admin.cookie });
+      expect(me.body.user).toMatchObject({ onboardingCompleted: false, hasSeenOnboarding: true });
+
+      // A second call changes nothing and records nothing more.
+      const again = await t.request("PATCH", "/api/user/onboarding-seen", { cookie: admin.cookie });
+      expect(again.body).toEqual({ onboardingCompleted: false, hasSeenOnboarding: true });
+      const audit = await t.request("GET", "/api/team/audit", { cookie: admin.cookie });
+      const seenRows = (audit.body.items as { action: string }[]).filter((e) => e.action === "user.onboarding_seen");
+      expect(seenRows).toHaveLength(1);
+
+      // Completing afterwards still works, and a teammate is unaffected.
+      const mate = await t.addMember(admin);
+      expect((await t.request("GET", "/api/user/onboarding-status", { cookie: mate.cookie })).body).toEqual({
+        onboardingCompleted: false,
+        hasSeenOnboarding: false,
+      });
+      const done = await t.request("PATCH", "/api/user/complete-onboarding", { cookie: admin.cookie });
+      expect(done.body).toEqual({ onboardingCompleted: true, hasSeenOnboarding: true });
+    });
+
     it("the onboarding calls need a session", async () => {
       expectError(await t.request("GET", "/api/user/onboarding-status"), 401, "UNAUTHENTICATED");
       expectError(await t.request("PATCH", "/api/user/complete-onboarding"), 401, "UNAUTHENTICATED");
       expectError(await t.request("PATCH", "/api/user/reset-onboarding"), 401, "UNAUTHENTICATED");
+      expectError(await t.request("PATCH", "/api/user/onboarding-seen"), 401, "UNAUTHENTICATED");
     });
   });
 });

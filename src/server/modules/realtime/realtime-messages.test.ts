@@ -25,6 +25,7 @@ describe("messagesFor", () => {
       "calendar_feed.revoked",
       "user.favourite_office_added",
       "user.onboarding_completed",
+      "user.onboarding_seen",
       "user.preferences_updated",
     ]) {
       expect(messagesFor(event(type, type.split(".")[0] ?? "")), type).toEqual([]);

@@ -65,6 +65,14 @@ export async function setOnboardingFlags(
     .where(and(eq(users.id, userId), teamId ? eq(users.teamId, teamId) : sql`${users.teamId} is null`));
 }
 
+/** Marks that the user has seen the onboarding welcome (in `teamId`, or outside any team when null). */
+export async function setOnboardingSeen(tx: Executor, teamId: string | null, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ hasSeenOnboarding: true, updatedAt: now })
+    .where(and(eq(users.id, userId), teamId ? eq(users.teamId, teamId) : sql`${users.teamId} is null`));
+}
+
 /** The ids of the user's favourite offices in the team, oldest first. */
 export async function listFavouriteOfficeIds(tx: Executor, teamId: string, userId: string): Promise<string[]> {
   const rows = await tx

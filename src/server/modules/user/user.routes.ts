@@ -61,6 +61,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
     async (request) => userService.setOnboarding(await request.requireActor(), true),
   );
 
+  // The first-time welcome was shown: the next visit says 'Welcome back' (spec section 2 "Home page").
+  app.patch(
+    "/api/user/onboarding-seen",
+    { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
+    async (request) => userService.markOnboardingSeen(await request.requireActor()),
+  );
+
   app.patch(
     "/api/user/reset-onboarding",
     { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },

@@ -165,6 +165,31 @@ export function createUserService(deps: ServiceDeps) {
         return { onboardingCompleted: done, hasSeenOnboarding: done };
       });
     },
+
+    /**
+     * Records that the user has seen the first-time welcome (spec section 2 "Home page": only a
+     * user who has neither completed nor seen onboarding is greeted 'Welcome to'; section 4: the
+     * flags are set once shown). Leaves `onboardingCompleted` alone, so the 'New to' card still
+     * offers the tour. Idempotent: a second call changes nothing and writes no audit row.
+     */
+    async markOnboardingSeen(actor: Actor): Promise<OnboardingStatus> {
+      const status = { onboardingCompleted: actor.user.onboardingCompleted, hasSeenOnboarding: true };
+      if (actor.user.hasSeenOnboarding) return status;
+      return db.transaction(async (tx) => {
+        await repo.setOnboardingSeen(tx, actor.teamId, actor.id, now());
+        await record(tx, {
+          teamId: actor.teamId,
+          actorId: actor.id,
+          action: "user.onboarding_seen",
+          targetType: "user",
+          targetId: actor.id,
+          before: { hasSeenOnboarding: false },
+          after: { hasSeenOnboarding: true },
+          ip: actor.ip,
+        });
+        return status;
+      });
+    },
   };
 }
 

@@ -57,7 +57,7 @@ export function AdminPage() {
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-1">
           <CardHeader>
             <CardTitle>Manage</CardTitle>

@@ -28,7 +28,7 @@ export function DashboardPage() {
       {hasTeam ? (
         <div className="grid gap-6">
           <QuickStats />
-          <div className="grid gap-6 lg:grid-cols-5">
+          <div className="grid items-start gap-6 lg:grid-cols-5">
             <div className="lg:col-span-3">
               <QuickBookCard offices={offices} />
             </div>

@@ -1,22 +1,13 @@
-import {
-  Bell,
-  Calendar,
-  FileStack,
-  History,
-  Home,
-  LogOut,
-  MoreHorizontal,
-  Settings,
-  SlidersHorizontal,
-  Users,
-} from "lucide-react";
+import { Calendar, History, Home, LogOut, MoreHorizontal, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
+import { can } from "#shared/roles.ts";
 import { Dialog, DialogTrigger, SheetContent } from "#web/components/ui/dialog.tsx";
 import { UnreadBadge } from "#web/features/notifications/components/unread-badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { cn } from "#web/lib/cn.ts";
+import { moreSectionsFor } from "./nav-items.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,20 +16,18 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-indigo-700 dark:text-indigo-300" : "text-zinc-600 dark:text-zinc-400",
   );
 
-/** Bottom bar below 768 px: Home, Calendar, Bookings, Team (team_admin/super_admin) and More. */
+/**
+ * Bottom bar below 768 px (spec section 2): Home, Calendar, Bookings, Team (team admins) and More,
+ * whose sheet lists every other page of the person's sidebar.
+ */
 export function MobileNav() {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   // The Calendar item opens the person's default view (/preferences).
   const { data: preferences } = usePreferences();
   const { signOut } = useSignOut();
-  const showTeam = user.role === "team_admin" || user.role === "super_admin" || user.isSuperAdmin;
-  const more = [
-    { to: "/notifications", label: "Notifications", icon: Bell },
-    { to: "/booking-templates", label: "Templates", icon: FileStack },
-    { to: "/settings", label: "Settings", icon: Settings },
-    { to: "/preferences", label: "Preferences", icon: SlidersHorizontal },
-  ];
+  const showTeam = can(user.role, "member:manage") || user.isSuperAdmin;
+  const sections = moreSectionsFor(user, showTeam);
   return (
     <nav
       aria-label="Mobile navigation"
@@ -71,34 +60,41 @@ export function MobileNav() {
           More
         </DialogTrigger>
         <SheetContent title="More">
-          <ul className="grid gap-1">
-            {more.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  onClick={() => setOpen(false)}
-                  className="flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
-                >
-                  <item.icon className="size-4" aria-hidden="true" />
-                  {item.label}
-                  {item.to === "/notifications" ? <UnreadBadge /> : null}
-                </Link>
-              </li>
+          <div className="grid max-h-[70dvh] gap-3 overflow-y-auto">
+            {sections.map((section) => (
+              <section key={section.title} aria-label={section.title}>
+                <h3 className="px-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+                  {section.title}
+                </h3>
+                <ul className="grid">
+                  {section.items.map((item) => (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        onClick={() => setOpen(false)}
+                        className="flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
+                      >
+                        <item.icon className="size-4" aria-hidden="true" />
+                        {item.label}
+                        {item.to === "/notifications" ? <UnreadBadge /> : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  signOut();
-                }}
-                className="flex h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-                Sign Out
-              </button>
-            </li>
-          </ul>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                signOut();
+              }}
+              className="flex h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              Sign Out
+            </button>
+          </div>
         </SheetContent>
       </Dialog>
     </nav>

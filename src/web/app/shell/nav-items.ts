@@ -14,7 +14,6 @@ import {
   Settings,
   Shield,
   SlidersHorizontal,
-  UserCog,
   Users,
 } from "lucide-react";
 import { isAdminRole } from "#shared/roles.ts";
@@ -66,11 +65,9 @@ export function navSectionsFor(user: User): NavSection[] {
   }
   if (teamItems.length) sections.push({ title: "Team", items: teamItems });
   const adminItems: NavItem[] = [];
-  if (admin) {
-    adminItems.push({ to: "/admin", label: "Admin Panel", icon: Shield });
-    adminItems.push({ to: "/admin/offices", label: "Admin Offices", icon: Building2 });
-    adminItems.push({ to: "/admin/users", label: "Admin Users", icon: UserCog });
-  }
+  // /admin/offices and /admin/users show the same screens as Offices and Team above, so only the
+  // panel itself is listed (the panel links to them): no two menu items lead to one screen.
+  if (admin) adminItems.push({ to: "/admin", label: "Admin Panel", icon: Shield });
   if (superAdmin) adminItems.push({ to: "/super-admin", label: "Super Admin", icon: Crown });
   if (adminItems.length) sections.push({ title: "Administration", items: adminItems });
   sections.push({
@@ -97,4 +94,22 @@ export function roleLabel(role: User["role"]): string {
     default:
       return "Member";
   }
+}
+
+/** Paths the phone's bottom bar links to itself (Home, Calendar, Bookings, Team); the rest go to More. */
+const BOTTOM_BAR_PATHS = new Set(["/dashboard", "/day", "/week", "/month", "/bookings/history", "/team/manage"]);
+
+/**
+ * The More sheet of the phone's bottom bar: every sidebar item the bar does not show itself, so
+ * every page a role reaches from the sidebar is reachable at 390 px too (issue 13).
+ */
+export function moreSectionsFor(user: User, teamInBar: boolean): NavSection[] {
+  return navSectionsFor(user)
+    .map((section) => ({
+      ...section,
+      items: section.items.filter(
+        (item) => !BOTTOM_BAR_PATHS.has(item.to) || (item.to === "/team/manage" && !teamInBar),
+      ),
+    }))
+    .filter((section) => section.items.length > 0);
 }

@@ -38,7 +38,8 @@ export function AuthPage() {
               <Logo />
             </Link>
           </header>
-          <div className="mx-auto w-full max-w-md flex-1">
+          {/* Centred in the space below the logo, as the side panel is. */}
+          <div className="mx-auto my-auto w-full max-w-md">
             <h1 className="text-2xl font-semibold tracking-tight">
               {tab === "login" ? "Sign in to your workspace" : "Get started"}
             </h1>

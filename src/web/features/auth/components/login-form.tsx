@@ -30,6 +30,8 @@ export function LoginForm() {
   const email = form.watch("email");
   const password = form.watch("password");
   const { errors } = form.formState;
+  // A refusal describes what was sent; once the person edits a field it no longer applies.
+  const refused = login.isError && login.variables?.email === email && login.variables?.password === password;
 
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
@@ -61,7 +63,7 @@ export function LoginForm() {
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
       <ForgotPasswordDialog />
-      {login.isError ? (
+      {refused ? (
         <div
           role="alert"
           className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"

@@ -1,12 +1,24 @@
 import { Crown } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
+import { markOnboardingSeen } from "../api/mark-onboarding-seen.ts";
 
-/** The dashboard's greeting: a welcome on first visit, "Welcome back" afterwards. */
+/**
+ * The dashboard's greeting (spec section 2 "Home page"): 'Welcome to {product}, {name}' for a
+ * user who has neither completed nor seen onboarding, 'Welcome back, {name}' otherwise. Showing
+ * the first-time welcome marks onboarding as seen on the server, so it is shown once.
+ */
 export function WelcomeHeader() {
   const user = useCurrentUser();
-  const firstTime = !user.onboardingCompleted && !user.hasSeenOnboarding;
+  // Decided once per visit: the user query refetches on focus, and the greeting must not flip
+  // to 'Welcome back' under the person's eyes after the flag is saved.
+  const [firstTime] = useState(() => !user.onboardingCompleted && !user.hasSeenOnboarding);
+  useEffect(() => {
+    // Not worth bothering the person about: at worst they are welcomed as new once more.
+    if (firstTime) markOnboardingSeen().catch(() => undefined);
+  }, [firstTime]);
   const name = user.name || user.email;
   return (
     <div className="mb-6 flex flex-col gap-2">

@@ -7,6 +7,7 @@ import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
@@ -66,12 +67,8 @@ export function OfficeFormDialog({
         });
         onOpenChange(false);
       },
+      // Said once, in the dialog next to the fields to fix (a toast as well would say it twice).
       onError: (error: Error) => {
-        toast({
-          title: office ? "Could not update office" : "Could not create office",
-          description: errorMessage(error),
-          variant: "destructive",
-        });
         form.setError("root", { message: errorMessage(error) });
       },
     };
@@ -132,11 +129,7 @@ export function OfficeFormDialog({
               <EquipmentFields legend="Equipment" value={field.value ?? []} onChange={field.onChange} />
             )}
           />
-          {errors.root?.message ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {errors.root.message}
-            </p>
-          ) : null}
+          {errors.root?.message ? <InlineAlert>{errors.root.message}</InlineAlert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel

@@ -71,7 +71,7 @@ export function TeamEntryPage() {
                   </div>
                 ))}
               </dl>
-              <div className="grid gap-6 lg:grid-cols-3">
+              <div className="grid items-start gap-6 lg:grid-cols-3">
                 <Card className="lg:col-span-2">
                   <CardHeader>
                     <CardTitle>Go to</CardTitle>

@@ -27,7 +27,7 @@ export function TeamPage() {
         </CardContent>
       </Card>
       {manage ? (
-        <div className="grid content-start gap-6 lg:grid-cols-2">
+        <div className="grid content-start items-start gap-6 lg:grid-cols-2">
           <InviteForm />
           <PendingInvitations zone={zone} />
         </div>

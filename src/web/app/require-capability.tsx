@@ -1,0 +1,40 @@
+import { ShieldOff } from "lucide-react";
+import { Link, Outlet } from "react-router";
+import { type Capability, can } from "#shared/roles.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { homePathFor, useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+
+/**
+ * Layout route around pages one role may open and another may not (DESIGN.md role table): renders
+ * the page when the signed-in user's role holds `capability`, else a clear "no access" screen with
+ * a way back home. The server enforces the same rule; this only spares people a page of refusals.
+ */
+export function RequireCapability({ capability }: { capability: Capability }) {
+  const user = useCurrentUser();
+  if (can(user.role, capability) || user.isSuperAdmin) return <Outlet />;
+  return <NoAccess home={homePathFor(user)} capability={capability} />;
+}
+
+/** Who a capability's pages are for, in words (DESIGN.md role table). */
+function audienceOf(capability: Capability): string {
+  if (capability === "platform:manage") return "the people who run the platform";
+  if (capability === "office:manage" || capability === "booking:others") return "team managers and admins";
+  return "team admins";
+}
+
+function NoAccess({ home, capability }: { home: string; capability: Capability }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+        <ShieldOff className="size-6" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold">You don't have access to this page</h1>
+      <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+        This page is for {audienceOf(capability)}. Ask an admin of your team if you need something done here.
+      </p>
+      <Button asChild className="mt-6">
+        <Link to={home}>Back to dashboard</Link>
+      </Button>
+    </div>
+  );
+}
