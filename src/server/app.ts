@@ -272,6 +272,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       version: config.version,
       now: clock,
       socketClients: () => (app.hasDecorator("realtimeHub") ? app.realtimeHub.size() : null),
+      jobLagSeconds: () => jobs.lagSeconds(),
     }),
   });
   await registerWebApp(app, config.webDir, sessionCookieName(config.appUrl));

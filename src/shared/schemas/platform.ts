@@ -215,6 +215,11 @@ export const systemHealthSchema = z.object({
     /** Seconds the oldest due, unsent message has waited past its send time; 0 when none. */
     oldestDueSeconds: z.number(),
   }),
+  /**
+   * The job runner (reminders, no-show releases): seconds its oldest due, undone job has waited
+   * past its due time; 0 when none is due, null when the database did not answer.
+   */
+  jobs: z.object({ oldestDueSeconds: z.number().nullable() }),
   process: z.object({
     uptimeSeconds: z.number(),
     rssBytes: z.number(),

@@ -85,3 +85,20 @@ export async function listCheckInCandidates(
     .orderBy(asc(bookings.startAt))
     .limit(20);
 }
+
+/**
+ * The start of the team's oldest no-show still waiting for release at `now` (confirmed, not checked
+ * in, started at or before `graceEnd`, not yet ended): the rows lockNoShows would take; null when
+ * none. System health adds the grace to read the release job's lag.
+ */
+export async function oldestNoShowStart(tx: Executor, teamId: string, graceEnd: Date, now: Date): Promise<Date | null> {
+  const [row] = await tx
+    .select({ start: bookings.startAt })
+    .from(bookings)
+    .where(
+      and(eq(bookings.teamId, teamId), waitingForCheckIn, lte(bookings.startAt, graceEnd), gt(bookings.endAt, now)),
+    )
+    .orderBy(asc(bookings.startAt))
+    .limit(1);
+  return row?.start ?? null;
+}

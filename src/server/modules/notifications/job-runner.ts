@@ -26,6 +26,11 @@ export interface JobRunner {
   /** Releases no-shows, then sends due reminders, as of the clock's now; returns what this call did. */
   tick(): Promise<{ released: number; reminded: number }>;
   sendReminders(): Promise<number>;
+  /**
+   * Seconds the oldest due, undone job (a reminder to send, a no-show to release) has waited past
+   * its due time as of now; 0 when nothing is due. System health shows it as the runner's lag.
+   */
+  lagSeconds(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -78,9 +83,23 @@ export function createJobRunner(
     return { released, reminded };
   }
 
+  async function lagSeconds(): Promise<number> {
+    const at = now();
+    const [reminder, noShow] = await Promise.all([
+      repo.oldestDueReminder(db, at, LONGEST_LEAD_MINUTES, REMINDER_LEAD_DEFAULT),
+      checkIn.oldestDueNoShow(at),
+    ]);
+    const oldest = Math.min(
+      reminder?.getTime() ?? Number.POSITIVE_INFINITY,
+      noShow?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    return Number.isFinite(oldest) ? Math.max(0, Math.round((at.getTime() - oldest) / 1000)) : 0;
+  }
+
   return {
     tick,
     sendReminders,
+    lagSeconds,
     start(intervalMs = 30_000) {
       if (timer) return;
       timer = setInterval(() => {
