@@ -16,6 +16,11 @@ async function signInAsSuperAdmin(page: Page) {
 }
 
 test("a super admin made with the CLI lands on /super-admin, always light", async ({ page }) => {
+  // Notifications are team-scoped: a super admin (no team) must not ask for the unread count (403s).
+  const unreadAsks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/notifications/unread-count")) unreadAsks.push(request.url());
+  });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
   await signInAsSuperAdmin(page);
@@ -28,6 +33,8 @@ test("a super admin made with the CLI lands on /super-admin, always light", asyn
 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/super-admin$/);
+  await expect(page.getByRole("heading", { name: "Super Admin", level: 1 })).toBeVisible();
+  expect(unreadAsks).toEqual([]);
 });
 
 test("extends a team's trial, then looks at system health", async ({ page, browser }) => {

@@ -108,3 +108,35 @@ test("the team entry, the invite page and a brand theme every member sees", asyn
   await expect(ben.page.getByRole("form", { name: "Brand theme" })).toHaveCount(0);
   await expectNoA11yViolations(ben.page);
 });
+
+test("a theme's text reads on its background and on the cards: refused with the reason, else axe-clean", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpTeam(page, "Ann Lee");
+  const office = await createOffice(page, "Focus Room");
+  await bookThroughApi(page, office.id, dateInTeamZone(1), 9);
+  const theme: ThemeConfig = {
+    primaryAction: "#4f46e5",
+    primaryBackground: "#1e293b",
+    primaryAccent: "#a5b4fc",
+    primaryBrand: "#4f46e5",
+    autoNeutrals: true,
+    customNeutrals: { textPrimary: "#18181b", textSecondary: "#52525b", borderColor: "#e4e4e7" },
+  };
+  // A light accent reads on a slate background but not in the white cards: refused, with the reason.
+  const refused = await page.request.put("/api/team/theme", { data: theme });
+  expect(refused.status()).toBe(422);
+  expect(await refused.text()).toContain("primaryAccent text on cards (#a5b4fc on #ffffff)");
+  // A mid slate background with a deep accent reads on both; headings on the background take the
+  // theme's text colour, cards keep theirs readable.
+  const saved = await page.request.put("/api/team/theme", {
+    data: { ...theme, primaryBackground: "#94a3b8", primaryAccent: "#1e1b4b" },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  for (const path of ["/dashboard", "/day", "/team/manage", "/settings?tab=team"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+  }
+});

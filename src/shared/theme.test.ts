@@ -26,6 +26,33 @@ describe("theme colours", () => {
     expect(problems[1].ratio).toBeGreaterThan(4.4);
   });
 
+  it("refuses colours that read on the background but not on the white cards drawn on it", () => {
+    // #93c5fd (light blue) is 8.9:1 on navy, 1.7:1 on white: links inside cards would vanish.
+    const accent = themeContrastProblems({ ...DEFAULT_THEME, primaryBackground: "#1e3a8a", primaryAccent: "#93c5fd" });
+    expect(accent.map((p) => p.message)).toEqual([
+      expect.stringContaining("primaryAccent text on cards (#93c5fd on #ffffff)"),
+    ]);
+    // Light secondary text passes on a dark grey background and fails on white.
+    const neutrals = themeContrastProblems({
+      ...DEFAULT_THEME,
+      primaryBackground: "#d4d4d8",
+      autoNeutrals: false,
+      customNeutrals: { textPrimary: "#18181b", textSecondary: "#a1a1aa", borderColor: "#e4e4e7" },
+    });
+    expect(neutrals.map((p) => p.message)).toEqual([
+      expect.stringContaining("textSecondary on primaryBackground (#a1a1aa on #d4d4d8)"),
+      expect.stringContaining("textSecondary on cards (#a1a1aa on #ffffff)"),
+    ]);
+  });
+
+  it("automatic secondary text reads on the cards as well as on the background", () => {
+    for (const bg of ["#ffffff", "#e2e8f0", "#94a3b8", "#fde68a", "#bfdbfe"]) {
+      const n = autoNeutrals(bg);
+      expect(contrastRatio(n.textSecondary, "#ffffff"), bg).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(n.textPrimary, "#ffffff"), bg).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it("automatic neutrals read at AA on any background", () => {
     for (const bg of ["#ffffff", "#000000", "#777777", "#1e3a8a", "#fde68a", "#5b5b5b"]) {
       const n = autoNeutrals(bg);

@@ -95,6 +95,9 @@ export function mix(hex: string, other: string, share: number): string {
   return rgbToHex([0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * share) as [number, number, number]);
 }
 
+/** The surface cards, dialogs and the sidebar are drawn in (light theme), whatever the team's background. */
+export const SURFACE = "#ffffff";
+
 /**
  * Secondary text of automatic neutrals aims above AA on the background itself, so it still reads on
  * the slightly darker surfaces drawn on it (tab lists, table headers).
@@ -103,8 +106,8 @@ const AUTO_SECONDARY_TARGET = 5.5;
 
 /**
  * The text colours on `background` when the neutrals are automatic: the more readable of the app's
- * near-black and near-white; secondary text the app's own grey when it reads well, else the most
- * muted mix that does.
+ * near-black and near-white; secondary text the app's own grey when it reads well on the background
+ * and on the white cards, else the most muted mix that does.
  */
 export function autoNeutrals(background: string): ThemeNeutrals {
   // The app's near-black and near-white first; pure black or white on a mid grey where neither reads.
@@ -114,9 +117,11 @@ export function autoNeutrals(background: string): ThemeNeutrals {
   const textPrimary = contrastRatio(near, background) >= AA_TEXT ? near : best(["#000000", "#ffffff"]);
   const appGrey = textPrimary === "#18181b" || textPrimary === "#000000" ? "#52525b" : "#a1a1aa";
   const candidates = [appGrey, ...[0.4, 0.3, 0.2, 0.1].map((s) => mix(textPrimary, background, s))];
+  const readsOnBoth = (c: string) =>
+    contrastRatio(c, background) >= AUTO_SECONDARY_TARGET && contrastRatio(c, SURFACE) >= AA_TEXT;
   return {
     textPrimary,
-    textSecondary: candidates.find((c) => contrastRatio(c, background) >= AUTO_SECONDARY_TARGET) ?? textPrimary,
+    textSecondary: candidates.find(readsOnBoth) ?? textPrimary,
     borderColor: mix(background, textPrimary, 0.12),
   };
 }
@@ -153,8 +158,11 @@ const ratioText = (r: number) => `${Math.floor(r * 10) / 10}:1`;
 
 /**
  * The WCAG AA checks a theme must pass, failing ones only: white button text on primaryAction and
- * on primaryBrand, primaryAccent on primaryBackground (links and highlighted text are in the accent),
- * and, with custom neutrals, both text colours on primaryBackground: 4.5:1 each.
+ * on primaryBrand, primaryAccent on primaryBackground and on the white cards drawn on it (links and
+ * highlighted text are in the accent, on both), and, with custom neutrals, both text colours on
+ * primaryBackground and on the cards: 4.5:1 each. Text sits on both (headings and descriptions on
+ * the background, everything else on cards), so a background too dark for dark text on white cards
+ * is refused with the reason (docs/decisions/0014-team-theme-scope.md).
  */
 export function themeContrastProblems(theme: ThemeConfig): ContrastProblem[] {
   const checks: { field: string; fg: string; bg: string; needed: number; what: string }[] = [
@@ -179,16 +187,32 @@ export function themeContrastProblems(theme: ThemeConfig): ContrastProblem[] {
       needed: AA_TEXT,
       what: "primaryAccent text on primaryBackground",
     },
+    {
+      field: "primaryAccent",
+      fg: theme.primaryAccent,
+      bg: SURFACE,
+      needed: AA_TEXT,
+      what: "primaryAccent text on cards",
+    },
   ];
   if (!theme.autoNeutrals) {
     for (const key of ["textPrimary", "textSecondary"] as const) {
-      checks.push({
-        field: `customNeutrals.${key}`,
-        fg: theme.customNeutrals[key],
-        bg: theme.primaryBackground,
-        needed: AA_TEXT,
-        what: `${key} on primaryBackground`,
-      });
+      checks.push(
+        {
+          field: `customNeutrals.${key}`,
+          fg: theme.customNeutrals[key],
+          bg: theme.primaryBackground,
+          needed: AA_TEXT,
+          what: `${key} on primaryBackground`,
+        },
+        {
+          field: `customNeutrals.${key}`,
+          fg: theme.customNeutrals[key],
+          bg: SURFACE,
+          needed: AA_TEXT,
+          what: `${key} on cards`,
+        },
+      );
     }
   }
   return checks.flatMap(({ field, fg, bg, needed, what }) => {

@@ -5,6 +5,11 @@
  * event's seq on EVENTS_CHANNEL. PostgreSQL delivers the notification only when the transaction
  * commits, and to every listening instance; a rollback takes audit, event and notification with it.
  * Subscribers (mail, notifications, real time, analytics) react to events; services never send.
+ *
+ * An event's `created_at` is the moment it is recorded (`clock_timestamp()`: after the change's own
+ * writes, moments before commit; only in-transaction subscribers such as the outbox write after it),
+ * not the transaction's start (`now()`). A booking that waited on a lock or a busy CPU happened when
+ * it was made, and real-time delivery (the `at` of each socket message) is timed from it.
  */
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
@@ -49,9 +54,9 @@ export async function recordChange(tx: Executor, change: Change): Promise<number
       values (${change.teamId}::uuid, ${change.actorId}, ${change.action}, ${change.targetType},
               ${change.targetId}, ${jsonParam(before)}::jsonb, ${jsonParam(after)}::jsonb, ${change.ip ?? null})
     ), event as (
-      insert into ${events} (team_id, type, actor_id, subject_type, subject_id, payload)
+      insert into ${events} (team_id, type, actor_id, subject_type, subject_id, payload, created_at)
       values (${change.teamId}::uuid, ${change.action}, ${change.actorId}, ${change.targetType},
-              ${change.targetId}, ${payload}::jsonb)
+              ${change.targetId}, ${payload}::jsonb, clock_timestamp())
       returning seq
     )
     select seq, pg_notify(${EVENTS_CHANNEL}, seq::text) from event`);
@@ -90,8 +95,8 @@ export async function recordChanges(tx: Executor, changes: readonly Change[]): P
       insert into ${auditEvents} (team_id, actor_id, action, target_type, target_id, before, after, ip)
       select team_id, actor_id, action, target_type, target_id, before, after, ip from input order by ord
     ), event as (
-      insert into ${events} (team_id, type, actor_id, subject_type, subject_id, payload)
-      select team_id, action, actor_id, target_type, target_id, payload from input order by ord
+      insert into ${events} (team_id, type, actor_id, subject_type, subject_id, payload, created_at)
+      select team_id, action, actor_id, target_type, target_id, payload, clock_timestamp() from input order by ord
       returning seq
     )
     select seq, pg_notify(${EVENTS_CHANNEL}, seq::text) from event order by seq`);

@@ -18,7 +18,14 @@ function decodeQuotedPrintable(raw: string): string {
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"));
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * Starts the sink on `port` (default a random one). `beforeReply` runs once a message has arrived and
+ * before the server answers 250 for it: a test can kill the sender there, after the send but before
+ * the sender could know it succeeded.
+ */
+export async function startSmtpSink(
+  options: { port?: number; beforeReply?: (message: SmtpSink["received"][number]) => Promise<void> | void } = {},
+): Promise<SmtpSink> {
   const received: SmtpSink["received"] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,15 +36,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         body += chunk;
       });
       stream.on("end", () => {
-        received.push({
+        const message = {
           to: session.envelope.rcptTo.map((r) => r.address).join(","),
           body: decodeQuotedPrintable(body),
-        });
-        callback();
+        };
+        received.push(message);
+        Promise.resolve(options.beforeReply?.(message)).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", done));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {

@@ -8,7 +8,7 @@ const placeholder = () => import("./placeholder-page.tsx");
 
 const PLACEHOLDER_PATHS = [
   "email-builder",
-  // The platform's e-mail templates and outbox viewer (issue 12) are still to come.
+  // The platform's e-mail templates (issue 12) are still to come.
   "super-admin/*",
 ];
 
@@ -183,6 +183,12 @@ export const router = createBrowserRouter([
                 path: "analytics",
                 lazy: async () => ({
                   Component: (await import("#web/features/platform/components/analytics-page.tsx")).AnalyticsPage,
+                }),
+              },
+              {
+                path: "outbox",
+                lazy: async () => ({
+                  Component: (await import("#web/features/platform/components/outbox-page.tsx")).OutboxPage,
                 }),
               },
               {

@@ -27,6 +27,7 @@ describe("themeVariables", () => {
     expect(off.light).toEqual({
       "--team-background": "#fafafa",
       "--team-text": "#111111",
+      "--color-zinc-900": "#111111",
       "--color-zinc-600": "#444444",
       "--color-zinc-200": "#cccccc",
     });

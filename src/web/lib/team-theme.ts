@@ -1,9 +1,11 @@
 /**
  * Applies a team's brand theme to the whole app as CSS variables (issue 11). Tailwind 4 paints with
  * `var(--color-indigo-600)` and friends, so redefining the indigo scale re-colours every button,
- * link and highlight; the page background and, with custom neutrals, text and borders change in the
- * light theme only (dark keeps its own neutrals). The theme is cached under the app theme key so the
- * next load starts in the team's colours before the server answers.
+ * link and highlight. In the light theme the page background and the neutrals (text, headings,
+ * secondary text, borders) change too; the theme's checks make those read on the background and on
+ * the white cards alike. Dark keeps its own neutrals (docs/decisions/0014-team-theme-scope.md). The
+ * theme is cached under the app theme key so the next load starts in the team's colours before the
+ * server answers.
  */
 import { deriveThemeColours, mix, type ThemeConfig } from "#shared/theme.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "./storage-keys.ts";
@@ -33,6 +35,7 @@ export function themeVariables(theme: ThemeConfig): { all: Record<string, string
     light: {
       "--team-background": c.background,
       "--team-text": c.textPrimary,
+      "--color-zinc-900": c.textPrimary,
       "--color-zinc-600": c.textSecondary,
       "--color-zinc-200": c.border,
     },

@@ -63,20 +63,28 @@ export async function officeUtilisation(tx: Executor, s: AnalyticsScope): Promis
         from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') d
     ), bookable as (
       select coalesce(sum(extract(epoch from close_at - open_at)), 0) / 3600.0 as hours from days
-    ), booked as (
-      -- Each booking's own local day's business hours, computed from the booking (no join and sort
-      -- against the days), and float8 seconds (date_part) rather than numeric (extract) to sum.
-      select b.office_id,
-             sum(${seats} * greatest(0, date_part('epoch', least(b.end_at, d.close_at) - greatest(b.start_at, d.open_at)))) / 3600.0 as seat_hours
+    ), confirmed as materialized (
+      select b.office_id, b.start_at, b.end_at, ${seats} as seats
         from ${bookings} b
         join ${offices} o on o.id = b.office_id
+       where ${inRange(s)} and b.status = 'confirmed'
+    ), slot_seconds as (
+      -- Zone arithmetic once per distinct (start, end) rather than once per booking: bookings cluster
+      -- on the same slots (09:00-10:00 in many offices), and the clip depends on nothing else. Each
+      -- slot is clipped to the business hours of the local day it starts on; float8 seconds to sum.
+      select s.start_at, s.end_at,
+             greatest(0, date_part('epoch', least(s.end_at, d.close_at) - greatest(s.start_at, d.open_at))) as seconds
+        from (select distinct start_at, end_at from confirmed) s
         cross join lateral (
           select (l.day + make_interval(mins => ${s.businessStartMinute}::int))::timestamp at time zone ${s.zone} as open_at,
                  (l.day + make_interval(mins => ${s.businessEndMinute}::int))::timestamp at time zone ${s.zone} as close_at
-            from (select (b.start_at at time zone ${s.zone})::date as day) l
+            from (select (s.start_at at time zone ${s.zone})::date as day) l
         ) d
-       where ${inRange(s)} and b.status = 'confirmed'
-       group by b.office_id
+    ), booked as (
+      select c.office_id, sum(c.seats * ss.seconds) / 3600.0 as seat_hours
+        from confirmed c
+        join slot_seconds ss on ss.start_at = c.start_at and ss.end_at = c.end_at
+       group by c.office_id
     )
     select o.id as "officeId", o.name as "officeName", o.capacity,
            coalesce(booked.seat_hours, 0)::float8 as "bookedSeatHours",
@@ -107,12 +115,18 @@ export interface HeatmapRow {
 export async function occupancyHeatmap(tx: Executor, s: AnalyticsScope): Promise<HeatmapRow[]> {
   return rows<HeatmapRow>(
     tx,
-    sql`with per_hour as (
-      select h, sum(${seats} * date_part('epoch', least(b.end_at, h + interval '1 hour') - greatest(b.start_at, h))) / 3600.0 as seat_hours
+    sql`with slot_seats as (
+      -- Seats summed per distinct (start, end) first: the hour split and its zone arithmetic then run
+      -- once per slot, not once per booking (bookings cluster on the same slots).
+      select b.start_at, b.end_at, sum(${seats}) as seats
         from ${bookings} b
         join ${offices} o on o.id = b.office_id
-        cross join lateral generate_series(date_trunc('hour', b.start_at, ${s.zone}), b.end_at - interval '1 microsecond', interval '1 hour') h
        where ${inRange(s)} and b.status = 'confirmed'
+       group by b.start_at, b.end_at
+    ), per_hour as (
+      select h, sum(ss.seats * date_part('epoch', least(ss.end_at, h + interval '1 hour') - greatest(ss.start_at, h))) / 3600.0 as seat_hours
+        from slot_seats ss
+        cross join lateral generate_series(date_trunc('hour', ss.start_at, ${s.zone}), ss.end_at - interval '1 microsecond', interval '1 hour') h
        group by h
     ), cells as (
       -- Local weekday and hour once per hour instant of the range, not once per booking-hour.
@@ -145,13 +159,19 @@ export interface PerDayRow {
 export async function bookingsPerDay(tx: Executor, s: AnalyticsScope): Promise<PerDayRow[]> {
   return rows<PerDayRow>(
     tx,
-    sql`with counted as (
-      select (b.start_at at time zone ${s.zone})::date as day,
-             count(*) filter (where b.status = 'confirmed')::int as confirmed,
-             count(*) filter (where b.status = 'cancelled')::int as cancelled,
-             count(*) filter (where b.status = 'released')::int as released
+    sql`with by_start as (
+      -- Counted per start instant first, so the zone conversion runs once per distinct start.
+      select b.start_at,
+             count(*) filter (where b.status = 'confirmed') as confirmed,
+             count(*) filter (where b.status = 'cancelled') as cancelled,
+             count(*) filter (where b.status = 'released') as released
         from ${bookings} b
        where ${inRange(s)}
+       group by b.start_at
+    ), counted as (
+      select (start_at at time zone ${s.zone})::date as day,
+             sum(confirmed)::int as confirmed, sum(cancelled)::int as cancelled, sum(released)::int as released
+        from by_start
        group by 1
     )
     select to_char(d::date, 'YYYY-MM-DD') as date,
@@ -184,8 +204,8 @@ export async function bookingSummary(tx: Executor, s: AnalyticsScope, now: Date)
                count(*) filter (where b.status = 'released')::int as released,
                count(*) filter (where b.status <> 'cancelled' and b.start_at <= ${now.toISOString()}::timestamptz)::int as started,
                count(*) filter (where b.status = 'released' and b.start_at <= ${now.toISOString()}::timestamptz)::int as "releasedStarted",
-               (avg(extract(epoch from b.start_at - b.created_at)) / 3600.0)::float8 as "leadHours",
-               (avg(extract(epoch from b.end_at - b.start_at)) / 60.0)::float8 as "durationMinutes"
+               (avg(date_part('epoch', b.start_at - b.created_at)) / 3600.0)::float8 as "leadHours",
+               (avg(date_part('epoch', b.end_at - b.start_at)) / 60.0)::float8 as "durationMinutes"
           from ${bookings} b
          where ${inRange(s)}`,
   );
@@ -203,7 +223,7 @@ export async function topMembers(tx: Executor, s: AnalyticsScope, limit: number)
   return rows<TopMemberRow>(
     tx,
     sql`select u.id as "userId", u.name,
-               (sum(extract(epoch from b.end_at - b.start_at)) / 3600.0)::float8 as "bookedHours"
+               (sum(date_part('epoch', b.end_at - b.start_at)) / 3600.0)::float8 as "bookedHours"
           from ${bookings} b
           join ${users} u on u.id = b.user_id
          where ${inRange(s)} and b.status = 'confirmed'

@@ -7,7 +7,7 @@
  * installation (as the outbox sender does), the documented exception to "every repository function
  * takes teamId". Each row carries its team id, and everything done with it is scoped by it.
  */
-import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { bookings } from "#db/schema/index.ts";
 import { type BookingView, findBookingsOf } from "./bookings.repository.ts";
@@ -30,16 +30,25 @@ export async function markCheckedIn(tx: Executor, teamId: string, bookingId: str
 }
 
 /**
- * The team's no-shows at `now`: confirmed, not checked in, started at or before `graceEnd` (now
- * minus the grace) and not yet ended; locked FOR UPDATE SKIP LOCKED, so a second instance running
- * the same release skips them instead of releasing them again. At most `limit`.
+ * The team's no-shows at `now`: confirmed, not checked in, and their check-in window closed
+ * (shared/check-in.ts: at start + grace, or at the end for a booking shorter than its grace), that
+ * is started at or before `graceEnd` (now minus the grace) or ended by `now`; and ended no earlier
+ * than `graceEnd`, so a runner catching up after a pause still finds a short booking, while turning
+ * check-in on does not mark bookings long past as no-shows. Locked FOR UPDATE SKIP LOCKED, so a
+ * second instance running the same release skips them instead of releasing them again. At most
+ * `limit`.
  */
 export async function lockNoShows(tx: Executor, teamId: string, graceEnd: Date, now: Date, limit: number) {
   const rows = await tx
     .select({ id: bookings.id, teamId: bookings.teamId })
     .from(bookings)
     .where(
-      and(eq(bookings.teamId, teamId), waitingForCheckIn, lte(bookings.startAt, graceEnd), gt(bookings.endAt, now)),
+      and(
+        eq(bookings.teamId, teamId),
+        waitingForCheckIn,
+        or(lte(bookings.startAt, graceEnd), lte(bookings.endAt, now)),
+        gt(bookings.endAt, graceEnd),
+      ),
     )
     .orderBy(asc(bookings.startAt))
     .limit(limit)
@@ -87,18 +96,30 @@ export async function listCheckInCandidates(
 }
 
 /**
- * The start of the team's oldest no-show still waiting for release at `now` (confirmed, not checked
- * in, started at or before `graceEnd`, not yet ended): the rows lockNoShows would take; null when
- * none. System health adds the grace to read the release job's lag.
+ * When the team's oldest no-show still waiting for release became due (its check-in window closed:
+ * start + grace, or its end when shorter), over the rows lockNoShows would take at `now`; null when
+ * none. System health reads it as the release job's lag.
  */
-export async function oldestNoShowStart(tx: Executor, teamId: string, graceEnd: Date, now: Date): Promise<Date | null> {
+export async function oldestNoShowDue(
+  tx: Executor,
+  teamId: string,
+  graceMinutes: number,
+  now: Date,
+): Promise<Date | null> {
+  const graceEnd = new Date(now.getTime() - graceMinutes * 60_000);
+  const due = sql<
+    string | Date | null
+  >`min(least(${bookings.startAt} + make_interval(mins => ${graceMinutes}::int), ${bookings.endAt}))`;
   const [row] = await tx
-    .select({ start: bookings.startAt })
+    .select({ due })
     .from(bookings)
     .where(
-      and(eq(bookings.teamId, teamId), waitingForCheckIn, lte(bookings.startAt, graceEnd), gt(bookings.endAt, now)),
-    )
-    .orderBy(asc(bookings.startAt))
-    .limit(1);
-  return row?.start ?? null;
+      and(
+        eq(bookings.teamId, teamId),
+        waitingForCheckIn,
+        or(lte(bookings.startAt, graceEnd), lte(bookings.endAt, now)),
+        gt(bookings.endAt, graceEnd),
+      ),
+    );
+  return row?.due ? new Date(row.due) : null;
 }

@@ -147,6 +147,33 @@ describe("check-in and release", () => {
     expect(releasedNote?.message).toMatch(/^Your booking of Room \w+ \(.+\) was released because nobody checked in\.$/);
   });
 
+  it("releases a booking shorter than its grace at its end, and leaves bookings long past alone", async () => {
+    await t.database.db.update(teams).set({ checkInRequired: true }).where(eq(teams.id, admin.team.id));
+    clock = new Date();
+    const office = (await t.createOffice(admin)).id;
+    const start = await localSlot(44, 10);
+    // 15 minutes, as long as the default grace: its check-in window closes at its end.
+    const short = await t.request("POST", "/api/bookings", {
+      cookie: member.cookie,
+      payload: { officeId: office, startISO: start, endISO: at(start, 15).toISOString() },
+    });
+    expect(short.status, JSON.stringify(short.body)).toBe(201);
+    const past = await book(member, 44, 12, office);
+    const status = async (id: string) =>
+      (await t.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0].status;
+
+    clock = at(start, 14);
+    expect((await runner(t.database.db).tick()).released).toBe(0);
+    clock = at(start, 15);
+    expect((await runner(t.database.db).tick()).released).toBe(1);
+    expect(await status(short.body.id)).toBe("released");
+
+    // A booking that ended more than a grace period ago (check-in switched on since) is not a no-show.
+    clock = at(past.endISO, 16);
+    expect((await runner(t.database.db).tick()).released).toBe(0);
+    expect(await status(past.id)).toBe("confirmed");
+  });
+
   it("a released booking cannot be checked into", async () => {
     const [row] = await t.database.db
       .select()

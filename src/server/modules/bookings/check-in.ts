@@ -156,15 +156,13 @@ export function createCheckIn({ db, record, now }: ServiceDeps) {
      * this call released (another instance's share is not counted). Run by the job runner.
      */
     /**
-     * When the oldest no-show waiting for release became due (its start plus its team's grace), over
+     * When the oldest no-show waiting for release became due (its check-in window's close), over
      * every team that requires check-in, as of `at`; null when none. System health reads it as lag.
      */
     async oldestDueNoShow(at: Date): Promise<Date | null> {
       let oldest: Date | null = null;
       for (const team of await teamRepo.listCheckInRequiredTeams(db)) {
-        const graceMs = team.checkInGraceMinutes * MINUTE_MS;
-        const start = await checkInRepo.oldestNoShowStart(db, team.id, new Date(at.getTime() - graceMs), at);
-        const due = start ? new Date(start.getTime() + graceMs) : null;
+        const due = await checkInRepo.oldestNoShowDue(db, team.id, team.checkInGraceMinutes, at);
         if (due && (!oldest || due < oldest)) oldest = due;
       }
       return oldest;

@@ -60,10 +60,14 @@ export function createMailer(deps: {
   log?: { warn: (o: object, m: string) => void };
   /** How long a claim holds a message (ms; default 2 minutes). */
   leaseMs?: number;
+  /** The wait after the first failed try and the longest wait (default 1 min and 1 h); tests make them short. */
+  retry?: { firstMs: number; longestMs: number };
   now?: () => Date;
 }): Mailer {
   const transport: Transporter | null = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const firstRetryMs = deps.retry?.firstMs ?? FIRST_RETRY_MS;
+  const longestRetryMs = deps.retry?.longestMs ?? LONGEST_RETRY_MS;
   const now = deps.now ?? (() => new Date());
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -92,7 +96,7 @@ export function createMailer(deps: {
       );
       await outbox.markAttemptFailed(deps.db, row.id, {
         error: String((error as Error).message ?? error),
-        retryAt: new Date(now().getTime() + Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), LONGEST_RETRY_MS)),
+        retryAt: new Date(now().getTime() + Math.min(firstRetryMs * 2 ** (row.attempts - 1), longestRetryMs)),
         giveUp,
       });
       return false;

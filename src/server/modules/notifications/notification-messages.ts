@@ -4,7 +4,7 @@
  * are in the app, which renders text; quoted in e-mail, so injected text reads as a quotation).
  */
 import type { NotificationKind } from "#shared/schemas/notification.ts";
-import { formatBookingRange, formatTimeInZone, localDate } from "#shared/time.ts";
+import { formatBookingRange, formatInZone, formatTimeInZone, localDate } from "#shared/time.ts";
 
 /** The parts of a presented booking (events' before/after) a message needs. */
 export interface BookingFacts {
@@ -24,7 +24,21 @@ export interface MessageInput {
   memberName?: string;
   /** The new role (role changed). */
   role?: string;
+  /** A series' result (booking confirmed for a series, series skipped). */
+  series?: SeriesFacts;
+  /** The trial's end and the whole days left, rounded up (trial ending). */
+  trial?: { endsAt: string; daysLeft: number };
   zone: string;
+}
+
+/** What a series notification says about the series: its office, its rule in words, what was placed and skipped. */
+export interface SeriesFacts {
+  officeName: string;
+  /** "Every Tuesday, 09:00–10:00", or null when the change did not carry it (an extension). */
+  summary: string | null;
+  createdCount: number;
+  /** The skipped dates' sentences ("Tue 1 Dec — Focus Room booked 09:00–10:00 by Ada"). */
+  skipped: string[];
 }
 
 const ROLE_LABELS: Record<string, string> = {
@@ -44,6 +58,7 @@ export function notificationMessage(input: MessageInput, name: Format): string {
   const range = b ? formatBookingRange(b.startISO, b.endISO, input.zone) : "";
   switch (input.kind) {
     case "booking_confirmed":
+      if (input.series) return seriesConfirmedMessage(actor, input.series, name);
       return `${actor} booked ${office} for you: ${range}.`;
     case "booking_changed":
       return `${actor} changed your booking of ${office}: now ${range}.`;
@@ -53,6 +68,10 @@ export function notificationMessage(input: MessageInput, name: Format): string {
       return `Your booking of ${office} (${range}) was released because nobody checked in.`;
     case "booking_reminder":
       return `Reminder: your booking of ${office} starts at ${b ? formatTimeInZone(b.startISO, input.zone) : ""} (${range}).`;
+    case "series_skipped":
+      return seriesSkippedMessage(input.series, name);
+    case "trial_ending":
+      return trialEndingMessage(input);
     case "invitation_accepted":
       return `${name(input.memberName ?? "Someone")} accepted your invitation and joined the team.`;
     case "role_changed":
@@ -60,6 +79,31 @@ export function notificationMessage(input: MessageInput, name: Format): string {
     default:
       return "You have a new notification.";
   }
+}
+
+function dates(count: number): string {
+  return `${count} date${count === 1 ? "" : "s"}`;
+}
+
+/** "Ada booked a recurring booking of “Focus Room” for you (Every Tuesday, 09:00–10:00): 5 dates." */
+function seriesConfirmedMessage(actor: string, series: SeriesFacts, name: Format): string {
+  const rule = series.summary ? ` (${series.summary})` : "";
+  const skipped = series.skipped.length > 0 ? `, ${dates(series.skipped.length)} skipped` : "";
+  return `${actor} booked a recurring booking of ${name(series.officeName)} for you${rule}: ${dates(series.createdCount)} booked${skipped}.`;
+}
+
+/** "2 dates of your recurring booking of Focus Room could not be booked: Tue 1 Dec — ...; Wed 2 Dec — ...." */
+function seriesSkippedMessage(series: SeriesFacts | undefined, name: Format): string {
+  if (!series) return "Some dates of your recurring booking could not be booked.";
+  return `${dates(series.skipped.length)} of your recurring booking of ${name(series.officeName)} could not be booked: ${series.skipped.join("; ")}.`;
+}
+
+/** "The team's free trial ends in 3 days (Thu 26 Nov, 12:00). After that, ..." (DESIGN.md "Trial"). */
+function trialEndingMessage(input: MessageInput): string {
+  if (!input.trial) return "The team's free trial is ending.";
+  const { endsAt, daysLeft } = input.trial;
+  const when = daysLeft <= 1 ? "within a day" : `in ${daysLeft} days`;
+  return `The team's free trial ends ${when} (${formatInZone(endsAt, input.zone, "EEE d MMM, HH:mm")}). After that, new bookings are refused until a super admin extends the trial or activates the team.`;
 }
 
 /** The e-mail subject of each kind. */
@@ -79,5 +123,7 @@ export const EMAIL_SUBJECTS: Record<NotificationKind, string> = {
 export function notificationLink(input: MessageInput): string | null {
   if (input.booking) return `/day?date=${localDate(input.booking.startISO, input.zone)}`;
   if (input.kind === "invitation_accepted") return "/team/manage";
+  if (input.series) return "/recurring";
+  if (input.kind === "trial_ending") return "/team";
   return null;
 }

@@ -5,8 +5,11 @@
  * all, so no notification is lost or sent for a change that did not happen. Services never create
  * notifications; they record changes.
  *
- * Kinds today (issue 9): a booking made, changed or cancelled by someone else; released (no-show);
- * the reminder before start; an invitation accepted (to whoever sent it); a role changed by someone else.
+ * Kinds today (issue 9): a booking made, changed or cancelled by someone else; a recurring booking
+ * made for someone by someone else (one "booking confirmed" for the whole series, with what was
+ * skipped); recurring dates skipped where the booker did not see it happen (a series made for them,
+ * or the job extending it later); released (no-show); the reminder before start; an invitation
+ * accepted (to whoever sent it); a role changed by someone else; the trial ending (to the team's admins).
  */
 import type { Executor } from "#db/client.ts";
 import type { InTxSubscriber, RecordedChange } from "#server/lib/change-recorder.ts";
@@ -23,6 +26,7 @@ import {
   type MessageInput,
   notificationLink,
   notificationMessage,
+  type SeriesFacts,
 } from "./notification-messages.ts";
 import { presentPreferences } from "./notification-presenter.ts";
 import * as repo from "./notifications.repository.ts";
@@ -49,6 +53,62 @@ async function nameOf(tx: Executor, userId: string | null): Promise<string | und
   return (await userRepo.findUser(tx, userId))?.name;
 }
 
+/** The team roles that hear of the trial's end (DESIGN.md: team_admin, and its older name admin). */
+const TRIAL_RECIPIENT_ROLES: readonly string[] = ["team_admin", "admin"];
+
+/** The series facts of "series.created" (after: the presented series) or "series.extended" (after: counts, skips, booker, office). */
+function seriesOf(change: RecordedChange): (SeriesFacts & { userId: string }) | null {
+  const after = change.after as
+    | {
+        userId?: unknown;
+        officeName?: unknown;
+        summary?: unknown;
+        skipped?: unknown;
+        createdCount?: unknown;
+      }
+    | undefined;
+  if (!after || typeof after.userId !== "string" || typeof after.officeName !== "string") return null;
+  const skipped = Array.isArray(after.skipped)
+    ? after.skipped.map((s: { message?: unknown }) => String(s?.message ?? ""))
+    : [];
+  const createdCount = Number(change.data?.createdCount ?? after.createdCount ?? 0);
+  const summary = typeof after.summary === "string" ? after.summary : null;
+  return { userId: after.userId, officeName: after.officeName, summary, createdCount, skipped };
+}
+
+/**
+ * The notes of a series' result. Someone who makes their own series sees its result (and the
+ * skipped dates) on screen, so only a series made for someone else notifies (booking confirmed, and
+ * series skipped when dates were skipped), and the job's later extension notifies its booker of the
+ * dates it skipped (nobody saw those). An extension that only booked new dates says nothing: an
+ * endless series grows every day, and a daily "1 date booked" would be noise.
+ */
+async function seriesNotes(tx: Executor, change: RecordedChange, zone: string): Promise<Note[]> {
+  const series = seriesOf(change);
+  if (!series) return [];
+  const { userId, ...facts } = series;
+  const skipped: Note = { kind: "series_skipped", userId, zone, series: facts };
+  if (change.action === "series.extended") return facts.skipped.length > 0 ? [skipped] : [];
+  if (userId === change.actorId) return [];
+  const confirmed: Note = {
+    kind: "booking_confirmed",
+    userId,
+    zone,
+    series: facts,
+    actorName: await nameOf(tx, change.actorId),
+  };
+  return facts.skipped.length > 0 ? [confirmed, skipped] : [confirmed];
+}
+
+/** One note per team admin when the job records "team.trial_ending" (after: trialEndsAt, daysLeft). */
+async function trialNotes(tx: Executor, change: RecordedChange, teamId: string, zone: string): Promise<Note[]> {
+  const after = change.after as { trialEndsAt?: unknown; daysLeft?: unknown } | undefined;
+  if (typeof after?.trialEndsAt !== "string" || typeof after.daysLeft !== "number") return [];
+  const trial = { endsAt: after.trialEndsAt, daysLeft: after.daysLeft };
+  const admins = (await userRepo.listMembers(tx, teamId)).filter((u) => TRIAL_RECIPIENT_ROLES.includes(u.role));
+  return admins.map((admin) => ({ kind: "trial_ending", userId: admin.id, zone, trial }));
+}
+
 /** The notes a change calls for (none for most changes, and none for what people do to their own bookings). */
 async function notesFor(tx: Executor, change: RecordedChange, teamId: string, zone: string): Promise<Note[]> {
   const byOther = BOOKING_KINDS[change.action];
@@ -63,6 +123,10 @@ async function notesFor(tx: Executor, change: RecordedChange, teamId: string, zo
     const kind = change.action === "booking.released" ? "booking_released" : "booking_reminder";
     return [{ kind, userId: booking.userId, booking, zone }];
   }
+  if (change.action === "series.created" || change.action === "series.extended") {
+    return seriesNotes(tx, change, zone);
+  }
+  if (change.action === "team.trial_ending") return trialNotes(tx, change, teamId, zone);
   if (change.action === "member.role_changed") {
     const role = (change.after as { role?: unknown } | undefined)?.role;
     if (!change.targetId || change.targetId === change.actorId || typeof role !== "string") return [];
@@ -144,6 +208,9 @@ export function createNotificationSubscriber(deps: {
       "booking.reminder_due",
       "member.joined",
       "member.role_changed",
+      "series.created",
+      "series.extended",
+      "team.trial_ending",
     ],
     async handle(tx, change) {
       if (!change.teamId) return;

@@ -116,7 +116,14 @@ export function createSeriesMaterialiser(
           action: "series.extended",
           targetType: "series",
           targetId: row.id,
-          after: { createdCount: created.length, skipped, through: dates.through },
+          // The booker and office name the notification of skipped dates (notifications.subscriber.ts).
+          after: {
+            createdCount: created.length,
+            skipped,
+            through: dates.through,
+            userId: row.userId,
+            officeName: office.name,
+          },
         });
       }
       return { created: created.length, skipped: skipped.length };

@@ -9,7 +9,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, users } from "#db/schema/index.ts";
+import { bookings, notifications, users } from "#db/schema/index.ts";
+import * as notificationsRepo from "#server/modules/notifications/notifications.repository.ts";
 import { platformCalls } from "#server/modules/platform/platform-role-calls.ts";
 import {
   localSlot,
@@ -105,6 +106,30 @@ describe("role table", () => {
   async function pendingInvitationEmails() {
     const res = await t.request("GET", "/api/team/invitations", { cookie: owner.cookie });
     return (res.body as { email: string }[]).map((i) => i.email);
+  }
+
+  /**
+   * Adds an unread notification for `who` (a role, or the colleague) in the owner's team, as the
+   * notifications subscriber writes one; returns its id. A super admin has no team: a made-up id.
+   */
+  async function notify(who: RoleName | "colleague"): Promise<string> {
+    if (who === "super_admin") return randomUUID();
+    const userId = who === "colleague" ? colleague.user.id : session(who).user.id;
+    const message = `Note ${randomUUID()}`;
+    await notificationsRepo.insertNotification(t.database.db, owner.team.id, {
+      userId,
+      kind: "booking_confirmed",
+      message,
+      link: null,
+      bookingId: null,
+      eventSeq: null,
+    });
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.message, message));
+    return row.id;
+  }
+  async function readAtOf(id: string) {
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, id));
+    return row?.readAt ?? null;
   }
 
   const calls: Call[] = [
@@ -647,24 +672,84 @@ describe("role table", () => {
         };
       },
     },
+    // Issue 9: a person reads and marks only their own notifications (tenancy by user, not only by team).
     {
       name: "GET /api/notifications",
       expected: teamOnly(noTeam),
-      run: async (role) => ({ res: await t.request("GET", "/api/notifications", { cookie: session(role).cookie }) }),
+      run: async (role) => {
+        const mine = await notify(role);
+        const theirs = await notify("colleague");
+        const res = await t.request("GET", "/api/notifications", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (!allowed) return;
+            const ids = (res.body.notifications as { id: string }[]).map((n) => n.id);
+            expect(ids).toContain(mine);
+            expect(ids).not.toContain(theirs);
+          },
+        };
+      },
     },
     {
       name: "GET /api/notifications/unread-count",
       expected: teamOnly(noTeam),
-      run: async (role) => ({
-        res: await t.request("GET", "/api/notifications/unread-count", { cookie: session(role).cookie }),
-      }),
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const before = await t.request("GET", "/api/notifications/unread-count", { cookie });
+        await notify(role);
+        // Someone else's new notification does not count.
+        await notify("colleague");
+        const res = await t.request("GET", "/api/notifications/unread-count", { cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body.count).toBe(before.body.count + 1);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/notifications/{id}/read",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const mine = await notify(role);
+        const theirs = await notify("colleague");
+        const res = await t.request("POST", `/api/notifications/${mine}/read`, { cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) {
+              expect(res.body).toMatchObject({ id: mine, readAt: expect.any(String) });
+              expect(await readAtOf(mine)).not.toBeNull();
+            }
+            // Another user's notification is 404 to everyone, as if it did not exist, and stays unread.
+            const other = await t.request("POST", `/api/notifications/${theirs}/read`, { cookie });
+            expect(other.status).toBe(allowed ? 404 : 403);
+            expect(await readAtOf(theirs)).toBeNull();
+          },
+        };
+      },
     },
     {
       name: "POST /api/notifications/read-all",
       expected: teamOnly(noTeam),
-      run: async (role) => ({
-        res: await t.request("POST", "/api/notifications/read-all", { cookie: session(role).cookie }),
-      }),
+      run: async (role) => {
+        const mine = role === "super_admin" ? null : await notify(role);
+        const theirs = await notify("colleague");
+        const res = await t.request("POST", "/api/notifications/read-all", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed && mine) {
+              expect(res.body.updated).toBeGreaterThanOrEqual(1);
+              expect(await readAtOf(mine)).not.toBeNull();
+            }
+            expect(await readAtOf(theirs)).toBeNull();
+          },
+        };
+      },
     },
     {
       name: "GET /api/user/notification-preferences",
@@ -691,6 +776,28 @@ describe("role table", () => {
           verify: async (allowed) => {
             const status = await t.request("GET", "/api/user/calendar-feed", { cookie });
             if (allowed) expect(status.body.active).toBe(true);
+          },
+        };
+      },
+    },
+    {
+      name: "DELETE /api/user/calendar-feed",
+      expected: { ...all(ok204), super_admin: noTeam },
+      run: async (role) => {
+        const cookie = session(role).cookie;
+        const made = await t.request("POST", "/api/user/calendar-feed", { cookie });
+        const theirs = await t.request("POST", "/api/user/calendar-feed", { cookie: colleague.cookie });
+        const res = await t.request("DELETE", "/api/user/calendar-feed", { cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) {
+              expect(made.status).toBe(201);
+              expect((await t.request("GET", new URL(made.body.url).pathname)).status).toBe(404);
+              expect((await t.request("GET", "/api/user/calendar-feed", { cookie })).body.active).toBe(false);
+            }
+            // Revoking one's own feed leaves a colleague's working.
+            expect((await t.request("GET", new URL(theirs.body.url).pathname)).status).toBe(200);
           },
         };
       },

@@ -1,5 +1,5 @@
 /** SQL of teams (the team module owns the teams table). Members are users: see user.repository.ts. */
-import { eq } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { teams } from "#db/schema/index.ts";
 import type { ThemeConfig } from "#shared/theme.ts";
@@ -24,6 +24,30 @@ export async function findTeam(tx: Executor, teamId: string): Promise<TeamRow | 
  */
 export async function listCheckInRequiredTeams(tx: Executor): Promise<TeamRow[]> {
   return tx.select().from(teams).where(eq(teams.checkInRequired, true));
+}
+
+/**
+ * Teams on trial whose trial ends after `now` and no later than `until` (the trial-ending job,
+ * across teams like listCheckInRequiredTeams; with `teamId`, that team only), soonest end first.
+ */
+export async function listTrialsEndingBy(
+  tx: Executor,
+  now: Date,
+  until: Date,
+  teamId?: string,
+): Promise<Pick<TeamRow, "id" | "trialEndsAt">[]> {
+  return tx
+    .select({ id: teams.id, trialEndsAt: teams.trialEndsAt })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.status, "trial"),
+        gt(teams.trialEndsAt, now),
+        lte(teams.trialEndsAt, until),
+        teamId ? eq(teams.id, teamId) : undefined,
+      ),
+    )
+    .orderBy(teams.trialEndsAt);
 }
 
 /** The actor's team, locked for update (settings changes serialise on it); null when gone. */

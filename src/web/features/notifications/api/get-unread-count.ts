@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UnreadCount } from "#shared/schemas/notification.ts";
+import { useUser } from "#web/lib/api/user/get-current-user.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
 import { notificationKeys } from "./notification-keys.ts";
@@ -23,7 +24,12 @@ export function unreadCountQueryOptions() {
   });
 }
 
-/** The signed-in user's unread notification count (the nav badge, the More sheet and the bell). */
+/**
+ * The signed-in user's unread notification count (the nav badge, the More sheet and the bell).
+ * Asked only for a user with a team: notifications are team-scoped, so a super admin (no team)
+ * would get a 403 every 60 s; for them the count stays empty and no badge shows.
+ */
 export function useUnreadCount({ queryConfig }: { queryConfig?: QueryConfig<typeof unreadCountQueryOptions> } = {}) {
-  return useQuery({ ...unreadCountQueryOptions(), ...queryConfig });
+  const hasTeam = Boolean(useUser().data?.teamId);
+  return useQuery({ ...unreadCountQueryOptions(), ...queryConfig, enabled: hasTeam });
 }

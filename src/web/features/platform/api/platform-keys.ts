@@ -11,5 +11,6 @@ export const platformKeys = {
   userList: (q: string) => [...platformKeys.users(), "list", q] as const,
   user: (id: string) => [...platformKeys.users(), "detail", id] as const,
   systemHealth: () => [...platformKeys.all, "system-health"] as const,
+  outbox: (status: string) => [...platformKeys.all, "outbox", status] as const,
   analytics: (from: string, to: string) => [...platformKeys.all, "analytics", from, to] as const,
 };

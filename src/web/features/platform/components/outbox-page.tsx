@@ -1,0 +1,153 @@
+import { RotateCw } from "lucide-react";
+import { useSearchParams } from "react-router";
+import type { AdminOutboxRow } from "#shared/schemas/platform.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { QueryState } from "#web/components/ui/query-state.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { cn } from "#web/lib/cn.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { type OutboxStatus, useOutbox } from "../api/get-outbox.ts";
+import { useRetryOutboxMessage } from "../api/retry-outbox-message.ts";
+import { formatInstant } from "../utils/format.ts";
+
+const FILTERS: { value: OutboxStatus | null; label: string }[] = [
+  { value: null, label: "All" },
+  { value: "pending", label: "Queued" },
+  { value: "failed", label: "Failed" },
+  { value: "sent", label: "Sent" },
+];
+
+/** Each status in words, with its tone (the word is always shown: never colour only). */
+const STATUS = {
+  pending: { label: "Queued", tone: "accent" },
+  failed: { label: "Failed", tone: "danger" },
+  sent: { label: "Sent", tone: "success" },
+} as const satisfies Record<OutboxStatus, { label: string; tone: string }>;
+
+const isStatus = (value: string | null): value is OutboxStatus =>
+  value === "pending" || value === "failed" || value === "sent";
+
+/**
+ * /super-admin/outbox (issue 12): the platform's mail, newest first, filtered by status, with each
+ * message's tries and last error; a failed message can be put back in the queue. Bodies are not
+ * shown (they may hold one-time links).
+ */
+export function OutboxPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("status");
+  const status = isStatus(raw) ? raw : null;
+  const query = useOutbox(status);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-prose text-sm text-zinc-600">
+          Every e-mail the platform sends waits here until the mail server takes it. Failed mail has used its 8 tries;
+          retry it once the cause is fixed.
+        </p>
+        <fieldset className="inline-flex rounded-lg border-0 bg-zinc-100 p-1">
+          <legend className="sr-only">Show</legend>
+          {FILTERS.map((filter) => (
+            <button
+              key={filter.label}
+              type="button"
+              aria-pressed={status === filter.value}
+              onClick={() => setParams(filter.value ? { status: filter.value } : {}, { replace: true })}
+              className="h-8 rounded-md px-3 text-sm font-medium text-zinc-700 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-white aria-pressed:text-zinc-900 aria-pressed:shadow-sm"
+            >
+              {filter.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <QueryState
+        query={{ ...query, data: query.data?.pages.flatMap((page) => page.messages) }}
+        errorFallback="The outbox could not be loaded"
+        isEmpty={(messages) => messages.length === 0}
+        empty={
+          <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600">
+            {status ? `No ${STATUS[status].label.toLowerCase()} mail.` : "No mail yet."}
+          </p>
+        }
+      >
+        {(messages) => (
+          <Card>
+            <CardContent className="p-0">
+              <ul className="divide-y divide-zinc-200" aria-label="Outbox messages">
+                {messages.map((message) => (
+                  <OutboxItem key={message.id} message={message} />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+      </QueryState>
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? "Loading…" : "Load more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** One message: recipient, subject, state, tries, times, last error; Retry when it failed. */
+function OutboxItem({ message }: { message: AdminOutboxRow }) {
+  const retry = useRetryOutboxMessage({
+    mutationConfig: {
+      onSuccess: () =>
+        toast({
+          title: "Back in the queue",
+          description: `To ${message.to}: sent at the next try.`,
+          variant: "success",
+        }),
+      onError: (error) => toast({ title: "Not retried", description: errorMessage(error), variant: "destructive" }),
+    },
+  });
+  const state = STATUS[message.status];
+  const tries = `${message.attempts} ${message.attempts === 1 ? "try" : "tries"}`;
+  const when =
+    message.status === "sent"
+      ? `Sent ${formatInstant(message.sentAt)}`
+      : message.status === "pending"
+        ? `Next try ${formatInstant(message.nextAttemptAt)}`
+        : `Gave up after ${tries}`;
+  return (
+    <li className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-4">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium text-zinc-900">{message.subject}</span>
+          <Badge tone={state.tone}>{state.label}</Badge>
+        </p>
+        <p className="truncate text-sm text-zinc-700">To {message.to}</p>
+        <p className="text-xs text-zinc-600">
+          Queued {formatInstant(message.createdAt)} · {tries} · {when}
+        </p>
+        {message.lastError ? (
+          <p className={cn("mt-1 text-xs break-words", message.status === "failed" ? "text-red-700" : "text-zinc-600")}>
+            Last error: {message.lastError}
+          </p>
+        ) : null}
+      </div>
+      {message.status === "failed" ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="justify-self-start"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate(message.id)}
+          aria-label={`Retry the mail to ${message.to}: ${message.subject}`}
+        >
+          <RotateCw className="size-4" aria-hidden="true" />
+          Retry
+        </Button>
+      ) : null}
+    </li>
+  );
+}
