@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { outboxEmails } from "#db/schema/index.ts";
 import type { TestApp, TestResponse } from "#server/test/harness.ts";
+import { markOutboxFailed } from "#server/test/outbox-fixtures.ts";
 
 export interface PlatformCall {
   name: string;
@@ -106,16 +107,12 @@ export function platformCalls(app: () => TestApp, superCookie: () => string): Pl
         const owner = await t.signupTeam();
         await t.request("POST", `/api/admin/users/${owner.user.id}/send-password-reset`, { cookie: superCookie() });
         const db = app().database.db;
-        const [mail] = await db
-          .update(outboxEmails)
-          .set({ status: "failed", attempts: 8, lastError: "550 mailbox unavailable" })
-          .where(eq(outboxEmails.toAddress, owner.email))
-          .returning();
-        const res = await t.request("POST", `/api/admin/outbox/${mail.id}/retry`, { cookie });
+        const mailId = await markOutboxFailed(db, owner.email);
+        const res = await t.request("POST", `/api/admin/outbox/${mailId}/retry`, { cookie });
         return {
           res,
           verify: async (allowed) => {
-            const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, mail.id));
+            const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, mailId));
             expect({ status: row.status, attempts: row.attempts }).toEqual(
               allowed ? { status: "pending", attempts: 0 } : { status: "failed", attempts: 8 },
             );
