@@ -205,7 +205,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
 
   await app.register(healthRoutes, { database, version: config.version, appUrl: config.appUrl });
   await app.register(authRoutes, {
-    authService: createAuthService({ ...deps, auth }),
+    authService: createAuthService({ ...deps, auth, log: app.log }),
     loginRateLimit: config.loginRateLimit,
     registrationRateLimit: config.registrationRateLimit,
   });
@@ -272,6 +272,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       version: config.version,
       now: clock,
       socketClients: () => (app.hasDecorator("realtimeHub") ? app.realtimeHub.size() : null),
+      jobLagSeconds: () => jobs.lagSeconds(),
     }),
   });
   await registerWebApp(app, config.webDir, sessionCookieName(config.appUrl));

@@ -46,3 +46,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Stored team states; "expired" is derived from a trial's end (DESIGN.md "Platform"). */
 export const TEAM_STATUSES = ["trial", "active", "suspended"] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
+/** Company sizes offered by the larger team registration (spec section 3); '10-25' is its default. */
+export const COMPANY_SIZES = ["1-9", "10-25", "26-50", "51-200", "201-1000", "1000+"] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export const DEFAULT_COMPANY_SIZE: CompanySize = "10-25";
+export const DEFAULT_INDUSTRY = "Technology";

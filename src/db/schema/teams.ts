@@ -10,6 +10,13 @@ export const teams = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     companyName: text("company_name").notNull(),
+    /** "More about your company" of the larger registration (spec section 3); null when not given. */
+    companyAddress: text("company_address"),
+    /** One of COMPANY_SIZES; null for teams made by the simple sign-up. */
+    companySize: text("company_size"),
+    industry: text("industry"),
+    /** Where invoices go, when it is not the creator's own address. */
+    billingEmail: text("billing_email"),
     timeZone: text("time_zone").notNull().default("America/New_York"),
     businessStartMinute: integer("business_start_minute").notNull().default(420),
     businessEndMinute: integer("business_end_minute").notNull().default(1200),

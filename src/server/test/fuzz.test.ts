@@ -22,7 +22,7 @@ import { localSlot, type Session, startTestApp, TEST_PASSWORD, type TestApp, uni
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const HASHING = /\/(login|signup|join-team)$/;
+const HASHING = /\/(login|signup|join-team|register)$/;
 
 interface Team {
   label: string;

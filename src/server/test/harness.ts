@@ -61,9 +61,15 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export async function startTestApp(
-  options: { now?: () => Date; config?: Partial<AppConfig>; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    now?: () => Date;
+    config?: Partial<AppConfig>;
+    logStream?: NodeJS.WritableStream;
+    /** Another PostgreSQL database than DATABASE_URL's (a test that needs the platform to itself). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openIsolatedDatabase();
+  const database = await openIsolatedDatabase(10, options.databaseUrl);
   const config = isolatedConfig("test-secret-test-secret-test-secret-0123", {
     loginRateLimit: { max: 1000, ipMax: 1000, windowMs: 60_000 },
     registrationRateLimit: { max: 1000, windowMs: 60_000 },

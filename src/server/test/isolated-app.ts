@@ -7,9 +7,11 @@ import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 
-/** Opens and migrates the database; `poolSize` only matters on PostgreSQL. Closes it if migrating fails. */
-export async function openIsolatedDatabase(poolSize = 10): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
+/**
+ * Opens and migrates the database (`url`, default DATABASE_URL; PGlite in memory when neither);
+ * `poolSize` only matters on PostgreSQL. Closes it if migrating fails.
+ */
+export async function openIsolatedDatabase(poolSize = 10, url = process.env.DATABASE_URL): Promise<DatabaseHandle> {
   const database = await openDatabase(url ? { kind: "postgresql", url, poolSize } : { kind: "pglite", dataDir: null });
   try {
     await runMigrations(database);

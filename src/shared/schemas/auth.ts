@@ -3,7 +3,14 @@
  * The same schemas validate the server's bodies and the web forms, so the messages are the spec's texts.
  */
 import { z } from "zod";
-import { INVITE_CODE_MIN_LENGTH, NAME_MAX } from "#shared/constants.ts";
+import {
+  COMPANY_SIZES,
+  DEFAULT_COMPANY_SIZE,
+  DEFAULT_INDUSTRY,
+  INVITE_CODE_MIN_LENGTH,
+  NAME_MAX,
+  TEXT_MAX,
+} from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 import { canonicalTimeZone, timeZoneMessage } from "./team-settings.ts";
 import { teamRefSchema, userSchema } from "./user.ts";
@@ -56,21 +63,63 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** The new team's IANA zone (the Create Team form sends the browser's); America/New_York when absent. */
+const newTeamTimeZone = z
+  .string({ error: "Time zone must be text" })
+  .trim()
+  .min(1, { error: "Time zone is required" })
+  .max(64, { error: "Time zone must be at most 64 characters" })
+  .refine((zone) => canonicalTimeZone(zone) !== null, { error: (issue) => timeZoneMessage(String(issue.input)) })
+  .optional();
+
 export const signupBodySchema = z.strictObject({
   name: requiredName("Name is required"),
   email: emailSchema,
   password: passwordSchema,
   companyName: requiredName("Company name is required"),
-  /** The new team's IANA zone (the Create Team form sends the browser's); America/New_York when absent. */
-  timeZone: z
-    .string({ error: "Time zone must be text" })
-    .trim()
-    .min(1, { error: "Time zone is required" })
-    .max(64, { error: "Time zone must be at most 64 characters" })
-    .refine((zone) => canonicalTimeZone(zone) !== null, { error: (issue) => timeZoneMessage(String(issue.input)) })
-    .optional(),
+  timeZone: newTeamTimeZone,
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** An optional free text that may span lines (a postal address), trimmed, at most TEXT_MAX. */
+const optionalLongText = z
+  .string({ error: "Must be text" })
+  .trim()
+  .max(TEXT_MAX, { error: `Must be at most ${TEXT_MAX} characters` })
+  .optional();
+
+/**
+ * POST /api/register: the larger team registration (spec section 3 "Larger team registration form",
+ * section 5 "Team registration", section 9 defaults). Empty optional fields count as not given.
+ */
+export const registerBodySchema = z.strictObject({
+  name: requiredName("Name is required"),
+  email: emailSchema,
+  password: passwordSchema,
+  jobTitle: optionalText,
+  teamName: requiredName("Team name is required"),
+  companyName: requiredName("Company name is required"),
+  companyAddress: optionalLongText,
+  companySize: z
+    .enum(COMPANY_SIZES, { error: `Company size must be one of ${COMPANY_SIZES.join(", ")}` })
+    .default(DEFAULT_COMPANY_SIZE),
+  industry: optionalText.transform((industry) => industry || DEFAULT_INDUSTRY),
+  billingEmail: z
+    .union([z.literal(""), emailSchema], { error: "Please enter a valid billing email address" })
+    .optional()
+    .transform((billing) => billing || undefined),
+  timeZone: newTeamTimeZone,
+});
+export type RegisterBody = z.output<typeof registerBodySchema>;
+
+/** Response of POST /api/register: `user` is null when the account was made but no session opened. */
+export const registerResultSchema = z.object({
+  success: z.literal(true),
+  user: userSchema.nullable(),
+  isFirstTimeUser: z.boolean(),
+  team: teamRefSchema,
+});
+export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 export const inviteCodeSchema = z
   .string({ error: "Invite code is required" })

@@ -77,6 +77,13 @@ export type PlatformAuditRow = z.infer<typeof platformAuditRowSchema>;
 
 export const adminTeamDetailSchema = adminTeamSummarySchema.extend({
   timeZone: z.string(),
+  /** The larger registration's company details (POST /api/register); null when not given. */
+  company: z.object({
+    address: z.string().nullable(),
+    size: z.string().nullable(),
+    industry: z.string().nullable(),
+    billingEmail: z.string().nullable(),
+  }),
   members: z.array(adminMemberSchema),
   offices: z.array(z.object({ id: z.string(), name: z.string(), capacity: z.number().int(), isActive: z.boolean() })),
   /** Confirmed bookings starting in each of 8 weeks (Monday 00:00 UTC starts): 6 before this week, this week and next; oldest first. */
@@ -208,6 +215,11 @@ export const systemHealthSchema = z.object({
     /** Seconds the oldest due, unsent message has waited past its send time; 0 when none. */
     oldestDueSeconds: z.number(),
   }),
+  /**
+   * The job runner (reminders, no-show releases): seconds its oldest due, undone job has waited
+   * past its due time; 0 when none is due, null when the database did not answer.
+   */
+  jobs: z.object({ oldestDueSeconds: z.number().nullable() }),
   process: z.object({
     uptimeSeconds: z.number(),
     rssBytes: z.number(),

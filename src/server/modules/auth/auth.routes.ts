@@ -10,6 +10,8 @@ import {
   loginBodySchema,
   loginResultSchema,
   normalizeEmail,
+  registerBodySchema,
+  registerResultSchema,
   signupBodySchema,
 } from "#shared/schemas/auth.ts";
 import type { AuthService } from "./auth.service.ts";
@@ -83,6 +85,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const result = await authService.signup(request.body, requestHeaders(request), request.ip);
+      forwardCookies(reply, result.cookies);
+      return reply.status(201).send(result.body);
+    },
+  );
+
+  app.post(
+    "/api/register",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create a team with company details (the larger registration); signs the creator in",
+        body: registerBodySchema,
+        response: { 201: registerResultSchema, ...errorResponses },
+      },
+      config: { rateLimit: registrationLimit },
+    },
+    async (request, reply) => {
+      const result = await authService.register(request.body, requestHeaders(request), request.ip);
       forwardCookies(reply, result.cookies);
       return reply.status(201).send(result.body);
     },

@@ -4,6 +4,7 @@
  * better-auth then opens the session.
  */
 import { hashPassword } from "better-auth/crypto";
+import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "#db/client.ts";
 import { loadActor } from "#server/lib/actor.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
@@ -20,6 +21,8 @@ import {
   type JoinTeamBody,
   type LoginBody,
   normalizeEmail,
+  type RegisterBody,
+  type RegisterResult,
   type SignupBody,
 } from "#shared/schemas/auth.ts";
 import { canonicalTimeZone } from "#shared/schemas/team-settings.ts";
@@ -29,6 +32,9 @@ import * as repo from "./auth.repository.ts";
 import { refuseDisabledSignIn } from "./sign-in-rules.ts";
 import * as signInStates from "./sign-in-states.repository.ts";
 
+/** A new team row, as the team module's repository takes it. */
+type NewTeam = Parameters<typeof teamRepo.insertTeam>[1];
+
 export interface SessionResult<T> {
   body: T;
   /** Set-Cookie headers from better-auth, to forward to the client. */
@@ -37,8 +43,8 @@ export interface SessionResult<T> {
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
 
-export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
-  const { db, auth, record, now } = deps;
+export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<FastifyBaseLogger, "warn"> }) {
+  const { db, auth, record, now, log } = deps;
 
   async function openSession(email: string, password: string, headers: Headers) {
     const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
@@ -114,44 +120,100 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth }) {
     };
   }
 
+  /**
+   * Creates a team in its 14-day trial (DESIGN.md "Trial") with `admin` as its team_admin, recording
+   * "team.created" and "member.joined" in one transaction. Shared by signup and register.
+   * Throws EMAIL_TAKEN (409) when the e-mail has an account, also when a concurrent sign-up wins.
+   */
+  async function createTeamWithAdmin(
+    admin: { name: string; email: string; password: string; jobTitle: string | null },
+    teamInput: Pick<NewTeam, "name" | "companyName"> &
+      Partial<Pick<NewTeam, "companyAddress" | "companySize" | "industry" | "billingEmail">> & { timeZone?: string },
+    ip: string | null,
+  ) {
+    const email = normalizeEmail(admin.email);
+    const passwordHash = await hashPassword(admin.password);
+    const at = now();
+    return db
+      .transaction(async (tx) => {
+        if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
+        const team = await teamRepo.insertTeam(tx, {
+          ...teamInput,
+          timeZone: (teamInput.timeZone && canonicalTimeZone(teamInput.timeZone)) || DEFAULT_TIME_ZONE,
+          status: "trial",
+          trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * DAY_MS),
+          createdAt: at,
+          updatedAt: at,
+        });
+        const userId = crypto.randomUUID();
+        await record(tx, {
+          teamId: team.id,
+          actorId: userId,
+          action: "team.created",
+          targetType: "team",
+          targetId: team.id,
+          after: {
+            name: team.name,
+            timeZone: team.timeZone,
+            trialEndsAt: team.trialEndsAt,
+            ...(team.companySize ? { companyName: team.companyName, companySize: team.companySize } : {}),
+            ...(team.industry ? { industry: team.industry } : {}),
+          },
+          ip,
+        });
+        const user = await addMember(tx, {
+          user: { id: userId, name: admin.name, email, role: "team_admin", teamId: team.id, jobTitle: admin.jobTitle },
+          passwordHash,
+          at,
+          ip,
+        });
+        return { user, team };
+      })
+      .catch(mapDuplicateEmail);
+  }
+
   return {
     /** POST /api/auth/signup: creates the team (14-day trial) and its team_admin, then signs in. */
     async signup(body: SignupBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
-      const email = normalizeEmail(body.email);
-      const passwordHash = await hashPassword(body.password);
-      const at = now();
-      const { user, team } = await db
-        .transaction(async (tx) => {
-          if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
-          const team = await teamRepo.insertTeam(tx, {
-            name: body.companyName,
-            companyName: body.companyName,
-            timeZone: (body.timeZone && canonicalTimeZone(body.timeZone)) || DEFAULT_TIME_ZONE,
-            status: "trial",
-            trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * DAY_MS),
-            createdAt: at,
-            updatedAt: at,
-          });
-          const userId = crypto.randomUUID();
-          await record(tx, {
-            teamId: team.id,
-            actorId: userId,
-            action: "team.created",
-            targetType: "team",
-            targetId: team.id,
-            after: { name: team.name, timeZone: team.timeZone, trialEndsAt: team.trialEndsAt },
-            ip,
-          });
-          const user = await addMember(tx, {
-            user: { id: userId, name: body.name, email, role: "team_admin", teamId: team.id },
-            passwordHash,
-            at,
-            ip,
-          });
-          return { user, team };
-        })
-        .catch(mapDuplicateEmail);
+      const { user, team } = await createTeamWithAdmin(
+        { name: body.name, email: body.email, password: body.password, jobTitle: null },
+        { name: body.companyName, companyName: body.companyName, timeZone: body.timeZone },
+        ip,
+      );
       return signInNewUser(user, team, body.password, headers);
+    },
+
+    /**
+     * POST /api/register, the larger team registration (spec section 3): the same team, trial and
+     * team_admin as signup, plus the company details on the team and the creator's job title.
+     * Returns the signed-in user; `user: null` (spec section 4 "Registration success without a
+     * user") when the account was committed but the session could not be opened, so the person is
+     * told to sign in rather than shown an error for an account that exists.
+     * Throws EMAIL_TAKEN (409) when the e-mail has an account; nothing is created then.
+     */
+    async register(body: RegisterBody, headers: Headers, ip: string | null): Promise<SessionResult<RegisterResult>> {
+      const { user, team } = await createTeamWithAdmin(
+        { name: body.name, email: body.email, password: body.password, jobTitle: body.jobTitle || null },
+        {
+          name: body.teamName,
+          companyName: body.companyName,
+          timeZone: body.timeZone,
+          companyAddress: body.companyAddress || null,
+          companySize: body.companySize,
+          industry: body.industry,
+          billingEmail: body.billingEmail ?? null,
+        },
+        ip,
+      );
+      try {
+        return await signInNewUser(user, team, body.password, headers);
+      } catch (error) {
+        log?.warn({ err: error, userId: user.id }, "registration committed but no session opened");
+        return {
+          body: { success: true, user: null, isFirstTimeUser: true, team: { id: team.id, name: team.name } },
+          cookies: [],
+        };
+      }
     },
 
     /** POST /api/auth/join-team: uses the invitation once, creates the member, then signs in. */

@@ -2,7 +2,7 @@
  * SQL of sign-in state (the auth module owns sign_in_states; issue 12): disabled sign-in and the last
  * sign-in time of a user. Keyed by user, not team: sign-in belongs to the person.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { signInStates } from "#db/schema/index.ts";
 
@@ -37,4 +37,14 @@ export async function touchLastSignIn(tx: Executor, userId: string, at: Date): P
       target: signInStates.userId,
       set: { lastSignInAt: at, updatedAt: sql`excluded.updated_at` },
     });
+}
+
+/** Which of `userIds` have their sign-in disabled. */
+export async function listDisabledUserIds(tx: Executor, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ userId: signInStates.userId })
+    .from(signInStates)
+    .where(and(inArray(signInStates.userId, [...userIds]), isNotNull(signInStates.disabledAt)));
+  return rows.map((row) => row.userId);
 }

@@ -7,7 +7,7 @@
  * installation (as the outbox sender does), the documented exception to "every repository function
  * takes teamId". Each row carries its team id, and everything done with it is scoped by it.
  */
-import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { bookings } from "#db/schema/index.ts";
 import { type BookingView, findBookingsOf } from "./bookings.repository.ts";
@@ -93,4 +93,33 @@ export async function listCheckInCandidates(
     )
     .orderBy(asc(bookings.startAt))
     .limit(20);
+}
+
+/**
+ * When the team's oldest no-show still waiting for release became due (its check-in window closed:
+ * start + grace, or its end when shorter), over the rows lockNoShows would take at `now`; null when
+ * none. System health reads it as the release job's lag.
+ */
+export async function oldestNoShowDue(
+  tx: Executor,
+  teamId: string,
+  graceMinutes: number,
+  now: Date,
+): Promise<Date | null> {
+  const graceEnd = new Date(now.getTime() - graceMinutes * 60_000);
+  const due = sql<
+    string | Date | null
+  >`min(least(${bookings.startAt} + make_interval(mins => ${graceMinutes}::int), ${bookings.endAt}))`;
+  const [row] = await tx
+    .select({ due })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.teamId, teamId),
+        waitingForCheckIn,
+        or(lte(bookings.startAt, graceEnd), lte(bookings.endAt, now)),
+        gt(bookings.endAt, graceEnd),
+      ),
+    );
+  return row?.due ? new Date(row.due) : null;
 }

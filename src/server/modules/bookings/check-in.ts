@@ -155,6 +155,19 @@ export function createCheckIn({ db, record, now }: ServiceDeps) {
      * Releases every no-show of every team that requires check-in, as of `now()`; returns how many
      * this call released (another instance's share is not counted). Run by the job runner.
      */
+    /**
+     * When the oldest no-show waiting for release became due (its check-in window's close), over
+     * every team that requires check-in, as of `at`; null when none. System health reads it as lag.
+     */
+    async oldestDueNoShow(at: Date): Promise<Date | null> {
+      let oldest: Date | null = null;
+      for (const team of await teamRepo.listCheckInRequiredTeams(db)) {
+        const due = await checkInRepo.oldestNoShowDue(db, team.id, team.checkInGraceMinutes, at);
+        if (due && (!oldest || due < oldest)) oldest = due;
+      }
+      return oldest;
+    },
+
     async releaseNoShows(): Promise<number> {
       const at = now();
       let released = 0;

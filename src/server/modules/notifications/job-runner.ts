@@ -44,6 +44,11 @@ export interface JobRunner {
   /** Releases no-shows, sends due reminders and trial notices, as of the clock's now; returns what this call did. */
   tick(): Promise<{ released: number; reminded: number; trialNotices: number }>;
   sendReminders(): Promise<number>;
+  /**
+   * Seconds the oldest due, undone job (a reminder to send, a no-show to release) has waited past
+   * its due time as of now; 0 when nothing is due. System health shows it as the runner's lag.
+   */
+  lagSeconds(): Promise<number>;
   /** Records the due trial-ending notices (of one team with `teamId`); returns how many this call recorded. */
   sendTrialNotices(options?: { teamId?: string }): Promise<number>;
   start(intervalMs?: number): void;
@@ -131,9 +136,23 @@ export function createJobRunner(
     return { released, reminded, trialNotices };
   }
 
+  async function lagSeconds(): Promise<number> {
+    const at = now();
+    const [reminder, noShow] = await Promise.all([
+      repo.oldestDueReminder(db, at, LONGEST_LEAD_MINUTES, REMINDER_LEAD_DEFAULT),
+      checkIn.oldestDueNoShow(at),
+    ]);
+    const oldest = Math.min(
+      reminder?.getTime() ?? Number.POSITIVE_INFINITY,
+      noShow?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    return Number.isFinite(oldest) ? Math.max(0, Math.round((at.getTime() - oldest) / 1000)) : 0;
+  }
+
   return {
     tick,
     sendReminders,
+    lagSeconds,
     sendTrialNotices,
     start(intervalMs = 30_000) {
       if (timer) return;

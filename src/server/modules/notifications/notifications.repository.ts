@@ -147,6 +147,38 @@ export function reminderKey(booking: { id: string; startISO: string }): string {
 }
 
 /**
+ * When the oldest due, unsent reminder became due (the booking's start minus its owner's lead),
+ * across teams (the reminder scan's own window); null when none is due at `now`. System health reads
+ * it as the reminder job's lag. Same conditions as listDueReminders.
+ */
+export async function oldestDueReminder(
+  tx: Executor,
+  now: Date,
+  longestLeadMinutes: number,
+  defaultLead: number,
+): Promise<Date | null> {
+  const lead = sql`coalesce(${notificationPreferences.reminderLeadMinutes}, ${defaultLead}::int)`;
+  const key = sql`'reminder:' || ${bookings.id} || ':' || to_char(${bookings.startAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const [row] = await tx
+    .select({ due: sql<string | null>`min(${bookings.startAt} - make_interval(mins => ${lead}))` })
+    .from(bookings)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, bookings.userId), eq(notificationPreferences.teamId, bookings.teamId)),
+    )
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        sql`${bookings.startAt} > ${now.toISOString()}::timestamptz`,
+        sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${longestLeadMinutes}::int)`,
+        sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${lead})`,
+        sql`not exists (select 1 from ${notificationMarks} where ${notificationMarks.key} = ${key})`,
+      ),
+    );
+  return row?.due ? new Date(row.due) : null;
+}
+
+/**
  * Confirmed bookings of every team whose reminder is due at `now` and not yet sent: starting after
  * `now` and no later than their booker's lead (their preference, else `defaultLead` minutes) from
  * now, with no reminder mark for their current start. Soonest first, `limit` at most; the caller

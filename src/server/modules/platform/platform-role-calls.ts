@@ -3,8 +3,11 @@
  * signed-out check run them: each against a throwaway team of its own, so a super admin's action
  * never touches another row's fixtures. `verify` checks the effect, or its absence when refused.
  */
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { outboxEmails } from "#db/schema/index.ts";
 import type { TestApp, TestResponse } from "#server/test/harness.ts";
+import { markOutboxFailed } from "#server/test/outbox-fixtures.ts";
 
 export interface PlatformCall {
   name: string;
@@ -94,6 +97,26 @@ export function platformCalls(app: () => TestApp, superCookie: () => string): Pl
         return {
           res,
           verify: async (allowed) => expect(await state(owner.team.id)).toBe(allowed ? undefined : "trial"),
+        };
+      },
+    },
+    {
+      name: "POST /api/admin/outbox/{id}/retry",
+      run: async (cookie) => {
+        // A message the sender gave up on: a password-reset mail to a throwaway team's owner, failed.
+        const owner = await t.signupTeam();
+        await t.request("POST", `/api/admin/users/${owner.user.id}/send-password-reset`, { cookie: superCookie() });
+        const db = app().database.db;
+        const mailId = await markOutboxFailed(db, owner.email);
+        const res = await t.request("POST", `/api/admin/outbox/${mailId}/retry`, { cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, mailId));
+            expect({ status: row.status, attempts: row.attempts }).toEqual(
+              allowed ? { status: "pending", attempts: 0 } : { status: "failed", attempts: 8 },
+            );
+          },
         };
       },
     },

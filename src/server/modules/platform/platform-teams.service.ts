@@ -92,7 +92,13 @@ export function createPlatformTeamsService(deps: ServiceDeps) {
         repo.platformHistory(db, "team", teamId),
       ]);
       if (!summary || !team) throw teamNotFound();
-      return { ...summary, timeZone: team.timeZone, members, offices, bookingsPerWeek: perWeek, history };
+      const company = {
+        address: team.companyAddress,
+        size: team.companySize,
+        industry: team.industry,
+        billingEmail: team.billingEmail,
+      };
+      return { ...summary, timeZone: team.timeZone, company, members, offices, bookingsPerWeek: perWeek, history };
     },
 
     extendTrial: (actor: Actor, teamId: string, days: number) =>

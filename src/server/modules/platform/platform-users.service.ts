@@ -14,11 +14,11 @@ import {
   passwordResetLink,
 } from "#server/modules/auth/password-reset.ts";
 import { deleteUserSessions } from "#server/modules/auth/sessions.repository.ts";
-import { setSignInDisabled } from "#server/modules/auth/sign-in-states.repository.ts";
+import { listDisabledUserIds, setSignInDisabled } from "#server/modules/auth/sign-in-states.repository.ts";
 import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
 import { countTeamAdmins, updateMemberRole } from "#server/modules/user/membership.repository.ts";
-import { countSuperAdmins, demoteSuperAdmin } from "#server/modules/user/platform-users.repository.ts";
+import { demoteSuperAdmin, lockSuperAdmins } from "#server/modules/user/platform-users.repository.ts";
 import { findUser } from "#server/modules/user/user.repository.ts";
 import {
   type AdminUserDetail,
@@ -33,7 +33,7 @@ import * as repo from "./platform-users.repository.ts";
 import { promoteInTx } from "./super-admins.ts";
 import {
   assertNotSelf,
-  assertSuperAdminsRemain,
+  assertSuperAdminRemains,
   assertTeamKeepsAdmin,
   assertTeamRolePossible,
 } from "./user-actions.ts";
@@ -50,6 +50,16 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
   const { db, record, now } = deps;
 
   /** Runs `change` on the user in a transaction, records `action` at platform level, answers the user now and `message`. */
+  /**
+   * Locks the super admins (lockSuperAdmins) and answers those whose sign-in is enabled, read after
+   * the lock so a concurrent disable is seen (the super-admin guard of user-actions.ts).
+   */
+  async function lockEnabledSuperAdmins(tx: Tx): Promise<string[]> {
+    const ids = await lockSuperAdmins(tx);
+    const disabled = new Set(await listDisabledUserIds(tx, ids));
+    return ids.filter((id) => !disabled.has(id));
+  }
+
   async function act(
     actor: Actor,
     userId: string,
@@ -120,8 +130,9 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
         actor,
         userId,
         "platform.user.disabled",
-        async (tx) => {
+        async (tx, user) => {
           assertNotSelf(actor.id, userId, "disable sign-in for");
+          if (user.role === "super_admin") assertSuperAdminRemains(await lockEnabledSuperAdmins(tx), actor.id, user.id);
           const at = now();
           await setSignInDisabled(tx, userId, { at, by: actor.id }, at);
           return { disabled: true, sessionsEnded: await deleteUserSessions(tx, userId) };
@@ -173,7 +184,7 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
             return { role, teamId: null };
           }
           if (user.role === "super_admin") {
-            if (user.id === actor.id) assertSuperAdminsRemain(await countSuperAdmins(tx));
+            assertSuperAdminRemains(await lockEnabledSuperAdmins(tx), actor.id, user.id);
             assertTeamRolePossible(user.teamId, role, user.name);
             await demoteSuperAdmin(tx, user.id, now());
             return { role: "member", teamId: null };

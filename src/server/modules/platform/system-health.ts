@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/system-health (issue 12; super admin only): the database (kind, version, round
  * trip, newest migration, pool use), WebSocket clients on this instance, the mail outbox backlog and
- * its oldest due message, and this process (uptime, memory, event-loop delay p50/p99 from
+ * its oldest due message, the job runner's lag (its oldest due, undone reminder or no-show release), and this process (uptime, memory, event-loop delay p50/p99 from
  * `perf_hooks.monitorEventLoopDelay`). `GET /api/health` stays public and minimal.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -29,6 +29,8 @@ export function createSystemHealthService(deps: {
   version: string;
   now: () => Date;
   socketClients: () => number | null;
+  /** The job runner's lag in seconds (its oldest due, undone job); see JobRunner.lagSeconds. */
+  jobLagSeconds: () => Promise<number>;
 }) {
   const { database } = deps;
   const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -58,7 +60,7 @@ export function createSystemHealthService(deps: {
       const at = deps.now();
       const db = await probe();
       const reachable = db.version !== null;
-      const [migration, outbox] = reachable
+      const [migration, outbox, jobLag] = reachable
         ? await Promise.all([
             appliedMigration(database).catch(() => null),
             database.db.execute<Row>(sql`select
@@ -67,8 +69,9 @@ export function createSystemHealthService(deps: {
                 coalesce(extract(epoch from (${at.toISOString()}::timestamptz - min(${outboxEmails.nextAttemptAt})
                   filter (where ${outboxEmails.status} = 'pending' and ${outboxEmails.nextAttemptAt} <= ${at.toISOString()}::timestamptz))), 0)::float8 as oldest
               from ${outboxEmails}`),
+            deps.jobLagSeconds().catch(() => null),
           ])
-        : [null, null];
+        : [null, null, null];
       const o = outbox?.rows[0];
       // node-postgres keeps the pool as the drizzle client (`$client`); PGlite has none of its counters.
       const pool = (database.db as unknown as { $client: PoolLike }).$client;
@@ -98,6 +101,7 @@ export function createSystemHealthService(deps: {
           failed: Number(o?.failed ?? 0),
           oldestDueSeconds: Math.max(0, Math.round(Number(o?.oldest ?? 0))),
         },
+        jobs: { oldestDueSeconds: jobLag },
         process: {
           uptimeSeconds: Math.round(process.uptime()),
           rssBytes: memory.rss,

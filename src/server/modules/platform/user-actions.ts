@@ -7,9 +7,25 @@ export function assertNotSelf(actorId: string, userId: string, what: string): vo
   if (actorId === userId) throw new AppError("OWN_ACCOUNT", `You cannot ${what} your own account.`);
 }
 
-/** The last super admin cannot demote themself: the platform would have no one to run it. 409. */
-export function assertSuperAdminsRemain(superAdmins: number): void {
-  if (superAdmins <= 1) {
+/**
+ * Demoting or disabling the super admin `targetId` must leave at least one enabled super admin, or
+ * the platform would have no one to run it (issue 12). `enabledSuperAdmins` is read under
+ * the super-admin lock (platform-users.service.ts), so concurrent changes are judged one after the other. An actor who lost
+ * the role meanwhile (another super admin demoted or disabled them first) may not act: 403.
+ * Otherwise 409 LAST_SUPER_ADMIN when the target is the last one.
+ */
+export function assertSuperAdminRemains(
+  enabledSuperAdmins: readonly string[],
+  actorId: string,
+  targetId: string,
+): void {
+  if (!enabledSuperAdmins.includes(actorId)) {
+    throw new AppError(
+      "FORBIDDEN",
+      "You are no longer a super admin: another super admin changed your role or sign-in a moment ago.",
+    );
+  }
+  if (enabledSuperAdmins.filter((id) => id !== targetId).length === 0) {
     throw new AppError(
       "LAST_SUPER_ADMIN",
       "You are the last super admin. Make someone else a super admin before giving up the role.",

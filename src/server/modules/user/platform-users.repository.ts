@@ -3,7 +3,7 @@
  * platform role and deleting a deleted team's members. Not scoped by team: a super admin acts across
  * teams, and the platform service has checked the actor is one.
  */
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
 import type { UserRow } from "./user.repository.ts";
@@ -28,10 +28,17 @@ export async function demoteSuperAdmin(tx: Executor, userId: string, now: Date):
   return rows[0] ?? null;
 }
 
-/** How many super admins the platform has. */
-export async function countSuperAdmins(tx: Executor): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, "super_admin"));
-  return row.n;
+/**
+ * Locks every super admin's row (FOR UPDATE, in id order so two callers cannot deadlock) until the
+ * transaction ends, then answers their ids, read by a second statement after the lock is held, so
+ * never from a snapshot older than another change's commit. Two super-admin changes that could each
+ * leave the platform without one (two demoting themselves at once) thus run one after the other,
+ * and the second sees the first's result.
+ */
+export async function lockSuperAdmins(tx: Executor): Promise<string[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.role, "super_admin")).orderBy(users.id).for("update");
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "super_admin"));
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { AuthResult } from "#shared/schemas/auth.ts";
+import type { AuthResult, RegisterResult } from "#shared/schemas/auth.ts";
 import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 
-/** Stores the user of a signup/join answer and sets the first-run flags (spec section 4). */
-export function storeAuthResult(qc: QueryClient, result: AuthResult): void {
+/**
+ * Stores the user of a signup/join/register answer and sets the first-run flags (spec section 4).
+ * A registration answered without a user opened no session, so nothing is stored.
+ */
+export function storeAuthResult(qc: QueryClient, result: AuthResult | RegisterResult): void {
   writeLocal(STORAGE_KEYS.sessionInvalidated, null);
   if (result.success && result.user) {
     if (result.isFirstTimeUser) {

@@ -83,7 +83,16 @@ export function AuthPage() {
                       <h2 className="text-lg font-semibold">
                         {mode === "create" ? "Create New Team" : "Join Existing Team"}
                       </h2>
-                      {mode === "create" ? <CreateTeamForm /> : <JoinTeamForm initialCode={inviteParam} />}
+                      {mode === "create" ? (
+                        <CreateTeamForm
+                          onAccountCreated={() => {
+                            setMode("choose");
+                            setTab("login");
+                          }}
+                        />
+                      ) : (
+                        <JoinTeamForm initialCode={inviteParam} />
+                      )}
                     </div>
                   )}
                 </TabsContent>

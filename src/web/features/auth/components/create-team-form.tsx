@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
-import { signupBodySchema } from "#shared/schemas/auth.ts";
+import { z } from "zod";
+import { COMPANY_SIZES, DEFAULT_COMPANY_SIZE, DEFAULT_INDUSTRY } from "#shared/constants.ts";
+import { optionalText, registerBodySchema, signupBodySchema } from "#shared/schemas/auth.ts";
 import { TimeZoneSelect } from "#web/components/time-zone-select.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { useRegister } from "#web/features/auth/api/register.ts";
 import { useSignup } from "#web/features/auth/api/signup.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { browserTimeZone } from "#web/lib/time-zones.ts";
@@ -15,45 +17,99 @@ import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { EmailField, NameField, NewPasswordField } from "./auth-fields.tsx";
 
-type Values = z.input<typeof signupBodySchema>;
+/**
+ * The simple form's four fields and zone, plus the larger registration's optional company details
+ * (spec section 3), checked by the same rules as POST /api/register. A blank team name means the
+ * company's name, as on the simple form.
+ */
+const createTeamFormSchema = signupBodySchema.extend({
+  jobTitle: registerBodySchema.shape.jobTitle,
+  teamName: optionalText,
+  companyAddress: registerBodySchema.shape.companyAddress,
+  companySize: z.enum(COMPANY_SIZES),
+  industry: optionalText,
+  billingEmail: registerBodySchema.shape.billingEmail,
+});
+type Values = z.input<typeof createTeamFormSchema>;
 
-/** The Create New Team form (spec section 2). */
-export function CreateTeamForm() {
+const teamCreationFailed = (error: unknown) =>
+  toast({
+    title: "Team Creation Failed",
+    description:
+      error instanceof ApiError && error.serverMessage
+        ? error.serverMessage
+        : "Please check your information and try again.",
+    variant: "destructive",
+  });
+
+/**
+ * The Create New Team form (spec section 2). With "More about your company" opened it registers
+ * through POST /api/register; closed, through the simple sign-up. `onAccountCreated` is called when
+ * the account exists but no session was opened (spec section 4), to show the Sign In tab.
+ */
+export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => void }) {
   const navigate = useNavigate();
   const signup = useSignup();
+  const registration = useRegister();
+  const [more, setMore] = useState(false);
   // The browser's zone is the team's unless the creator picks another (DESIGN.md "Time").
   const browserZone = useMemo(() => browserTimeZone(), []);
-  const form = useForm<Values, unknown, z.output<typeof signupBodySchema>>({
-    resolver: zodResolver(signupBodySchema),
-    defaultValues: { name: "", email: "", password: "", companyName: "", timeZone: browserZone },
+  const form = useForm<Values, unknown, z.output<typeof createTeamFormSchema>>({
+    resolver: zodResolver(createTeamFormSchema),
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      companyName: "",
+      timeZone: browserZone,
+      jobTitle: "",
+      teamName: "",
+      companyAddress: "",
+      companySize: DEFAULT_COMPANY_SIZE,
+      industry: DEFAULT_INDUSTRY,
+      billingEmail: "",
+    },
     mode: "onSubmit",
     reValidateMode: "onSubmit",
   });
   useDebouncedValidation(form, 500);
   const { errors } = form.formState;
   const password = form.watch("password");
+  const pending = signup.isPending || registration.isPending;
+
+  const teamCreated = (teamName: string) => {
+    toast({
+      title: "Team Created Successfully!",
+      description: `Welcome to ${teamName}! Your 14-day trial has started.`,
+      variant: "success",
+    });
+    navigate("/", { replace: true });
+  };
 
   const onSubmit = form.handleSubmit((values) => {
-    signup.mutate(values, {
-      onSuccess: (result) => {
-        toast({
-          title: "Team Created Successfully!",
-          description: `Welcome to ${result.team.name}! Your 14-day trial has started.`,
-          variant: "success",
-        });
-        navigate("/", { replace: true });
+    const { name, email, password, companyName, timeZone } = values;
+    if (!more) {
+      signup.mutate(
+        { name, email, password, companyName, timeZone },
+        { onSuccess: (result) => teamCreated(result.team.name), onError: teamCreationFailed },
+      );
+      return;
+    }
+    registration.mutate(
+      { ...values, teamName: values.teamName || companyName },
+      {
+        onSuccess: (result) => {
+          if (result.user) return teamCreated(result.team.name);
+          toast({
+            title: "Account created!",
+            description: "Please sign in with your new account.",
+            variant: "success",
+          });
+          onAccountCreated();
+        },
+        onError: teamCreationFailed,
       },
-      onError: (error) => {
-        toast({
-          title: "Team Creation Failed",
-          description:
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : "Please check your information and try again.",
-          variant: "destructive",
-        });
-      },
-    });
+    );
   });
 
   return (
@@ -84,8 +140,56 @@ export function CreateTeamForm() {
       >
         {(control) => <TimeZoneSelect include={[browserZone]} {...control} {...form.register("timeZone")} />}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={signup.isPending}>
-        {signup.isPending ? "Creating team..." : "Create Team"}
+      <details
+        className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
+        onToggle={(event) => setMore(event.currentTarget.open)}
+      >
+        <summary className="cursor-pointer text-sm font-medium">More about your company</summary>
+        <div className="mt-3 grid gap-4">
+          <FormField id="signup-job-title" label="Job Title (optional)" error={errors.jobTitle?.message}>
+            {(control) => <Input autoComplete="organization-title" {...control} {...form.register("jobTitle")} />}
+          </FormField>
+          <FormField
+            id="signup-team-name"
+            label="Team Name (optional)"
+            error={errors.teamName?.message}
+            describedBy="signup-team-name-hint"
+            hint={
+              <p id="signup-team-name-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
+                Leave it empty to use the company name.
+              </p>
+            }
+          >
+            {(control) => <Input {...control} {...form.register("teamName")} />}
+          </FormField>
+          <FormField
+            id="signup-company-address"
+            label="Company Address (optional)"
+            error={errors.companyAddress?.message}
+          >
+            {(control) => <Input autoComplete="street-address" {...control} {...form.register("companyAddress")} />}
+          </FormField>
+          <FormField id="signup-company-size" label="Company Size" error={errors.companySize?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("companySize")}>
+                {COMPANY_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size} people
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="signup-industry" label="Industry" error={errors.industry?.message}>
+            {(control) => <Input {...control} {...form.register("industry")} />}
+          </FormField>
+          <FormField id="signup-billing-email" label="Billing Email (optional)" error={errors.billingEmail?.message}>
+            {(control) => <Input type="email" autoComplete="email" {...control} {...form.register("billingEmail")} />}
+          </FormField>
+        </div>
+      </details>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? "Creating team..." : "Create Team"}
       </Button>
     </form>
   );

@@ -103,6 +103,25 @@ export function SystemHealthPage() {
                 />
               </CardContent>
             </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Job runner</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <Rows
+                  rows={[
+                    [
+                      "Lag (oldest due reminder or no-show release)",
+                      h.jobs.oldestDueSeconds === null
+                        ? "Unknown (database unreachable)"
+                        : h.jobs.oldestDueSeconds === 0
+                          ? "Nothing overdue"
+                          : `${h.jobs.oldestDueSeconds} s overdue`,
+                    ],
+                  ]}
+                />
+              </CardContent>
+            </Card>
           </div>
         </div>
       )}

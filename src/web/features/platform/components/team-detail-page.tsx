@@ -51,6 +51,10 @@ export function TeamDetailPage() {
                     <dt className="text-zinc-600">Time zone</dt>
                     <dd className="text-zinc-900">{team.timeZone}</dd>
                   </div>
+                  <CompanyDetail term="Company size" value={team.company.size && `${team.company.size} people`} />
+                  <CompanyDetail term="Industry" value={team.company.industry} />
+                  <CompanyDetail term="Billing email" value={team.company.billingEmail} />
+                  <CompanyDetail term="Address" value={team.company.address} />
                 </dl>
               </CardContent>
             </Card>
@@ -115,6 +119,16 @@ export function TeamDetailPage() {
           </div>
         )}
       </QueryState>
+    </div>
+  );
+}
+
+/** One company detail of the larger registration; teams made by the simple sign-up show "Not given". */
+function CompanyDetail({ term, value }: { term: string; value: string | null }) {
+  return (
+    <div>
+      <dt className="text-zinc-600">{term}</dt>
+      <dd className="whitespace-pre-line break-words text-zinc-900">{value || "Not given"}</dd>
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RegisterResult } from "#shared/schemas/auth.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import type { MutationConfig } from "#web/lib/query-client.ts";
+import { storeAuthResult } from "./store-auth-result.ts";
+
+/** The body of POST /api/register as the form sends it (the server fills the defaults). */
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  password: string;
+  teamName: string;
+  companyName: string;
+  jobTitle?: string;
+  companyAddress?: string;
+  companySize?: string;
+  industry?: string;
+  billingEmail?: string;
+  timeZone?: string;
+}
+
+/** POST /api/register: the larger team registration (spec section 3). */
+export function register(body: RegisterRequest): Promise<RegisterResult> {
+  return apiRequest<RegisterResult>("POST", "/api/register", body);
+}
+
+/** Creates a team with its company details; the creator is signed in when the answer carries a user. */
+export function useRegister({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<RegisterResult, RegisterRequest>;
+} = {}) {
+  const qc = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    retry: false,
+    ...config,
+    mutationFn: register,
+    onSuccess: (result, ...rest) => {
+      storeAuthResult(qc, result);
+      return onSuccess?.(result, ...rest);
+    },
+  });
+}
