@@ -27,7 +27,7 @@ test("the super admin reads queued mail in the outbox, by status", async ({ page
   await expect(admin).toHaveURL(/\/super-admin\/outbox$/);
   const messages = admin.getByRole("list", { name: "Outbox messages" });
   const invitation = messages.getByRole("listitem").filter({ hasText: `To ${invitee.email}` });
-  await expect(invitation).toContainText(`You're invited to join ${team.companyName}`);
+  await expect(invitation).toContainText(`You're invited to join “${team.companyName}”`);
   await expect(invitation).toContainText("Queued");
   await expectNoA11yViolations(admin);
 

@@ -4,7 +4,7 @@
  * nothing on each page.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, signUpTeam } from "./fixtures.ts";
+import { expectNoA11yViolations, expectToast, newAccount, signUpTeam, uniqueId } from "./fixtures.ts";
 import { SUPER_ADMIN } from "./super-admin-account.ts";
 
 async function signInAsSuperAdmin(page: Page) {
@@ -72,5 +72,52 @@ test("extends a team's trial, then looks at system health", async ({ page, brows
   await expect(page.getByText("Reachable", { exact: true })).toBeVisible();
   await expect(page.getByText("PGlite (embedded)")).toBeVisible();
   await expect(page.getByText(/p50 [\d.]+ ms, p99 [\d.]+ ms/)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("a team registered with its company details: the super admin sees them on the team's page", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two browser contexts and three axe runs
+  const admin = newAccount("Rae Register");
+  const teamName = `Rae Team ${uniqueId()}`;
+  const context = await browser.newContext();
+  const creator = await context.newPage();
+  await creator.goto("/auth");
+  await creator.getByRole("tab", { name: "Get Started" }).click();
+  await creator.getByRole("button", { name: "Create New Team" }).click();
+  await creator.getByLabel("Your Name").fill(admin.name);
+  await creator.getByLabel("Email").fill(admin.email);
+  await creator.getByLabel("Password", { exact: true }).fill(admin.password);
+  await creator.getByLabel("Company Name").fill("Register Ltd");
+  await expect(creator.getByLabel("Industry")).toBeHidden();
+  await creator.getByText("More about your company").click();
+  await creator.getByLabel("Team Name").fill(teamName);
+  await creator.getByLabel("Company Size").selectOption("51-200");
+  await creator.getByLabel("Industry").fill("Finance");
+  await creator.getByLabel("Billing e-mail").fill("billing@register.test");
+  await expectNoA11yViolations(creator);
+  await creator.getByRole("button", { name: "Create Team" }).click();
+  await expect(creator).toHaveURL(/\/dashboard/);
+  await context.close();
+
+  await signInAsSuperAdmin(page);
+  await expect(page).toHaveURL(/\/super-admin$/);
+  await page.getByRole("navigation", { name: "Super admin sections" }).getByRole("link", { name: "Teams" }).click();
+  await page.getByLabel("Search teams").fill(teamName);
+  await page
+    .getByRole("list", { name: "Teams" })
+    .getByRole("link", { name: new RegExp(teamName) })
+    .click();
+  await expect(page.getByRole("heading", { name: new RegExp(teamName) })).toBeVisible();
+  for (const [label, value] of [
+    ["Company size", "51-200 people"],
+    ["Industry", "Finance"],
+    ["Billing email", "billing@register.test"],
+    ["Address", "Not given"],
+  ]) {
+    await expect(page.getByText(label, { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(value);
+  }
   await expectNoA11yViolations(page);
 });

@@ -183,7 +183,7 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
           <FormField id="signup-industry" label="Industry" error={errors.industry?.message}>
             {(control) => <Input {...control} {...form.register("industry")} />}
           </FormField>
-          <FormField id="signup-billing-email" label="Billing Email (optional)" error={errors.billingEmail?.message}>
+          <FormField id="signup-billing-email" label="Billing e-mail (optional)" error={errors.billingEmail?.message}>
             {(control) => <Input type="email" autoComplete="email" {...control} {...form.register("billingEmail")} />}
           </FormField>
         </div>
