@@ -63,28 +63,20 @@ export async function officeUtilisation(tx: Executor, s: AnalyticsScope): Promis
         from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') d
     ), bookable as (
       select coalesce(sum(extract(epoch from close_at - open_at)), 0) / 3600.0 as hours from days
-    ), confirmed as materialized (
-      select b.office_id, b.start_at, b.end_at, ${seats} as seats
+    ), booked as (
+      -- Each booking's own local day's business hours, computed from the booking (no join and sort
+      -- against the days), and float8 seconds (date_part) rather than numeric (extract) to sum.
+      select b.office_id,
+             sum(${seats} * greatest(0, date_part('epoch', least(b.end_at, d.close_at) - greatest(b.start_at, d.open_at)))) / 3600.0 as seat_hours
         from ${bookings} b
         join ${offices} o on o.id = b.office_id
-       where ${inRange(s)} and b.status = 'confirmed'
-    ), slot_seconds as (
-      -- Zone arithmetic once per distinct (start, end) rather than once per booking: bookings cluster
-      -- on the same slots (09:00-10:00 in many offices), and the clip depends on nothing else. Each
-      -- slot is clipped to the business hours of the local day it starts on; float8 seconds to sum.
-      select s.start_at, s.end_at,
-             greatest(0, date_part('epoch', least(s.end_at, d.close_at) - greatest(s.start_at, d.open_at))) as seconds
-        from (select distinct start_at, end_at from confirmed) s
         cross join lateral (
           select (l.day + make_interval(mins => ${s.businessStartMinute}::int))::timestamp at time zone ${s.zone} as open_at,
                  (l.day + make_interval(mins => ${s.businessEndMinute}::int))::timestamp at time zone ${s.zone} as close_at
-            from (select (s.start_at at time zone ${s.zone})::date as day) l
+            from (select (b.start_at at time zone ${s.zone})::date as day) l
         ) d
-    ), booked as (
-      select c.office_id, sum(c.seats * ss.seconds) / 3600.0 as seat_hours
-        from confirmed c
-        join slot_seconds ss on ss.start_at = c.start_at and ss.end_at = c.end_at
-       group by c.office_id
+       where ${inRange(s)} and b.status = 'confirmed'
+       group by b.office_id
     )
     select o.id as "officeId", o.name as "officeName", o.capacity,
            coalesce(booked.seat_hours, 0)::float8 as "bookedSeatHours",
