@@ -29,6 +29,15 @@ export async function markCheckedIn(tx: Executor, teamId: string, bookingId: str
   return row ?? null;
 }
 
+/** The no-show condition of lockNoShows (see there), shared with the lag that system health reads. */
+const noShowsOf = (teamId: string, graceEnd: Date, now: Date) =>
+  and(
+    eq(bookings.teamId, teamId),
+    waitingForCheckIn,
+    or(lte(bookings.startAt, graceEnd), lte(bookings.endAt, now)),
+    gt(bookings.endAt, graceEnd),
+  );
+
 /**
  * The team's no-shows at `now`: confirmed, not checked in, and their check-in window closed
  * (shared/check-in.ts: at start + grace, or at the end for a booking shorter than its grace), that
@@ -42,14 +51,7 @@ export async function lockNoShows(tx: Executor, teamId: string, graceEnd: Date, 
   const rows = await tx
     .select({ id: bookings.id, teamId: bookings.teamId })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.teamId, teamId),
-        waitingForCheckIn,
-        or(lte(bookings.startAt, graceEnd), lte(bookings.endAt, now)),
-        gt(bookings.endAt, graceEnd),
-      ),
-    )
+    .where(noShowsOf(teamId, graceEnd, now))
     .orderBy(asc(bookings.startAt))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -113,13 +115,6 @@ export async function oldestNoShowDue(
   const [row] = await tx
     .select({ due })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.teamId, teamId),
-        waitingForCheckIn,
-        or(lte(bookings.startAt, graceEnd), lte(bookings.endAt, now)),
-        gt(bookings.endAt, graceEnd),
-      ),
-    );
+    .where(noShowsOf(teamId, graceEnd, now));
   return row?.due ? new Date(row.due) : null;
 }
