@@ -122,7 +122,7 @@ function OutboxItem({ message }: { message: AdminOutboxRow }) {
     <li className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-4">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium text-zinc-900">{message.subject}</span>
+          <span className="min-w-0 break-words font-medium text-zinc-900">{message.subject}</span>
           <Badge tone={state.tone}>{state.label}</Badge>
         </p>
         <p className="truncate text-sm text-zinc-700">To {message.to}</p>
