@@ -4,6 +4,7 @@ import type { AdminOutboxRow } from "#shared/schemas/platform.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -83,16 +84,7 @@ export function OutboxPage() {
           </Card>
         )}
       </QueryState>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? "Loading…" : "Load more"}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </div>
   );
 }

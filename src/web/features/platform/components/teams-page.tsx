@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
 import { TEAM_SORTS, TEAM_STATES, type TeamState } from "#shared/schemas/platform.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useTeams } from "../api/get-teams.ts";
@@ -123,16 +123,7 @@ export function TeamsPage() {
           </Card>
         )}
       </QueryState>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? "Loading…" : "Load more"}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useUsers } from "../api/get-users.ts";
@@ -68,16 +68,7 @@ export function UsersPage() {
           </Card>
         )}
       </QueryState>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? "Loading…" : "Load more"}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </div>
   );
 }
