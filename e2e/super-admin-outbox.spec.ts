@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, newAccount, signUpTeam } from "./fixtures.ts";
-import { SUPER_ADMIN } from "./super-admin-account.ts";
+import { signInAsSuperAdmin } from "./super-admin-account.ts";
 
 test("the super admin reads queued mail in the outbox, by status", async ({ page, browser }) => {
   const team = await signUpTeam(page, "Ann Lee");
@@ -16,11 +16,7 @@ test("the super admin reads queued mail in the outbox, by status", async ({ page
 
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await admin.goto("/auth");
-  await admin.getByRole("tab", { name: "Sign In" }).click();
-  await admin.getByLabel("Email").fill(SUPER_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
+  await signInAsSuperAdmin(admin);
   await expect(admin).toHaveURL(/\/super-admin$/);
 
   await admin.getByRole("navigation", { name: "Super admin sections" }).getByRole("link", { name: "Outbox" }).click();

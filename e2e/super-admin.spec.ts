@@ -3,17 +3,9 @@
  * even with dark preferred, finds a team, extends its trial, and looks at system health; axe finds
  * nothing on each page.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, expectToast, newAccount, signUpTeam, uniqueId } from "./fixtures.ts";
-import { SUPER_ADMIN } from "./super-admin-account.ts";
-
-async function signInAsSuperAdmin(page: Page) {
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign In" }).click();
-  await page.getByLabel("Email").fill(SUPER_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+import { signInAsSuperAdmin } from "./super-admin-account.ts";
 
 test("a super admin made with the CLI lands on /super-admin, always light", async ({ page }) => {
   // Notifications are team-scoped: a super admin (no team) must not ask for the unread count (403s).

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { newAccount, signUpTeam } from "../fixtures.ts";
-import { SUPER_ADMIN } from "../super-admin-account.ts";
+import { signInAsSuperAdmin } from "../super-admin-account.ts";
 
 test("screenshots of /super-admin/outbox at 1366 and 390 px", async ({ page, browser }) => {
   const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
@@ -20,11 +20,7 @@ test("screenshots of /super-admin/outbox at 1366 and 390 px", async ({ page, bro
   }
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const admin = await context.newPage();
-  await admin.goto("/auth");
-  await admin.getByRole("tab", { name: "Sign In" }).click();
-  await admin.getByLabel("Email").fill(SUPER_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(SUPER_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
+  await signInAsSuperAdmin(admin);
   await expect(admin).toHaveURL(/\/super-admin$/);
   await admin.goto("/super-admin/outbox");
   await expect(admin.getByRole("list", { name: "Outbox messages" })).toBeVisible();
