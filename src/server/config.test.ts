@@ -1,5 +1,6 @@
 /** Configuration is parsed once at start; a bad value stops the server with a message naming it. */
 import { spawnSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -27,6 +28,19 @@ describe("configuration", () => {
     expect(refusal({ LOG_LEVEL: "loud" })).toMatch(/LOG_LEVEL/);
     expect(refusal({ SMTP_URL: "mail.example.com" })).toMatch(/SMTP_URL/);
     expect(refusal({ SESSION_IDLE_MINUTES: "-5" })).toMatch(/SESSION_IDLE_MINUTES/);
+  });
+
+  it("runs one worker unless PostgreSQL and Redis are both there; refuses several on PGlite", () => {
+    const pg = { DATABASE_URL: PG, AUTH_SECRET: SECRET, APP_URL: "https://office.example.com" };
+    expect(loadConfig(base).workers).toBe(1);
+    expect(loadConfig({ ...base, ...pg }).workers).toBe(1);
+    expect(loadConfig({ ...base, ...pg, REDIS_URL: "redis://127.0.0.1:6379" }).workers).toBe(availableParallelism());
+    const unshared = loadConfig({ ...base, ...pg, WEB_CONCURRENCY: "3" });
+    expect(unshared.workers).toBe(3);
+    expect(unshared.warnings?.join("\n")).toMatch(/WEB_CONCURRENCY=3 without REDIS_URL/);
+    expect(refusal({ WEB_CONCURRENCY: "2" })).toMatch(/WEB_CONCURRENCY=2 needs DATABASE_URL/);
+    expect(refusal({ ...pg, WEB_CONCURRENCY: "0" })).toMatch(/WEB_CONCURRENCY: must be at least 1/);
+    expect(loadConfig({ ...base, WEB_CONCURRENCY: "1" }).workers).toBe(1);
   });
 
   it("takes TRUST_PROXY as a hop count or proxy addresses, never `true`", () => {

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { DatabaseConfig } from "#db/client.ts";
@@ -52,6 +53,11 @@ export interface AppConfig {
   warnings?: string[];
   /** SUPER_ADMIN_EMAILS: accounts promoted to super admin at start (issue 12). */
   superAdminEmails?: string[];
+  /**
+   * WEB_CONCURRENCY: server processes one start runs (src/server/workers.ts). Default: the number of
+   * cores on PostgreSQL with REDIS_URL (instances then share nothing but the database and Redis), else 1.
+   */
+  workers?: number;
 }
 
 /** A configuration value the server cannot start with; the message names the variable. */
@@ -158,6 +164,15 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
   WEB_DIR: optionalString,
+  WEB_CONCURRENCY: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(64, { error: "must be at most 64" })
+      .optional(),
+  ),
   SUPER_ADMIN_EMAILS: z.preprocess(
     blankToUndefined,
     z
@@ -198,6 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `APP_URL is not set: invitation links point at http://localhost:${e.PORT}, which colleagues cannot open. Set APP_URL to the address people use.`,
     );
   }
+  const workers = e.WEB_CONCURRENCY ?? (e.DATABASE_URL && e.REDIS_URL ? availableParallelism() : 1);
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${workers} needs DATABASE_URL: the embedded database (PGlite) is opened by one process only. Remove WEB_CONCURRENCY, or run on PostgreSQL.`,
+    );
+  }
+  if (workers > 1 && !e.REDIS_URL) {
+    warnings.push(
+      `WEB_CONCURRENCY=${workers} without REDIS_URL: each worker counts the rate limits (sign-in, sign-up) on its own, so a client gets up to ${workers} times the budget. Set REDIS_URL to share them.`,
+    );
+  }
   const database: DatabaseConfig = e.DATABASE_URL
     ? {
         kind: "postgresql",
@@ -233,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: packageJson.version,
     warnings,
     superAdminEmails: e.SUPER_ADMIN_EMAILS,
+    workers,
   };
 }
 

@@ -2,8 +2,11 @@
  * Starts Officely: reads the configuration (a bad value stops here, naming the variable), opens the
  * database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), runs the migrations, listens on
  * PORT, and on SIGTERM/SIGINT drains: late requests get 503 in our shape, in-flight ones finish (up
- * to SHUTDOWN_TIMEOUT_MS), then the server and the database close.
+ * to SHUTDOWN_TIMEOUT_MS), then the server and the database close. With WEB_CONCURRENCY above 1
+ * (PostgreSQL), this process is the primary of that many workers (workers.ts), each of which runs
+ * the rest of this file; the primary has run the migrations.
  */
+import cluster from "node:cluster";
 import { openDatabase } from "#db/client.ts";
 import { DataDirLockedError } from "#db/data-dir.ts";
 import { runMigrations } from "#db/migrate.ts";
@@ -23,48 +26,58 @@ try {
   throw error;
 }
 
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase(config.database);
-} catch (error) {
-  if (error instanceof DataDirLockedError) refuseToStart(error.message);
-  throw error;
+if (cluster.isPrimary && (config.workers ?? 1) > 1) {
+  const { superviseWorkers } = await import("./workers.ts");
+  await superviseWorkers(config);
+} else {
+  await serve(config);
 }
-await runMigrations(database);
-const { app, mailer, jobs, seriesJob } = await buildApp({ config, database });
-for (const warning of config.warnings ?? []) app.log.warn(warning);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, "shutting down: draining requests");
-  // 1. Late requests get our 503 with `Connection: close`, so kept-alive clients let go of their
-  //    sockets before the server closes them (a close racing a client's write is a reset).
-  app.startDraining();
-  const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000);
-  force.unref();
-  await new Promise((done) => setTimeout(done, Math.min(1000, config.shutdownTimeoutMs / 4)));
-  // 2. Stop accepting connections, close idle ones, wait for in-flight requests up to the deadline.
-  const deadline = setTimeout(() => {
-    app.log.warn("shutdown deadline reached: closing the remaining connections");
-    app.server.closeAllConnections();
-  }, config.shutdownTimeoutMs);
-  deadline.unref();
-  await app.close();
-  clearTimeout(deadline);
-  // 3. Then the database: nothing is using it any more.
-  await database.close();
-  process.exit(0);
+async function serve(config: ReturnType<typeof loadConfig>) {
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) refuseToStart(error.message);
+    throw error;
+  }
+  if (cluster.isPrimary) await runMigrations(database);
+  const { app, mailer, jobs, seriesJob } = await buildApp({ config, database });
+  // A worker's warnings were logged once by its primary.
+  if (cluster.isPrimary) for (const warning of config.warnings ?? []) app.log.warn(warning);
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: draining requests");
+    // 1. Late requests get our 503 with `Connection: close`, so kept-alive clients let go of their
+    //    sockets before the server closes them (a close racing a client's write is a reset).
+    app.startDraining();
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000);
+    force.unref();
+    await new Promise((done) => setTimeout(done, Math.min(1000, config.shutdownTimeoutMs / 4)));
+    // 2. Stop accepting connections, close idle ones, wait for in-flight requests up to the deadline.
+    const deadline = setTimeout(() => {
+      app.log.warn("shutdown deadline reached: closing the remaining connections");
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    await app.close();
+    clearTimeout(deadline);
+    // 3. Then the database: nothing is using it any more.
+    await database.close();
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  mailer.start();
+  jobs.start();
+  seriesJob.start();
+  app.log.info(
+    { database: database.kind, location: database.location, url: config.appUrl },
+    `${config.productName} is running at ${config.appUrl}`,
+  );
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
-
-await app.listen({ port: config.port, host: config.host });
-mailer.start();
-jobs.start();
-seriesJob.start();
-app.log.info(
-  { database: database.kind, location: database.location, url: config.appUrl },
-  `${config.productName} is running at ${config.appUrl}`,
-);

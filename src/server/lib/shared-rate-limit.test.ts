@@ -52,7 +52,14 @@ describe.skipIf(!reachable)("rate limits shared across instances (REDIS_URL)", (
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
-    const env = { DATABASE_URL: scratch.url, REDIS_URL, LOGIN_RATE_LIMIT_MAX: "3", LOGIN_RATE_LIMIT_IP_MAX: "100" };
+    // One process per instance: two instances are the point here (workers have their own test).
+    const env = {
+      DATABASE_URL: scratch.url,
+      REDIS_URL,
+      WEB_CONCURRENCY: "1",
+      LOGIN_RATE_LIMIT_MAX: "3",
+      LOGIN_RATE_LIMIT_IP_MAX: "100",
+    };
     a = startServer(await freePort(), env);
     await waitForHealth(a, 90_000);
     b = startServer(await freePort(), env);
