@@ -78,6 +78,17 @@ export async function pruneEvents(db: Executor, before: Date, batch = 5_000): Pr
   }
 }
 
+/**
+ * Deletes every event of `teamId` (a super admin deleted the team: its payloads name its members and
+ * bookings, and nobody is left to catch up on them); returns how many went. A subscriber that had not
+ * read them yet skips them, so no mail or notification is made about a deleted team afterwards.
+ * Decision 0017.
+ */
+export async function deleteTeamEvents(tx: Executor, teamId: string): Promise<number> {
+  const gone = await tx.delete(events).where(eq(events.teamId, teamId)).returning({ seq: events.seq });
+  return gone.length;
+}
+
 /** Reacts to one committed event; errors are logged (redacted: lib/log-redaction.ts) and do not stop the feed. */
 export interface AfterCommitSubscriber {
   name: string;

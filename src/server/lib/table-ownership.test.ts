@@ -20,7 +20,7 @@ const OWNS: Record<string, string[]> = {
   dashboard: [],
   health: [],
   invitations: ["invitations"],
-  mail: ["outboxEmails", "OutboxAttachment"],
+  mail: ["outboxEmails", "OutboxAttachment", "emailTemplates"],
   notifications: ["notifications", "notificationPreferences", "notificationMarks", "calendarFeeds"],
   offices: ["offices"],
   // Super-admin views: writes only through the owning modules (ARCHITECTURE.md "Ownership").

@@ -24,6 +24,16 @@ export interface NewEmail {
   attachments?: OutboxAttachment[];
 }
 
+/**
+ * Deletes every message of `teamId`, sent or not (a super admin deleted the team: what is still
+ * pending is about bookings and people that no longer exist, and what was sent holds their
+ * addresses); returns how many went. Decision 0017.
+ */
+export async function deleteTeamEmails(tx: Executor, teamId: string): Promise<number> {
+  const gone = await tx.delete(outboxEmails).where(eq(outboxEmails.teamId, teamId)).returning({ id: outboxEmails.id });
+  return gone.length;
+}
+
 /** Adds a pending message in `tx`; returns its id. */
 export async function insertEmail(tx: Executor, email: NewEmail): Promise<string> {
   const [row] = await tx

@@ -61,6 +61,7 @@ export function notificationMessage(input: MessageInput, name: Format): string {
       if (input.series) return seriesConfirmedMessage(actor, input.series, name);
       return `${actor} booked ${office} for you: ${range}.`;
     case "booking_changed":
+      if (input.series) return seriesChangedMessage(actor, input.series, name);
       return `${actor} changed your booking of ${office}: now ${range}.`;
     case "booking_cancelled":
       return `${actor} cancelled your booking of ${office}: ${range}.`;
@@ -90,6 +91,18 @@ function seriesConfirmedMessage(actor: string, series: SeriesFacts, name: Format
   const rule = series.summary ? ` (${series.summary})` : "";
   const skipped = series.skipped.length > 0 ? `, ${dates(series.skipped.length)} skipped` : "";
   return `${actor} booked a recurring booking of ${name(series.officeName)} for you${rule}: ${dates(series.createdCount)} booked${skipped}.`;
+}
+
+/**
+ * A series edited by someone else (createdCount: the dates moved; skipped: the dates kept at their
+ * old time): "Ada changed your recurring booking of Focus Room (Every Tuesday, 10:00–11:00): no
+ * booked date changed." or "...: 2 dates changed; not changed: Tue 1 Dec — ... (kept at its old time)."
+ */
+function seriesChangedMessage(actor: string, series: SeriesFacts, name: Format): string {
+  const rule = series.summary ? ` (${series.summary})` : "";
+  const moved = series.createdCount > 0 ? `${dates(series.createdCount)} changed` : "no booked date changed";
+  const kept = series.skipped.length > 0 ? `; not changed: ${series.skipped.join("; ")}` : "";
+  return `${actor} changed your recurring booking of ${name(series.officeName)}${rule}: ${moved}${kept}.`;
 }
 
 /** "2 dates of your recurring booking of Focus Room could not be booked: Tue 1 Dec — ...; Wed 2 Dec — ...." */

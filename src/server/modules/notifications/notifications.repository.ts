@@ -147,9 +147,34 @@ export function reminderKey(booking: { id: string; startISO: string }): string {
 }
 
 /**
+ * The due, unsent reminders' shared condition, over bookings left-joined to their booker's
+ * preferences (`preferencesOfBooker`): a confirmed booking starting after `now` and no later than
+ * its booker's lead (their preference, else `defaultLead` minutes) from now, with no reminder mark
+ * for its current start (the key built as reminderKey builds it: toISOString, UTC, ms). Returns the
+ * lead expression too, for when a reminder became due.
+ */
+function dueReminder(now: Date, longestLeadMinutes: number, defaultLead: number) {
+  const lead = sql`coalesce(${notificationPreferences.reminderLeadMinutes}, ${defaultLead}::int)`;
+  const key = sql`'reminder:' || ${bookings.id} || ':' || to_char(${bookings.startAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const where = and(
+    eq(bookings.status, "confirmed"),
+    sql`${bookings.startAt} > ${now.toISOString()}::timestamptz`,
+    sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${longestLeadMinutes}::int)`,
+    sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${lead})`,
+    sql`not exists (select 1 from ${notificationMarks} where ${notificationMarks.key} = ${key})`,
+  );
+  return { lead, where };
+}
+
+const preferencesOfBooker = and(
+  eq(notificationPreferences.userId, bookings.userId),
+  eq(notificationPreferences.teamId, bookings.teamId),
+);
+
+/**
  * When the oldest due, unsent reminder became due (the booking's start minus its owner's lead),
  * across teams (the reminder scan's own window); null when none is due at `now`. System health reads
- * it as the reminder job's lag. Same conditions as listDueReminders.
+ * it as the reminder job's lag.
  */
 export async function oldestDueReminder(
   tx: Executor,
@@ -157,33 +182,19 @@ export async function oldestDueReminder(
   longestLeadMinutes: number,
   defaultLead: number,
 ): Promise<Date | null> {
-  const lead = sql`coalesce(${notificationPreferences.reminderLeadMinutes}, ${defaultLead}::int)`;
-  const key = sql`'reminder:' || ${bookings.id} || ':' || to_char(${bookings.startAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const { lead, where } = dueReminder(now, longestLeadMinutes, defaultLead);
   const [row] = await tx
     .select({ due: sql<string | null>`min(${bookings.startAt} - make_interval(mins => ${lead}))` })
     .from(bookings)
-    .leftJoin(
-      notificationPreferences,
-      and(eq(notificationPreferences.userId, bookings.userId), eq(notificationPreferences.teamId, bookings.teamId)),
-    )
-    .where(
-      and(
-        eq(bookings.status, "confirmed"),
-        sql`${bookings.startAt} > ${now.toISOString()}::timestamptz`,
-        sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${longestLeadMinutes}::int)`,
-        sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${lead})`,
-        sql`not exists (select 1 from ${notificationMarks} where ${notificationMarks.key} = ${key})`,
-      ),
-    );
+    .leftJoin(notificationPreferences, preferencesOfBooker)
+    .where(where);
   return row?.due ? new Date(row.due) : null;
 }
 
 /**
- * Confirmed bookings of every team whose reminder is due at `now` and not yet sent: starting after
- * `now` and no later than their booker's lead (their preference, else `defaultLead` minutes) from
- * now, with no reminder mark for their current start. Soonest first, `limit` at most; the caller
- * takes the next batch once these are marked, so a busy minute never starves later bookings.
- * The key is built as reminderKey builds it (toISOString: UTC, milliseconds).
+ * Bookings of every team whose reminder is due at `now` and not yet sent (dueReminder). Soonest
+ * first, `limit` at most; the caller takes the next batch once these are marked, so a busy minute
+ * never starves later bookings.
  */
 export async function listDueReminders(
   tx: Executor,
@@ -192,24 +203,12 @@ export async function listDueReminders(
   defaultLead: number,
   limit: number,
 ): Promise<{ id: string; teamId: string }[]> {
-  const lead = sql`coalesce(${notificationPreferences.reminderLeadMinutes}, ${defaultLead}::int)`;
-  const key = sql`'reminder:' || ${bookings.id} || ':' || to_char(${bookings.startAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const { where } = dueReminder(now, longestLeadMinutes, defaultLead);
   return tx
     .select({ id: bookings.id, teamId: bookings.teamId })
     .from(bookings)
-    .leftJoin(
-      notificationPreferences,
-      and(eq(notificationPreferences.userId, bookings.userId), eq(notificationPreferences.teamId, bookings.teamId)),
-    )
-    .where(
-      and(
-        eq(bookings.status, "confirmed"),
-        sql`${bookings.startAt} > ${now.toISOString()}::timestamptz`,
-        sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${longestLeadMinutes}::int)`,
-        sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + make_interval(mins => ${lead})`,
-        sql`not exists (select 1 from ${notificationMarks} where ${notificationMarks.key} = ${key})`,
-      ),
-    )
+    .leftJoin(notificationPreferences, preferencesOfBooker)
+    .where(where)
     .orderBy(bookings.startAt)
     .limit(limit);
 }

@@ -15,10 +15,13 @@ import type { Executor } from "#db/client.ts";
 import type { InTxSubscriber, RecordedChange } from "#server/lib/change-recorder.ts";
 import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
 import * as outbox from "#server/modules/mail/outbox.repository.ts";
-import { escapeHtml, quoted } from "#server/modules/mail/templates.ts";
+import { renderTemplateMail } from "#server/modules/mail/template-mail.ts";
+import { escapeHtml, quoted, type RenderedEmail } from "#server/modules/mail/templates.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
+import type { EmailTemplateId } from "#shared/schemas/email-template.ts";
 import type { NotificationKind } from "#shared/schemas/notification.ts";
+import { formatBookingRange, formatInZone, formatTimeInZone } from "#shared/time.ts";
 import { bookingInvite } from "./calendar-ics.ts";
 import {
   type BookingFacts,
@@ -100,6 +103,33 @@ async function seriesNotes(tx: Executor, change: RecordedChange, zone: string): 
   return facts.skipped.length > 0 ? [confirmed, skipped] : [confirmed];
 }
 
+/**
+ * The note of a series edited by someone other than its booker ("series.updated"; after: series,
+ * newSeries, skipped; data: updatedCount). Each date it moved already notifies as "booking changed"
+ * (with its .ics), so this speaks only when that says nothing or not all: no booked date changed
+ * (the rule, time or office changed for dates not yet booked), or some dates kept their old time.
+ */
+async function seriesEditNotes(tx: Executor, change: RecordedChange, zone: string): Promise<Note[]> {
+  const after = change.after as { series?: unknown; newSeries?: unknown; skipped?: unknown } | undefined;
+  const edited = seriesOf({ ...change, after: (after?.newSeries ?? after?.series) as Record<string, unknown> });
+  if (!edited || edited.userId === change.actorId) return [];
+  const kept = Array.isArray(after?.skipped)
+    ? after.skipped.map((s: { message?: unknown }) => String(s?.message ?? ""))
+    : [];
+  const updatedCount = Number(change.data?.updatedCount ?? 0);
+  if (updatedCount > 0 && kept.length === 0) return [];
+  const { userId, officeName, summary } = edited;
+  return [
+    {
+      kind: "booking_changed",
+      userId,
+      zone,
+      series: { officeName, summary, createdCount: updatedCount, skipped: kept },
+      actorName: await nameOf(tx, change.actorId),
+    },
+  ];
+}
+
 /** One note per team admin when the job records "team.trial_ending" (after: trialEndsAt, daysLeft). */
 async function trialNotes(tx: Executor, change: RecordedChange, teamId: string, zone: string): Promise<Note[]> {
   const after = change.after as { trialEndsAt?: unknown; daysLeft?: unknown } | undefined;
@@ -126,6 +156,7 @@ async function notesFor(tx: Executor, change: RecordedChange, teamId: string, zo
   if (change.action === "series.created" || change.action === "series.extended") {
     return seriesNotes(tx, change, zone);
   }
+  if (change.action === "series.updated") return seriesEditNotes(tx, change, zone);
   if (change.action === "team.trial_ending") return trialNotes(tx, change, teamId, zone);
   if (change.action === "member.role_changed") {
     const role = (change.after as { role?: unknown } | undefined)?.role;
@@ -149,6 +180,33 @@ async function notesFor(tx: Executor, change: RecordedChange, teamId: string, zo
   return [];
 }
 
+/** The kinds whose e-mail a team admin may edit in the email builder (the template of the same id). */
+const TEMPLATED_KINDS: ReadonlySet<NotificationKind> = new Set<EmailTemplateId & NotificationKind>([
+  "booking_confirmed",
+  "booking_changed",
+  "booking_cancelled",
+  "booking_reminder",
+  "booking_released",
+  "trial_ending",
+]);
+
+/** The template variables of a note (email-template-registry.ts); names raw, the renderer quotes them. */
+function templateValues(note: Note, recipientName: string, productName: string, url: string): Record<string, string> {
+  const b = note.booking;
+  return {
+    recipientName,
+    message: notificationMessage(note, quoted),
+    actorName: note.actorName ?? "",
+    officeName: b?.officeName ?? note.series?.officeName ?? "",
+    bookingTime: b ? formatBookingRange(b.startISO, b.endISO, note.zone) : "",
+    startTime: b ? formatTimeInZone(b.startISO, note.zone) : "",
+    daysLeft: note.trial ? String(note.trial.daysLeft) : "",
+    trialEndsAt: note.trial ? formatInZone(note.trial.endsAt, note.zone, "EEE d MMM, HH:mm") : "",
+    productName,
+    link: url,
+  };
+}
+
 /** `now` stamps the e-mails' .ics (DTSTAMP); app.ts gives the app's clock. */
 export function createNotificationSubscriber(deps: {
   productName: string;
@@ -169,6 +227,16 @@ export function createNotificationSubscriber(deps: {
     return { filename: "booking.ics", contentType: `text/calendar; method=${method}; charset=utf-8`, content };
   }
 
+  /** The e-mail of a kind without a template (series skipped, invitation accepted, role changed). */
+  function plainEmail(note: Note, url: string): RenderedEmail {
+    const sentence = notificationMessage(note, quoted);
+    return {
+      subject: `${EMAIL_SUBJECTS[note.kind]} (${deps.productName})`,
+      text: `${sentence}\n\nOpen ${deps.productName}: ${url}`,
+      html: `<p>${escapeHtml(sentence)}</p>\n<p><a href="${escapeHtml(url)}">Open ${escapeHtml(deps.productName)}</a></p>`,
+    };
+  }
+
   /** Writes the in-app row and the e-mail of one note, as the recipient's preferences say. */
   async function deliver(tx: Executor, teamId: string, seq: number, note: Note): Promise<void> {
     const recipient = await userRepo.findMember(tx, teamId, note.userId);
@@ -186,15 +254,20 @@ export function createNotificationSubscriber(deps: {
       });
     }
     if (channels.email) {
-      const sentence = notificationMessage(note, quoted);
       const url = new URL(link ?? "/notifications", deps.appUrl).toString();
+      const email = TEMPLATED_KINDS.has(note.kind)
+        ? await renderTemplateMail(
+            tx,
+            teamId,
+            note.kind as EmailTemplateId,
+            templateValues(note, recipient.name, deps.productName, url),
+          )
+        : plainEmail(note, url);
       await outbox.insertEmail(tx, {
         teamId,
         eventSeq: seq,
         to: recipient.email,
-        subject: `${EMAIL_SUBJECTS[note.kind]} (${deps.productName})`,
-        text: `${sentence}\n\nOpen ${deps.productName}: ${url}`,
-        html: `<p>${escapeHtml(sentence)}</p>\n<p><a href="${escapeHtml(url)}">Open ${escapeHtml(deps.productName)}</a></p>`,
+        ...email,
         attachments: note.booking ? [inviteOf(note.booking, note.kind, seq)] : [],
       });
     }
@@ -210,6 +283,7 @@ export function createNotificationSubscriber(deps: {
       "member.role_changed",
       "series.created",
       "series.extended",
+      "series.updated",
       "team.trial_ending",
     ],
     async handle(tx, change) {

@@ -73,6 +73,23 @@ describe("series and trial notifications", () => {
     return { admin, member, colleague, office };
   }
 
+  /** A weekly series, Tuesdays 09:00–10:00 from 24 Nov to 8 Dec (3 dates), made by `admin` for `member`; its id. */
+  async function tuesdaysFor(admin: Session, member: Session, officeId: string): Promise<string> {
+    const made = await t.request("POST", "/api/series", {
+      cookie: admin.cookie,
+      payload: {
+        officeId,
+        userId: member.user.id,
+        startDate: "2026-11-24",
+        startTime: "09:00",
+        durationMinutes: 60,
+        rrule: "FREQ=WEEKLY;BYDAY=TU;UNTIL=20261208",
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.series.id;
+  }
+
   it("a series made for a member by an admin: one confirmation and the skipped dates, to the member only", async () => {
     const { admin, member, colleague, office } = await teamWithOffice();
     const taken = await t.request("POST", "/api/bookings", {
@@ -180,6 +197,65 @@ describe("series and trial notifications", () => {
     clock = new Date(clock.getTime() + DAY_MS);
     expect(await job().run({ teamId: admin.team.id })).toMatchObject({ created: 1, skipped: 0 });
     expect(await notes(member)).toHaveLength(1);
+  });
+
+  it("a series edited by an admin: its dates that could not move are told to the booker in one note", async () => {
+    const { admin, member, colleague, office } = await teamWithOffice();
+    const seriesId = await tuesdaysFor(admin, member, office.id);
+    for (const date of ["2026-11-24", "2026-12-01", "2026-12-08"]) {
+      const taken = await t.request("POST", "/api/bookings", {
+        cookie: colleague.cookie,
+        payload: { officeId: office.id, startISO: at(date, 10), endISO: at(date, 11) },
+      });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    }
+    const before = (await notes(member)).length;
+    // No date can move to 10:00: nothing of the booker's changes per date, yet the series did.
+    const edited = await t.request("PATCH", `/api/series/${seriesId}`, {
+      cookie: admin.cookie,
+      payload: { scope: "all", startTime: "10:00" },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.updatedCount).toBe(0);
+    const after = await notes(member);
+    expect(after).toHaveLength(before + 1);
+    expect(after[0].kind).toBe("booking_changed");
+    expect(after[0].link).toBe("/recurring");
+    expect(after[0].message).toBe(
+      "Ada Admin changed your recurring booking of Focus Room (Every Tuesday, 10:00–11:00, until 8 Dec 2026): no booked date changed; not changed: " +
+        ["Tue 24 Nov", "Tue 1 Dec", "Tue 8 Dec"]
+          .map((day) => `${day} — Focus Room is already booked from 10:00 to 11:00 (kept at its old time)`)
+          .join("; ") +
+        ".",
+    );
+    // "Changed by someone else" comes by e-mail by default; a series has no single .ics.
+    const [mail] = await mailsTo(member, "Your booking was changed (Officely)");
+    expect(mail.textBody).toContain("changed your recurring booking of “Focus Room”");
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it("a series edit that moves every date says so per date only; one's own edit notifies nobody", async () => {
+    const { admin, member, office } = await teamWithOffice();
+    const seriesId = await tuesdaysFor(admin, member, office.id);
+    const before = (await notes(member)).length;
+    const moved = await t.request("PATCH", `/api/series/${seriesId}`, {
+      cookie: admin.cookie,
+      payload: { scope: "all", startTime: "11:00" },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.updatedCount).toBe(3);
+    const after = await notes(member);
+    expect(after.slice(0, after.length - before).map((n) => [n.kind, n.link?.startsWith("/day?date=")])).toEqual([
+      ["booking_changed", true],
+      ["booking_changed", true],
+      ["booking_changed", true],
+    ]);
+    const own = await t.request("PATCH", `/api/series/${seriesId}`, {
+      cookie: member.cookie,
+      payload: { scope: "all", startTime: "12:00" },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(await notes(member)).toHaveLength(after.length);
   });
 
   it("the trial's end is announced to the admins 3 days and 1 day before, once each", async () => {

@@ -120,6 +120,53 @@ export function platformCalls(app: () => TestApp, superCookie: () => string): Pl
         };
       },
     },
+    // The platform's default e-mail templates (issue 12).
+    read("/api/admin/email-templates"),
+    read("/api/admin/email-templates/booking_reminder"),
+    {
+      name: "PUT /api/admin/email-templates/{id}",
+      run: async (cookie) => {
+        // A template no other test sends, so a super admin's edit changes no other test's mail.
+        const before = (await t.request("GET", "/api/admin/email-templates/welcome", { cookie: superCookie() })).body;
+        const subject = `Welcome, platform edit ${Math.random().toString(36).slice(2, 8)}`;
+        const res = await t.request("PUT", "/api/admin/email-templates/welcome", {
+          cookie,
+          payload: { subject, blocks: before.blocks },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const now = (await t.request("GET", "/api/admin/email-templates/welcome", { cookie: superCookie() })).body;
+            expect(now.subject === subject).toBe(allowed);
+            if (allowed) await t.request("DELETE", "/api/admin/email-templates/welcome", { cookie: superCookie() });
+          },
+        };
+      },
+    },
+    {
+      name: "DELETE /api/admin/email-templates/{id}",
+      run: async (cookie) => ({
+        res: await t.request("DELETE", "/api/admin/email-templates/trial_ending", { cookie }),
+      }),
+    },
+    {
+      name: "POST /api/admin/email-templates/{id}/preview",
+      run: async (cookie) => ({
+        res: await t.request("POST", "/api/admin/email-templates/invite/preview", {
+          cookie,
+          payload: { subject: "Join {{teamName}}", blocks: [{ type: "divider" }] },
+        }),
+      }),
+    },
+    {
+      name: "POST /api/admin/email-templates/{id}/test",
+      run: async (cookie) => ({
+        res: await t.request("POST", "/api/admin/email-templates/invite/test", {
+          cookie,
+          payload: { subject: "Platform test", blocks: [{ type: "text", text: "{{code}}" }] },
+        }),
+      }),
+    },
     userAction("revoke-sessions"),
     userAction("disable"),
     userAction("enable"),

@@ -6,7 +6,9 @@
  */
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
+import { deleteTeamEvents } from "#server/lib/event-feed.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { deleteTeamEmails } from "#server/modules/mail/outbox.repository.ts";
 import { findTeam, lockTeam } from "#server/modules/team/team.repository.ts";
 import { deleteTeam, updateTeamState } from "#server/modules/team/team-state.repository.ts";
 import { deleteTeamMembers } from "#server/modules/user/platform-users.repository.ts";
@@ -130,8 +132,9 @@ export function createPlatformTeamsService(deps: ServiceDeps) {
 
     /**
      * DELETE /api/admin/teams/{id}: with the team's name typed, deletes its members (and so their
-     * sessions, bookings, favourites) and the team (its offices, bookings, invitations). The audit
-     * rows stay (append only), and a platform row records the deletion.
+     * sessions, bookings, favourites), the team (its offices, bookings, invitations), its outbox mail
+     * and its events. The audit rows stay (append only, DESIGN.md "Audit"), and a platform row
+     * records the deletion with what went. Decision 0017.
      */
     async remove(actor: Actor, teamId: string, confirmName: string): Promise<{ deleted: true; message: string }> {
       assertSuperAdmin(actor);
@@ -141,13 +144,15 @@ export function createPlatformTeamsService(deps: ServiceDeps) {
         assertConfirmName(team.name, confirmName);
         const memberIds = await deleteTeamMembers(tx, teamId);
         await deleteTeam(tx, teamId);
+        const mails = await deleteTeamEmails(tx, teamId);
+        const events = await deleteTeamEvents(tx, teamId);
         await record(tx, {
           teamId: null,
           actorId: actor.id,
           action: "platform.team.deleted",
           targetType: "team",
           targetId: teamId,
-          before: { name: team.name, companyName: team.companyName, status: team.status, memberIds },
+          before: { name: team.name, companyName: team.companyName, status: team.status, memberIds, mails, events },
           ip: actor.ip,
         });
         return team.name;

@@ -7,7 +7,7 @@
 import { addDays } from "date-fns";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "#db/schema/index.ts";
+import { auditEvents, events, outboxEmails } from "#db/schema/index.ts";
 import { localSlot, type Session, startTestApp, TEST_PASSWORD, type TestApp } from "#server/test/harness.ts";
 import { signIn, signInNewSuperAdmin } from "./platform-test-support.ts";
 import { TEAM_SUSPENDED_MESSAGE } from "./team-write-guard.ts";
@@ -202,6 +202,17 @@ describe("super admin: teams", () => {
     const doomed = await t.signupTeam({ companyName: `Doomed ${Date.now()}` });
     await t.createOffice(doomed);
     const member = await t.addMember(doomed, "member");
+    // An invitation nobody accepted: its mail is still in the outbox when the team goes.
+    const pending = await t.request("POST", "/api/team/invitations", {
+      cookie: doomed.cookie,
+      payload: { email: `never-${Date.now()}@example.com`, role: "member" },
+    });
+    expect(pending.status).toBe(201);
+    const mailsOf = (teamId: string) =>
+      t.database.db.select().from(outboxEmails).where(eq(outboxEmails.teamId, teamId));
+    const eventsOf = (teamId: string) => t.database.db.select().from(events).where(eq(events.teamId, teamId));
+    expect((await mailsOf(doomed.team.id)).length).toBeGreaterThanOrEqual(2);
+    expect((await eventsOf(doomed.team.id)).length).toBeGreaterThan(0);
     const bystander = await t.signupTeam();
     const bystanderOffice = await t.createOffice(bystander);
     const wrong = await t.request("DELETE", `/api/admin/teams/${doomed.team.id}`, {
@@ -227,6 +238,17 @@ describe("super admin: teams", () => {
     expect(offices.body.map((o: { id: string }) => o.id)).toEqual([bystanderOffice.id]);
     const rows = await platformAudit(doomed.team.id);
     expect(rows.map((r) => r.action)).toEqual(["platform.team.deleted"]);
-    expect(rows[0].before).toMatchObject({ name: doomed.team.name });
+    expect(rows[0].before).toMatchObject({
+      name: doomed.team.name,
+      mails: expect.any(Number),
+      events: expect.any(Number),
+    });
+    // Its mail and its events went with it (decision 0017); the other team's stay.
+    expect(await mailsOf(doomed.team.id)).toEqual([]);
+    expect(await eventsOf(doomed.team.id)).toEqual([]);
+    expect((await eventsOf(bystander.team.id)).length).toBeGreaterThan(0);
+    // The team's own audit rows stay: append only (DESIGN.md "Audit").
+    const teamAudit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.teamId, doomed.team.id));
+    expect(teamAudit.length).toBeGreaterThan(0);
   });
 });

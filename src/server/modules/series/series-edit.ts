@@ -242,8 +242,15 @@ export function createSeriesEditor(deps: ServiceDeps) {
           action: "series.updated",
           targetType: "series",
           targetId: row.id,
-          after: { series, newSeries: newSeries ?? null, scope: body.scope, fromDate: fromDate ?? null },
+          after: {
+            series,
+            newSeries: newSeries ?? null,
+            scope: body.scope,
+            fromDate: fromDate ?? null,
+            skipped: skipped.map((skip) => ({ date: skip.date, reason: skip.reason, message: skip.message })),
+          },
           ip: actor.ip,
+          data: { updatedCount },
         });
         return {
           series,

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, notifications, users } from "#db/schema/index.ts";
+import { bookings, notifications, outboxEmails, users } from "#db/schema/index.ts";
 import * as notificationsRepo from "#server/modules/notifications/notifications.repository.ts";
 import { platformCalls } from "#server/modules/platform/platform-role-calls.ts";
 import {
@@ -183,11 +183,49 @@ describe("role table", () => {
       },
     },
     {
+      name: "GET /api/user/dashboard-layout",
+      expected: all(ok200),
+      run: async (role) => ({
+        res: await t.request("GET", "/api/user/dashboard-layout", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      // Everyone, the super admin included, keeps their own home-page layout.
+      name: "PUT /api/user/dashboard-layout",
+      expected: all(ok200),
+      run: async (role) => {
+        const who = session(role);
+        const widgets = [{ type: "notifications", enabled: true, size: "small" }];
+        const res = await t.request("PUT", "/api/user/dashboard-layout", { cookie: who.cookie, payload: { widgets } });
+        return {
+          res,
+          verify: async () => {
+            const read = await t.request("GET", "/api/user/dashboard-layout", { cookie: who.cookie });
+            expect(read.body.widgets).toEqual(widgets);
+          },
+        };
+      },
+    },
+    {
       name: "PATCH /api/user/complete-onboarding",
       expected: all(ok200),
       run: async (role) => ({
         res: await t.request("PATCH", "/api/user/complete-onboarding", { cookie: session(role).cookie }),
       }),
+    },
+    {
+      name: "PATCH /api/user/onboarding-seen",
+      expected: all(ok200),
+      run: async (role) => {
+        const who = session(role);
+        return {
+          res: await t.request("PATCH", "/api/user/onboarding-seen", { cookie: who.cookie }),
+          verify: async () => {
+            const read = await t.request("GET", "/api/user/onboarding-status", { cookie: who.cookie });
+            expect(read.body.hasSeenOnboarding).toBe(true);
+          },
+        };
+      },
     },
     {
       name: "PATCH /api/user/reset-onboarding",
@@ -975,6 +1013,88 @@ describe("role table", () => {
           verify: async (allowed) => {
             const now = await t.request("GET", "/api/team/theme", { cookie: owner.cookie });
             expect(now.body.theme.primaryAction === theme.primaryAction).toBe(allowed);
+          },
+        };
+      },
+    },
+    // E-mail templates (issues 9 and 12): the team's copy, team admins only.
+    {
+      name: "GET /api/team/email-templates",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => ({
+        res: await t.request("GET", "/api/team/email-templates", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "GET /api/team/email-templates/{id}",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => ({
+        res: await t.request("GET", "/api/team/email-templates/invite", { cookie: session(role).cookie }),
+      }),
+    },
+    {
+      name: "PUT /api/team/email-templates/{id}",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const subject = `Welcome aboard, saved by ${role}`;
+        const res = await t.request("PUT", "/api/team/email-templates/welcome", {
+          cookie: session(role).cookie,
+          payload: { subject, blocks: [{ type: "text", text: "Hello {{recipientName}}" }] },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const now = await t.request("GET", "/api/team/email-templates/welcome", { cookie: owner.cookie });
+            expect(now.body.subject === subject).toBe(allowed);
+          },
+        };
+      },
+    },
+    {
+      name: "DELETE /api/team/email-templates/{id}",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const payload = { subject: "Edited before a reset", blocks: [{ type: "text", text: "{{message}}" }] };
+        await t.request("PUT", "/api/team/email-templates/booking_released", { cookie: owner.cookie, payload });
+        const res = await t.request("DELETE", "/api/team/email-templates/booking_released", {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const now = await t.request("GET", "/api/team/email-templates/booking_released", { cookie: owner.cookie });
+            expect(now.body.overridden).toBe(!allowed);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/team/email-templates/{id}/preview",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => ({
+        res: await t.request("POST", "/api/team/email-templates/invite/preview", {
+          cookie: session(role).cookie,
+          payload: { subject: "Join {{teamName}}", blocks: [{ type: "divider" }] },
+        }),
+      }),
+    },
+    {
+      name: "POST /api/team/email-templates/{id}/test",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const subject = `Test by ${role} ${randomUUID().slice(0, 6)}`;
+        const res = await t.request("POST", "/api/team/email-templates/invite/test", {
+          cookie: session(role).cookie,
+          payload: { subject, blocks: [{ type: "text", text: "{{code}}" }] },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const rows = await t.database.db
+              .select()
+              .from(outboxEmails)
+              .where(eq(outboxEmails.subject, `[Test] ${subject}`));
+            expect(rows.map((r) => r.toAddress)).toEqual(allowed ? [session(role).email] : []);
           },
         };
       },
