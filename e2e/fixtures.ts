@@ -123,9 +123,12 @@ export async function bookThroughApi(page: Page, officeId: string, date: string,
   await expectOk(res, "booking");
 }
 
-/** Runs axe (WCAG 2 A and AA) on the page and expects no violations. */
+/**
+ * Runs axe (WCAG 2 A and AA) on the page and expects no violations. Sandboxed frames (the e-mail
+ * preview) run no scripts, so axe cannot run inside them and would wait for ever: they are left out.
+ */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("iframe[sandbox]").analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);

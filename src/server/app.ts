@@ -46,6 +46,8 @@ import { createDashboardService } from "./modules/dashboard/dashboard.service.ts
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { createInvitationsService } from "./modules/invitations/invitations.service.ts";
+import { emailTemplatesRoutes } from "./modules/mail/email-templates.routes.ts";
+import { createEmailTemplatesService } from "./modules/mail/email-templates.service.ts";
 import { createMailSubscriber } from "./modules/mail/mail.subscriber.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { calendarFeedRoutes } from "./modules/notifications/calendar-feed.routes.ts";
@@ -145,6 +147,9 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
         // Our own origin only, and its WebSocket twin (a CSP 'self' does not cover ws:/wss: everywhere).
         "connect-src": ["'self'", socketOrigin],
         "img-src": ["'self'", "data:"],
+        // The offline app (issue 13): /service-worker.js and /manifest.webmanifest, our own origin only.
+        "worker-src": ["'self'"],
+        "manifest-src": ["'self'"],
         "upgrade-insecure-requests": appUrl.protocol === "https:" ? [] : null,
       },
     },
@@ -245,6 +250,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       rateLimit: config.invitationRateLimit,
     }),
   });
+  await app.register(emailTemplatesRoutes, { emailTemplatesService: createEmailTemplatesService(deps) });
   await app.register(dashboardRoutes, { dashboardService: createDashboardService(deps) });
   await app.register(activityRoutes, { activityService: createActivityService(deps) });
   await app.register(notificationsRoutes, { notificationsService: createNotificationsService(deps) });

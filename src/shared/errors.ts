@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   "CURRENT_PASSWORD_WRONG",
   "NO_BOOKING_TO_CHECK_IN",
   "THEME_CONTRAST_TOO_LOW",
+  "UNKNOWN_EMAIL_VARIABLES",
+  "EMAIL_TEMPLATE_INVALID",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -110,6 +112,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CURRENT_PASSWORD_WRONG: 422,
   NO_BOOKING_TO_CHECK_IN: 404,
   THEME_CONTRAST_TOO_LOW: 422,
+  UNKNOWN_EMAIL_VARIABLES: 400,
+  EMAIL_TEMPLATE_INVALID: 400,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

@@ -2,6 +2,7 @@
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./bookings.ts";
+export * from "./email-templates.ts";
 export * from "./events.ts";
 export * from "./favourites.ts";
 export * from "./invitations.ts";

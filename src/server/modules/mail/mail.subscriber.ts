@@ -5,7 +5,8 @@
  */
 import type { InTxSubscriber } from "#server/lib/change-recorder.ts";
 import * as outbox from "./outbox.repository.ts";
-import { invitationEmail } from "./templates.ts";
+import { renderTemplateMail } from "./template-mail.ts";
+import { invitationValues } from "./templates.ts";
 
 /** What "invitation.created" carries for its e-mail: `after.email`, and these as transient data. */
 export interface InvitationMailData {
@@ -32,7 +33,9 @@ export function createMailSubscriber(deps: { productName: string }): InTxSubscri
       const to = (change.after as { email?: unknown } | undefined)?.email;
       if (typeof to !== "string") throw new Error("invitation.created needs after.email");
       const data = readInvitationData(transient);
-      const email = invitationEmail({ productName: deps.productName, ...data });
+      // The team's own invitation text when a team admin edited it (email builder), else the platform's.
+      const values = invitationValues({ productName: deps.productName, ...data });
+      const email = await renderTemplateMail(tx, change.teamId, "invite", values);
       await outbox.insertEmail(tx, { teamId: change.teamId, eventSeq: change.seq, to, ...email });
     },
   };

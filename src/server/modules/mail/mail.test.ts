@@ -153,8 +153,8 @@ describe("outbox sender", () => {
 });
 
 describe("mail templates", () => {
-  it("keeps user text on one line in the subject and text, quotes it, and escapes it in HTML", () => {
-    const email = invitationEmail({
+  it("keeps user text on one line in the subject and text, quotes it, and escapes it in HTML", async () => {
+    const email = await invitationEmail({
       productName: "Officely",
       teamName: "Evil\r\nBcc: victim@example.test",
       inviterName: '<img src=x onerror="alert(1)">',
@@ -165,12 +165,12 @@ describe("mail templates", () => {
     expect(email.text).not.toMatch(/\r|\nBcc:/);
     expect(email.html).not.toContain("<img");
     expect(email.html).toContain("“&lt;img src=x onerror=&quot;alert(1)&quot;&gt;” invited you to join");
-    expect(email.html).toContain("<strong>“Evil Bcc: victim@example.test”</strong>");
-    expect(email.text).toContain("Join here: http://localhost:3000/auth?invite=ABCDEFGHJK");
+    expect(email.html).toContain("join “Evil Bcc: victim@example.test” on Officely");
+    expect(email.text).toContain("Join “Evil Bcc: victim@example.test”: http://localhost:3000/auth?invite=ABCDEFGHJK");
   });
 
-  it("quotes user names and team names, so injected text reads as a quotation", () => {
-    const email = invitationEmail({
+  it("quotes user names and team names, so injected text reads as a quotation", async () => {
+    const email = await invitationEmail({
       productName: "Officely",
       teamName: "Acme",
       inviterName: "Ada. Your account is locked, visit http://evil.test",
@@ -181,9 +181,9 @@ describe("mail templates", () => {
       "“Ada. Your account is locked, visit http://evil.test” invited you to join “Acme” on Officely.",
     );
     expect(email.html).toContain("“Ada. Your account is locked, visit http://evil.test” invited you to join");
-    expect(email.html).toContain("Join “Acme”</a>");
+    expect(email.html).toMatch(/<a href="http:\/\/localhost:3000\/auth\?invite=ABCDEFGHJK"[^>]*>.*Join “Acme”/);
     // A name cannot close our quotation with its own curly quote.
-    const sneaky = invitationEmail({
+    const sneaky = await invitationEmail({
       productName: "Officely",
       teamName: "Acme” is closing. Visit http://evil.test “",
       inviterName: "Ada",

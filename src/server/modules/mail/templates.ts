@@ -5,6 +5,8 @@
  * the quotation it is, not as our words.
  */
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
+import { renderEmail } from "./email-render.ts";
+import { templateDefinition } from "./email-template-registry.ts";
 
 export interface RenderedEmail {
   subject: string;
@@ -38,25 +40,13 @@ export interface InvitationEmailInput {
   link: string;
 }
 
-/** The invitation e-mail: the magic link and the code, valid INVITE_TTL_DAYS days, single use. */
-export function invitationEmail(input: InvitationEmailInput): RenderedEmail {
-  // The product name is the operator's (PRODUCT_NAME), not user text: not quoted.
-  const product = oneLine(input.productName);
-  const team = quoted(input.teamName);
-  const inviter = quoted(input.inviterName);
-  const text = [
-    `${inviter} invited you to join ${team} on ${product}.`,
-    "",
-    `Join here: ${input.link}`,
-    `Or enter the invitation code ${input.code} on the Join Existing Team form.`,
-    "",
-    `The invitation expires in ${INVITE_TTL_DAYS} days and can be used once.`,
-  ].join("\n");
-  const html = [
-    `<p>${escapeHtml(inviter)} invited you to join <strong>${escapeHtml(team)}</strong> on ${escapeHtml(product)}.</p>`,
-    `<p><a href="${escapeHtml(input.link)}">Join ${escapeHtml(team)}</a></p>`,
-    `<p>Or enter the invitation code <code>${escapeHtml(input.code)}</code> on the Join Existing Team form.</p>`,
-    `<p>The invitation expires in ${INVITE_TTL_DAYS} days and can be used once.</p>`,
-  ].join("\n");
-  return { subject: `You're invited to join ${team} on ${product}`, text, html };
+/** The invite template's variable values (email-template-registry.ts); the invitation is single use. */
+export function invitationValues(input: InvitationEmailInput): Record<string, string> {
+  return { ...input, expiresInDays: String(INVITE_TTL_DAYS) };
+}
+
+/** The invitation e-mail as shipped (no team override): the magic link and the code, valid INVITE_TTL_DAYS days. */
+export async function invitationEmail(input: InvitationEmailInput): Promise<RenderedEmail> {
+  const definition = templateDefinition("invite");
+  return renderEmail(definition, definition, invitationValues(input));
 }

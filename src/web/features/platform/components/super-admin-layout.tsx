@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: "/super-admin/users", label: "Users", end: false },
   { to: "/super-admin/analytics", label: "Analytics", end: false },
   { to: "/super-admin/outbox", label: "Outbox", end: false },
+  { to: "/super-admin/email-templates", label: "Email templates", end: false },
   { to: "/super-admin/system-health", label: "System health", end: false },
 ];
 

@@ -1,0 +1,107 @@
+/**
+ * The email builder's API (issues 9 and 12): the same calls for a team's templates (team admins,
+ * /api/team/email-templates) and the platform defaults (super admins, /api/admin/email-templates).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "#server/lib/http.ts";
+import {
+  emailTemplateBodySchema,
+  emailTemplateListSchema,
+  emailTemplateParamsSchema,
+  emailTemplateSchema,
+  emailTestSentSchema,
+  renderedEmailSchema,
+} from "#shared/schemas/email-template.ts";
+import type { EmailTemplateScope, EmailTemplatesService } from "./email-templates.service.ts";
+
+const SCOPES: { scope: EmailTemplateScope; base: string; tag: string; who: string }[] = [
+  { scope: "team", base: "/api/team/email-templates", tag: "team", who: "the team's (team admins)" },
+  {
+    scope: "platform",
+    base: "/api/admin/email-templates",
+    tag: "platform",
+    who: "the platform defaults (super admins)",
+  },
+];
+
+export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ emailTemplatesService: EmailTemplatesService }> = async (
+  app,
+  { emailTemplatesService: service },
+) => {
+  for (const { scope, base, tag, who } of SCOPES) {
+    app.get(
+      base,
+      {
+        schema: {
+          tags: [tag],
+          description: `E-mail templates, ${who}: each with whether it was edited.`,
+          response: { 200: emailTemplateListSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.list(await request.requireActor(), scope),
+    );
+    app.get(
+      `${base}/:templateId`,
+      {
+        schema: {
+          tags: [tag],
+          description: `One e-mail template as sent, ${who}: subject, blocks and its {{variables}}.`,
+          params: emailTemplateParamsSchema,
+          response: { 200: emailTemplateSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.get(await request.requireActor(), scope, request.params.templateId),
+    );
+    app.put(
+      `${base}/:templateId`,
+      {
+        schema: {
+          tags: [tag],
+          description: `Saves ${who} template; unknown {{variables}} are refused (400 UNKNOWN_EMAIL_VARIABLES).`,
+          params: emailTemplateParamsSchema,
+          body: emailTemplateBodySchema,
+          response: { 200: emailTemplateSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.save(await request.requireActor(), scope, request.params.templateId, request.body),
+    );
+    app.delete(
+      `${base}/:templateId`,
+      {
+        schema: {
+          tags: [tag],
+          description: `Resets ${who} template to its default.`,
+          params: emailTemplateParamsSchema,
+          response: { 200: emailTemplateSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.reset(await request.requireActor(), scope, request.params.templateId),
+    );
+    app.post(
+      `${base}/:templateId/preview`,
+      {
+        schema: {
+          tags: [tag],
+          description: "Renders a subject and blocks with sample values (HTML and plain text); saves nothing.",
+          params: emailTemplateParamsSchema,
+          body: emailTemplateBodySchema,
+          response: { 200: renderedEmailSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.preview(await request.requireActor(), scope, request.params.templateId, request.body),
+    );
+    app.post(
+      `${base}/:templateId/test`,
+      {
+        schema: {
+          tags: [tag],
+          description: "Queues a test of a subject and blocks, with sample values, to the caller's own address.",
+          params: emailTemplateParamsSchema,
+          body: emailTemplateBodySchema,
+          response: { 200: emailTestSentSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.sendTest(await request.requireActor(), scope, request.params.templateId, request.body),
+    );
+  }
+};

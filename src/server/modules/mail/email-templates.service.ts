@@ -1,0 +1,237 @@
+/**
+ * The email builder's calls (issues 9 and 12; DESIGN.md role table): a team admin edits the team's
+ * copy of each template ("team" scope); a super admin edits the platform defaults every team starts
+ * from ("platform" scope). Saves refuse {{variables}} the template does not know (400 naming them);
+ * every save and reset is audited with the subject and blocks before and after.
+ */
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { assertSuperAdmin } from "#server/modules/platform/platform-access.ts";
+import {
+  EMAIL_TEMPLATE_IDS,
+  type EmailTemplate,
+  type EmailTemplateBody,
+  type EmailTemplateId,
+  type EmailTemplateList,
+  type RenderedEmailPreview,
+  variablesIn,
+} from "#shared/schemas/email-template.ts";
+import { renderEmail } from "./email-render.ts";
+import { sampleValues, type TemplateDefinition, templateDefinition } from "./email-template-registry.ts";
+import * as repo from "./email-templates.repository.ts";
+import * as outbox from "./outbox.repository.ts";
+import { effectiveBody } from "./template-mail.ts";
+
+export type EmailTemplateScope = "team" | "platform";
+
+const TEAM_MESSAGE = "Only team admins can edit the team's e-mail templates.";
+
+/** The row scope the actor may edit: their team's id ("team"), or null ("platform"); throws 403 otherwise. */
+function scopeOf(actor: Actor, scope: EmailTemplateScope): string | null {
+  if (scope === "platform") {
+    assertSuperAdmin(actor);
+    return null;
+  }
+  assertCan(actor, "team:settings", TEAM_MESSAGE);
+  return requireTeam(actor).id;
+}
+
+/** Every text of `body` that may hold variables. */
+function textsOf(body: EmailTemplateBody): string[] {
+  const texts = [body.subject];
+  for (const block of body.blocks) {
+    if (block.type === "heading" || block.type === "text") texts.push(block.text);
+    if (block.type === "button") texts.push(block.label, block.url);
+  }
+  return texts;
+}
+
+/**
+ * 400 UNKNOWN_EMAIL_VARIABLES naming each {{variable}} the template does not have; 400
+ * EMAIL_TEMPLATE_INVALID for a booking details block where there is no booking, or a button whose
+ * link is neither an http(s)/mailto address nor a variable (issue 9: unknown variables are refused).
+ */
+export function assertValidBody(definition: TemplateDefinition, body: EmailTemplateBody): void {
+  const known = new Set(definition.variables.map((v) => v.name));
+  const unknown = [...new Set(textsOf(body).flatMap(variablesIn))].filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    const list = unknown.map((name) => `{{${name}}}`).join(", ");
+    const allowed = [...known].map((name) => `{{${name}}}`).join(", ");
+    throw new AppError(
+      "UNKNOWN_EMAIL_VARIABLES",
+      `${unknown.length === 1 ? "This variable is" : "These variables are"} not available in the ${definition.name} e-mail: ${list}. Use one of ${allowed}.`,
+    );
+  }
+  if (definition.details.length === 0 && body.blocks.some((b) => b.type === "details")) {
+    throw new AppError(
+      "EMAIL_TEMPLATE_INVALID",
+      `The ${definition.name} e-mail is not about a booking, so it cannot have a booking details block.`,
+    );
+  }
+  for (const block of body.blocks) {
+    if (block.type === "button" && !/^\s*(https?:\/\/|mailto:|\{\{)/i.test(block.url)) {
+      throw new AppError(
+        "EMAIL_TEMPLATE_INVALID",
+        `The button "${block.label}" needs a link starting with https://, http:// or mailto:, or a variable such as {{link}}.`,
+      );
+    }
+  }
+}
+
+function sameBody(a: EmailTemplateBody, b: EmailTemplateBody): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function createEmailTemplatesService(deps: ServiceDeps) {
+  const { db, record, now } = deps;
+
+  async function present(teamId: string | null, id: EmailTemplateId): Promise<EmailTemplate> {
+    const definition = templateDefinition(id);
+    const own = await repo.findTemplate(db, teamId, id);
+    const body = await effectiveBody(db, teamId, id);
+    return {
+      id,
+      name: definition.name,
+      description: definition.description,
+      overridden: own !== null,
+      updatedAt: own?.updatedAt.toISOString() ?? null,
+      subject: body.subject,
+      blocks: body.blocks,
+      variables: definition.variables.map(({ name, description, sample }) => ({ name, description, sample })),
+      hasDetails: definition.details.length > 0,
+    };
+  }
+
+  return {
+    /** GET .../email-templates: every template, and whether this scope has its own copy. */
+    async list(actor: Actor, scope: EmailTemplateScope): Promise<EmailTemplateList> {
+      const teamId = scopeOf(actor, scope);
+      const own = new Map((await repo.listTemplates(db, teamId)).map((row) => [row.templateId, row]));
+      return {
+        templates: EMAIL_TEMPLATE_IDS.map((id) => {
+          const definition = templateDefinition(id);
+          const row = own.get(id);
+          return {
+            id,
+            name: definition.name,
+            description: definition.description,
+            overridden: row !== undefined,
+            updatedAt: row?.updatedAt.toISOString() ?? null,
+          };
+        }),
+      };
+    },
+
+    /** GET .../email-templates/{id}: what this scope sends (its copy, else the platform's, else as shipped). */
+    async get(actor: Actor, scope: EmailTemplateScope, id: EmailTemplateId): Promise<EmailTemplate> {
+      const teamId = scopeOf(actor, scope);
+      return present(teamId, id);
+    },
+
+    /**
+     * PUT .../email-templates/{id}: saves this scope's copy after assertValidBody, and records
+     * "email_template.saved" with the subject and blocks before and after. Saving what is already
+     * saved changes nothing and records nothing.
+     */
+    async save(
+      actor: Actor,
+      scope: EmailTemplateScope,
+      id: EmailTemplateId,
+      body: EmailTemplateBody,
+    ): Promise<EmailTemplate> {
+      const teamId = scopeOf(actor, scope);
+      assertValidBody(templateDefinition(id), body);
+      await db.transaction(async (tx) => {
+        const current = await repo.findTemplate(tx, teamId, id);
+        const before = current ? { subject: current.subject, blocks: current.blocks } : null;
+        if (before && sameBody(before, body)) return;
+        await repo.upsertTemplate(tx, teamId, id, { ...body, updatedBy: actor.id, updatedAt: now() });
+        await record(tx, {
+          teamId,
+          actorId: actor.id,
+          action: "email_template.saved",
+          targetType: "email_template",
+          targetId: id,
+          before,
+          after: { subject: body.subject, blocks: body.blocks },
+          ip: actor.ip,
+        });
+      });
+      return present(teamId, id);
+    },
+
+    /** DELETE .../email-templates/{id}: back to the default (the platform's, or as shipped); audited when there was a copy. */
+    async reset(actor: Actor, scope: EmailTemplateScope, id: EmailTemplateId): Promise<EmailTemplate> {
+      const teamId = scopeOf(actor, scope);
+      await db.transaction(async (tx) => {
+        const current = await repo.findTemplate(tx, teamId, id);
+        if (!current) return;
+        await repo.deleteTemplate(tx, teamId, id);
+        await record(tx, {
+          teamId,
+          actorId: actor.id,
+          action: "email_template.reset",
+          targetType: "email_template",
+          targetId: id,
+          before: { subject: current.subject, blocks: current.blocks },
+          after: null,
+          ip: actor.ip,
+        });
+      });
+      return present(teamId, id);
+    },
+
+    /** POST .../email-templates/{id}/preview: `body` rendered with the sample values; saves nothing. */
+    async preview(
+      actor: Actor,
+      scope: EmailTemplateScope,
+      id: EmailTemplateId,
+      body: EmailTemplateBody,
+    ): Promise<RenderedEmailPreview> {
+      scopeOf(actor, scope);
+      const definition = templateDefinition(id);
+      assertValidBody(definition, body);
+      return renderEmail(definition, body, sampleValues(definition));
+    },
+
+    /**
+     * POST .../email-templates/{id}/test: `body` rendered with the sample values, queued in the
+     * outbox to the caller's own address (never anyone else's), subject marked "[Test]"; recorded as
+     * "email_template.test_sent" so the mail leaves with its event.
+     */
+    async sendTest(
+      actor: Actor,
+      scope: EmailTemplateScope,
+      id: EmailTemplateId,
+      body: EmailTemplateBody,
+    ): Promise<{ to: string }> {
+      const teamId = scopeOf(actor, scope);
+      const definition = templateDefinition(id);
+      assertValidBody(definition, body);
+      const email = await renderEmail(definition, body, sampleValues(definition));
+      await db.transaction(async (tx) => {
+        const seq = await record(tx, {
+          teamId,
+          actorId: actor.id,
+          action: "email_template.test_sent",
+          targetType: "email_template",
+          targetId: id,
+          after: { to: actor.email },
+          ip: actor.ip,
+        });
+        await outbox.insertEmail(tx, {
+          teamId,
+          eventSeq: seq,
+          to: actor.email,
+          subject: `[Test] ${email.subject}`,
+          text: email.text,
+          html: email.html,
+        });
+      });
+      return { to: actor.email };
+    },
+  };
+}
+
+export type EmailTemplatesService = ReturnType<typeof createEmailTemplatesService>;
