@@ -67,7 +67,7 @@ test("a team admin runs the team: invitations, roles, removal, analytics, audit,
 
   // The audit log, filtered to role changes.
   await page.goto("/audit");
-  await page.getByLabel("Action").selectOption("member.role_changed");
+  await page.getByLabel("Action", { exact: true }).selectOption("member.role_changed");
   const events = page.getByRole("list", { name: "Audit events" });
   await expect(events.getByText("Role changed")).toHaveCount(1);
   await expect(events.getByText("Member removed")).toHaveCount(0);
@@ -140,7 +140,7 @@ test("members load page by page, a member is told the audit log is not theirs, c
     "First 10,000 events exported; narrow the range for the rest.",
   );
   await page.unroute("**/api/team/audit.csv*");
-  await page.getByLabel("Action").selectOption("member.joined");
+  await page.getByLabel("Action", { exact: true }).selectOption("member.joined");
   await expect(page.getByText("First 10,000 events exported")).toHaveCount(0);
   const whole = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();

@@ -49,6 +49,14 @@ export function toggleQuickBooking(current: boolean): void {
 }
 
 /**
+ * Turns quick-booking mode on for a new booking (Alt+N, the Quick Book quick action), announcing it
+ * when it was off; already on, it stays on silently.
+ */
+export function startQuickBooking(): void {
+  if (!enabled) toggleQuickBooking(false);
+}
+
+/**
  * Starts quick-booking mode from the person's preference (/preferences "Quick booking on by
  * default") while this tab has not switched it itself.
  */

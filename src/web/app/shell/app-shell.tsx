@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { isAdminRole } from "#shared/roles.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell.tsx";
@@ -8,15 +9,23 @@ import { ConnectionStatus } from "#web/features/realtime/components/connection-s
 import { useRealtime } from "#web/features/realtime/use-realtime.ts";
 import { TeamThemeStyle } from "#web/features/team/components/team-theme-style.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { isTyping } from "#web/lib/is-typing.ts";
+import { startQuickBooking } from "#web/lib/quick-booking.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
-import { isHelpShortcut, isTyping, SHORTCUTS } from "./shortcuts.ts";
-import { ShortcutsDialog } from "./shortcuts-dialog.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
+import { QuickActionsButton } from "./quick-actions-button.tsx";
+import { findShortcut } from "./shortcuts.ts";
 import { Sidebar } from "./sidebar.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { usePreferencesSync } from "./use-preferences-sync.ts";
+
+// Out of the initial JavaScript until needed: the help table on its first opening, the prefetcher
+// once the shell is up, the help toggle after the shell paints (scripts/check-bundle-size.ts).
+const ShortcutsDialog = lazy(() => import("./shortcuts-dialog.tsx").then((m) => ({ default: m.ShortcutsDialog })));
+const HelpToggle = lazy(() => import("./help-toggle.tsx").then((m) => ({ default: m.HelpToggle })));
 
 /** Layout of protected pages: sidebar (desktop), bottom bar (mobile), top bar and main region. */
 export function AppShell() {
@@ -40,29 +49,60 @@ export function AppShell() {
   const navigate = useNavigate();
 
   const [helpOpen, setHelpOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const admin = user.isAdmin || isAdminRole(user.role);
+
+  const [helpUsed, setHelpUsed] = useState(false);
+  if (helpOpen && !helpUsed) setHelpUsed(true);
+
+  // The likely next pages' code, fetched ahead (spec section 1, src/web/app/prefetch.ts).
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    let left = false;
+    void import("#web/app/prefetch.ts").then(({ prefetchNextPages }) => {
+      if (!left) cancel = prefetchNextPages(location.pathname);
+    });
+    return () => {
+      left = true;
+      cancel?.();
+    };
+  }, [location.pathname]);
 
   useEffect(() => {
-    // The shortcut table (shortcuts.ts); ignored while typing. On /day, Ctrl/Cmd+B is the page's own
-    // (it toggles quick-booking mode).
+    // The shortcut table (shortcuts.ts); ignored while typing, but for Ctrl/Cmd+K. On /day,
+    // Ctrl/Cmd+B is the page's own (it toggles quick-booking mode).
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || isTyping(e)) return;
-      if (isHelpShortcut(e)) {
-        e.preventDefault();
-        setHelpOpen(true);
-        return;
-      }
-      const shortcut = SHORTCUTS.find((s) => s.to && s.matches?.(e));
-      if (!shortcut?.to) return;
+      if (e.defaultPrevented) return;
+      const shortcut = findShortcut(e, admin);
+      if (!shortcut || (isTyping(e) && !shortcut.inFields)) return;
       // The path now, not this render's: a key pressed right after a navigation, before this effect
       // re-ran, would otherwise be judged on the page just left (Ctrl+B ignored as if on /day).
       const pathname = window.location.pathname;
       if (shortcut.keys.join("+") === "Mod+B" && pathname === "/day") return;
       e.preventDefault();
-      if (pathname !== shortcut.to) navigate(shortcut.to);
+      switch (shortcut.action) {
+        case "help":
+          setHelpOpen(true);
+          return;
+        case "quick-actions":
+          setPaletteOpen((open) => !open);
+          return;
+        case "search": {
+          // The page's own search field where it has one (My Bookings, members...), else the palette's.
+          const field = document.querySelector<HTMLInputElement>('#main-content input[type="search"]');
+          if (field && field.getClientRects().length > 0) field.focus();
+          else setPaletteOpen(true);
+          return;
+        }
+        case "new-booking":
+          startQuickBooking();
+          break;
+      }
+      if (shortcut.to && pathname !== shortcut.to) navigate(shortcut.to);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [navigate]);
+  }, [navigate, admin]);
   return (
     <div className="flex min-h-dvh">
       <TeamThemeStyle hasTeam={!!user.teamId} />
@@ -83,6 +123,9 @@ export function AppShell() {
             {/* /super-admin is always light (spec section 2), so it offers no theme switch. */}
             {location.pathname.startsWith("/super-admin") ? null : (
               <TooltipProvider>
+                <Suspense fallback={<span className="size-8" aria-hidden="true" />}>
+                  <HelpToggle />
+                </Suspense>
                 <ThemeToggle />
               </TooltipProvider>
             )}
@@ -97,13 +140,19 @@ export function AppShell() {
             ) : null}
           </div>
         </header>
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none sm:px-6 md:pb-8 lg:px-8">
+        <OfflineBanner />
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-36 outline-none sm:px-6 md:pb-24 lg:px-8">
           <Breadcrumbs />
           <Outlet />
         </main>
       </div>
       <MobileNav />
-      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <QuickActionsButton open={paletteOpen} onOpenChange={setPaletteOpen} />
+      {helpUsed ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} isAdmin={admin} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

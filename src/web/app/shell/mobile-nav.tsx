@@ -37,7 +37,7 @@ export function MobileNav() {
         <Home className="size-5" aria-hidden="true" />
         Home
       </NavLink>
-      <NavLink to={`/${preferences?.defaultCalendarView ?? "day"}`} className={itemClass}>
+      <NavLink to={`/${preferences?.defaultCalendarView ?? "day"}`} className={itemClass} data-tour="calendar-views">
         <Calendar className="size-5" aria-hidden="true" />
         Calendar
       </NavLink>
@@ -52,7 +52,7 @@ export function MobileNav() {
         </NavLink>
       ) : null}
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger className={itemClass({ isActive: false })}>
+        <DialogTrigger className={itemClass({ isActive: false })} data-tour="account-menu">
           <span className="relative flex">
             <MoreHorizontal className="size-5" aria-hidden="true" />
             <UnreadBadge dot />

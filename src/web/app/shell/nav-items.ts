@@ -10,6 +10,7 @@ import {
   History,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   Repeat,
   Settings,
   Shield,
@@ -62,6 +63,8 @@ export function navSectionsFor(user: User): NavSection[] {
   if (admin) {
     teamItems.push({ to: "/team/manage", label: "Team", icon: Users });
     teamItems.push({ to: "/team/analytics", label: "Analytics", icon: BarChart3 });
+    // The team's e-mail templates; a super admin outside a team edits the platform defaults instead.
+    if (user.teamId) teamItems.push({ to: "/email-builder", label: "Email Builder", icon: Mail });
   }
   if (teamItems.length) sections.push({ title: "Team", items: teamItems });
   const adminItems: NavItem[] = [];

@@ -1,13 +1,24 @@
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
-import { SHORTCUTS } from "./shortcuts.ts";
+import { keyLabel, shortcutsFor } from "./shortcuts.ts";
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The keyboard help (Ctrl/Cmd+/ and Shift+?): the one shortcut table (shortcuts.ts). */
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The keyboard help (Ctrl/Cmd+/ and Shift+?): the one shortcut table (shortcuts.ts), each row the
+ * person has (the admin-only ones for admins), so every binding shown works for them.
+ */
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+  isAdmin,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  isAdmin: boolean;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Keyboard shortcuts" description="Not while typing in a field, except Esc.">
+      <DialogContent title="Keyboard shortcuts" description="Not while typing in a field, except Esc and Ctrl/Cmd+K.">
         <table className="w-full text-sm">
           <caption className="sr-only">Keyboard shortcuts</caption>
           <thead>
@@ -21,14 +32,14 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
             </tr>
           </thead>
           <tbody>
-            {SHORTCUTS.map((s) => (
+            {shortcutsFor(isAdmin).map((s) => (
               <tr key={s.keys.join("+")} className="border-t border-zinc-100 dark:border-zinc-800">
                 <td className="py-2 pr-4 whitespace-nowrap">
                   {s.keys.map((k, i) => (
                     <span key={k}>
                       {i > 0 ? " + " : null}
                       <kbd className="rounded border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs dark:border-zinc-600 dark:bg-zinc-800">
-                        {k === "Mod" ? (isMac ? "⌘" : "Ctrl") : k}
+                        {keyLabel(k, isMac)}
                       </kbd>
                     </span>
                   ))}

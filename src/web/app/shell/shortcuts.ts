@@ -1,30 +1,56 @@
 /**
  * The keyboard shortcuts: one table (DESIGN.md "Resolved contradictions"), shown in the help
  * dialog and driving the key handler, so every binding listed works. Cmd works as Ctrl on a Mac.
- * Ctrl/Cmd+H is My Bookings; Ctrl+W, which Chromium keeps for closing the tab, is Alt+W.
+ * Ctrl/Cmd+H is My Bookings. Combinations Chromium keeps for itself or that mean something in every
+ * page get an Alt binding instead (DESIGN.md): Ctrl+W (close tab) is Alt+W, the spec's Ctrl+T (new
+ * tab) and Ctrl+A (select all) for Team Management and Analytics are Alt+T and Alt+A. Alt bindings
+ * match the physical key (`code`), since Option+letter types another character on a Mac.
  */
+
+/** What a shortcut does besides going to a page. */
+export type ShortcutAction = "help" | "quick-actions" | "search" | "new-booking";
 
 export interface Shortcut {
   /** Keys as shown, "Mod" meaning Ctrl (Cmd on a Mac). */
   keys: string[];
   description: string;
-  /** Where it leads (else it is handled elsewhere: help, Escape, quick booking on the day view). */
+  /** Where it leads. */
   to?: string;
-  /** Whether the event is this shortcut. */
+  action?: ShortcutAction;
+  /** Only for admins (team_admin, admin, super_admin), like the pages it leads to (spec section 6). */
+  adminOnly?: boolean;
+  /** Works while typing in a field too (Ctrl/Cmd+K, as in most command palettes). */
+  inFields?: boolean;
+  /** Whether the event is this shortcut; none for Esc, which every dialog handles itself. */
   matches?: (e: KeyboardEvent) => boolean;
 }
 
 const mod = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
+const alt = (e: KeyboardEvent, code: string) => e.altKey && !e.ctrlKey && !e.metaKey && e.code === code;
 const key = (e: KeyboardEvent, k: string) => e.key.toLowerCase() === k;
 
-/** Whether the event opens the shortcut help: Ctrl/Cmd+/ or Shift+?. */
-export function isHelpShortcut(e: KeyboardEvent): boolean {
-  return ((e.ctrlKey || e.metaKey) && !e.altKey && e.key === "/") || (e.key === "?" && !e.ctrlKey && !e.metaKey);
-}
-
 export const SHORTCUTS: Shortcut[] = [
-  { keys: ["Mod", "/"], description: "Show keyboard shortcuts" },
-  { keys: ["Shift", "?"], description: "Show keyboard shortcuts" },
+  {
+    keys: ["Mod", "K"],
+    description: "Open quick actions (also while typing)",
+    action: "quick-actions",
+    inFields: true,
+    matches: (e) => mod(e) && key(e, "k"),
+  },
+  {
+    keys: ["/"],
+    description: "Focus the page's search field; on a page without one, search quick actions",
+    action: "search",
+    // Shift is allowed: on some layouts "/" is typed with it.
+    matches: (e) => e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey,
+  },
+  {
+    keys: ["Alt", "N"],
+    description: "New booking: Day View with quick booking on",
+    action: "new-booking",
+    to: "/day",
+    matches: (e) => alt(e, "KeyN"),
+  },
   {
     keys: ["Mod", "B"],
     description: "Day View; on the day view, turn quick booking on or off",
@@ -32,12 +58,7 @@ export const SHORTCUTS: Shortcut[] = [
     matches: (e) => mod(e) && key(e, "b"),
   },
   { keys: ["Mod", "D"], description: "Day View", to: "/day", matches: (e) => mod(e) && key(e, "d") },
-  {
-    keys: ["Alt", "W"],
-    description: "Week View",
-    to: "/week",
-    matches: (e) => e.altKey && !e.ctrlKey && !e.metaKey && e.code === "KeyW",
-  },
+  { keys: ["Alt", "W"], description: "Week View", to: "/week", matches: (e) => alt(e, "KeyW") },
   { keys: ["Mod", "M"], description: "Month View", to: "/month", matches: (e) => mod(e) && key(e, "m") },
   {
     keys: ["Mod", "H"],
@@ -45,12 +66,48 @@ export const SHORTCUTS: Shortcut[] = [
     to: "/bookings/history",
     matches: (e) => mod(e) && key(e, "h"),
   },
-  { keys: ["Esc"], description: "Close a dialog" },
+  {
+    keys: ["Alt", "T"],
+    description: "Team Management",
+    to: "/team/manage",
+    adminOnly: true,
+    matches: (e) => alt(e, "KeyT"),
+  },
+  {
+    keys: ["Alt", "A"],
+    description: "Analytics",
+    to: "/team/analytics",
+    adminOnly: true,
+    matches: (e) => alt(e, "KeyA"),
+  },
+  {
+    keys: ["Mod", "/"],
+    description: "Show keyboard shortcuts",
+    action: "help",
+    matches: (e) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key === "/",
+  },
+  {
+    keys: ["Shift", "?"],
+    description: "Show keyboard shortcuts",
+    action: "help",
+    matches: (e) => e.key === "?" && !e.ctrlKey && !e.metaKey && !e.altKey,
+  },
+  { keys: ["Esc"], description: "Close a dialog or the quick actions" },
 ];
 
-/** Whether the event comes from a place where typing must not trigger shortcuts. */
-export function isTyping(e: KeyboardEvent): boolean {
-  const target = e.target as HTMLElement | null;
-  if (!target) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+/** The shortcuts a person has: admin-only ones for admins alone. */
+export function shortcutsFor(isAdmin: boolean): Shortcut[] {
+  return SHORTCUTS.filter((s) => isAdmin || !s.adminOnly);
+}
+
+/** The shortcut a key event is, among the person's, or undefined. */
+export function findShortcut(e: KeyboardEvent, isAdmin: boolean): Shortcut | undefined {
+  return shortcutsFor(isAdmin).find((s) => s.matches?.(e));
+}
+
+/** How a shortcut's keys read on this machine ("Ctrl" or "⌘" for Mod). */
+export function keyLabel(key: string, isMac: boolean): string {
+  if (key === "Mod") return isMac ? "⌘" : "Ctrl";
+  if (key === "Alt" && isMac) return "⌥";
+  return key;
 }

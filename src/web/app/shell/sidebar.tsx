@@ -60,7 +60,12 @@ export function Sidebar({
       ) : null}
       <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-2 py-3">
         {sections.map((section) => (
-          <div key={section.title} className="mb-3">
+          <div
+            key={section.title}
+            className="mb-3"
+            // The onboarding tour's "calendar views" step points at the section holding the calendars.
+            data-tour={section.items.some((i) => i.to === "/day") ? "calendar-views" : undefined}
+          >
             {collapsed ? (
               <div className="mx-2 mb-2 border-t border-zinc-100 dark:border-zinc-800" aria-hidden="true" />
             ) : (
@@ -99,7 +104,7 @@ export function Sidebar({
           </div>
         ))}
       </nav>
-      <div className="border-t border-zinc-200 p-2 dark:border-zinc-800">
+      <div className="border-t border-zinc-200 p-2 dark:border-zinc-800" data-tour="account-menu">
         <div className={cn("flex items-center gap-3 rounded-md p-2", collapsed && "justify-center p-1")}>
           <span
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"

@@ -72,3 +72,31 @@ export function SheetContent({
     </DialogPrimitive.Portal>
   );
 }
+
+/**
+ * A panel near the top of the screen without padding, visible title or close button, for a search
+ * box with results under it (the command palette). `title` names it for screen readers.
+ */
+export function PaletteContent({
+  className,
+  children,
+  title,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: string }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 backdrop-blur-[1px]" />
+      <DialogPrimitive.Content
+        aria-describedby={undefined}
+        className={cn(
+          "fixed top-4 left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-2xl sm:top-[12vh] dark:border-zinc-800 dark:bg-zinc-900",
+          className,
+        )}
+        {...props}
+      >
+        <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Prefetching the likely next pages (spec section 1): 2 s after a page has loaded, when the browser
+ * is idle (at the latest 3 s later), the code of the pages the map names for it is loaded one by
+ * one, 100 ms apart. Nothing is prefetched on slow-2g or 2g connections, with data-saver on, or
+ * while the tab is hidden. Prefetching a page is calling its lazy route's import() (page-loaders.ts).
+ */
+import { type LoadablePage, PAGE_LOADERS } from "./page-loaders.ts";
+
+/** Spec section 1 "Prefetch map": the pages a page's visitor most likely opens next. */
+export const PREFETCH_MAP: Readonly<Record<string, readonly LoadablePage[]>> = {
+  "/dashboard": ["/day", "/week", "/bookings/history"],
+  "/day": ["/week", "/month"],
+  "/week": ["/day", "/month"],
+  "/month": ["/week", "/day"],
+  "/admin": ["/team/manage", "/team/analytics"],
+};
+
+export const PREFETCH_START_DELAY_MS = 2000;
+export const PREFETCH_IDLE_TIMEOUT_MS = 3000;
+export const PREFETCH_GAP_MS = 100;
+
+/** What the prefetcher reads of the browser; tests pass their own. */
+export interface PrefetchEnv {
+  /** navigator.connection (Network Information API), where the browser has it. */
+  connection?: { effectiveType?: string; saveData?: boolean } | undefined;
+  isHidden: () => boolean;
+  /** requestIdleCallback with a timeout; returns a cancel function. */
+  onIdle: (run: () => void, timeoutMs: number) => () => void;
+}
+
+/** The browser's own environment; requestIdleCallback falls back to a timer where it is missing (Safari). */
+export function browserPrefetchEnv(): PrefetchEnv {
+  const connection = (navigator as Navigator & { connection?: PrefetchEnv["connection"] }).connection;
+  return {
+    connection,
+    isHidden: () => document.visibilityState === "hidden",
+    onIdle: (run, timeout) => {
+      if (typeof window.requestIdleCallback === "function") {
+        const id = window.requestIdleCallback(run, { timeout });
+        return () => window.cancelIdleCallback(id);
+      }
+      const id = setTimeout(run, 1);
+      return () => clearTimeout(id);
+    },
+  };
+}
+
+/** Whether prefetching must be left out now: slow-2g/2g, data-saver or a hidden tab (spec section 1). */
+export function prefetchSkipped(env: PrefetchEnv): boolean {
+  const type = env.connection?.effectiveType;
+  return type === "slow-2g" || type === "2g" || env.connection?.saveData === true || env.isHidden();
+}
+
+/**
+ * Schedules the prefetch of `pathname`'s likely next pages: PREFETCH_START_DELAY_MS later, on idle
+ * (PREFETCH_IDLE_TIMEOUT_MS at most), each page not in `done` through `load`, PREFETCH_GAP_MS apart.
+ * The skip rules are checked before each page, so a tab hidden half-way stops. Returns a cancel
+ * function (the visitor moved on: the new page has its own map).
+ */
+export function schedulePrefetch(
+  pathname: string,
+  load: (page: LoadablePage) => unknown,
+  env: PrefetchEnv,
+  done: Set<string> = new Set(),
+): () => void {
+  const targets = PREFETCH_MAP[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname] ?? [];
+  if (targets.length === 0) return () => {};
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+
+  const next = (index: number) => {
+    if (cancelled || prefetchSkipped(env)) return;
+    const rest = targets.slice(index).filter((page) => !done.has(page));
+    const page = rest[0];
+    if (!page) return;
+    done.add(page);
+    // A failed prefetch (offline, a new deployment) is harmless: the route loads it again on demand.
+    try {
+      Promise.resolve(load(page)).catch(() => done.delete(page));
+    } catch {
+      done.delete(page);
+    }
+    if (rest.length > 1) timer = setTimeout(() => next(targets.indexOf(page) + 1), PREFETCH_GAP_MS);
+  };
+
+  timer = setTimeout(() => {
+    cancelIdle = env.onIdle(() => next(0), PREFETCH_IDLE_TIMEOUT_MS);
+  }, PREFETCH_START_DELAY_MS);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
+}
+
+const prefetched = new Set<string>();
+
+/** Prefetches `pathname`'s likely next pages in this browser (once each per visit); returns a cancel. */
+export function prefetchNextPages(pathname: string): () => void {
+  return schedulePrefetch(pathname, (page) => PAGE_LOADERS[page](), browserPrefetchEnv(), prefetched);
+}

@@ -1,0 +1,37 @@
+import { CloudOff } from "lucide-react";
+import { useSavedDataTime } from "#web/lib/offline-status.ts";
+
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const DAY_AND_TIME = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "09:15" for a time today, else "Mon, Mar 9, 09:15", on this device's clock (the time it was saved here). */
+export function formatSavedTime(time: number, now: Date = new Date()): string {
+  const saved = new Date(time);
+  return saved.toDateString() === now.toDateString() ? TIME.format(saved) : DAY_AND_TIME.format(saved);
+}
+
+/**
+ * Issue 13: while the page shows answers the service worker saved (no network), says so and from
+ * when; gone as soon as the network answers again (lib/offline-status.ts).
+ */
+export function OfflineBanner() {
+  const savedAt = useSavedDataTime();
+  if (savedAt === null) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6 lg:px-8 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="offline-banner"
+    >
+      <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+      <span>Offline — showing saved data from {formatSavedTime(savedAt)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Zap } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+
+// The palette (and cmdk) stay out of the initial JavaScript: fetched when the button is pointed at
+// or focused, or on the first Ctrl/Cmd+K.
+const loadPalette = () => import("./command-palette.tsx");
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+
+const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * The floating quick-actions button (spec section 2 "Floating quick-actions menus"), bottom right,
+ * above the phone's bottom bar; it opens the command palette, as Ctrl/Cmd+K does (`open` is the
+ * shell's, which owns the shortcut).
+ */
+export function QuickActionsButton({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Quick actions"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="Control+K Meta+K"
+        title={`Quick actions (${isMac ? "⌘" : "Ctrl"}+K)`}
+        onPointerEnter={() => void loadPalette()}
+        onFocus={() => void loadPalette()}
+        onClick={() => onOpenChange(true)}
+        className="fixed right-3 bottom-[76px] z-30 inline-flex size-11 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-950/20 transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:right-6 md:bottom-6 md:size-12 dark:focus-visible:outline-indigo-400"
+      >
+        <Zap className="size-5" aria-hidden="true" />
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
