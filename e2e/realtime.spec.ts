@@ -81,6 +81,12 @@ test("the home page's team activity shows a colleague's booking as it happens", 
   await signUpTeam(ann, "Ann Lee");
   const office = await createOffice(ann, "Focus Room");
   const ben = await joinAsColleague(browser, ann, "member", "Ben Okafor", { viewport: DESKTOP });
+  // Team activity is not in the default layout (spec: quick stats and upcoming bookings): Ben adds it.
+  const layout = await ben.page.request.put("/api/user/dashboard-layout", {
+    data: { widgets: [{ type: "team-activity", enabled: true, size: "large" }] },
+  });
+  expect(layout.ok()).toBe(true);
+  expect((await ben.page.request.patch("/api/user/complete-onboarding")).ok()).toBe(true);
   await ben.page.goto("/dashboard");
   const activity = ben.page.getByRole("list", { name: "Recent team activity" });
   await expect(activity).toContainText("Ben Okafor joined the team");

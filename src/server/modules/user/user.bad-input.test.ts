@@ -21,6 +21,16 @@ const password =
     payload: typeof payload === "function" ? payload(ctx.admin.password) : payload,
   });
 
+const layout =
+  (payload: unknown): (() => BadInputRequest) =>
+  () => ({ method: "PUT", url: "/api/user/dashboard-layout", payload });
+const widget = (fields: Record<string, unknown>) => ({
+  type: "notifications",
+  enabled: true,
+  size: "small",
+  ...fields,
+});
+
 describeBadInput(
   "bad input: user",
   [
@@ -39,6 +49,18 @@ describeBadInput(
     [
       "complete-onboarding: malformed JSON",
       () => ({ method: "PATCH", url: "/api/user/complete-onboarding", payload: "{bad" }),
+      400,
+      "MALFORMED_JSON",
+    ],
+    [
+      "onboarding-seen: no cookie",
+      () => ({ method: "PATCH", url: "/api/user/onboarding-seen", auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    [
+      "onboarding-seen: malformed JSON",
+      () => ({ method: "PATCH", url: "/api/user/onboarding-seen", payload: "{bad" }),
       400,
       "MALFORMED_JSON",
     ],
@@ -189,6 +211,32 @@ describeBadInput(
       () => ({ method: "POST", url: "/api/user/sessions/revoke-others", payload: "{bad" }),
       400,
       "MALFORMED_JSON",
+    ],
+    // GET and PUT /api/user/dashboard-layout (issue 13)
+    [
+      "dashboard layout: no cookie",
+      () => ({ method: "GET", url: "/api/user/dashboard-layout", auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    ["save layout: no cookie", () => ({ ...layout({ widgets: [] })(), auth: false }), 401, "UNAUTHENTICATED"],
+    ["save layout: no body", () => ({ method: "PUT", url: "/api/user/dashboard-layout" }), 400, "VALIDATION_FAILED"],
+    ["save layout: unknown widget", layout({ widgets: [widget({ type: "weather" })] }), 400, "VALIDATION_FAILED"],
+    ["save layout: unknown size", layout({ widgets: [widget({ size: "xl" })] }), 400, "VALIDATION_FAILED"],
+    ["save layout: size as columns", layout({ widgets: [widget({ size: 2 })] }), 400, "VALIDATION_FAILED"],
+    ["save layout: enabled as text", layout({ widgets: [widget({ enabled: "true" })] }), 400, "VALIDATION_FAILED"],
+    ["save layout: duplicate widget", layout({ widgets: [widget({}), widget({})] }), 400, "VALIDATION_FAILED"],
+    ["save layout: six widgets", layout({ widgets: Array(6).fill(widget({})) }), 400, "VALIDATION_FAILED"],
+    ["save layout: extra key", layout({ widgets: [], userId: randomUUID() }), 400, "VALIDATION_FAILED"],
+    ["save layout: widget extra key", layout({ widgets: [widget({ x: 1 })] }), 400, "VALIDATION_FAILED"],
+    ["save layout: null widgets", layout({ widgets: null }), 400, "VALIDATION_FAILED"],
+    ["save layout: array body", layout([widget({})]), 400, "VALIDATION_FAILED"],
+    ["save layout: malformed JSON", layout("{bad"), 400, "MALFORMED_JSON"],
+    [
+      "save layout: xml",
+      () => ({ method: "PUT", url: "/api/user/dashboard-layout", payload: "<x/>", headers: XML }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
     ],
     [
       "preferences: no cookie",

@@ -152,7 +152,13 @@ export async function lockPreferences(tx: Executor, userId: string): Promise<unk
   return rows[0]?.preferences ?? {};
 }
 
-/** Replaces the user's preferences JSON. */
+/**
+ * Merges `preferences` into the user's preferences JSON (top-level keys given replace theirs; the
+ * others, such as `dashboardLayout` beside the display choices, are kept).
+ */
 export async function setPreferences(tx: Executor, userId: string, preferences: object, now: Date): Promise<void> {
-  await tx.update(users).set({ preferences, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ preferences: sql`${users.preferences} || ${JSON.stringify(preferences)}::jsonb`, updatedAt: now })
+    .where(eq(users.id, userId));
 }

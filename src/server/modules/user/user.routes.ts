@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
 import { profileBodySchema } from "#shared/schemas/account.ts";
+import { dashboardLayoutSchema, saveDashboardLayoutSchema } from "#shared/schemas/dashboard-layout.ts";
 import { updateUserPreferencesSchema, userPreferencesSchema } from "#shared/schemas/preferences.ts";
 import {
   currentUserResultSchema,
@@ -90,6 +91,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
       },
     },
     async (request) => userService.updatePreferences(await request.requireActor(), request.body),
+  );
+
+  app.get(
+    "/api/user/dashboard-layout",
+    { schema: { tags: ["user"], response: { 200: dashboardLayoutSchema, ...errorResponses } } },
+    async (request) => userService.dashboardLayout(await request.requireActor()),
+  );
+
+  app.put(
+    "/api/user/dashboard-layout",
+    {
+      schema: {
+        tags: ["user"],
+        description: "Replaces the signed-in user's home-page widgets (order, enabled, size).",
+        body: saveDashboardLayoutSchema,
+        response: { 200: dashboardLayoutSchema, ...errorResponses },
+      },
+    },
+    async (request) => userService.saveDashboardLayout(await request.requireActor(), request.body),
   );
 
   const favorite = {

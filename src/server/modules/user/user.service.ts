@@ -8,6 +8,11 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import type { ProfileBody } from "#shared/schemas/account.ts";
 import {
+  type DashboardLayout,
+  dashboardLayoutFromStored,
+  type SaveDashboardLayout,
+} from "#shared/schemas/dashboard-layout.ts";
+import {
   preferencesFromStored,
   type UpdateUserPreferences,
   type UserPreferences,
@@ -139,6 +144,39 @@ export function createUserService(deps: ServiceDeps) {
           targetId: actor.id,
           before: Object.fromEntries(changed.map((k) => [k, before[k]])),
           after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+          ip: actor.ip,
+        });
+        return after;
+      });
+    },
+
+    /** GET /api/user/dashboard-layout: the saved widget layout, or the spec's default (updatedAt null). */
+    async dashboardLayout(actor: Actor): Promise<DashboardLayout> {
+      const stored = (await repo.lockPreferences(db, actor.id)) as { dashboardLayout?: unknown };
+      return dashboardLayoutFromStored(stored?.dashboardLayout);
+    },
+
+    /**
+     * PUT /api/user/dashboard-layout: replaces the person's widget layout (spec section 2 "Dashboard
+     * widgets"; DESIGN.md "Platform": stored on the server) and audits it, in one transaction. The
+     * body is validated by the contract (known types, sizes, no duplicates). Saving the same widgets
+     * again changes nothing and keeps the last-updated time.
+     */
+    async saveDashboardLayout(actor: Actor, body: SaveDashboardLayout): Promise<DashboardLayout> {
+      return db.transaction(async (tx) => {
+        const stored = (await repo.lockPreferences(tx, actor.id)) as { dashboardLayout?: unknown };
+        const before = dashboardLayoutFromStored(stored?.dashboardLayout);
+        if (before.updatedAt && JSON.stringify(before.widgets) === JSON.stringify(body.widgets)) return before;
+        const after: DashboardLayout = { widgets: body.widgets, updatedAt: now().toISOString() };
+        await repo.setPreferences(tx, actor.id, { dashboardLayout: after }, now());
+        await record(tx, {
+          teamId: actor.teamId,
+          actorId: actor.id,
+          action: "user.dashboard_layout_updated",
+          targetType: "user",
+          targetId: actor.id,
+          before: { widgets: before.widgets },
+          after: { widgets: after.widgets },
           ip: actor.ip,
         });
         return after;

@@ -1,18 +1,24 @@
-import { Users } from "lucide-react";
+import { Settings2, Users } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { EmptyState } from "#web/components/empty-state.tsx";
-import { UpcomingBookingsCard } from "#web/features/bookings/components/upcoming-bookings-card.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { QuickBookCard } from "#web/features/dashboard/components/quick-book-card.tsx";
-import { QuickStats } from "#web/features/dashboard/components/quick-stats.tsx";
 import { RecurringCard } from "#web/features/dashboard/components/recurring-card.tsx";
-import { TeamActivityCard } from "#web/features/dashboard/components/team-activity-card.tsx";
 import { WelcomeHeader } from "#web/features/dashboard/components/welcome-header.tsx";
+import { Onboarding } from "#web/features/onboarding/components/onboarding.tsx";
 import { useSeriesList } from "#web/features/recurring/api/get-series-list.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { teamPolicyOf } from "#web/lib/team-policy.ts";
+import { DashboardWidgets } from "./dashboard-widgets.tsx";
+
+const loadCustomize = () => import("#web/features/dashboard/components/customize-dialog.tsx");
+const CustomizeDialog = lazy(loadCustomize);
 
 /**
- * /dashboard: welcome, quick stats, Quick Book, upcoming bookings and Recurring Schedules. It lives
- * in app/ because it composes widgets of two features (dashboard and bookings).
+ * /dashboard: welcome, the person's widgets (Customize), Quick Book and Recurring Schedules, and
+ * onboarding (the tour and the 'New to' card). It lives in app/ because it composes widgets of
+ * several features.
  */
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -21,20 +27,28 @@ export function DashboardPage() {
   const hasActiveOffices = (offices.data ?? []).some((o) => o.isActive);
   const series = useSeriesList({ queryConfig: { enabled: hasTeam } });
   const activeSeries = series.data ? series.data.filter((s) => s.isActive).length : null;
+  const [customizing, setCustomizing] = useState(false);
 
   return (
     <div className="mx-auto max-w-6xl">
-      <WelcomeHeader />
+      <WelcomeHeader
+        action={
+          hasTeam ? (
+            <Button variant="secondary" onClick={() => setCustomizing(true)} onMouseEnter={() => loadCustomize()}>
+              <Settings2 aria-hidden="true" />
+              Customize
+            </Button>
+          ) : null
+        }
+      />
       {hasTeam ? (
         <div className="grid gap-6">
-          <QuickStats />
+          <DashboardWidgets onCustomize={() => setCustomizing(true)} />
           <div className="grid items-start gap-6 lg:grid-cols-5">
             <div className="lg:col-span-3">
               <QuickBookCard offices={offices} />
             </div>
-            <div className="grid gap-6 lg:col-span-2">
-              <UpcomingBookingsCard />
-              <TeamActivityCard />
+            <div className="lg:col-span-2">
               <RecurringCard hasOffices={hasActiveOffices} activeCount={activeSeries} />
             </div>
           </div>
@@ -46,6 +60,12 @@ export function DashboardPage() {
           description="Ask a team admin for an invitation to start booking offices."
         />
       )}
+      {customizing ? (
+        <Suspense fallback={null}>
+          <CustomizeDialog open onOpenChange={setCustomizing} timeZone={teamPolicyOf(user).timeZone} />
+        </Suspense>
+      ) : null}
+      <Onboarding />
     </div>
   );
 }

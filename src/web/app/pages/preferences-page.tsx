@@ -1,4 +1,5 @@
 import { PageHeader } from "#web/components/page-header.tsx";
+import { RestartTourCard } from "#web/features/onboarding/components/restart-tour-card.tsx";
 import { PreferencesSection } from "#web/features/preferences/components/preferences-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 
@@ -9,6 +10,7 @@ export function PreferencesPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Preferences" description="How the app looks and behaves for you." />
       <PreferencesSection teamTimeZone={user.team?.timeZone ?? null} />
+      <RestartTourCard />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { SessionsSection } from "#web/features/account/components/sessions-secti
 import { ChangePasswordForm } from "#web/features/auth/components/change-password-form.tsx";
 import { CalendarFeedSection } from "#web/features/notifications/components/calendar-feed-section.tsx";
 import { NotificationPreferencesSection } from "#web/features/notifications/components/notification-preferences-form.tsx";
+import { RestartTourCard } from "#web/features/onboarding/components/restart-tour-card.tsx";
 import { PreferencesSection } from "#web/features/preferences/components/preferences-section.tsx";
 import { RecurringSettingsSection } from "#web/features/recurring/components/recurring-settings-section.tsx";
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
@@ -83,6 +84,7 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesSection teamTimeZone={user.team?.timeZone ?? null} />
+          <RestartTourCard />
         </TabsContent>
         {TABS.filter((t) => !["team", "profile", "notifications", "recurring", "preferences"].includes(t.value)).map(
           (t) => (

@@ -4,4 +4,8 @@ export const dashboardKeys = {
   stats: () => [...dashboardKeys.all, "stats"] as const,
   /** GET /api/team/activity?limit=: under `all`, so every change the socket reports refreshes it. */
   activity: (limit: number) => [...dashboardKeys.all, "activity", limit] as const,
+  /** GET /api/user/dashboard-layout: the person's widgets. */
+  layout: () => [...dashboardKeys.all, "layout"] as const,
+  /** GET /api/availability for today: the office-availability widget. */
+  availability: (date: string) => [...dashboardKeys.all, "availability", date] as const,
 };

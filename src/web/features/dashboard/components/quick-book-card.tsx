@@ -48,13 +48,17 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle
+          className="flex items-center gap-2"
+          // The tour's quick-booking step points at the first Quick Book button, or here when there is none.
+          data-tour={officesToShow(offices.data ?? [], user.favoriteOffices).length === 0 ? "quick-booking" : undefined}
+        >
           <Zap className="size-4 text-indigo-600" aria-hidden="true" />
           Quick Book Offices
         </CardTitle>
         <CardDescription>Reserve a one-hour slot in a couple of clicks.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent data-tour="office-selector">
         <QueryState
           query={offices}
           loading={LOADING}
@@ -70,7 +74,7 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
         >
           {(list) => (
             <ul className="grid gap-3 sm:grid-cols-2">
-              {officesToShow(list, user.favoriteOffices).map((office) => (
+              {officesToShow(list, user.favoriteOffices).map((office, i) => (
                 <li
                   key={office.id}
                   className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
@@ -89,7 +93,12 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
                       <Users className="size-3.5" aria-hidden="true" />
                       {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
                     </span>
-                    <Button size="sm" onClick={() => quickBook(office)} aria-label={`Quick Book ${office.name}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => quickBook(office)}
+                      aria-label={`Quick Book ${office.name}`}
+                      data-tour={i === 0 ? "quick-booking" : undefined}
+                    >
                       <Zap aria-hidden="true" />
                       Quick Book
                     </Button>

@@ -4,16 +4,19 @@ import { Card } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useDashboardStats } from "#web/features/dashboard/api/get-dashboard-stats.ts";
 
-/** One count; on a phone the three sit in one compact row (no icon), so they do not fill the first screen. */
+/**
+ * One count; in a narrow widget (a phone, or the small size) the three sit in one compact row (no
+ * icon), so they do not fill the first screen. Sized by the widget's container, not the window.
+ */
 function StatCard({ label, icon: Icon, value }: { label: string; icon: LucideIcon; value: ReactNode }) {
   return (
-    <Card className="flex min-w-0 items-center p-3 sm:gap-4 sm:p-5">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 sm:flex dark:bg-indigo-950 dark:text-indigo-300">
+    <Card className="flex min-w-0 items-center p-3 @lg:gap-4 @lg:p-5">
+      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 @lg:flex dark:bg-indigo-950 dark:text-indigo-300">
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs text-zinc-600 sm:text-sm dark:text-zinc-400">{label}</p>
-        <p className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>
+        <p className="text-xs text-zinc-600 @lg:text-sm dark:text-zinc-400">{label}</p>
+        <p className="text-xl font-semibold tabular-nums @lg:text-2xl">{value}</p>
       </div>
     </Card>
   );
@@ -31,7 +34,7 @@ const PLACEHOLDER = <span className="inline-block h-7 w-10 animate-pulse rounded
 export function QuickStats() {
   const stats = useDashboardStats();
   return (
-    <section aria-label="Quick stats" className="grid grid-cols-3 gap-2 sm:gap-4">
+    <section aria-label="Quick stats" className="grid grid-cols-3 gap-2 @lg:gap-4">
       <QueryState
         query={stats}
         errorFallback="Failed to fetch stats"
