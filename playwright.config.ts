@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // The service worker precaches the whole app on a context's first visit: only the specs about
+    // it (offline.spec.ts, offline.shots.ts) allow it, so every other spec measures the app alone.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -2,12 +2,47 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
+import { PRODUCT_NAME_DEFAULT } from "./src/shared/constants.ts";
+
+const productName = process.env.VITE_PRODUCT_NAME || PRODUCT_NAME_DEFAULT;
 
 export default defineConfig({
   root: "src/web",
   plugins: [
     react(),
     tailwindcss(),
+    // The installable, offline app (issue 13): our own worker (src/web/service-worker.ts) gets the
+    // precache list; the page registers it itself after load (src/web/lib/service-worker.ts), so no
+    // register script is injected into index.html (nor into the script-free landing page).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "service-worker.ts",
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // The landing page is the server's, for visitors without a session (the worker sends `/` to
+        // the network); the app shell is index.html.
+        globIgnores: ["landing.html"],
+      },
+      manifest: {
+        id: "/",
+        name: productName,
+        short_name: productName,
+        description: `${productName}: book offices and time slots for your team.`,
+        start_url: "/dashboard",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#4f46e5",
+        background_color: "#ffffff",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+    }),
     // Every text asset also as .br and .gz; the server sends the one the browser accepts
     // (@fastify/static `preCompressed`, with Content-Encoding and Vary: Accept-Encoding).
     compression({

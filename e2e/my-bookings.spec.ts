@@ -31,6 +31,9 @@ const utcInstant = (date: string, hour: number) => new Date(teamZoneInstant(date
 const longDate = (date: string) => formatInZone(teamZoneInstant(date, 12), ZONE, "EEE, MMM d, yyyy");
 
 test("filter, search, cancel from Upcoming into Cancelled, and export the CSV", async ({ page }) => {
+  // Six page loads and three axe runs: past 60 s on the shared 2-core machine, where the first visit
+  // also installs the service worker (issue 13) beside the page.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signUpTeam(page);
   const focus = await createOffice(page, "Focus Room");

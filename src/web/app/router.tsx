@@ -1,5 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
+import { PAGE_LOADERS } from "./page-loaders.ts";
 import { ProtectedLayout } from "./protected-layout.tsx";
 import { RequireCapability } from "./require-capability.tsx";
 import { RootLayout } from "./root-layout.tsx";
@@ -8,8 +9,7 @@ import { RouteError } from "./route-error.tsx";
 const placeholder = () => import("./placeholder-page.tsx");
 
 const PLACEHOLDER_PATHS = [
-  "email-builder",
-  // The platform's e-mail templates (issue 12) are still to come.
+  // Super admin paths the platform does not have (yet).
   "super-admin/*",
 ];
 
@@ -42,31 +42,31 @@ export const router = createBrowserRouter([
           {
             path: "dashboard",
             lazy: async () => ({
-              Component: (await import("./pages/dashboard-page.tsx")).DashboardPage,
+              Component: (await PAGE_LOADERS["/dashboard"]()).DashboardPage,
             }),
           },
           {
             path: "day",
             lazy: async () => ({
-              Component: (await import("#web/features/bookings/components/day-view-page.tsx")).DayViewPage,
+              Component: (await PAGE_LOADERS["/day"]()).DayViewPage,
             }),
           },
           {
             path: "week",
             lazy: async () => ({
-              Component: (await import("#web/features/bookings/components/week-view-page.tsx")).WeekViewPage,
+              Component: (await PAGE_LOADERS["/week"]()).WeekViewPage,
             }),
           },
           {
             path: "month",
             lazy: async () => ({
-              Component: (await import("#web/features/bookings/components/month-view-page.tsx")).MonthViewPage,
+              Component: (await PAGE_LOADERS["/month"]()).MonthViewPage,
             }),
           },
           {
             path: "bookings/history",
             lazy: async () => ({
-              Component: (await import("#web/features/bookings/components/my-bookings-page.tsx")).MyBookingsPage,
+              Component: (await PAGE_LOADERS["/bookings/history"]()).MyBookingsPage,
             }),
           },
           {
@@ -90,7 +90,7 @@ export const router = createBrowserRouter([
           {
             path: "team/manage",
             lazy: async () => ({
-              Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
+              Component: (await PAGE_LOADERS["/team/manage"]()).TeamPage,
             }),
           },
           // The audit log explains a refusal itself, naming the team admins to ask.
@@ -107,18 +107,18 @@ export const router = createBrowserRouter([
               ...["team/analytics", "admin/analytics"].map((path) => ({
                 path,
                 lazy: async () => ({
-                  Component: (await import("#web/features/analytics/components/analytics-page.tsx")).AnalyticsPage,
+                  Component: (await PAGE_LOADERS["/team/analytics"]()).AnalyticsPage,
                 }),
               })),
               {
                 path: "admin",
-                lazy: async () => ({ Component: (await import("./pages/admin-page.tsx")).AdminPage }),
+                lazy: async () => ({ Component: (await PAGE_LOADERS["/admin"]()).AdminPage }),
               },
               // The admin panel's members and offices screens are the team's own (issue 11).
               {
                 path: "admin/users",
                 lazy: async () => ({
-                  Component: (await import("#web/features/team/components/team-page.tsx")).TeamPage,
+                  Component: (await PAGE_LOADERS["/team/manage"]()).TeamPage,
                 }),
               },
               {
@@ -126,6 +126,16 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
                 }),
+              },
+            ],
+          },
+          // The team's e-mail templates: team admins only (DESIGN.md role table).
+          {
+            element: <RequireCapability capability="team:settings" />,
+            children: [
+              {
+                path: "email-builder",
+                lazy: async () => ({ Component: (await import("./pages/email-builder-page.tsx")).EmailBuilderPage }),
               },
             ],
           },
@@ -208,6 +218,13 @@ export const router = createBrowserRouter([
                     path: "outbox",
                     lazy: async () => ({
                       Component: (await import("#web/features/platform/components/outbox-page.tsx")).OutboxPage,
+                    }),
+                  },
+                  {
+                    path: "email-templates",
+                    lazy: async () => ({
+                      Component: (await import("#web/features/platform/components/email-templates-page.tsx"))
+                        .EmailTemplatesPage,
                     }),
                   },
                   {

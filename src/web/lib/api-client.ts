@@ -1,5 +1,13 @@
 /** Small fetch wrapper for the Officely API (spec section 7 and 8). */
 
+import { isOffline, noteApiAnswer } from "./offline-status.ts";
+
+/**
+ * What a change attempted without a network says (issue 13: writes offline are refused, never queued;
+ * the spec has no text for it).
+ */
+export const OFFLINE_CHANGE_MESSAGE = "You're offline — changes can't be saved until you reconnect.";
+
 /** An error answered by the API: `message` is written for a person. */
 export class ApiError extends Error {
   readonly status: number;
@@ -62,17 +70,36 @@ export async function apiGetFile(path: string, accept: string): Promise<{ blob: 
   return { blob: await res.blob(), headers: res.headers };
 }
 
-/** Sends a request; answers the OK response, else throws ApiError (a 401 also starts the sign-in again). */
+/** The ApiError of a change that cannot reach the server (status 0, code OFFLINE). */
+function offlineChangeError(): ApiError {
+  return new ApiError(0, "OFFLINE", OFFLINE_CHANGE_MESSAGE, "offline");
+}
+
+/**
+ * Sends a request; answers the OK response, else throws ApiError (a 401 also starts the sign-in
+ * again). A change is refused at once when the browser is offline, and one whose request fails as the
+ * browser goes offline says so the same way (OFFLINE_CHANGE_MESSAGE): nothing is queued to send later.
+ */
 async function send(method: Method, path: string, accept: string, body?: unknown): Promise<Response> {
   const url = withPrefix(path);
+  if (method !== "GET" && isOffline()) throw offlineChangeError();
   const headers: Record<string, string> = { Accept: accept, "Cache-Control": "no-cache" };
   const init: RequestInit = { method, credentials: "include", headers };
   if (body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(url, init);
-  if (res.ok) return res;
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (error) {
+    if (method !== "GET" && isOffline()) throw offlineChangeError();
+    throw error;
+  }
+  if (res.ok) {
+    noteApiAnswer(res.headers);
+    return res;
+  }
   const text = await res.text().catch(() => "");
   let code = "UNKNOWN";
   let message = text || res.statusText;

@@ -47,6 +47,11 @@ export function invalidateDependents(qc: QueryClient, resource: Resource): Promi
  * 10 min, no refetch on focus, up to 2 retries and none on 401/403, backoff from 1 s doubling to
  * 30 s, one mutation retry). Every finished change is announced to screen readers with the spec's
  * defaults ('Action completed successfully' / 'An error occurred').
+ *
+ * Offline (issue 13): a read is still sent once, as the service worker may answer it from its saved
+ * copy ("offlineFirst"; its retries wait for the network); a change is always sent, so api-client
+ * refuses it at once with OFFLINE_CHANGE_MESSAGE instead of TanStack pausing it and sending it
+ * later without a word ("always": nothing is queued).
  */
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
@@ -55,6 +60,7 @@ export const queryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: {
+      networkMode: "offlineFirst",
       staleTime: FIVE_MINUTES,
       gcTime: TEN_MINUTES,
       refetchOnWindowFocus: false,
@@ -65,6 +71,7 @@ export const queryClient = new QueryClient({
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30000),
     },
     mutations: {
+      networkMode: "always",
       // One retry, and only where sending again can help (a network failure or a 5xx, never a 4xx).
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30000),
       retry: (failureCount, error) => {

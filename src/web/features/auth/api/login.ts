@@ -3,6 +3,7 @@ import type { LoginBody } from "#shared/schemas/auth.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
+import { clearSavedApiData } from "#web/lib/offline-cache.ts";
 import type { MutationConfig } from "#web/lib/query-client.ts";
 import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 
@@ -22,6 +23,8 @@ export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<{
     onSuccess: (result, ...rest) => {
       const { user } = result;
       writeLocal(STORAGE_KEYS.sessionInvalidated, null);
+      // Anything a read in flight at the last sign-out saved is not this person's.
+      void clearSavedApiData();
       if (!user.onboardingCompleted && !user.hasSeenOnboarding) {
         writeLocal(STORAGE_KEYS.showOnboarding, "true");
         writeLocal(STORAGE_KEYS.newUser, "true");

@@ -1,13 +1,16 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
+import { clearSavedApiData } from "#web/lib/offline-cache.ts";
+import { resetOfflineStatus } from "#web/lib/offline-status.ts";
 import type { MutationConfig } from "#web/lib/query-client.ts";
 import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { applyTeamTheme } from "#web/lib/team-theme.ts";
 
 /**
  * Clears local session state: onboarding flags, the team's brand theme (the next person may be of
- * another team) and every cached query; the user becomes null.
+ * another team), every cached query and the service worker's saved API answers (issue 13: never
+ * another person's bookings offline); the user becomes null.
  */
 export function clearLocalSession(qc: QueryClient): void {
   applyTeamTheme(null);
@@ -18,6 +21,8 @@ export function clearLocalSession(qc: QueryClient): void {
   // The next person in this tab must not get these preferences (theme, quick booking).
   qc.removeQueries({ queryKey: userKeys.preferences() });
   qc.setQueryData(userKeys.current(), null);
+  resetOfflineStatus();
+  void clearSavedApiData();
 }
 
 /** POST /api/logout. */

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthResult, RegisterResult } from "#shared/schemas/auth.ts";
 import { userKeys } from "#web/lib/api/user/user-keys.ts";
+import { clearSavedApiData } from "#web/lib/offline-cache.ts";
 import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 
 /**
@@ -9,6 +10,8 @@ import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
  */
 export function storeAuthResult(qc: QueryClient, result: AuthResult | RegisterResult): void {
   writeLocal(STORAGE_KEYS.sessionInvalidated, null);
+  // Anything a read in flight at the last sign-out saved is not this person's.
+  void clearSavedApiData();
   if (result.success && result.user) {
     if (result.isFirstTimeUser) {
       writeLocal(STORAGE_KEYS.showOnboarding, "true");
