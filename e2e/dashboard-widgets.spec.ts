@@ -142,7 +142,11 @@ test("Customize: switch off, reorder with the keyboard, resize and remove; the l
   await expect
     .poll(async () => (await (await page.request.get("/api/user/dashboard-layout")).json()).widgets)
     .toEqual(expected.widgets);
-  const local = await page.evaluate(() => JSON.parse(localStorage.getItem("dashboard-layout") ?? "null"));
+  // The browser's copy is the signed-in person's own (dashboard-layout:{userId}).
+  const local = await page.evaluate(() => {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith("dashboard-layout:"));
+    return keys.length === 1 ? JSON.parse(localStorage.getItem(keys[0]) ?? "null") : { keys };
+  });
   expect(local.widgets).toEqual(expected.widgets);
   expect(Date.parse(local.updatedAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
 

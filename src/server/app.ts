@@ -189,7 +189,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
   const { record, recordMany } = createChangeRecorder({
     subscribers: [
-      createMailSubscriber({ productName: config.productName }),
+      createMailSubscriber({ productName: config.productName, appUrl: config.appUrl }),
       createNotificationSubscriber({ productName: config.productName, appUrl: config.appUrl, now: clock }),
     ],
   });

@@ -80,24 +80,30 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
       at: Date;
       ip: string | null;
       invitationId?: string;
+      /** For the welcome e-mail (mail.subscriber.ts); never stored with the event. */
+      teamName: string;
     },
   ) {
     const { at, ip } = input;
     const user = await userRepo.insertUser(tx, { ...input.user, createdAt: at, updatedAt: at });
     await repo.insertPasswordCredential(tx, user.id, input.passwordHash);
-    await record(tx, {
-      teamId: input.user.teamId,
-      actorId: user.id,
-      action: "member.joined",
-      targetType: "user",
-      targetId: user.id,
-      after: {
-        email: user.email,
-        role: user.role,
-        ...(input.invitationId ? { invitationId: input.invitationId } : {}),
+    await record(
+      tx,
+      {
+        teamId: input.user.teamId,
+        actorId: user.id,
+        action: "member.joined",
+        targetType: "user",
+        targetId: user.id,
+        after: {
+          email: user.email,
+          role: user.role,
+          ...(input.invitationId ? { invitationId: input.invitationId } : {}),
+        },
+        ip,
       },
-      ip,
-    });
+      { recipientName: user.name, teamName: input.teamName },
+    );
     return user;
   }
 
@@ -166,6 +172,7 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
           passwordHash,
           at,
           ip,
+          teamName: team.name,
         });
         return { user, team };
       })
@@ -258,6 +265,7 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
             at,
             ip,
             invitationId: invitation.id,
+            teamName: team.name,
           });
           await invitationsRepo.markInvitationUsed(tx, team.id, invitation.id, user.id, at);
           return { user, team };

@@ -31,7 +31,7 @@ describe("check-in and release", () => {
   function runner(db: DatabaseHandle["db"]) {
     const { record } = createChangeRecorder({
       subscribers: [
-        createMailSubscriber({ productName: "Officely" }),
+        createMailSubscriber({ productName: "Officely", appUrl: "http://localhost:3000" }),
         createNotificationSubscriber({ productName: "Officely", appUrl: "http://localhost:3000", now: () => clock }),
       ],
     });

@@ -1,6 +1,6 @@
 /**
  * The email builder's API (issues 9 and 12): the same calls for a team's templates (team admins,
- * /api/team/email-templates) and the platform defaults (super admins, /api/admin/email-templates).
+ * /api/email-templates) and the platform defaults (super admins, /api/admin/email-templates).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
@@ -15,7 +15,7 @@ import {
 import type { EmailTemplateScope, EmailTemplatesService } from "./email-templates.service.ts";
 
 const SCOPES: { scope: EmailTemplateScope; base: string; tag: string; who: string }[] = [
-  { scope: "team", base: "/api/team/email-templates", tag: "team", who: "the team's (team admins)" },
+  { scope: "team", base: "/api/email-templates", tag: "team", who: "the team's (team admins)" },
   {
     scope: "platform",
     base: "/api/admin/email-templates",

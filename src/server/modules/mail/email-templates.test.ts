@@ -28,7 +28,7 @@ describe("e-mail templates", () => {
     t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to)).orderBy(outboxEmails.createdAt);
 
   it("lists every template and previews the shipped invitation with its sample values", async () => {
-    const list = await t.request("GET", "/api/team/email-templates", { cookie: admin.cookie });
+    const list = await t.request("GET", "/api/email-templates", { cookie: admin.cookie });
     expect(list.status).toBe(200);
     expect(list.body.templates.map((x: { id: string }) => x.id)).toEqual([
       "invite",
@@ -40,13 +40,13 @@ describe("e-mail templates", () => {
       "booking_released",
       "trial_ending",
     ]);
-    const invite = (await t.request("GET", "/api/team/email-templates/invite", { cookie: admin.cookie })).body;
+    const invite = (await t.request("GET", "/api/email-templates/invite", { cookie: admin.cookie })).body;
     expect(invite).toMatchObject({
       overridden: false,
       subject: "You're invited to join {{teamName}} on {{productName}}",
     });
     expect(invite.variables.map((v: { name: string }) => v.name)).toContain("inviterName");
-    const preview = await t.request("POST", "/api/team/email-templates/invite/preview", {
+    const preview = await t.request("POST", "/api/email-templates/invite/preview", {
       cookie: admin.cookie,
       payload: { subject: invite.subject, blocks: invite.blocks },
     });
@@ -57,21 +57,21 @@ describe("e-mail templates", () => {
   });
 
   it("refuses unknown variables, naming them, and saves nothing", async () => {
-    const res = await t.request("PUT", "/api/team/email-templates/invite", {
+    const res = await t.request("PUT", "/api/email-templates/invite", {
       cookie: admin.cookie,
       payload: { subject: "Hi {{firstName}}", blocks: [{ type: "text", text: "{{ secret }} and {{code}}" }] },
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("UNKNOWN_EMAIL_VARIABLES");
     expect(res.body.message).toContain("{{firstName}}, {{secret}}");
-    const now = (await t.request("GET", "/api/team/email-templates/invite", { cookie: admin.cookie })).body;
+    const now = (await t.request("GET", "/api/email-templates/invite", { cookie: admin.cookie })).body;
     expect(now.overridden).toBe(false);
   });
 
   it("a member cannot read or change the team's templates", async () => {
-    const read = await t.request("GET", "/api/team/email-templates", { cookie: member.cookie });
+    const read = await t.request("GET", "/api/email-templates", { cookie: member.cookie });
     expect(read.status).toBe(403);
-    const save = await t.request("PUT", "/api/team/email-templates/invite", {
+    const save = await t.request("PUT", "/api/email-templates/invite", {
       cookie: member.cookie,
       payload: { subject: "Mine now", blocks: [{ type: "divider" }] },
     });
@@ -79,7 +79,7 @@ describe("e-mail templates", () => {
   });
 
   it("the team's real invitation uses its override, with the inviter's name escaped and quoted", async () => {
-    const saved = await t.request("PUT", "/api/team/email-templates/invite", {
+    const saved = await t.request("PUT", "/api/email-templates/invite", {
       cookie: admin.cookie,
       payload: {
         subject: "{{inviterName}} wants you in {{teamName}}",
@@ -112,7 +112,7 @@ describe("e-mail templates", () => {
   });
 
   it("a booking e-mail uses the override; reset brings the shipped text back", async () => {
-    const saved = await t.request("PUT", "/api/team/email-templates/booking_cancelled", {
+    const saved = await t.request("PUT", "/api/email-templates/booking_cancelled", {
       cookie: admin.cookie,
       payload: {
         subject: "Cancelled: {{officeName}}",
@@ -136,7 +136,7 @@ describe("e-mail templates", () => {
     expect(mail.textBody).toContain("Office: “Focus Room”");
     expect(mail.attachments).toHaveLength(1);
 
-    const reset = await t.request("DELETE", "/api/team/email-templates/booking_cancelled", { cookie: admin.cookie });
+    const reset = await t.request("DELETE", "/api/email-templates/booking_cancelled", { cookie: admin.cookie });
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({ overridden: false, subject: "Your booking was cancelled ({{productName}})" });
     const second = await book();
@@ -160,7 +160,7 @@ describe("e-mail templates", () => {
     });
     expect(platform.status, JSON.stringify(platform.body)).toBe(200);
     try {
-      const team = (await t.request("GET", "/api/team/email-templates/welcome", { cookie: admin.cookie })).body;
+      const team = (await t.request("GET", "/api/email-templates/welcome", { cookie: admin.cookie })).body;
       expect(team).toMatchObject({ overridden: false, subject: "Platform welcome to {{productName}}" });
       const [audit] = await t.database.db
         .select()
@@ -170,12 +170,12 @@ describe("e-mail templates", () => {
     } finally {
       await t.request("DELETE", "/api/admin/email-templates/welcome", { cookie: superAdmin.cookie });
     }
-    const back = (await t.request("GET", "/api/team/email-templates/welcome", { cookie: admin.cookie })).body;
+    const back = (await t.request("GET", "/api/email-templates/welcome", { cookie: admin.cookie })).body;
     expect(back.subject).toBe("Welcome to {{productName}}");
   });
 
   it("sends a test to the caller's own address only", async () => {
-    const res = await t.request("POST", "/api/team/email-templates/booking_reminder/test", {
+    const res = await t.request("POST", "/api/email-templates/booking_reminder/test", {
       cookie: admin.cookie,
       payload: { subject: "Soon: {{officeName}}", blocks: [{ type: "details" }] },
     });
@@ -185,5 +185,30 @@ describe("e-mail templates", () => {
     expect(mails.map((m) => [m.subject, m.textBody])).toEqual([
       ["[Test] Soon: “Focus Room”", "Office: “Focus Room”\nWhen: Tue 1 Dec, 09:00–10:00"],
     ]);
+  });
+
+  it("welcomes the team's creator and each member who joins, in the team's words once it has edited the welcome", async () => {
+    const welcomes = async (to: string) =>
+      (await mailsTo(to)).filter((m) => m.subject.includes("Welcome") || m.subject.startsWith("Glad"));
+    const [creator] = await welcomes(admin.email);
+    expect(creator.subject).toBe("Welcome to Officely");
+    expect(creator.textBody).toContain(`Welcome to “${admin.team.name}”`);
+    expect(creator.textBody).toContain("http://localhost:3000/dashboard");
+    // The creator's name is markup: quoted in the text part, escaped in the HTML.
+    expect(creator.textBody).toContain('Hello “<img src=x onerror="alert(1)">”');
+    expect(creator.htmlBody).not.toContain("<img src=x");
+    expect(await welcomes(member.email)).toHaveLength(1);
+
+    const saved = await t.request("PUT", "/api/email-templates/welcome", {
+      cookie: admin.cookie,
+      payload: { subject: "Glad you joined {{teamName}}", blocks: [{ type: "text", text: "Hi {{recipientName}}" }] },
+    });
+    expect(saved.status).toBe(200);
+    const joined = await t.addMember(admin, "member", "Nia New");
+    const [mail] = await welcomes(joined.email);
+    expect(mail.subject).toBe(`Glad you joined “${admin.team.name}”`);
+    expect(mail.textBody).toBe("Hi “Nia New”");
+    const reset = await t.request("DELETE", "/api/email-templates/welcome", { cookie: admin.cookie });
+    expect(reset.status).toBe(200);
   });
 });

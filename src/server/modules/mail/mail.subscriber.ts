@@ -24,14 +24,30 @@ function readInvitationData(transient: Readonly<Record<string, unknown>>): Invit
   return { code, link, teamName: String(teamName ?? ""), inviterName: String(inviterName ?? "") };
 }
 
-export function createMailSubscriber(deps: { productName: string }): InTxSubscriber {
+/**
+ * Writes the mails of invitations (created or resent) and the welcome mail of "member.joined" (a
+ * team's creator and everyone who joins; issue 9's template list). Each is the team's edited
+ * template when it has one (email builder), else the platform's.
+ */
+export function createMailSubscriber(deps: { productName: string; appUrl: string }): InTxSubscriber {
   return {
     name: "mail",
     // A resent invitation carries a new code: the same e-mail, with the new code (issue 11).
-    actions: ["invitation.created", "invitation.resent"],
+    actions: ["invitation.created", "invitation.resent", "member.joined"],
     async handle(tx, change, transient) {
       const to = (change.after as { email?: unknown } | undefined)?.email;
-      if (typeof to !== "string") throw new Error("invitation.created needs after.email");
+      if (typeof to !== "string") throw new Error(`${change.action} needs after.email`);
+      if (change.action === "member.joined") {
+        const values = {
+          recipientName: String(transient.recipientName ?? ""),
+          teamName: String(transient.teamName ?? ""),
+          productName: deps.productName,
+          link: new URL("/dashboard", deps.appUrl).toString(),
+        };
+        const email = await renderTemplateMail(tx, change.teamId, "welcome", values);
+        await outbox.insertEmail(tx, { teamId: change.teamId, eventSeq: change.seq, to, ...email });
+        return;
+      }
       const data = readInvitationData(transient);
       // The team's own invitation text when a team admin edited it (email builder), else the platform's.
       const values = invitationValues({ productName: deps.productName, ...data });

@@ -31,7 +31,7 @@ describe("reminders", () => {
   function runner(db: DatabaseHandle["db"], reminderBatch?: number) {
     const { record } = createChangeRecorder({
       subscribers: [
-        createMailSubscriber({ productName: "Officely" }),
+        createMailSubscriber({ productName: "Officely", appUrl: "http://localhost:3000" }),
         createNotificationSubscriber({ productName: "Officely", appUrl: "http://localhost:3000", now: () => clock }),
       ],
     });

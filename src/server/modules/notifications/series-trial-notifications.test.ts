@@ -30,7 +30,7 @@ describe("series and trial notifications", () => {
   function deps(db: DatabaseHandle["db"]) {
     const { record, recordMany } = createChangeRecorder({
       subscribers: [
-        createMailSubscriber({ productName: "Officely" }),
+        createMailSubscriber({ productName: "Officely", appUrl: "http://localhost:3000" }),
         createNotificationSubscriber({ productName: "Officely", appUrl: "http://localhost:3000", now: () => clock }),
       ],
     });

@@ -1019,71 +1019,71 @@ describe("role table", () => {
     },
     // E-mail templates (issues 9 and 12): the team's copy, team admins only.
     {
-      name: "GET /api/team/email-templates",
+      name: "GET /api/email-templates",
       expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
       run: async (role) => ({
-        res: await t.request("GET", "/api/team/email-templates", { cookie: session(role).cookie }),
+        res: await t.request("GET", "/api/email-templates", { cookie: session(role).cookie }),
       }),
     },
     {
-      name: "GET /api/team/email-templates/{id}",
+      name: "GET /api/email-templates/{id}",
       expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
       run: async (role) => ({
-        res: await t.request("GET", "/api/team/email-templates/invite", { cookie: session(role).cookie }),
+        res: await t.request("GET", "/api/email-templates/invite", { cookie: session(role).cookie }),
       }),
     },
     {
-      name: "PUT /api/team/email-templates/{id}",
+      name: "PUT /api/email-templates/{id}",
       expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
       run: async (role) => {
         const subject = `Welcome aboard, saved by ${role}`;
-        const res = await t.request("PUT", "/api/team/email-templates/welcome", {
+        const res = await t.request("PUT", "/api/email-templates/welcome", {
           cookie: session(role).cookie,
           payload: { subject, blocks: [{ type: "text", text: "Hello {{recipientName}}" }] },
         });
         return {
           res,
           verify: async (allowed) => {
-            const now = await t.request("GET", "/api/team/email-templates/welcome", { cookie: owner.cookie });
+            const now = await t.request("GET", "/api/email-templates/welcome", { cookie: owner.cookie });
             expect(now.body.subject === subject).toBe(allowed);
           },
         };
       },
     },
     {
-      name: "DELETE /api/team/email-templates/{id}",
+      name: "DELETE /api/email-templates/{id}",
       expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
       run: async (role) => {
         const payload = { subject: "Edited before a reset", blocks: [{ type: "text", text: "{{message}}" }] };
-        await t.request("PUT", "/api/team/email-templates/booking_released", { cookie: owner.cookie, payload });
-        const res = await t.request("DELETE", "/api/team/email-templates/booking_released", {
+        await t.request("PUT", "/api/email-templates/booking_released", { cookie: owner.cookie, payload });
+        const res = await t.request("DELETE", "/api/email-templates/booking_released", {
           cookie: session(role).cookie,
         });
         return {
           res,
           verify: async (allowed) => {
-            const now = await t.request("GET", "/api/team/email-templates/booking_released", { cookie: owner.cookie });
+            const now = await t.request("GET", "/api/email-templates/booking_released", { cookie: owner.cookie });
             expect(now.body.overridden).toBe(!allowed);
           },
         };
       },
     },
     {
-      name: "POST /api/team/email-templates/{id}/preview",
+      name: "POST /api/email-templates/{id}/preview",
       expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
       run: async (role) => ({
-        res: await t.request("POST", "/api/team/email-templates/invite/preview", {
+        res: await t.request("POST", "/api/email-templates/invite/preview", {
           cookie: session(role).cookie,
           payload: { subject: "Join {{teamName}}", blocks: [{ type: "divider" }] },
         }),
       }),
     },
     {
-      name: "POST /api/team/email-templates/{id}/test",
+      name: "POST /api/email-templates/{id}/test",
       expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
       run: async (role) => {
         const subject = `Test by ${role} ${randomUUID().slice(0, 6)}`;
-        const res = await t.request("POST", "/api/team/email-templates/invite/test", {
+        const res = await t.request("POST", "/api/email-templates/invite/test", {
           cookie: session(role).cookie,
           payload: { subject, blocks: [{ type: "text", text: "{{code}}" }] },
         });

@@ -6,7 +6,7 @@ export type EmailTemplateScope = "team" | "platform";
 
 /** Where each scope's calls go. */
 export const EMAIL_TEMPLATE_BASE: Record<EmailTemplateScope, string> = {
-  team: "/api/team/email-templates",
+  team: "/api/email-templates",
   platform: "/api/admin/email-templates",
 };
 

@@ -3,7 +3,7 @@ import type { EmailTemplateList } from "#shared/schemas/email-template.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 import { EMAIL_TEMPLATE_BASE, type EmailTemplateScope, emailTemplateKeys } from "./email-template-keys.ts";
 
-/** GET /api/team/email-templates or /api/admin/email-templates. */
+/** GET /api/email-templates or /api/admin/email-templates. */
 export function getEmailTemplates(scope: EmailTemplateScope): Promise<EmailTemplateList> {
   return apiGet<EmailTemplateList>(EMAIL_TEMPLATE_BASE[scope]);
 }
