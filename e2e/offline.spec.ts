@@ -104,6 +104,15 @@ test("offline: My Bookings and the day view open from saved data, changes are re
   await expect
     .poll(async () => (await savedApiPaths(page)).filter((path) => path.startsWith("/api/bookings")))
     .toEqual([]);
+
+  // Signed out and offline: no saved session, so the page says why instead of loading for ever, and
+  // goes on by itself once the connection is back.
+  await context.setOffline(true);
+  await page.goto("/bookings/history");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 30_000 });
 });
 
 test("installable: the manifest, its icons and the worker are served as Chromium's install check wants", async ({

@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
   quickBooking: "quick-booking-mode",
   /** The office last chosen in the calendars, per user: `calendar-office:{userId}`. */
   calendarOffice: "calendar-office",
-  /** The home page's widget layout with its last-updated time: the offline copy of the server's. */
+  /** The home page's widget layout with its last-updated time, per user (`dashboard-layout:{userId}`): the offline copy of the server's. */
   dashboardLayout: "dashboard-layout",
 } as const;
 

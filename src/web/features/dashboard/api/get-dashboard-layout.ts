@@ -4,6 +4,7 @@ import {
   DEFAULT_DASHBOARD_LAYOUT,
   dashboardLayoutSchema,
 } from "#shared/schemas/dashboard-layout.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
@@ -13,40 +14,45 @@ import { dashboardKeys } from "./dashboard-keys.ts";
  * GET /api/user/dashboard-layout: the person's widgets (order, switches, sizes) and when they were
  * last saved. The answer is copied to localStorage, the offline cache of spec section 2.
  */
-export async function getDashboardLayout(): Promise<DashboardLayout> {
+export async function getDashboardLayout(userId: string): Promise<DashboardLayout> {
   const layout = await apiGet<DashboardLayout>("/api/user/dashboard-layout");
-  writeLocalLayout(layout);
+  writeLocalLayout(userId, layout);
   return layout;
 }
 
+/** The browser's copy is per person (`dashboard-layout:{userId}`): a shared browser keeps each one's. */
+const localKey = (userId: string) => `${STORAGE_KEYS.dashboardLayout}:${userId}`;
+
 /** Keeps the browser's copy (spec: "saved per user locally with a last-updated time"). */
-export function writeLocalLayout(layout: DashboardLayout): void {
-  writeLocal(STORAGE_KEYS.dashboardLayout, JSON.stringify(layout));
+export function writeLocalLayout(userId: string, layout: DashboardLayout): void {
+  writeLocal(localKey(userId), JSON.stringify(layout));
 }
 
-/** The browser's copy, shown while the server's loads (or when offline); the default when none fits. */
-export function readLocalLayout(): DashboardLayout {
+/** `userId`'s browser copy, shown while the server's loads (or when offline); the default when none fits. */
+export function readLocalLayout(userId: string): DashboardLayout {
   try {
-    const parsed = dashboardLayoutSchema.safeParse(JSON.parse(readLocal(STORAGE_KEYS.dashboardLayout) ?? "null"));
+    const parsed = dashboardLayoutSchema.safeParse(JSON.parse(readLocal(localKey(userId)) ?? "null"));
     return parsed.success ? parsed.data : DEFAULT_DASHBOARD_LAYOUT;
   } catch {
     return DEFAULT_DASHBOARD_LAYOUT;
   }
 }
 
-export function dashboardLayoutQueryOptions() {
+/** The signed-in person's layout (`userId`: theirs, for the browser copy). */
+export function dashboardLayoutQueryOptions(userId: string) {
   return queryOptions({
     queryKey: dashboardKeys.layout(),
-    queryFn: getDashboardLayout,
-    placeholderData: readLocalLayout,
+    queryFn: () => getDashboardLayout(userId),
+    placeholderData: () => readLocalLayout(userId),
   });
 }
 
-/** The person's widget layout; the local copy stands in until the server answers. */
+/** The signed-in person's widget layout; their local copy stands in until the server answers. */
 export function useDashboardLayout({
   queryConfig,
 }: {
   queryConfig?: QueryConfig<typeof dashboardLayoutQueryOptions>;
 } = {}) {
-  return useQuery({ ...dashboardLayoutQueryOptions(), ...queryConfig });
+  const { id } = useCurrentUser();
+  return useQuery({ ...dashboardLayoutQueryOptions(id), ...queryConfig });
 }

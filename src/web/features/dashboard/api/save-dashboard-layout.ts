@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DashboardLayout, SaveDashboardLayout } from "#shared/schemas/dashboard-layout.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import type { MutationConfig } from "#web/lib/query-client.ts";
 import { dashboardKeys } from "./dashboard-keys.ts";
@@ -20,6 +21,7 @@ export function useSaveDashboardLayout({
   mutationConfig?: MutationConfig<DashboardLayout, SaveDashboardLayout>;
 } = {}) {
   const qc = useQueryClient();
+  const { id: userId } = useCurrentUser();
   const { onSuccess, onError, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
@@ -41,7 +43,7 @@ export function useSaveDashboardLayout({
     },
     onSuccess: (saved, ...rest) => {
       qc.setQueryData(dashboardKeys.layout(), saved);
-      writeLocalLayout(saved);
+      writeLocalLayout(userId, saved);
       return onSuccess?.(saved, ...rest);
     },
   });
