@@ -1,11 +1,18 @@
 import { WifiOff } from "lucide-react";
+import { useEffect } from "react";
 
 /**
  * Shown instead of an endless loading screen when the session cannot be checked because the browser
  * is offline and nothing was saved on this device (issue 13: saved data exists only after a signed-in
- * visit online). The session check resumes by itself when the connection returns.
+ * visit online). The session check resumes by itself when the connection returns (a paused query),
+ * or `onOnline` runs it again (one that had already failed).
  */
-export function OfflineScreen() {
+export function OfflineScreen({ onOnline }: { onOnline?: () => void }) {
+  useEffect(() => {
+    if (!onOnline) return;
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [onOnline]);
   return (
     <div className="flex min-h-dvh items-center justify-center bg-zinc-50 p-6 dark:bg-zinc-950">
       <main

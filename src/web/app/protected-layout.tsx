@@ -12,6 +12,7 @@ export function ProtectedLayout() {
   // Offline with no saved session: the check waits for the network (networkMode offlineFirst).
   if (isPending && fetchStatus === "paused") return <OfflineScreen />;
   if (isPending) return <FullScreenLoader />;
+  if (isError && user === undefined && !navigator.onLine) return <OfflineScreen onOnline={() => void refetch()} />;
   if (isError && user === undefined) return <ErrorScreen onRetry={() => void refetch()} />;
   if (!user)
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;

@@ -1,4 +1,10 @@
-import { type DefaultError, MutationCache, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import {
+  type DefaultError,
+  MutationCache,
+  onlineManager,
+  QueryClient,
+  type UseMutationOptions,
+} from "@tanstack/react-query";
 import { ANNOUNCEMENTS, announce } from "./announcer.ts";
 import { ApiError } from "./api-client.ts";
 
@@ -53,6 +59,10 @@ export function invalidateDependents(qc: QueryClient, resource: Resource): Promi
  * refuses it at once with OFFLINE_CHANGE_MESSAGE instead of TanStack pausing it and sending it
  * later without a word ("always": nothing is queued).
  */
+// TanStack Query assumes it starts online and learns otherwise only from `offline` events: a page
+// opened without a network would retry, fail and show the error screen instead of waiting.
+if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
+
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onSuccess: () => announce(ANNOUNCEMENTS.success),
