@@ -304,7 +304,10 @@ describe("faults on PGlite (real processes)", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("restarts at once after kill -9 under write load (takes over the dead holder's lock), with every acknowledged booking intact", async () => {
+  // Spawns real processes: slow on a loaded 2-core machine, so a generous limit (speed is in bench/).
+  it("restarts at once after kill -9 under write load (takes over the dead holder's lock), with every acknowledged booking intact", {
+    timeout: 180_000,
+  }, async () => {
     dataDir = mkdtempSync(join(tmpdir(), "officely-fault-"));
     const port = await freePort();
     const env = { DATABASE_URL: "", DATA_DIR: dataDir, AUTH_SECRET: "" };

@@ -95,7 +95,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the embedded database proces
     await reopened.close();
   });
 
-  it("starts, refuses a second process on the same data directory, and stops cleanly on SIGTERM", async () => {
+  // Spawns real processes: slow on a loaded 2-core machine, so a generous limit (speed is in bench/).
+  it("starts, refuses a second process on the same data directory, and stops cleanly on SIGTERM", {
+    timeout: 180_000,
+  }, async () => {
     const env = { DATABASE_URL: "", DATA_DIR: dataDir };
     const first = startServer(await freePort(), env);
     try {

@@ -67,7 +67,7 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
 }
 
 /** Resolves with the seconds it took until GET /api/health answered 200, or throws at the deadline. */
-export async function waitForHealth(server: ServerProcess, deadlineMs = 30_000): Promise<number> {
+export async function waitForHealth(server: ServerProcess, deadlineMs = 90_000): Promise<number> {
   const started = performance.now();
   for (;;) {
     if (!server.isAlive()) throw new Error(`server exited before it was healthy:\n${server.output()}`);

@@ -19,7 +19,10 @@ describe("shutdown", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("drains on SIGTERM: in-flight requests finish, late ones get 503 { code, message }, none is reset", async () => {
+  // Spawns real processes: slow on a loaded 2-core machine, so a generous limit (speed is in bench/).
+  it("drains on SIGTERM: in-flight requests finish, late ones get 503 { code, message }, none is reset", {
+    timeout: 180_000,
+  }, async () => {
     const server = startServer(await freePort(), {
       DATABASE_URL: "",
       DATA_DIR: join(dir, "data"),
