@@ -1,7 +1,7 @@
 /**
  * Screenshots of issue 13's offline app for a person to look at (not a test): My Bookings and the day
  * view offline with 'Offline — showing saved data from {time}', and the 'Update available — Reload'
- * prompt of a new build, at 1366 and 390 px, light and dark.
+ * prompt of a new build, and 'You're offline' with no saved session, at 1366 and 390 px, light and dark.
  *   REVIEW_SHOTS=/tmp/shots-pwa npx playwright test e2e/review/offline.shots.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -84,5 +84,24 @@ test("screenshots of the offline banner and the update prompt at 1366 and 390 px
     }
   } finally {
     writeFileSync(file, original);
+  }
+
+  // Signed out, offline, nothing saved: 'You're offline' instead of an endless loader.
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  for (const theme of ["light", "dark"] as const) {
+    for (const [name, size] of SIZES) {
+      await page.setViewportSize(size);
+      await page.evaluate((t) => {
+        localStorage.setItem("theme", t);
+        return caches.delete("officely-api");
+      }, theme);
+      await context.setOffline(true);
+      await page.goto("/bookings/history");
+      await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `${dir}/no-session-offline-${name}-${theme}.png` });
+      await context.setOffline(false);
+      await expect(page).toHaveURL(/\/auth$/, { timeout: 30_000 });
+    }
   }
 });
