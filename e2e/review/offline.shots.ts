@@ -85,10 +85,20 @@ test("screenshots of the offline banner and the update prompt at 1366 and 390 px
   } finally {
     writeFileSync(file, original);
   }
+});
 
-  // Signed out, offline, nothing saved: 'You're offline' instead of an endless loader.
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+test("screenshots of 'You're offline' with no saved session at 1366 and 390 px, light and dark", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
+  mkdirSync(dir, { recursive: true });
+  await signUpTeam(page, "Ann Lee");
+  await page.goto("/bookings/history");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  // Signed out (the cookie gone) and nothing saved: what a person sees offline.
+  await context.clearCookies();
   for (const theme of ["light", "dark"] as const) {
     for (const [name, size] of SIZES) {
       await page.setViewportSize(size);
