@@ -7,7 +7,7 @@
  */
 import { Body, Button, Container, Head, Heading, Hr, Html, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
-import { createElement as h, type ReactElement, type ReactNode } from "react";
+import { type CSSProperties, createElement as h, type ReactElement, type ReactNode } from "react";
 import { EMAIL_VARIABLE_PATTERN, type EmailBlock, type EmailTemplateBody } from "#shared/schemas/email-template.ts";
 import type { TemplateDefinition } from "./email-template-registry.ts";
 import { oneLine, quoted, type RenderedEmail } from "./templates.ts";
@@ -65,9 +65,10 @@ function resolveBlock(block: EmailBlock, definition: TemplateDefinition, sub: (t
   }
 }
 
-const styles = {
+const styles: Record<string, CSSProperties> = {
   body: { backgroundColor: "#f4f4f5", fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" },
-  container: { backgroundColor: "#ffffff", borderRadius: "8px", margin: "24px auto", padding: "24px 32px" },
+  container: { backgroundColor: "#ffffff", borderRadius: "8px", margin: "24px auto" },
+  card: { padding: "24px 32px" },
   heading: { color: "#18181b", fontSize: "22px", lineHeight: "30px", margin: "0 0 16px" },
   text: { color: "#27272a", fontSize: "15px", lineHeight: "24px", margin: "0 0 16px" },
   button: {
@@ -79,7 +80,8 @@ const styles = {
     padding: "10px 18px",
     textDecoration: "none",
   },
-  details: { backgroundColor: "#f4f4f5", borderRadius: "6px", margin: "0 0 16px", padding: "12px 16px" },
+  details: { backgroundColor: "#f4f4f5", borderRadius: "6px", margin: "0 0 16px" },
+  detailsCell: { padding: "12px 16px" },
   detailRow: { fontSize: "14px", lineHeight: "22px", margin: "0" },
   detailLabel: { color: "#52525b", display: "inline-block", width: "72px" },
   detailValue: { color: "#18181b", fontWeight: 600 },
@@ -105,10 +107,11 @@ function blockElement(block: ResolvedBlock, key: number): ReactElement {
           )
         : h(Text, { key, style: styles.text }, block.label);
     case "details":
-      return h(
-        Section,
-        { key, style: styles.details },
-        ...block.rows.map((row, i) =>
+      return paddedBox(
+        key,
+        styles.details,
+        styles.detailsCell,
+        block.rows.map((row, i) =>
           h(
             Text,
             { key: i, style: styles.detailRow },
@@ -120,6 +123,28 @@ function blockElement(block: ResolvedBlock, key: number): ReactElement {
     case "divider":
       return h(Hr, { key, style: styles.divider });
   }
+}
+
+/**
+ * A full-width box whose padding sits on its one table cell: Outlook and some webmail ignore a
+ * table's padding, and on a narrow phone a 100 % wide table plus padding is wider than the screen.
+ */
+function paddedBox(
+  key: number | undefined,
+  boxStyle: CSSProperties,
+  cellStyle: CSSProperties,
+  children: ReactElement[],
+): ReactElement {
+  const table = {
+    key,
+    width: "100%",
+    border: 0,
+    cellPadding: 0,
+    cellSpacing: 0,
+    role: "presentation",
+    style: boxStyle,
+  };
+  return h("table", table, h("tbody", null, h("tr", null, h("td", { style: cellStyle }, ...children))));
 }
 
 function plainText(blocks: ResolvedBlock[]): string {
@@ -160,7 +185,11 @@ export async function renderEmail(
       Html,
       { lang: "en" },
       h(Head, null, h("title", null, subject)),
-      h(Body, { style: styles.body }, h(Container, { style: styles.container }, ...blocks.map(blockElement))),
+      h(
+        Body,
+        { style: styles.body },
+        h(Container, { style: styles.container }, paddedBox(undefined, {}, styles.card, blocks.map(blockElement))),
+      ),
     ),
   );
   return { subject, html, text: plainText(blocks) };

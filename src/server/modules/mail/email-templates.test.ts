@@ -211,4 +211,23 @@ describe("e-mail templates", () => {
     const reset = await t.request("DELETE", "/api/email-templates/welcome", { cookie: admin.cookie });
     expect(reset.status).toBe(200);
   });
+
+  it("keeps a team's edits to itself: another team reads and sends the default", async () => {
+    const mine = (await t.request("GET", "/api/email-templates/invite", { cookie: admin.cookie })).body;
+    expect(mine.overridden).toBe(true);
+    const other = await t.signupTeam();
+    const theirs = (await t.request("GET", "/api/email-templates/invite", { cookie: other.cookie })).body;
+    expect(theirs).toMatchObject({
+      overridden: false,
+      subject: "You're invited to join {{teamName}} on {{productName}}",
+    });
+    const email = uniqueEmail("their-invitee");
+    const invited = await t.request("POST", "/api/team/invitations", {
+      cookie: other.cookie,
+      payload: { email, role: "member" },
+    });
+    expect(invited.status).toBe(201);
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toBe(`You're invited to join “${other.team.name}” on Officely`);
+  });
 });
