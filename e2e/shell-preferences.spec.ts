@@ -123,6 +123,10 @@ test.describe("themes", () => {
     await expect(page).toHaveURL(/\/super-admin$/);
     await expect(html(page)).not.toHaveClass(/dark/);
     await expect(page.getByRole("button", { name: "Dark theme" })).toHaveCount(0);
+    // The choice is the person's, stored on the server too; else the server's "system" would
+    // (rightly) replace this browser's copy once the preferences load, racing the checks below.
+    const saved = await page.request.patch("/api/user/preferences", { data: { theme: "dark" } });
+    expect(saved.ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await darkAtBody(page)).toBe(false);
@@ -130,6 +134,8 @@ test.describe("themes", () => {
     await page.goto("/settings");
     await expect(html(page)).toHaveClass(/dark/);
     await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+    // The super admin is shared by other specs: back to the default.
+    await page.request.patch("/api/user/preferences", { data: { theme: "system" } });
   });
 });
 
@@ -421,11 +427,17 @@ test.describe("session", () => {
 test.describe("console", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("the console stays clean signed out and signed in", async ({ page }) => {
+  test("the console stays clean signed out and signed in, with no CSP violation", async ({ page }) => {
     const messages: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
     });
+    // A refused probe inside a try (zod's eval check) logs nothing, but is still a violation.
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      ),
+    );
     await page.goto("/auth");
     await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
     await page.goto("/dashboard");
