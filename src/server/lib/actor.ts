@@ -51,6 +51,11 @@ export async function loadActor(db: Executor, userId: string, ip: string | null)
  */
 export async function actorOf(db: Executor, user: UserRow, ip: string | null): Promise<Actor> {
   const team = user.teamId ? await findTeam(db, user.teamId) : null;
+  return actorFrom(user, team, ip);
+}
+
+/** The actor of a user row and their team row (null outside a team), both already read. */
+export function actorFrom(user: UserRow, team: TeamRow | null, ip: string | null): Actor {
   return {
     id: user.id,
     name: user.name,

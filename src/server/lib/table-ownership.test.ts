@@ -48,6 +48,8 @@ const READS: Record<string, string[]> = {
   analytics: ["bookings", "offices", "users"],
   // The audit log (issue 11) reads the append-only audit rows and names their actors.
   audit: ["auditEvents", "users"],
+  // A request's session is read with its user and that user's team in one statement (issue 14).
+  auth: ["users", "teams"],
   // The reminder scan finds due bookings with their booker's lead and no reminder mark, in one query.
   notifications: ["bookings"],
 };

@@ -178,6 +178,32 @@ describe("sessions", () => {
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 60 * 60 * 1000);
   });
 
+  it("answers a live session without re-issuing its cookie, and refuses the same token under a forged signature", async () => {
+    const admin = await t.signupTeam();
+    const fresh = await t.request("GET", "/api/user", { cookie: admin.cookie });
+    expect(fresh.status).toBe(200);
+    expect(setCookies(fresh).some((c) => c.includes("session_token="))).toBe(false);
+    const [name, value] = admin.cookie.split("=");
+    const [token, signature] = decodeURIComponent(value ?? "").split(".");
+    const flipped = `${signature?.[0] === "A" ? "B" : "A"}${signature?.slice(1)}`;
+    for (const forged of [`${token}.${flipped}`, `${token}`, `${token}.`]) {
+      const res = await t.request("GET", "/api/user", { cookie: `${name}=${encodeURIComponent(forged)}` });
+      expectError(res, 401, "UNAUTHENTICATED");
+    }
+  });
+
+  it("refuses an idle-expired session and clears its cookie", async () => {
+    const admin = await t.signupTeam();
+    const token = decodeURIComponent(admin.cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
+    const res = await t.request("GET", "/api/user", { cookie: admin.cookie });
+    expectError(res, 401, "UNAUTHENTICATED");
+    expect(setCookies(res).some((c) => c.includes("session_token=;") && /Max-Age=0/.test(c))).toBe(true);
+  });
+
   it("ends a session past its absolute lifetime, however active", async () => {
     const admin = await t.signupTeam();
     const token = decodeURIComponent(admin.cookie.split("=")[1] ?? "").split(".")[0] ?? "";
