@@ -48,6 +48,9 @@ export async function startSmtpSink(
       });
     },
   });
+  // A sender killed mid-connection (the point of the kill tests) resets its socket; smtp-server
+  // reports that as an 'error' event, which without a listener would be an uncaught exception.
+  server.on("error", () => undefined);
   await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", done));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
