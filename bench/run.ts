@@ -19,7 +19,7 @@
  */
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -28,7 +28,10 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { SLOT_MINUTES, TRIAL_DAYS } from "#shared/constants.ts";
+import { shiftDate, zonedInstant } from "#shared/time.ts";
+import { type Ceiling, measureCeilings } from "./ceilings.ts";
 import type { LoadResult, LoadSpec } from "./load-worker.ts";
+import { profiled } from "./profile.ts";
 import { benchRangeReads, type RangeRead } from "./range-reads.ts";
 import { benchSeriesCreate, type SeriesCreateResult } from "./series-create.ts";
 import { businessDayStarts, localDateOf, type SlotPlan, slotCapacity } from "./slots.ts";
@@ -74,12 +77,9 @@ function runLoad(spec: LoadSpec): Promise<LoadResult> {
 
 async function measure(name: string, spec: Omit<LoadSpec, "connections" | "durationSeconds" | "warmupSeconds">) {
   process.stdout.write(`  ${name} ... `);
-  const result = await runLoad({
-    ...spec,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION,
-    warmupSeconds: WARMUP,
-  });
+  const result = await profiled(name, RESULTS_DIR, () =>
+    runLoad({ ...spec, connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP }),
+  );
   const valid = result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
   console.log(`${Math.round(result.requestsPerSecond)} req/s${valid ? "" : "  (INVALID: errors)"}`);
   // Let requests still in flight at the end of the run drain before the next scenario.
@@ -106,7 +106,8 @@ async function startApp(): Promise<{ app: FastifyInstance; database: DatabaseHan
   const database = await openIsolatedDatabase(Number(process.env.DATABASE_POOL_SIZE ?? 10));
   try {
     const config = isolatedConfig(`bench-secret-${randomUUID()}-${randomUUID()}`);
-    const { app } = await buildApp({ config, database, logger: false });
+    // As shipped: the production logger at LOG_LEVEL (default info), into /dev/null instead of stdout.
+    const { app } = await buildApp({ config, database, logStream: createWriteStream("/dev/null") });
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     return { app, database, url };
   } catch (error) {
@@ -185,7 +186,15 @@ async function seed(app: FastifyInstance) {
   if (check.status !== 200 || check.body.bookedSlots.length !== 10) {
     throw new Error(`availability check failed: ${check.status} ${JSON.stringify(check.body)}`);
   }
-  return { cookie, teamId: team.id, zone, plan, availabilityPath };
+  return {
+    cookie,
+    teamId: team.id,
+    userId: signup.body.user.id as string,
+    zone,
+    plan,
+    availabilityPath,
+    availability: { officeId: availabilityOfficeId, date: availabilityDate },
+  };
 }
 
 async function countBookings(database: DatabaseHandle, teamId: string): Promise<number> {
@@ -218,6 +227,26 @@ function printTable(kind: string, scenarios: Scenario[]): void {
   for (const row of rows) console.log(line(row));
 }
 
+/** The ceilings, and each app route as a share of the ceiling of the same work. */
+function printCeilings(scenarios: Scenario[], ceilings: Ceiling[]): void {
+  if (ceilings.length === 0) return;
+  const app = (name: string) => scenarios.find((s) => s.name === name)?.requestsPerSecond ?? Number.NaN;
+  const pairs: [string, string][] = [
+    ["insert + audit (driver)", "booking create"],
+    ["range read (driver)", "availability read"],
+  ];
+  console.log("\nceiling (same concurrency)   per s  p50 ms  p99 ms  failures  app route          app/ceiling");
+  for (const [ceilingName, route] of pairs) {
+    const c = ceilings.find((x) => x.name === ceilingName);
+    if (!c) continue;
+    const share = ((app(route) / c.perSecond) * 100).toFixed(1);
+    console.log(
+      `${c.name.padEnd(27)}${String(c.perSecond).padStart(7)}${c.p50Ms.toFixed(1).padStart(8)}${c.p99Ms.toFixed(1).padStart(8)}` +
+        `${String(c.failures).padStart(10)}  ${route.padEnd(18)}${`${share} %`.padStart(11)}`,
+    );
+  }
+}
+
 function printRangeReads(reads: RangeRead[]): void {
   if (reads.length === 0) return;
   console.log("\nrange read (sequential)               p50 ms  p99 ms  failures  items");
@@ -242,13 +271,14 @@ async function main(): Promise<void> {
   const scenarios: Scenario[] = [];
   const rangeReads: RangeRead[] = [];
   const seriesCreates: SeriesCreateResult[] = [];
+  const ceilings: Ceiling[] = [];
   scenarios.push(await benchBare());
 
   const { app, database, url } = await startApp();
   const notes: string[] = [];
   try {
     console.log(`  app over ${database.kind} (${database.location}), seeding ...`);
-    const { cookie, teamId, plan, availabilityPath, zone } = await seed(app);
+    const { cookie, teamId, userId, plan, availabilityPath, availability, zone } = await seed(app);
     const before = await countBookings(database, teamId);
 
     const create = await measure("booking create", {
@@ -300,6 +330,24 @@ async function main(): Promise<void> {
     });
     seriesCreates.push(seriesBench.result);
     notes.push(...seriesBench.notes);
+
+    // Last: PostgreSQL counts an idle connection's commits late, and the series count reads them.
+    console.log("  ceilings: the same insert-and-audit and range read straight through the driver ...");
+    ceilings.push(
+      ...(await measureCeilings(database, {
+        teamId,
+        userId,
+        officeIds: plan.officeIds,
+        read: {
+          officeId: availability.officeId,
+          start: zonedInstant(availability.date, 0, zone),
+          end: zonedInstant(shiftDate(availability.date, 1), 0, zone),
+        },
+        concurrency: CONNECTIONS,
+        seconds: DURATION,
+        warmupSeconds: WARMUP,
+      })),
+    );
   } finally {
     await app.close();
     await database.close();
@@ -307,6 +355,7 @@ async function main(): Promise<void> {
 
   const loadAfter = load();
   printTable(database.kind, scenarios);
+  printCeilings(scenarios, ceilings);
   printRangeReads(rangeReads);
   for (const r of seriesCreates) {
     console.log(
@@ -336,6 +385,7 @@ async function main(): Promise<void> {
     },
     settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, offices: OFFICES },
     scenarios,
+    ceilings,
     rangeReads,
     seriesCreates,
     notes,

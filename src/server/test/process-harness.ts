@@ -50,12 +50,13 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
     env: merged,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => {
+  // The last 4 MB: enough for any test's assertions, bounded for benches that log every request.
+  const keep = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+    if (output.length > 8_000_000) output = output.slice(-4_000_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   let alive = true;
   const exited = new Promise<number | null>((done) =>
     child.on("exit", (code) => {

@@ -1,0 +1,149 @@
+/**
+ * The database's own ceilings for the app's two hot paths, measured in the same run as the app
+ * (issue 14): what the same work costs straight through the driver, at the same concurrency, over
+ * the app's own pool (PostgreSQL) or its PGlite instance. The bench prints app ÷ ceiling.
+ *
+ * - insert: `begin`, one booking into the table with the exclusion constraint, one audit row,
+ *   `commit` (the pgbench script of the issue). Each transaction books its own minute far in the
+ *   future, spread over the given offices, so none conflicts and none meets the app's slots.
+ * - range read: one office's live bookings of one team-local day with the office and booker joined,
+ *   as the availability read selects them (the same index and bounds).
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import type { DatabaseHandle } from "#db/client.ts";
+import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
+
+export interface Ceiling {
+  name: string;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  failures: number;
+}
+
+type Query = (text: string, values: unknown[]) => Promise<unknown>;
+
+function clientOf(database: DatabaseHandle): {
+  query: Query;
+  transaction(work: (query: Query) => Promise<void>): Promise<void>;
+} {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === "pglite") {
+    const pglite = client as PGlite;
+    return {
+      query: (text, values) => pglite.query(text, values),
+      transaction: async (work) => {
+        await pglite.transaction((tx) => work((text, values) => tx.query(text, values)));
+      },
+    };
+  }
+  const pool = client as pg.Pool;
+  return {
+    query: (text, values) => pool.query(text, values),
+    transaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query("begin");
+        await work((text, values) => connection.query(text, values));
+        await connection.query("commit");
+      } catch (error) {
+        await connection.query("rollback").catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+  };
+}
+
+/** Runs `op` from `concurrency` loops for `seconds` (after `warmupSeconds` unmeasured). */
+async function drive(
+  name: string,
+  concurrency: number,
+  seconds: number,
+  warmupSeconds: number,
+  op: (n: number) => Promise<void>,
+): Promise<Ceiling> {
+  let n = 0;
+  const run = async (ms: number, latencies: number[] | null) => {
+    let failures = 0;
+    const end = performance.now() + ms;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < end) {
+          const started = performance.now();
+          try {
+            await op(n++);
+            latencies?.push(performance.now() - started);
+          } catch {
+            failures += 1;
+          }
+        }
+      }),
+    );
+    return failures;
+  };
+  if (warmupSeconds > 0) await run(warmupSeconds * 1000, null);
+  const latencies: number[] = [];
+  const failures = await run(seconds * 1000, latencies);
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? Number.NaN;
+  return {
+    name,
+    perSecond: Math.round(latencies.length / seconds),
+    p50Ms: Number(at(0.5).toFixed(1)),
+    p99Ms: Number(at(0.99).toFixed(1)),
+    total: latencies.length,
+    failures,
+  };
+}
+
+export interface CeilingInput {
+  teamId: string;
+  userId: string;
+  /** Offices the inserts rotate over. */
+  officeIds: string[];
+  /** The availability read's office and its team-local day as instants [start, end). */
+  read: { officeId: string; start: Date; end: Date };
+  concurrency: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/** The insert-and-audit and range-read ceilings; neither touches what the app's scenarios read. */
+export async function measureCeilings(database: DatabaseHandle, input: CeilingInput): Promise<Ceiling[]> {
+  const client = clientOf(database);
+  // Ten years ahead, a minute each: no overlap with the app's slots or with each other.
+  const base = Date.UTC(new Date().getUTCFullYear() + 10, 0, 1);
+  const offices = input.officeIds.length;
+  const insert = await drive("insert + audit (driver)", input.concurrency, input.seconds, input.warmupSeconds, (n) =>
+    client.transaction(async (query) => {
+      const start = new Date(base + Math.floor(n / offices) * 60_000);
+      const end = new Date(start.getTime() + 60_000);
+      const booking = (await query(
+        `insert into bookings (team_id, office_id, user_id, created_by, start_at, end_at, purpose)
+         values ($1, $2, $3, $3, $4, $5, 'ceiling') returning id`,
+        [input.teamId, input.officeIds[n % offices], input.userId, start, end],
+      )) as { rows: { id: string }[] };
+      await query(
+        `insert into audit_events (team_id, actor_id, action, target_type, target_id, after)
+         values ($1, $2, 'booking.created', 'booking', $3, $4::jsonb)`,
+        [input.teamId, input.userId, booking.rows[0]?.id, JSON.stringify({ start, end })],
+      );
+    }),
+  );
+  const spanStart = new Date(input.read.start.getTime() - BOOKING_SPAN_MAX_MINUTES * 60_000);
+  const read = await drive("range read (driver)", input.concurrency, input.seconds, input.warmupSeconds, async () => {
+    await client.query(
+      `select b.*, o.name as office_name, o.capacity, o.is_active, u.name as user_name
+       from bookings b join offices o on o.id = b.office_id join users u on u.id = b.user_id
+       where b.team_id = $1 and b.office_id = $2 and b.status = 'confirmed'
+         and b.start_at < $4 and b.end_at > $3 and b.start_at > $5
+       order by b.start_at, o.name, b.id`,
+      [input.teamId, input.read.officeId, input.read.start, input.read.end, spanStart],
+    );
+  });
+  return [insert, read];
+}

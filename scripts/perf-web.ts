@@ -1,0 +1,159 @@
+/**
+ * `npm run perf:web`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) over the
+ * built app, on the public landing page and on the dashboard signed in (issue 14's first-load
+ * targets). Starts the server as shipped (`node src/server/main.ts`, logging on) on a scratch PGlite
+ * directory, signs a team up through the API, marks its onboarding done (so the tour does not open),
+ * then audits each page `PERF_RUNS` times (default 3) in Debian's Chromium and prints the median of
+ * each figure. Writes bench/results/lighthouse-latest.json. Needs `npm run build` first.
+ *
+ * Env: PERF_RUNS, PERF_PORT (default 3390), CHROMIUM_PATH (default /usr/bin/chromium). The server is
+ * started through src/server/test/process-harness.ts, as the fault tests start it.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { call, startServer, waitForHealth } from "../src/server/test/process-harness.ts";
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const PORT = Number(process.env.PERF_PORT ?? 3390);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Audits below a full score in accessibility or best practices, by id. */
+  failing: string[];
+}
+
+/** Signs a new team up and returns its session cookie ("name=value"), onboarding done. */
+async function signUp(base: string): Promise<string> {
+  const signup = await call(base, "POST", "/api/auth/signup", {
+    body: {
+      name: "Perf Person",
+      email: `perf-${Date.now()}@example.com`,
+      password: "Passw0rd!perf",
+      companyName: "Perf Co",
+    },
+  });
+  if (signup.status !== 201 || !signup.cookie) throw new Error(`sign-up answered ${signup.status}`);
+  const done = await call(base, "PATCH", "/api/user/complete-onboarding", { cookie: signup.cookie });
+  if (done.status !== 200) throw new Error(`complete-onboarding answered ${done.status}`);
+  return signup.cookie;
+}
+
+async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices"],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = ["accessibility", "best-practices"].flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    fcpMs: Math.round(value("first-contentful-paint")),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    tbtMs: Math.round(value("total-blocking-time")),
+    cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    speedIndexMs: Math.round(value("speed-index")),
+    failing,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function summarise(runs: Figures[]): Figures {
+  const pick = (key: Exclude<keyof Figures, "failing">) => median(runs.map((r) => r[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    fcpMs: pick("fcpMs"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    speedIndexMs: pick("speedIndexMs"),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync("dist/web/index.html")) {
+    console.warn("No built app found: run `npm run build` first.");
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "officely-perf-"));
+  // As shipped, on a scratch PGlite directory (the process harness the fault tests use).
+  const server = startServer(PORT, { DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    await waitForHealth(server);
+    const base = server.base;
+    const cookie = await signUp(base);
+    const pages: { name: string; url: string; cookie?: string }[] = [
+      { name: "landing", url: `${base}/` },
+      { name: "dashboard", url: `${base}/dashboard`, cookie },
+    ];
+    const results: Record<string, Figures & { runs: Figures[] }> = {};
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url, chrome.port, page.cookie));
+      results[page.name] = { ...summarise(runs), runs };
+    }
+    console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, medians:`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(results).map(([name, r]) => [
+          name,
+          {
+            performance: r.performance,
+            accessibility: r.accessibility,
+            "best practices": r.bestPractices,
+            "FCP ms": r.fcpMs,
+            "LCP ms": r.lcpMs,
+            "TBT ms": r.tbtMs,
+            CLS: r.cls,
+            "SI ms": r.speedIndexMs,
+          },
+        ]),
+      ),
+    );
+    for (const [name, r] of Object.entries(results)) {
+      if (r.failing.length > 0) console.log(`${name}, audits below full score: ${r.failing.join(", ")}`);
+    }
+    await mkdir("bench/results", { recursive: true });
+    await writeFile("bench/results/lighthouse-latest.json", `${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    chrome.kill();
+    server.child.kill("SIGTERM");
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
