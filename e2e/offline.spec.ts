@@ -5,8 +5,10 @@
  * the banner goes; signing out deletes the saved answers. The manifest and the worker are served as
  * Chromium's install check wants them, and a new build offers 'Update available — Reload'.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, expect, type Page, test } from "@playwright/test";
 import { formatInZone } from "../src/shared/time.ts";
 import { createOffice, dateInTeamZone, expectNoA11yViolations, signUpTeam, teamZoneInstant, ZONE } from "./fixtures.ts";
 
@@ -197,5 +199,31 @@ test("a new build waiting offers 'Update available — Reload', and Reload switc
     ).toBeNull();
   } finally {
     writeFileSync(file, original);
+  }
+});
+
+test("Chromium itself finds the app installable (its install prompt's check, as Lighthouse's installable-manifest audit asks it)", async ({
+  page,
+}, testInfo) => {
+  const team = await signUpTeam(page);
+  // Chromium never offers to install from a private window, which every Playwright context is: a
+  // browser profile on disk, as a person has, signed in with the same session.
+  const profile = mkdtempSync(join(tmpdir(), "officely-install-"));
+  const { baseURL, launchOptions } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    await context.addCookies(await page.context().cookies());
+    const own = context.pages()[0] ?? (await context.newPage());
+    await own.goto("/dashboard");
+    await expect(own.getByText(team.companyName).first()).toBeVisible();
+    await waitForServiceWorker(own);
+    const cdp = await context.newCDPSession(own);
+    const { errors } = await cdp.send("Page.getAppManifest");
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 });

@@ -128,6 +128,17 @@ test("Skip Tour and Escape only close the tour; the card starts it again, and Di
   await expect(card(page)).toBeVisible();
   await page.waitForTimeout(2_000);
   await expect(tour(page)).toHaveCount(0);
+  // The card leaves the quick-actions button free, on a desk and on a phone.
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const [cardBox, button] = [
+      await card(page).boundingBox(),
+      await page.getByRole("button", { name: "Quick actions" }).boundingBox(),
+    ];
+    if (!cardBox || !button) throw new Error("the card and the quick-actions button are both on screen");
+    expect(cardBox.y + cardBox.height, `at ${width} px`).toBeLessThanOrEqual(button.y);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
   await card(page).getByRole("button", { name: "Dismiss" }).click();
   await expectToastOnce(page, "Welcome to Officely!", "You're all set up and ready to start booking offices.");
   await expect(card(page)).toHaveCount(0);

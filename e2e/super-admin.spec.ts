@@ -113,3 +113,50 @@ test("a team registered with its company details: the super admin sees them on t
   }
   await expectNoA11yViolations(page);
 });
+
+test("on a phone a super admin's bottom bar leads to the platform, with no team menu or booking button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsSuperAdmin(page);
+  await expect(page).toHaveURL(/\/super-admin$/);
+  const bar = page.getByRole("navigation", { name: "Mobile navigation" });
+  for (const name of ["Overview", "Teams", "Users", "Analytics"]) {
+    await expect(bar.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(bar.getByRole("link", { name: "Calendar" })).toHaveCount(0);
+  await expect(bar.getByRole("link", { name: "Bookings" })).toHaveCount(0);
+  // Quick Book, Day View, My Bookings: a team's actions. Nothing floats over the platform's pages.
+  await expect(page.getByRole("button", { name: "Quick actions" })).toHaveCount(0);
+
+  await bar.getByRole("link", { name: "Users" }).click();
+  await expect(page).toHaveURL(/\/super-admin\/users$/);
+  await expect(bar.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await bar.getByRole("button", { name: "More" }).click();
+  const sheet = page.getByRole("dialog", { name: "More" });
+  await expect(sheet.getByRole("link", { name: "Outbox" })).toBeVisible();
+  await expect(sheet.getByRole("link", { name: "Email templates" })).toBeVisible();
+  await expect(sheet.getByRole("link", { name: "Settings" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await sheet.getByRole("link", { name: "System health" }).click();
+  await expect(page).toHaveURL(/\/super-admin\/system-health$/);
+  await expect(sheet).toBeHidden();
+});
+
+test("a super admin's sidebar lists the platform's sections, not the team pages they have no team for", async ({
+  page,
+}) => {
+  await signInAsSuperAdmin(page);
+  await expect(page).toHaveURL(/\/super-admin$/);
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  for (const name of ["Overview", "Teams", "Users", "Analytics", "Outbox", "Email templates", "System health"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  for (const name of ["Team", "Admin Panel", "Day View", "My Bookings"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
+  }
+  await nav.getByRole("link", { name: "Teams", exact: true }).click();
+  await expect(page).toHaveURL(/\/super-admin\/teams$/);
+  await expect(nav.getByRole("link", { name: "Teams", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Overview", exact: true })).not.toHaveAttribute("aria-current", "page");
+});

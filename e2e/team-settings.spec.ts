@@ -5,7 +5,10 @@
  * form offers the browser's zone.
  */
 import { expect, test } from "@playwright/test";
+import { format, parseISO } from "date-fns";
+import { shiftDate } from "../src/shared/time.ts";
 import {
+  bookThroughApi,
   createOffice,
   expectNoA11yViolations,
   expectToast,
@@ -128,5 +131,31 @@ test.describe("in a browser in Tokyo", () => {
       await page.goto(view);
       await expect(page.getByTestId("team-time-zone")).toHaveText(`Times in ${ZONE} (your zone: Asia/Tokyo)`);
     }
+  });
+
+  test("times show both: the team's, and the viewer's own on a line below, until the viewer picks the team's zone", async ({
+    page,
+  }) => {
+    await signUpTeam(page);
+    const focus = await createOffice(page, "Focus Room");
+    const date = tomorrowInTeamZone();
+    // 14:00 in New York (UTC-5 in winter, UTC-4 in summer) is 03:00 or 04:00 the next day in Tokyo.
+    await bookThroughApi(page, focus.id, date, 14);
+    const nextDay = format(parseISO(shiftDate(date, 1)), "EEE");
+    await page.goto("/bookings/history");
+    const item = page.getByRole("list", { name: "Upcoming bookings" }).getByRole("listitem").first();
+    await expect(item).toContainText("14:00–15:00");
+    await expect(item.getByTestId("viewer-times")).toHaveText(
+      new RegExp(`^${nextDay} 0[34]:00–0[45]:00 your time \\(Asia/Tokyo\\)$`),
+    );
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("viewer-times").first()).toContainText(`${nextDay} 0`);
+    await expectNoA11yViolations(page);
+
+    const chosen = await page.request.patch("/api/user/preferences", { data: { timeZone: ZONE } });
+    expect(chosen.ok()).toBe(true);
+    await page.goto("/bookings/history");
+    await expect(item).toContainText("14:00–15:00");
+    await expect(page.getByTestId("viewer-times")).toHaveCount(0);
   });
 });

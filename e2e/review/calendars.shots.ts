@@ -2,17 +2,16 @@
  * Screenshots of the week view, the month view and My Bookings (issue 7) for a person to look at;
  * not a test. Run with REVIEW_SHOTS naming the folder (see day-view.shots.ts).
  */
-import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { bookThroughApi, createOffice, dateInTeamZone, joinAsColleague, signUpTeam, ZONE } from "../fixtures.ts";
+import { shotsDir } from "./shots.ts";
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 test("screenshots of week, month and My Bookings at 1366 and 390 px, light and dark", async ({ browser }) => {
   test.setTimeout(240_000);
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await signUpTeam(page, "Ann Lee");

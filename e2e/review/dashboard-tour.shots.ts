@@ -4,19 +4,13 @@
  * dialog, at 1366 and 390 px, light and dark.
  *   REVIEW_SHOTS=/tmp/shots-tour npx playwright test e2e/review/dashboard-tour.shots.ts
  */
-import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { bookThroughApi, createOffice, dateInTeamZone, joinAsColleague, signUpTeam } from "../fixtures.ts";
-
-const SIZES = [
-  ["1366", { width: 1366, height: 900 }],
-  ["390", { width: 390, height: 844 }],
-] as const;
+import { SIZES, shotsDir } from "./shots.ts";
 
 test("screenshots of the tour and the customised dashboard at 1366 and 390 px, light and dark", async ({ browser }) => {
   test.setTimeout(600_000);
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   const context = await browser.newContext({ viewport: SIZES[0][1] });
   const page = await context.newPage();
   await signUpTeam(page, "Ann Lee");

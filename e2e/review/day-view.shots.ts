@@ -4,7 +4,6 @@
  * when REVIEW_SHOTS names the folder to write to:
  *   REVIEW_SHOTS=/tmp/shots npx playwright test e2e/review
  */
-import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import {
   bookThroughApi,
@@ -15,6 +14,7 @@ import {
   tomorrowInTeamZone,
   ZONE,
 } from "../fixtures.ts";
+import { shotsDir } from "./shots.ts";
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -28,8 +28,7 @@ async function openDay(page: Page, date: string) {
 }
 
 test("screenshots of the day view at 1366 and 390 px, light and dark", async ({ browser }) => {
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await signUpTeam(page, "Ann Lee");

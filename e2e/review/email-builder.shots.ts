@@ -4,15 +4,14 @@
  * /super-admin/email-templates (always light) at both widths.
  *   REVIEW_SHOTS=/tmp/shots-email npx playwright test e2e/review/email-builder.shots.ts
  */
-import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { signUpTeam } from "../fixtures.ts";
 import { signInAsSuperAdmin } from "../super-admin-account.ts";
+import { shotsDir } from "./shots.ts";
 
 test("screenshots of the email builder at 1366 and 390 px, light and dark", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   await signUpTeam(page, "Ann Lee");
   for (const theme of ["light", "dark"] as const) {
     await page.request.patch("/api/user/preferences", { data: { theme } });

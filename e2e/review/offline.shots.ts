@@ -4,25 +4,20 @@
  * prompt of a new build, and 'You're offline' with no saved session, at 1366 and 390 px, light and dark.
  *   REVIEW_SHOTS=/tmp/shots-pwa npx playwright test e2e/review/offline.shots.ts
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createOffice, dateInTeamZone, signUpTeam, teamZoneInstant } from "../fixtures.ts";
+import { SIZES, shotsDir } from "./shots.ts";
 
 // The point of this file: the service worker runs (the config blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
-
-const SIZES = [
-  ["1366", { width: 1366, height: 900 }],
-  ["390", { width: 390, height: 844 }],
-] as const;
 
 test("screenshots of the offline banner and the update prompt at 1366 and 390 px, light and dark", async ({
   page,
   context,
 }) => {
   test.setTimeout(600_000);
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   await signUpTeam(page, "Ann Lee");
   const office = await createOffice(page, "Focus Room", 4);
   const date = dateInTeamZone(2);
@@ -92,8 +87,7 @@ test("screenshots of 'You're offline' with no saved session at 1366 and 390 px, 
   context,
 }) => {
   test.setTimeout(300_000);
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   await signUpTeam(page, "Ann Lee");
   await page.goto("/bookings/history");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });

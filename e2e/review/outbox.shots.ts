@@ -3,14 +3,13 @@
  * at 1366 and 390 px (the super-admin area is always light).
  *   REVIEW_SHOTS=/tmp/shots-outbox npx playwright test e2e/review/outbox.shots.ts
  */
-import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { newAccount, signUpTeam } from "../fixtures.ts";
 import { signInAsSuperAdmin } from "../super-admin-account.ts";
+import { shotsDir } from "./shots.ts";
 
 test("screenshots of /super-admin/outbox at 1366 and 390 px", async ({ page, browser }) => {
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   await signUpTeam(page, "Ann Lee");
   for (const name of ["Ben Okafor", "Cleo Park"]) {
     const invite = await page.request.post("/api/team/invitations", {

@@ -3,19 +3,13 @@
  * its Delete confirmation, /booking-templates with the Edit dialog, at 1366 and 390 px, light and
  * dark. Run with REVIEW_SHOTS naming the folder (see day-view.shots.ts).
  */
-import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createOffice, dateInTeamZone, signUpTeam } from "../fixtures.ts";
-
-const SIZES = [
-  ["1366", { width: 1366, height: 900 }],
-  ["390", { width: 390, height: 844 }],
-] as const;
+import { SIZES, shotsDir } from "./shots.ts";
 
 test("screenshots of /recurring and /booking-templates with their dialogs", async ({ browser }) => {
   test.setTimeout(240_000);
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUpTeam(page, "Ann Lee");

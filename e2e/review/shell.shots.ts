@@ -3,18 +3,12 @@
  * and the top bar's theme toggle at 1366 and 390 px, light and dark; the landing with dark stored.
  *   REVIEW_SHOTS=/tmp/shots-shell npx playwright test e2e/review/shell.shots.ts
  */
-import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createOffice, signUpTeam } from "../fixtures.ts";
-
-const SIZES = [
-  ["1366", { width: 1366, height: 900 }],
-  ["390", { width: 390, height: 844 }],
-] as const;
+import { SIZES, shotsDir } from "./shots.ts";
 
 test("screenshots of the shell at 1366 and 390 px, light and dark", async ({ browser }) => {
-  const dir = process.env.REVIEW_SHOTS ?? "test-results/review-shots";
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir();
   const context = await browser.newContext({ viewport: SIZES[0][1] });
   const page = await context.newPage();
   await signUpTeam(page, "Ann Lee");

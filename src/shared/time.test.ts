@@ -10,6 +10,7 @@ import {
   formatLongDate,
   formatMinute,
   formatTimeInZone,
+  formatViewerRange,
   HOUR_MS,
   isDateString,
   isValidTimeZone,
@@ -190,5 +191,26 @@ describe("shared time", () => {
   it("knows IANA zones", () => {
     expect(isValidTimeZone(LORD_HOWE)).toBe(true);
     expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
+  });
+});
+
+describe("formatViewerRange (times show both, issue 13)", () => {
+  const start = "2026-12-01T09:00:00.000Z";
+  const end = "2026-12-01T10:00:00.000Z";
+
+  it("gives the viewer's own times when their zone reads the booking differently", () => {
+    expect(formatViewerRange(start, end, "Europe/London", "Europe/Berlin")).toBe("10:00–11:00");
+  });
+
+  it("names the weekday when the viewer's start falls on another date", () => {
+    // 12:00 UTC on Tuesday 1 Dec is 01:00 on Wednesday in Auckland (UTC+13 in December).
+    expect(
+      formatViewerRange("2026-12-01T12:00:00.000Z", "2026-12-01T13:00:00.000Z", "Europe/London", "Pacific/Auckland"),
+    ).toBe("Wed 01:00–02:00");
+  });
+
+  it("is null when both read the same wall-clock times", () => {
+    expect(formatViewerRange(start, end, "Europe/London", "Europe/London")).toBeNull();
+    expect(formatViewerRange(start, end, "Europe/Paris", "Europe/Berlin")).toBeNull();
   });
 });

@@ -162,3 +162,22 @@ export function formatLongDate(date: string): string {
 export function formatBookingRange(start: Date | string, end: Date | string, timeZone: string): string {
   return `${formatInZone(start, timeZone, "EEE, MMM d")} · ${formatTimeInZone(start, timeZone)}–${formatTimeInZone(end, timeZone)}`;
 }
+
+/**
+ * A booking's times as someone in `viewerZone` reads them, when that differs from the team's
+ * `timeZone` (issue 13: "when different, times show both"): "15:00–16:00", prefixed with the weekday
+ * ("Wed 01:00–02:00") when the viewer's start falls on another date. Null when both zones show the
+ * same wall-clock times (same zone, or zones with the same offset then), so nothing is repeated.
+ */
+export function formatViewerRange(
+  start: Date | string,
+  end: Date | string,
+  timeZone: string,
+  viewerZone: string,
+): string | null {
+  const times = (zone: string) => `${formatTimeInZone(start, zone)}–${formatTimeInZone(end, zone)}`;
+  const own = times(viewerZone);
+  const sameDate = localDate(start, viewerZone) === localDate(start, timeZone);
+  if (own === times(timeZone) && sameDate) return null;
+  return sameDate ? own : `${formatInZone(start, viewerZone, "EEE")} ${own}`;
+}

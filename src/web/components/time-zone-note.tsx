@@ -1,6 +1,5 @@
 import { Globe } from "lucide-react";
-import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
-import { browserTimeZone } from "#web/lib/time-zones.ts";
+import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
 
 /**
  * "Times in {team zone}" for a calendar view; when the viewer's own zone (chosen in /preferences,
@@ -9,9 +8,7 @@ import { browserTimeZone } from "#web/lib/time-zones.ts";
  * which zone it shows when it differs).
  */
 export function TimeZoneNote({ timeZone }: { timeZone: string }) {
-  // The display zone chosen in /preferences, else the browser's.
-  const { data: preferences } = usePreferences();
-  const own = preferences?.timeZone ?? browserTimeZone();
+  const own = useViewerTimeZone();
   const differs = own !== timeZone;
   return (
     <span

@@ -147,7 +147,7 @@ export function AppShell() {
         </main>
       </div>
       <MobileNav />
-      <QuickActionsButton open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <QuickActionsButton open={paletteOpen} onOpenChange={setPaletteOpen} floating={!!user.teamId} />
       {helpUsed ? (
         <Suspense fallback={null}>
           <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} isAdmin={admin} />

@@ -1,6 +1,5 @@
-import { ChevronRight, MoreHorizontal } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Fragment } from "react";
+import { ChevronRight } from "lucide-react";
+import { Fragment, lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { homePathFor, useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -27,43 +26,9 @@ function CrumbText({ crumb, current }: { crumb: Crumb; current: boolean }) {
   return <span className="truncate text-zinc-600 dark:text-zinc-400">{crumb.label}</span>;
 }
 
-/** The middle crumbs behind one button on narrow screens (spec: below 640 px with more than 2 crumbs). */
-function CollapsedCrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Show hidden breadcrumbs"
-        className="flex items-center rounded-md p-1 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
-      >
-        <MoreHorizontal className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-md border border-zinc-200 bg-white p-1 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          {crumbs.map((crumb) =>
-            crumb.to ? (
-              <DropdownMenu.Item key={crumb.label} asChild>
-                <Link
-                  to={crumb.to}
-                  className="block rounded-sm px-2 py-1.5 text-zinc-800 outline-none data-[highlighted]:bg-zinc-100 dark:text-zinc-200 dark:data-[highlighted]:bg-zinc-800"
-                >
-                  {crumb.label}
-                </Link>
-              </DropdownMenu.Item>
-            ) : (
-              <DropdownMenu.Label key={crumb.label} className="px-2 py-1.5 text-zinc-600 dark:text-zinc-400">
-                {crumb.label}
-              </DropdownMenu.Label>
-            ),
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+// The menu (Radix's dropdown, with its focus and positioning code) only shows below 640 px with
+// more than 2 crumbs: out of the initial JavaScript until then (scripts/check-bundle-size.ts).
+const CollapsedCrumbs = lazy(() => import("./collapsed-crumbs.tsx").then((m) => ({ default: m.CollapsedCrumbs })));
 
 /**
  * Breadcrumbs above each page (spec section 2): Home, the team name, the parent group and the
@@ -90,7 +55,9 @@ export function Breadcrumbs() {
             ) : null}
             <li className="flex min-w-0 items-center">
               {crumb === "collapsed" ? (
-                <CollapsedCrumbs crumbs={crumbs.slice(1, last)} />
+                <Suspense fallback={<span className="size-6" aria-hidden="true" />}>
+                  <CollapsedCrumbs crumbs={crumbs.slice(1, last)} />
+                </Suspense>
               ) : (
                 <CrumbText crumb={crumb} current={i === shown.length - 1} />
               )}

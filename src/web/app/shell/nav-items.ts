@@ -19,11 +19,14 @@ import {
 } from "lucide-react";
 import { isAdminRole } from "#shared/roles.ts";
 import type { User } from "#shared/schemas/user.ts";
+import { PLATFORM_SECTIONS } from "#web/features/platform/platform-sections.ts";
 
 export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Active on its own path only, not on the pages below it. */
+  end?: boolean;
 }
 
 export interface NavSection {
@@ -31,33 +34,44 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** Sidebar sections visible to the user (spec section 6 menu table). */
+const ACCOUNT: NavSection = {
+  title: "Account",
+  items: [
+    { to: "/settings", label: "Settings", icon: Settings },
+    { to: "/preferences", label: "Preferences", icon: SlidersHorizontal },
+  ],
+};
+
+/**
+ * Sidebar sections visible to the user (spec section 6 menu table). A super admin belongs to no
+ * team (DESIGN.md "Roles"): the team's pages (Team, Analytics, Admin Panel) would only say "no
+ * team", so their menu is the platform's sections, then Account.
+ */
 export function navSectionsFor(user: User): NavSection[] {
   const role = user.role;
   const superAdmin = user.isSuperAdmin || role === "super_admin";
+  if (superAdmin && !user.teamId) return [{ title: "Platform", items: PLATFORM_SECTIONS }, ACCOUNT];
   const admin = user.isAdmin || isAdminRole(role);
   const officeManager = role === "admin" || role === "team_admin" || role === "team_manager";
   const sections: NavSection[] = [];
-  if (!superAdmin || user.teamId) {
-    sections.push({
-      title: "Workspace",
-      items: [
-        { to: "/dashboard", label: "Home", icon: LayoutDashboard },
-        { to: "/day", label: "Day View", icon: CalendarIcon },
-        { to: "/week", label: "Week View", icon: CalendarDays },
-        { to: "/month", label: "Month View", icon: CalendarRange },
-      ],
-    });
-    sections.push({
-      title: "Bookings",
-      items: [
-        { to: "/bookings/history", label: "My Bookings", icon: History },
-        { to: "/booking-templates", label: "Templates", icon: FileStack },
-        { to: "/recurring", label: "Recurring", icon: Repeat },
-        { to: "/notifications", label: "Notifications", icon: Bell },
-      ],
-    });
-  }
+  sections.push({
+    title: "Workspace",
+    items: [
+      { to: "/dashboard", label: "Home", icon: LayoutDashboard },
+      { to: "/day", label: "Day View", icon: CalendarIcon },
+      { to: "/week", label: "Week View", icon: CalendarDays },
+      { to: "/month", label: "Month View", icon: CalendarRange },
+    ],
+  });
+  sections.push({
+    title: "Bookings",
+    items: [
+      { to: "/bookings/history", label: "My Bookings", icon: History },
+      { to: "/booking-templates", label: "Templates", icon: FileStack },
+      { to: "/recurring", label: "Recurring", icon: Repeat },
+      { to: "/notifications", label: "Notifications", icon: Bell },
+    ],
+  });
   const teamItems: NavItem[] = [];
   if (officeManager) teamItems.push({ to: "/team/offices", label: "Offices", icon: Building2 });
   if (admin) {
@@ -73,13 +87,7 @@ export function navSectionsFor(user: User): NavSection[] {
   if (admin) adminItems.push({ to: "/admin", label: "Admin Panel", icon: Shield });
   if (superAdmin) adminItems.push({ to: "/super-admin", label: "Super Admin", icon: Crown });
   if (adminItems.length) sections.push({ title: "Administration", items: adminItems });
-  sections.push({
-    title: "Account",
-    items: [
-      { to: "/settings", label: "Settings", icon: Settings },
-      { to: "/preferences", label: "Preferences", icon: SlidersHorizontal },
-    ],
-  });
+  sections.push(ACCOUNT);
   return sections;
 }
 

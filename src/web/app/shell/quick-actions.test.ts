@@ -67,7 +67,13 @@ describe("quick actions (spec section 2 menus A and B)", () => {
   it("a super admin without a team gets no booking entries, but the platform among the pages", () => {
     const admin = user("super_admin");
     expect(labels(quickActionsFor(admin, "/super-admin"))).not.toContain("Quick Book");
-    expect(labels(palettePagesFor(admin, "/dashboard"))).toContain("Super Admin");
+    expect(labels(palettePagesFor(admin, "/dashboard"))).toContain("Overview");
+    expect(labels(palettePagesFor(admin, "/super-admin"))).toEqual(
+      expect.arrayContaining(["Teams", "Users", "System health", "Email templates"]),
+    );
+    // The team's pages only say "no team" to someone outside one.
+    expect(labels(palettePagesFor(admin, "/super-admin"))).not.toContain("Admin Panel");
+    expect(labels(palettePagesFor(user("member"), "/day"))).not.toContain("System health");
   });
 
   it("pages are the sidebar's others: not the current one, none a quick action already opens", () => {

@@ -78,7 +78,7 @@ export function Sidebar({
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={item.to === "/admin" || item.to === "/dashboard"}
+                    end={item.end || item.to === "/admin" || item.to === "/dashboard"}
                     title={collapsed ? item.label : undefined}
                     aria-label={collapsed ? item.label : undefined}
                     className={({ isActive }) =>

@@ -42,7 +42,7 @@ export function ProfileForm() {
         <FormField
           id="profile-email"
           label="Email"
-          hint={<p className="text-xs text-zinc-500">You sign in with it.</p>}
+          hint={<p className="text-xs text-zinc-600 dark:text-zinc-400">You sign in with it.</p>}
         >
           <Input id="profile-email" value={user.email} readOnly disabled />
         </FormField>

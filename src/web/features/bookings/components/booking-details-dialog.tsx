@@ -7,6 +7,7 @@ import type { Office } from "#shared/schemas/office.ts";
 import { formatInZone, formatTimeInZone } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { ViewerTimes } from "#web/components/viewer-times.tsx";
 import { useBookingSeries } from "#web/features/bookings/api/get-booking-series.ts";
 import type { BookingChange } from "#web/features/bookings/utils/booking-edit.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
@@ -151,6 +152,7 @@ export function BookingDetailsDialog({
           <dt className="text-zinc-600 dark:text-zinc-400">When</dt>
           <dd>
             {when} <span className="text-zinc-600 dark:text-zinc-400">({timeZone})</span>
+            <ViewerTimes startISO={b.startISO} endISO={b.endISO} timeZone={timeZone} />
           </dd>
           <dt className="text-zinc-600 dark:text-zinc-400">Office</dt>
           <dd>{office.name}</dd>

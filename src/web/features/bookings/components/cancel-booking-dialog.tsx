@@ -1,11 +1,13 @@
 import { useState } from "react";
 import type { Booking } from "#shared/schemas/booking.ts";
+import { formatViewerRange } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { bookingWhen } from "#web/features/bookings/utils/my-bookings.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
+import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
 
 /** "Cancel this booking?" with what and when, before DELETE /api/bookings/{id}. */
 export function CancelBookingDialog({
@@ -21,8 +23,10 @@ export function CancelBookingDialog({
 }) {
   const cancel = useCancelBooking();
   const [error, setError] = useState<string | null>(null);
+  const viewerZone = useViewerTimeZone();
   if (!booking) return <Dialog open={false} />;
   const when = bookingWhen(booking, timeZone);
+  const own = formatViewerRange(booking.startISO, booking.endISO, timeZone, viewerZone);
   const close = () => {
     setError(null);
     onClose();
@@ -36,7 +40,7 @@ export function CancelBookingDialog({
     >
       <DialogContent
         title="Cancel this booking?"
-        description={`${booking.officeName}, ${when.date}, ${when.time} (${timeZone}).`}
+        description={`${booking.officeName}, ${when.date}, ${when.time} (${timeZone}${own ? `; ${own} your time` : ""}).`}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         {error ? (

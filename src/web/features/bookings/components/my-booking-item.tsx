@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Booking } from "#shared/schemas/booking.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { ViewerTimes } from "#web/components/viewer-times.tsx";
 import { bookingStatusBadge, bookingWhen } from "#web/features/bookings/utils/my-bookings.ts";
 import { CheckInButton } from "./check-in-button.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
@@ -57,6 +58,12 @@ export function MyBookingItem({
           ·
         </span>{" "}
         <span className="whitespace-nowrap md:block md:text-zinc-600 md:dark:text-zinc-400">{when.time}</span>
+        <ViewerTimes
+          startISO={booking.startISO}
+          endISO={booking.endISO}
+          timeZone={timeZone}
+          className="text-xs text-zinc-600 dark:text-zinc-400"
+        />
       </p>
       <p className={`${FULL} min-w-0 text-sm break-words text-zinc-700 dark:text-zinc-300`}>
         {booking.purpose ? (

@@ -2,6 +2,7 @@ import { CalendarClock } from "lucide-react";
 import { formatBookingRange } from "#shared/time.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { ViewerTimes } from "#web/components/viewer-times.tsx";
 import { useUpcomingBookings } from "#web/features/bookings/api/get-upcoming-bookings.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
@@ -48,6 +49,12 @@ export function UpcomingBookingsCard() {
                     <p className="text-xs text-zinc-600 dark:text-zinc-400">
                       {formatBookingRange(b.startISO, b.endISO, timeZone)}
                     </p>
+                    <ViewerTimes
+                      startISO={b.startISO}
+                      endISO={b.endISO}
+                      timeZone={timeZone}
+                      className="text-xs text-zinc-600 dark:text-zinc-400"
+                    />
                   </div>
                   <CheckInButton booking={b} graceMinutes={checkInGraceMinutes} />
                 </li>

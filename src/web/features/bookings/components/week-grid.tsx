@@ -129,7 +129,7 @@ export function WeekGrid({
                 key={m}
                 // The first hour's label sits inside the grid rather than over the header's border.
                 className={cn(
-                  "absolute right-2 text-[11px] text-zinc-500",
+                  "absolute right-2 text-[11px] text-zinc-600 dark:text-zinc-400",
                   m === startMinute ? "mt-1" : "-translate-y-1/2",
                 )}
                 style={{ top: top(m) }}

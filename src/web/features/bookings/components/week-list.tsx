@@ -35,7 +35,7 @@ export function WeekList({
                 {day.longLabel}
               </h2>
               {day.firstOpenMinute === null ? (
-                <span className="text-xs text-zinc-500">Closed</span>
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">Closed</span>
               ) : (
                 <Button
                   size="sm"
@@ -49,7 +49,7 @@ export function WeekList({
               )}
             </div>
             {day.bookings.length === 0 ? (
-              <p className="mt-2 text-sm text-zinc-500">No bookings</p>
+              <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">No bookings</p>
             ) : (
               <ul className="mt-2 grid gap-1.5">
                 {day.bookings.map(({ booking, startMinute, endMinute }) => {
@@ -70,7 +70,7 @@ export function WeekList({
                           {who}
                         </span>
                         {office.isShared ? (
-                          <span className="text-xs text-zinc-500">
+                          <span className="text-xs text-zinc-600 dark:text-zinc-400">
                             {booking.seats} of {office.capacity} seats
                           </span>
                         ) : null}

@@ -64,9 +64,11 @@ export function Onboarding() {
   return (
     <>
       {!user.onboardingCompleted && !open ? (
+        // Above the quick-actions button (bottom 76 px + 44 px on a phone, 24 px + 48 px from md),
+        // which it would otherwise cover.
         <section
           aria-labelledby="new-to-title"
-          className="fixed right-4 bottom-20 z-40 w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-zinc-200 bg-white p-4 shadow-lg md:right-6 md:bottom-6 dark:border-zinc-700 dark:bg-zinc-900"
+          className="fixed right-4 bottom-[8.5rem] z-40 w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-zinc-200 bg-white p-4 shadow-lg md:right-6 md:bottom-24 dark:border-zinc-700 dark:bg-zinc-900"
         >
           <div className="flex items-start gap-3">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">

@@ -104,7 +104,13 @@ export function AnalyticsPage() {
               <CardHeader>
                 <CardTitle>Per day</CardTitle>
               </CardHeader>
-              <CardContent className="max-h-96 overflow-auto p-0">
+              {/* Scrolls on its own: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+              <CardContent
+                className="max-h-96 overflow-auto p-0 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                tabIndex={0}
+                role="region"
+                aria-label="Per day"
+              >
                 <table className="w-full text-sm">
                   <caption className="sr-only">New teams, active teams and bookings per UTC day</caption>
                   <thead className="sticky top-0 bg-white text-left text-zinc-600">

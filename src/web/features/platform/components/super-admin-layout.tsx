@@ -4,16 +4,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useForcedLightTheme } from "#web/lib/use-forced-light-theme.ts";
-
-const SECTIONS = [
-  { to: "/super-admin", label: "Overview", end: true },
-  { to: "/super-admin/teams", label: "Teams", end: false },
-  { to: "/super-admin/users", label: "Users", end: false },
-  { to: "/super-admin/analytics", label: "Analytics", end: false },
-  { to: "/super-admin/outbox", label: "Outbox", end: false },
-  { to: "/super-admin/email-templates", label: "Email templates", end: false },
-  { to: "/super-admin/system-health", label: "System health", end: false },
-];
+import { PLATFORM_SECTIONS } from "../platform-sections.ts";
 
 /** /super-admin and its sub-routes: always light, the Super Admin badge, and the sections' links. */
 export function SuperAdminLayout() {
@@ -37,11 +28,15 @@ export function SuperAdminLayout() {
             Super Admin
           </Badge>
         </div>
+        {/* On a phone, a super admin outside any team has these sections in the bottom bar already. */}
         <nav
           aria-label="Super admin sections"
-          className="flex max-w-full gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1"
+          className={cn(
+            "max-w-full gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1",
+            user.teamId ? "flex" : "hidden md:flex",
+          )}
         >
-          {SECTIONS.map((section) => (
+          {PLATFORM_SECTIONS.map((section) => (
             <NavLink
               key={section.to}
               to={section.to}

@@ -1,0 +1,29 @@
+import { formatViewerRange } from "#shared/time.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
+
+/**
+ * A booking's times in the viewer's own zone, on a line of their own under the team's (issue 13:
+ * "when different, times show both"): "15:00–16:00 your time", the zone named on hover and for
+ * screen readers. Nothing when the viewer reads the same wall-clock times as the team.
+ */
+export function ViewerTimes({
+  startISO,
+  endISO,
+  timeZone,
+  className,
+}: {
+  startISO: string;
+  endISO: string;
+  timeZone: string;
+  className?: string;
+}) {
+  const viewerZone = useViewerTimeZone();
+  const own = formatViewerRange(startISO, endISO, timeZone, viewerZone);
+  if (!own) return null;
+  return (
+    <span data-testid="viewer-times" title={viewerZone} className={cn("block whitespace-nowrap", className)}>
+      {own} your time<span className="sr-only"> ({viewerZone})</span>
+    </span>
+  );
+}
