@@ -78,13 +78,14 @@ function conflictOf(
  * (nothing of it is left in `tx`). Throws only for unexpected database errors.
  *
  * `alone: true` is for a transaction that places this one booking and nothing else of value (a
- * single create): it skips the savepoint (two round trips) because the caller holds the office row
- * lock, under which the overlap check already sees every holder. Should the exclusion constraint
- * still fire, the 23P01 is thrown and the whole transaction is rolled back: the caller turns it into
- * the conflict with `conflictAfterRollback`.
+ * single create): it skips the savepoint (two round trips). A booking that takes every seat then
+ * skips the overlap read too (one more): the exclusion constraint refuses a taken slot, the 23P01 is
+ * thrown and the whole transaction is rolled back, and the caller turns it into the conflict with
+ * `conflictAfterRollback`. A seat of a shared office still reads the overlap first, to choose the
+ * seat (and to refuse a second seat to the same person), under the office row lock the caller holds.
  */
 export async function placeBooking(tx: Tx, input: PlaceBookingInput, { alone = false } = {}): Promise<Placement> {
-  if (alone) return attemptPlacement(tx, input);
+  if (alone) return attemptPlacement(tx, input, { constraintDecides: takesEverySeat(input) && !input.replacing });
   try {
     return await tx.transaction((savepoint) => attemptPlacement(savepoint, input));
   } catch (error) {
@@ -157,12 +158,29 @@ export function judgeSlot(
   return { seats: null, conflict: conflictOf(input, overlapping, office.isShared && !input.wholeOffice) };
 }
 
-async function attemptPlacement(tx: Tx, input: PlaceBookingInput): Promise<Placement> {
+/** A booking of a private office, or of a shared office whole: it holds every seat, [1, NULL). */
+function takesEverySeat(input: PlaceBookingInput): boolean {
+  return !input.office.isShared || input.wholeOffice;
+}
+
+/**
+ * `constraintDecides`: skip the overlap read and let the exclusion constraint refuse a taken slot
+ * (a 23P01 the caller turns into the conflict after rolling back). Only for a new booking placed
+ * alone that takes every seat: then "no live booking overlaps" is exactly what the constraint checks
+ * (same office, confirmed, overlapping times; every seat overlaps every seat), so the read would only
+ * repeat it, one round trip per booking (issue 14).
+ */
+async function attemptPlacement(
+  tx: Tx,
+  input: PlaceBookingInput,
+  { constraintDecides = false } = {},
+): Promise<Placement> {
   const { office, teamId } = input;
   const quota = await quotaViolation(tx, input, { lock: true });
   if (quota) return { placed: false, skipped: quota };
-  const overlapping = await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing);
-  const { seats, conflict } = judgeSlot(input, overlapping);
+  const { seats, conflict } = constraintDecides
+    ? { seats: { seatFrom: 1, seatTo: null }, conflict: null }
+    : judgeSlot(input, await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing));
   if (!seats) return { placed: false, skipped: conflict };
   // What a move and a new booking both write: the office, the times, the seats and the details.
   const slot = {
