@@ -51,6 +51,17 @@ function bookingOf(value: unknown): BookingFacts | null {
   return b as BookingFacts;
 }
 
+/**
+ * A booking made, changed or cancelled by its own booker: nobody else to tell (issue 9's kinds are
+ * "by someone else"), so `handle` returns before reading anything, the team included. That is every
+ * booking a person makes for themselves: one round trip less in each (issue 14).
+ */
+function isOwnBookingChange(change: RecordedChange): boolean {
+  if (!BOOKING_KINDS[change.action]) return false;
+  const booking = bookingOf(change.after) ?? bookingOf(change.before);
+  return !booking || booking.userId === change.actorId;
+}
+
 async function nameOf(tx: Executor, userId: string | null): Promise<string | undefined> {
   if (!userId) return undefined;
   return (await userRepo.findUser(tx, userId))?.name;
@@ -287,7 +298,7 @@ export function createNotificationSubscriber(deps: {
       "team.trial_ending",
     ],
     async handle(tx, change) {
-      if (!change.teamId) return;
+      if (!change.teamId || isOwnBookingChange(change)) return;
       const team = await teamRepo.findTeam(tx, change.teamId);
       if (!team) return;
       for (const note of await notesFor(tx, change, team.id, team.timeZone)) {
