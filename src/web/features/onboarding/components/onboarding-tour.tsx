@@ -103,69 +103,71 @@ export default function OnboardingTour({ onSkip, onComplete }: { onSkip: () => v
     <PopoverPrimitive.Root open modal={false} onOpenChange={(open) => (open ? undefined : onSkip())}>
       <PopoverPrimitive.Anchor virtualRef={virtual} />
       <PopoverPrimitive.Portal>
-        {spotlight ? (
-          <div
-            aria-hidden="true"
-            data-testid="tour-spotlight"
-            className="pointer-events-none fixed z-[60] rounded-lg ring-2 ring-indigo-500 shadow-[0_0_0_9999px_rgba(9,9,11,0.5)] transition-all duration-200"
-            style={spotlight}
-          />
-        ) : (
-          <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-[60] bg-zinc-950/50" />
-        )}
-        <PopoverPrimitive.Content
-          side={sideFor(step.side, rect && anchor ? rect : null)}
-          align="center"
-          sideOffset={rect && anchor ? 12 : 0}
-          collisionPadding={12}
-          // The anchor is measured, not a DOM node Radix can watch: follow it every frame.
-          updatePositionStrategy="always"
-          aria-labelledby="tour-step-title"
-          aria-describedby="tour-step-body"
-          data-tour-step={step.id}
-          // The step's title takes the focus (the content only exists once the portal mounted).
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            titleRef.current?.focus();
-          }}
-          onInteractOutside={(e) => e.preventDefault()}
-          onFocusOutside={(e) => e.preventDefault()}
-          className="z-[70] grid w-[calc(100vw-24px)] max-w-[380px] gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xl dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          <div className="grid gap-1">
-            <h2 id="tour-step-title" ref={titleRef} tabIndex={-1} className="text-base font-semibold outline-none">
-              {step.title.replace("{product}", PRODUCT_NAME)}
-            </h2>
-            <p id="tour-step-body" className="text-sm text-zinc-600 dark:text-zinc-400">
-              {step.body}
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-xs font-medium text-zinc-600 tabular-nums dark:text-zinc-400">
-              {index + 1} of {TOUR_STEPS.length}
-            </span>
-            <div className="flex flex-wrap items-center gap-2">
-              <Button variant="ghost" size="sm" onClick={onSkip}>
-                Skip Tour
-              </Button>
-              {index > 0 ? (
-                <Button variant="secondary" size="sm" onClick={() => setIndex(index - 1)}>
-                  Previous
-                </Button>
-              ) : null}
-              {last ? (
-                <Button size="sm" onClick={onComplete}>
-                  Complete
-                </Button>
-              ) : (
-                <Button size="sm" onClick={() => setIndex(index + 1)}>
-                  Next
-                </Button>
-              )}
+        <>
+          {spotlight ? (
+            <div
+              aria-hidden="true"
+              data-testid="tour-spotlight"
+              className="pointer-events-none fixed z-[60] rounded-lg ring-2 ring-indigo-500 shadow-[0_0_0_9999px_rgba(9,9,11,0.5)] transition-all duration-200"
+              style={spotlight}
+            />
+          ) : (
+            <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-[60] bg-zinc-950/50" />
+          )}
+          <PopoverPrimitive.Content
+            side={sideFor(step.side, rect && anchor ? rect : null)}
+            align="center"
+            sideOffset={rect && anchor ? 12 : 0}
+            collisionPadding={12}
+            // The anchor is measured, not a DOM node Radix can watch: follow it every frame.
+            updatePositionStrategy="always"
+            aria-labelledby="tour-step-title"
+            aria-describedby="tour-step-body"
+            data-tour-step={step.id}
+            // The step's title takes the focus (the content only exists once the portal mounted).
+            onOpenAutoFocus={(e) => {
+              e.preventDefault();
+              titleRef.current?.focus();
+            }}
+            onInteractOutside={(e) => e.preventDefault()}
+            onFocusOutside={(e) => e.preventDefault()}
+            className="z-[70] grid w-[calc(100vw-24px)] max-w-[380px] gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xl dark:border-zinc-700 dark:bg-zinc-900"
+          >
+            <div className="grid gap-1">
+              <h2 id="tour-step-title" ref={titleRef} tabIndex={-1} className="text-base font-semibold outline-none">
+                {step.title.replace("{product}", PRODUCT_NAME)}
+              </h2>
+              <p id="tour-step-body" className="text-sm text-zinc-600 dark:text-zinc-400">
+                {step.body}
+              </p>
             </div>
-          </div>
-          <PopoverPrimitive.Arrow className={rect && anchor ? "fill-white dark:fill-zinc-900" : "hidden"} />
-        </PopoverPrimitive.Content>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-xs font-medium text-zinc-600 tabular-nums dark:text-zinc-400">
+                {index + 1} of {TOUR_STEPS.length}
+              </span>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button variant="ghost" size="sm" onClick={onSkip}>
+                  Skip Tour
+                </Button>
+                {index > 0 ? (
+                  <Button variant="secondary" size="sm" onClick={() => setIndex(index - 1)}>
+                    Previous
+                  </Button>
+                ) : null}
+                {last ? (
+                  <Button size="sm" onClick={onComplete}>
+                    Complete
+                  </Button>
+                ) : (
+                  <Button size="sm" onClick={() => setIndex(index + 1)}>
+                    Next
+                  </Button>
+                )}
+              </div>
+            </div>
+            <PopoverPrimitive.Arrow className={rect && anchor ? "fill-white dark:fill-zinc-900" : "hidden"} />
+          </PopoverPrimitive.Content>
+        </>
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>
   );
