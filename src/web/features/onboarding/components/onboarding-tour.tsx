@@ -103,6 +103,7 @@ export default function OnboardingTour({ onSkip, onComplete }: { onSkip: () => v
     <PopoverPrimitive.Root open modal={false} onOpenChange={(open) => (open ? undefined : onSkip())}>
       <PopoverPrimitive.Anchor virtualRef={virtual} />
       <PopoverPrimitive.Portal>
+        {/* biome-ignore lint/complexity/noUselessFragments: Radix's Portal renders through Presence, which takes exactly one child; without the fragment the tour throws (CI, 2026-11-24). */}
         <>
           {spotlight ? (
             <div
