@@ -10,6 +10,8 @@ import { showUpdatePrompt } from "./update-prompt.ts";
 
 /** How often an open tab asks whether a new build is out (browsers also check on each navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long Reload waits for the new worker to take over before reloading anyway (ms). */
+const RELOAD_FALLBACK_MS = 3000;
 
 /** Registers the worker for the life of the page; call once. */
 export function startServiceWorker(): void {
@@ -19,7 +21,11 @@ export function startServiceWorker(): void {
     // worker (it then calls the new one no update).
     onNeedRefresh: () =>
       showUpdatePrompt(() => {
-        navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+        const reload = () => window.location.reload();
+        navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
+        // Should the new worker never announce itself (it took over already, or the message was
+        // lost), Reload still reloads: the page then loads under whichever worker is active.
+        setTimeout(reload, RELOAD_FALLBACK_MS);
         void update(true);
       }),
     onNeedReload: () => undefined,
