@@ -8,6 +8,8 @@ import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { CheckInButton } from "./check-in-button.tsx";
 
+// The skeleton and the empty state are the same height (10 rem), so a new team's dashboard does not
+// jump when the answer comes (layout shift, issue 14); three bookings take about as much.
 const LOADING = (
   <div className="grid gap-2" aria-hidden="true">
     {[0, 1, 2].map((i) => (
@@ -32,7 +34,15 @@ export function UpcomingBookingsCard() {
           loading={LOADING}
           errorFallback="Failed to fetch bookings"
           isEmpty={(list) => list.length === 0}
-          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No upcoming bookings.</p>}
+          empty={
+            <div className="flex min-h-40 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-zinc-200 px-4 text-center dark:border-zinc-800">
+              <CalendarClock className="mb-1 size-5 text-zinc-500" aria-hidden="true" />
+              <p className="text-sm font-medium">No upcoming bookings.</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                Book an office in the calendar and it shows here.
+              </p>
+            </div>
+          }
         >
           {(list) => (
             <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import type { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { cn } from "#web/lib/cn.ts";
 import { isQuickBookingEnabled, setQuickBooking } from "#web/lib/quick-booking.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
@@ -22,10 +23,15 @@ function officesToShow(offices: readonly Office[], favorites: readonly string[])
     .slice(0, HOME_OFFICES_LIMIT);
 }
 
+// Two tiles in one column on phones, four in two columns wider: about the height of "No offices
+// yet" either way, so the cards below do not jump for a team without offices.
 const LOADING = (
   <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
     {[0, 1, 2, 3].map((i) => (
-      <div key={i} className="h-28 animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800" />
+      <div
+        key={i}
+        className={cn("h-28 animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-800", i > 1 && "hidden sm:block")}
+      />
     ))}
   </div>
 );

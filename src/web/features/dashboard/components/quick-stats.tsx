@@ -28,7 +28,11 @@ const STATS = [
   { label: "Team members", key: "teamMembers", icon: Users },
 ] as const;
 
-const PLACEHOLDER = <span className="inline-block h-7 w-10 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />;
+// align-top: on the baseline, the block made its line 7 px taller than a number's, and the cards
+// shrank when the counts came (layout shift).
+const PLACEHOLDER = (
+  <span className="inline-block h-7 w-10 animate-pulse rounded bg-zinc-200 align-top dark:bg-zinc-800" />
+);
 
 /** The three team counts at the top of the dashboard. */
 export function QuickStats() {
