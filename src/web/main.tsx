@@ -5,12 +5,16 @@ import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
 import { handleSessionExpiry } from "./app/session-expiry.ts";
+import { currentUserQueryOptions } from "./lib/api/user/get-current-user.ts";
 import { followConnection } from "./lib/offline-status.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { applyCachedTeamTheme } from "./lib/team-theme.ts";
 import { startTheme } from "./lib/theme.ts";
 import "./styles.css";
 
+// The session read goes out before React renders: the routes' loaders and the protected layout wait
+// on this same request instead of starting it once the page's code has loaded (app/route-data.ts).
+void queryClient.prefetchQuery(currentUserQueryOptions());
 startTheme();
 applyCachedTeamTheme();
 handleSessionExpiry(router, queryClient);

@@ -1,9 +1,11 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
+import { queryClient } from "#web/lib/query-client.ts";
 import { PAGE_LOADERS } from "./page-loaders.ts";
 import { ProtectedLayout } from "./protected-layout.tsx";
 import { RequireCapability } from "./require-capability.tsx";
 import { RootLayout } from "./root-layout.tsx";
+import { prefetchShellData } from "./route-data.ts";
 import { RouteError } from "./route-error.tsx";
 
 const placeholder = () => import("./placeholder-page.tsx");
@@ -38,12 +40,15 @@ export const router = createBrowserRouter([
       {
         element: <ProtectedLayout />,
         errorElement: <RouteError />,
+        // Starts the shell's reads once the session is known; never waits (route-data.ts).
+        loader: () => prefetchShellData(queryClient),
         children: [
           {
             path: "dashboard",
-            lazy: async () => ({
-              Component: (await PAGE_LOADERS["/dashboard"]()).DashboardPage,
-            }),
+            lazy: async () => {
+              const page = await PAGE_LOADERS["/dashboard"]();
+              return { Component: page.DashboardPage, loader: () => page.prefetchDashboardData(queryClient) };
+            },
           },
           {
             path: "day",

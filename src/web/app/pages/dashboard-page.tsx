@@ -12,6 +12,8 @@ import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { DashboardWidgets } from "./dashboard-widgets.tsx";
 
+export { prefetchDashboardData } from "./dashboard-data.ts";
+
 const loadCustomize = () => import("#web/features/dashboard/components/customize-dialog.tsx");
 const CustomizeDialog = lazy(loadCustomize);
 

@@ -19,12 +19,16 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
-/** Always stale, refetched on focus and mount, so a changed role or team shows at once. */
+/**
+ * Refetched on focus and on mount, so a changed role or team shows at once (live updates also
+ * refresh it). Fresh for 2 s only, so that the read started at boot (main.tsx) serves the layout
+ * and the page mounting right after it instead of being sent again.
+ */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: userKeys.current(),
     queryFn: getCurrentUser,
-    staleTime: 0,
+    staleTime: 2_000,
     gcTime: 30 * 60 * 1000,
     refetchOnWindowFocus: true,
     refetchOnMount: true,
