@@ -1,17 +1,36 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { pageChunksPlugin } from "./scripts/vite-page-chunks.ts";
 import { PRODUCT_NAME_DEFAULT } from "./src/shared/constants.ts";
 
 const productName = process.env.VITE_PRODUCT_NAME || PRODUCT_NAME_DEFAULT;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: "src/web",
+  resolve: {
+    // React Router 7's package exports name only its development build (remix-run/react-router
+    // #12532, #14102), so a production bundle carried its dev warnings and checks: 90 KB minified.
+    // The build takes the production build it ships beside it; the dev server keeps the warnings.
+    alias:
+      command === "build"
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
+    pageChunksPlugin(),
     // The installable, offline app (issue 13): our own worker (src/web/service-worker.ts) gets the
     // precache list; the page registers it itself after load (src/web/lib/service-worker.ts), so no
     // register script is injected into index.html (nor into the script-free landing page).
@@ -64,4 +83,4 @@ export default defineConfig({
       "/ws": { target: "ws://localhost:3000", ws: true },
     },
   },
-});
+}));

@@ -295,6 +295,13 @@ test.describe("prefetch (spec section 1)", () => {
       .toEqual(["day-view-page", "my-bookings-page", "week-view-page"]);
     // Not before 2 s after the page showed (the page itself was up before `shown`).
     expect(Math.min(...fetched.map((f) => f.at)) - shown).toBeGreaterThanOrEqual(1_000);
+    // Preloaded, not run (issue 14): each page's chunk through a modulepreload link, once.
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+    );
+    for (const chunk of ["day-view-page", "week-view-page", "my-bookings-page"]) {
+      expect(links.filter((href) => href.includes(`/assets/${chunk}-`))).toHaveLength(1);
+    }
 
     // Data-saver on: nothing is fetched ahead.
     const context = await browser.newContext({ storageState: await page.context().storageState() });

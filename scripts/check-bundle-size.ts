@@ -5,17 +5,24 @@
  *   - the initial set: index.html's entry script plus the chunks it modulepreloads (what a signed-in
  *     page loads before any route chunk);
  *   - every chunk under assets/ on its own;
- *   - the landing page (landing.html, served to visitors) must load no JavaScript.
+ *   - the landing page (landing.html, served to visitors) must load no JavaScript;
+ *   - the dashboard's first load: the initial set plus the chunks the server preloads for
+ *     /dashboard (src/server/plugins/route-preloads.ts), the issue's "shell with the dashboard";
+ *   - every page of src/shared/route-modules.ts is a page chunk of the build (index.html's
+ *     page-chunks, scripts/vite-page-chunks.ts), else the server and the prefetcher would
+ *     silently stop preloading it.
  * Prints the figures; exits 1 naming what is over. Raise a budget only with a reason in the commit.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { linkHeaders } from "../src/server/plugins/route-preloads.ts";
+import { ROUTE_MODULES } from "../src/shared/route-modules.ts";
 
 const WEB = new URL("../dist/web/", import.meta.url).pathname;
 const KIB = 1024;
-/** Budgets in KiB of gzip. The issue's target for the shell with the dashboard is 150 KiB. */
-const BUDGET = { initial: 180, chunk: 150 } as const;
+/** Budgets in KiB of gzip. The issue's target for the shell with the dashboard is 150 KiB (not met yet: see bench/README.md). */
+const BUDGET = { initial: 180, dashboard: 240, chunk: 150 } as const;
 
 const gzipKib = (file: string) => gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length / KIB;
 
@@ -27,6 +34,10 @@ const chunks = readdirSync(join(WEB, "assets"))
   .map((f) => ({ file: `assets/${f}`, kib: gzipKib(`assets/${f}`) }))
   .sort((a, b) => b.kib - a.kib);
 const landing = readFileSync(join(WEB, "landing.html"), "utf8");
+const links = linkHeaders(html);
+const routeFiles = (path: string) =>
+  [...(links.get(path) ?? "").matchAll(/<\/([^>]+\.js)>/g)].map((m) => m[1] as string);
+const dashboardKib = initialKib + routeFiles("/dashboard").reduce((sum, file) => sum + gzipKib(file), 0);
 
 const problems: string[] = [];
 if (initial.length === 0) problems.push("index.html names no script: is dist/web a Vite build?");
@@ -37,9 +48,16 @@ for (const chunk of chunks) {
   if (chunk.kib > BUDGET.chunk) problems.push(`${chunk.file} ${chunk.kib.toFixed(1)} KiB gzip > ${BUDGET.chunk} KiB`);
 }
 if (/<script\b/i.test(landing)) problems.push("landing.html loads a script; the public landing page has none");
+for (const [path, module] of Object.entries(ROUTE_MODULES)) {
+  if (!links.has(path)) problems.push(`route-modules.ts: ${path}'s ${module} is not a page chunk of this build`);
+}
+if (dashboardKib > BUDGET.dashboard) {
+  problems.push(`the dashboard's first load ${dashboardKib.toFixed(1)} KiB gzip > ${BUDGET.dashboard} KiB`);
+}
 
 console.log(
   `bundle: initial ${initialKib.toFixed(1)} KiB gzip in ${initial.length} files (budget ${BUDGET.initial}); ` +
+    `dashboard first load ${dashboardKib.toFixed(1)} KiB (budget ${BUDGET.dashboard}); ` +
     `largest chunks: ${chunks
       .slice(0, 3)
       .map((c) => `${c.file.replace("assets/", "")} ${c.kib.toFixed(1)}`)

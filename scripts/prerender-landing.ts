@@ -32,8 +32,8 @@ try {
   const head = index
     .slice(index.indexOf("<head>") + "<head>".length, index.indexOf("</head>"))
     // No app code on the landing page: drop the entry, the theme boot script (the page is light
-    // only) and the preloads; keep meta, title and CSS.
-    .replace(/\s*<script\b[^>]*><\/script>/g, "")
+    // only), the pages' chunk list and the preloads; keep meta, title and CSS.
+    .replace(/\s*<script\b[^>]*>[^<]*<\/script>/g, "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
   const html = `<!doctype html>
 <html lang="en">

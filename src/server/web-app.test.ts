@@ -116,3 +116,48 @@ describe("the prerendered landing page at /", () => {
     expect(auth.body).toBe(app);
   });
 });
+
+describe("a page's chunks preloaded with the HTML (issue 14)", () => {
+  let t: TestApp;
+  let webDir: string;
+  const withChunks = (pages: Record<string, string[]>) =>
+    `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script><script type="application/json" id="page-chunks">${JSON.stringify(pages)}</script></head><body></body></html>`;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), "officely-preload-"));
+    writeFileSync(
+      join(webDir, "index.html"),
+      withChunks({ "/day": ["assets/day-view-page-1.js", "assets/recurrence-2.js"], "/week": ["assets/week-3.js"] }),
+    );
+    t = await startTestApp({ config: { webDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const linkOf = async (url: string) => (await t.app.inject({ method: "GET", url })).headers.link;
+
+  it("names the page's own files as modulepreload on its path, with or without a slash or a query", async () => {
+    const link = "</assets/day-view-page-1.js>; rel=modulepreload, </assets/recurrence-2.js>; rel=modulepreload";
+    expect(await linkOf("/day")).toBe(link);
+    expect(await linkOf("/day/")).toBe(link);
+    expect(await linkOf("/day?date=2026-11-25")).toBe(link);
+    expect(await linkOf("/week")).toBe("</assets/week-3.js>; rel=modulepreload");
+  });
+
+  it("names nothing for other pages, and follows a rebuild without a restart", async () => {
+    expect(await linkOf("/auth")).toBeUndefined();
+    expect(await linkOf("/team/offices")).toBeUndefined();
+    // A rebuild writes new file names; the next answer names them (mtime moves at least 1 ms on).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(webDir, "index.html"), withChunks({ "/day": ["assets/day-view-page-9.js"] }));
+    expect(await linkOf("/day")).toBe("</assets/day-view-page-9.js>; rel=modulepreload");
+    expect(await linkOf("/week")).toBeUndefined();
+    // A build without the list (the dev server's) names nothing and still serves the page.
+    writeFileSync(join(webDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    const plain = await t.app.inject({ method: "GET", url: "/day" });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers.link).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "#server/lib/app-error.ts";
+import { routePreloads } from "./route-preloads.ts";
 
 /**
  * The built web app (dist/web): static files, the SPA page for client routes, and for `/` the
@@ -14,6 +15,7 @@ import { sendError } from "#server/lib/app-error.ts";
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string, sessionCookie: string): Promise<void> {
   const hasWeb = existsSync(join(webDir, "index.html"));
+  const preloadsFor = routePreloads(webDir);
   if (hasWeb && existsSync(join(webDir, "landing.html"))) {
     app.get("/", { schema: { hide: true } }, (request, reply) => {
       const signedIn = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
@@ -49,6 +51,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, sessi
     if (!hasWeb) {
       return sendError(reply, "NOT_FOUND", "The web app is not built. Run `npm run build`.");
     }
+    // The page's own chunks start downloading with the HTML (route-preloads.ts).
+    const link = preloadsFor(path);
+    if (link) reply.header("link", link);
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

@@ -2,7 +2,11 @@
  * Prefetching the likely next pages (spec section 1): 2 s after a page has loaded, when the browser
  * is idle (at the latest 3 s later), the code of the pages the map names for it is loaded one by
  * one, 100 ms apart. Nothing is prefetched on slow-2g or 2g connections, with data-saver on, or
- * while the tab is hidden. Prefetching a page is calling its lazy route's import() (page-loaders.ts).
+ * while the tab is hidden. Prefetching a page preloads its files, listed by the build in
+ * index.html (scripts/vite-page-chunks.ts), with `<link rel="modulepreload">`: they are fetched and
+ * parsed but not run, so the current page's main thread stays free (issue 14: running them was a
+ * long task right after the dashboard showed). Without that list (the dev server) it calls the
+ * lazy route's import() (page-loaders.ts).
  */
 import { type LoadablePage, PAGE_LOADERS } from "./page-loaders.ts";
 
@@ -96,7 +100,37 @@ export function schedulePrefetch(
 
 const prefetched = new Set<string>();
 
+/** The files of each page beyond index.html's own, as the build listed them; null without the list. */
+export function readPageChunks(doc: Document): Record<string, string[]> | null {
+  try {
+    const json = doc.getElementById("page-chunks")?.textContent;
+    return json ? (JSON.parse(json) as Record<string, string[]>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Adds a `<link rel="modulepreload">` to `doc`'s head for each of `files` not linked yet. */
+export function preloadModules(doc: Document, files: readonly string[]): void {
+  const linked = new Set([...doc.head.querySelectorAll("link[href]")].map((l) => l.getAttribute("href")));
+  for (const file of files) {
+    const href = `/${file}`;
+    if (linked.has(href)) continue;
+    const link = doc.createElement("link");
+    link.rel = "modulepreload";
+    // As Vite's own preloads: the same request mode as the entry script's imports, so they are reused.
+    link.crossOrigin = "";
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
 /** Prefetches `pathname`'s likely next pages in this browser (once each per visit); returns a cancel. */
 export function prefetchNextPages(pathname: string): () => void {
-  return schedulePrefetch(pathname, (page) => PAGE_LOADERS[page](), browserPrefetchEnv(), prefetched);
+  const pageChunks = readPageChunks(document);
+  const load = (page: LoadablePage) => {
+    const files = pageChunks?.[page];
+    return files ? preloadModules(document, files) : PAGE_LOADERS[page]();
+  };
+  return schedulePrefetch(pathname, load, browserPrefetchEnv(), prefetched);
 }
