@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
-import { Toaster } from "#web/components/ui/toaster.tsx";
+import { ToastHost } from "#web/components/toast-host.tsx";
 import { clearLocalSession } from "#web/features/auth/api/logout.ts";
 import { ANNOUNCEMENTS, announce } from "#web/lib/announcer.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
@@ -57,7 +57,7 @@ export function RootLayout() {
         </div>
       ) : null}
       <Outlet />
-      <Toaster />
+      <ToastHost />
       <LiveRegion />
     </>
   );
