@@ -1,15 +1,16 @@
-import { Calendar, History, Home, LogOut, MoreHorizontal, Users } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Calendar, History, Home, MoreHorizontal, Users } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { NavLink } from "react-router";
 import { can } from "#shared/roles.ts";
-import { Dialog, DialogTrigger, SheetContent } from "#web/components/ui/dialog.tsx";
 import { UnreadBadge } from "#web/features/notifications/components/unread-badge.tsx";
 import { PLATFORM_SECTIONS } from "#web/features/platform/platform-sections.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { cn } from "#web/lib/cn.ts";
 import { moreSectionsFor, type NavSection, navSectionsFor } from "./nav-items.ts";
-import { useSignOut } from "./use-sign-out.ts";
+
+// The sheet and its dialog code load on the first tap of More, not with every page (issue 14).
+const MoreSheetDialog = lazy(() => import("./more-sheet-dialog.tsx").then((m) => ({ default: m.MoreSheetDialog })));
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -86,53 +87,34 @@ function TeamMobileNav() {
 /** The bar's last item: a sheet with the given sections, then Sign Out. */
 function MoreSheet({ sections }: { sections: NavSection[] }) {
   const [open, setOpen] = useState(false);
-  const { signOut } = useSignOut();
+  // Mounted from the first opening on, so it can animate closed; its code loads then (issue 14).
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={itemClass({ isActive: false })} data-tour="account-menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className={itemClass({ isActive: false })}
+        data-tour="account-menu"
+      >
         <span className="relative flex">
           <MoreHorizontal className="size-5" aria-hidden="true" />
           <UnreadBadge dot />
         </span>
         More
-      </DialogTrigger>
-      <SheetContent title="More">
-        <div className="grid max-h-[70dvh] gap-3 overflow-y-auto">
-          {sections.map((section) => (
-            <section key={section.title} aria-label={section.title}>
-              <h3 className="px-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
-                {section.title}
-              </h3>
-              <ul className="grid">
-                {section.items.map((item) => (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      onClick={() => setOpen(false)}
-                      className="flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
-                    >
-                      <item.icon className="size-4" aria-hidden="true" />
-                      {item.label}
-                      {item.to === "/notifications" ? <UnreadBadge /> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              signOut();
-            }}
-            className="flex h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
-          >
-            <LogOut className="size-4" aria-hidden="true" />
-            Sign Out
-          </button>
-        </div>
-      </SheetContent>
-    </Dialog>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MoreSheetDialog sections={sections} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
