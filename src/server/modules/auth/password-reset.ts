@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { addMinutes } from "date-fns";
+import { addMinutes } from "date-fns/addMinutes";
 import type { Executor } from "#db/client.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { consumePasswordReset, insertPasswordReset, updatePasswordHash } from "./password-resets.repository.ts";

@@ -4,7 +4,11 @@
  * booking of it starts that day. Days are UTC: the platform spans every team's zone.
  */
 import { tz } from "@date-fns/tz";
-import { addDays, differenceInCalendarDays, format, parseISO, subDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { format } from "date-fns/format";
+import { parseISO } from "date-fns/parseISO";
+import { subDays } from "date-fns/subDays";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Actor } from "#server/lib/actor.ts";

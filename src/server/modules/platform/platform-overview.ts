@@ -5,7 +5,8 @@
  */
 
 import { tz } from "@date-fns/tz";
-import { addDays, startOfDay } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { startOfDay } from "date-fns/startOfDay";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bookings, outboxEmails, signInStates, teams, users } from "#db/schema/index.ts";

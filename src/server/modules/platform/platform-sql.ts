@@ -3,7 +3,8 @@
  * end, DESIGN.md "Platform"), ISO conversion of timestamps from either driver, LIKE escaping.
  */
 import { tz } from "@date-fns/tz";
-import { startOfWeek, subWeeks } from "date-fns";
+import { startOfWeek } from "date-fns/startOfWeek";
+import { subWeeks } from "date-fns/subWeeks";
 import { type SQL, sql } from "drizzle-orm";
 import { teams } from "#db/schema/index.ts";
 import type { TeamState } from "#shared/schemas/platform.ts";

@@ -2,7 +2,7 @@
  * The rules of super-admin team actions (issue 12; DESIGN.md "Platform", "Trial"), each a small pure
  * function over the team's current state that throws a coded AppError or answers the new state.
  */
-import { addDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
 import { AppError } from "#server/lib/app-error.ts";
 import type { TeamStatus } from "#shared/constants.ts";
 import type { TeamState } from "#shared/schemas/platform.ts";
