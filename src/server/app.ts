@@ -158,7 +158,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await app.register(rateLimit, {
     global: false,
     // Shared by every instance when REDIS_URL is set (lib/shared-rate-limit.ts, docs/deploy.md).
-    ...rateLimitStore(app, config.redisUrl),
+    ...(await rateLimitStore(app, config.redisUrl)),
     errorResponseBuilder: (_request, context) =>
       new AppError("RATE_LIMITED", `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

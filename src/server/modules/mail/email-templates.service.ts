@@ -17,10 +17,10 @@ import {
   type RenderedEmailPreview,
   variablesIn,
 } from "#shared/schemas/email-template.ts";
-import { renderEmail } from "./email-render.ts";
 import { sampleValues, type TemplateDefinition, templateDefinition } from "./email-template-registry.ts";
 import * as repo from "./email-templates.repository.ts";
 import * as outbox from "./outbox.repository.ts";
+import { renderEmail } from "./render-email.ts";
 import { effectiveBody } from "./template-mail.ts";
 
 export type EmailTemplateScope = "team" | "platform";

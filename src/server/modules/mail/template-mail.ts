@@ -4,9 +4,9 @@
  */
 import type { Executor } from "#db/client.ts";
 import type { EmailTemplateBody, EmailTemplateId } from "#shared/schemas/email-template.ts";
-import { renderEmail } from "./email-render.ts";
 import { templateDefinition } from "./email-template-registry.ts";
 import * as repo from "./email-templates.repository.ts";
+import { renderEmail } from "./render-email.ts";
 import type { RenderedEmail } from "./templates.ts";
 
 /** The subject and blocks `teamId` sends for `templateId` (null team: the platform's). */

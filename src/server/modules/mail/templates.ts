@@ -5,8 +5,8 @@
  * the quotation it is, not as our words.
  */
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
-import { renderEmail } from "./email-render.ts";
 import { templateDefinition } from "./email-template-registry.ts";
+import { renderEmail } from "./render-email.ts";
 
 export interface RenderedEmail {
   subject: string;

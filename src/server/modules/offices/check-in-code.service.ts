@@ -3,7 +3,6 @@
  * office. The QR is drawn by the `qrcode` library as SVG; its link opens /check-in/{code}, which
  * checks the signed-in person into their booking there (modules/bookings/check-in.ts).
  */
-import { toString as qrToString } from "qrcode";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
@@ -15,9 +14,10 @@ export function checkInLink(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/+$/, "")}/check-in/${encodeURIComponent(code)}`;
 }
 
-/** The code, its link and QR image of an office row. */
+/** The code, its link and QR image of an office row. qrcode loads on the first QR (not at every start). */
 async function presentCode(appUrl: string, office: { id: string; name: string; checkInCode: string }) {
   const url = checkInLink(appUrl, office.checkInCode);
+  const { toString: qrToString } = await import("qrcode");
   const svg = await qrToString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { officeId: office.id, officeName: office.name, code: office.checkInCode, url, svg };
 }
