@@ -38,7 +38,11 @@ describe("prefetchShellData", () => {
     expect(prefetchShellData(client())).toBeNull();
     expect(asked).toEqual(["/api/user/session"]);
     await vi.waitFor(() => expect(asked).toHaveLength(4));
-    expect(asked.slice(1).sort()).toEqual(["/api/notifications/unread-count", "/api/team/theme", "/api/user/preferences"]);
+    expect(asked.slice(1).sort()).toEqual([
+      "/api/notifications/unread-count",
+      "/api/team/theme",
+      "/api/user/preferences",
+    ]);
   });
 
   it("reads only preferences for someone without a team, and nothing for a visitor", async () => {
