@@ -17,8 +17,7 @@ import type { Executor } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import * as repo from "#server/modules/analytics/analytics.repository.ts";
 import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
-import { clockToMinute } from "#shared/schemas/team-settings.ts";
-import { localDayRange, shiftDate, todayInZone } from "#shared/time.ts";
+import { clockToMinute, localDayRange, shiftDate, todayInZone } from "#shared/time.ts";
 
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);

@@ -2,8 +2,9 @@
  * A team's booking policy (DESIGN.md "Time": team booking rules), one object read from the team row
  * and sent to the client in the user's team, so both check a request by the same rules
  * (src/shared/booking-rules.ts). Minutes of the day are minutes after local midnight in `timeZone`.
+ * No zod here, so the web app's pages that only read the policy do not load zod (issue 14); the
+ * schema that checks it on the wire is `bookingPolicySchema` in schemas/user.ts.
  */
-import { z } from "zod";
 import {
   BOOKING_HORIZON_DAYS,
   DEFAULT_BUSINESS_END_MINUTE,
@@ -12,28 +13,27 @@ import {
   MAX_BOOKING_MINUTES,
 } from "./constants.ts";
 
-export const bookingPolicySchema = z.object({
+export interface BookingPolicy {
   /** IANA zone of the team; business hours and the grid are local to it. */
-  timeZone: z.string(),
+  timeZone: string;
   /** First bookable minute of a local day (420 = 07:00). */
-  businessStartMinute: z.number().int(),
+  businessStartMinute: number;
   /** Last minute a booking may end at on a local day (1200 = 20:00; 1440 = midnight). */
-  businessEndMinute: z.number().int(),
+  businessEndMinute: number;
   /** Longest booking, in minutes. */
-  maxBookingMinutes: z.number().int(),
+  maxBookingMinutes: number;
   /** How many days (of 24 hours) ahead of now a booking may start. */
-  horizonDays: z.number().int(),
+  horizonDays: number;
   /** Minutes that must lie between now and a booking's start; 0 allows the current slot. */
-  minNoticeMinutes: z.number().int(),
+  minNoticeMinutes: number;
   /** Most live (confirmed, not ended) bookings one member may hold; null is no limit. */
-  maxActiveBookings: z.number().int().nullable(),
+  maxActiveBookings: number | null;
   /** Whether a booking must be checked in (within the grace minutes after its start) to be kept. */
-  checkInRequired: z.boolean(),
-  checkInGraceMinutes: z.number().int(),
+  checkInRequired: boolean;
+  checkInGraceMinutes: number;
   /** First day of the week in the team's calendars, 0 Sunday ... 6 Saturday (date-fns `weekStartsOn`). */
-  weekStartsOn: z.number().int().min(0).max(6),
-});
-export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
+  weekStartsOn: number;
+}
 
 /** The policy of a new team (the team row's column defaults). */
 export const DEFAULT_BOOKING_POLICY: BookingPolicy = {

@@ -181,3 +181,30 @@ export function formatViewerRange(
   if (own === times(timeZone) && sameDate) return null;
   return sameDate ? own : `${formatInZone(start, viewerZone, "EEE")} ${own}`;
 }
+
+/** Minutes after midnight of an "HH:mm" time ("24:00" is 1440). */
+export function clockToMinute(clock: string): number {
+  const [hh, mm] = clock.split(":").map(Number);
+  return hh * 60 + mm;
+}
+
+/** "HH:mm" of a minute of the day (1440 is "24:00"). */
+export function minuteToClock(minute: number): string {
+  const hh = Math.floor(minute / 60);
+  const mm = minute % 60;
+  return `${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}`;
+}
+
+/**
+ * The canonical IANA name of `zone` when this runtime knows it, else null. Offsets such as "+05:00"
+ * (which Intl also accepts) are not IANA zones and are refused.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!zone || !/^[A-Za-z]/.test(zone)) return null;
+  try {
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    return /^[A-Za-z]/.test(resolved) ? resolved : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,7 +12,8 @@ import {
   TEXT_MAX,
 } from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
-import { canonicalTimeZone, timeZoneMessage } from "./team-settings.ts";
+import { canonicalTimeZone } from "#shared/time.ts";
+import { timeZoneMessage } from "./team-settings.ts";
 import { teamRefSchema, userSchema } from "./user.ts";
 
 /** The one form of an e-mail address the app stores, compares and rate-limits: trimmed, lower-case. */

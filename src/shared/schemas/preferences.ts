@@ -4,7 +4,8 @@
  * being the offline copy). Shared by server and web.
  */
 import { z } from "zod";
-import { canonicalTimeZone, timeZoneMessage } from "./team-settings.ts";
+import { canonicalTimeZone } from "#shared/time.ts";
+import { timeZoneMessage } from "./team-settings.ts";
 
 export const THEME_CHOICES = ["light", "dark", "system"] as const;
 export const CALENDAR_VIEWS = ["day", "week", "month"] as const;

@@ -12,6 +12,7 @@
 import { z } from "zod";
 import { NAME_MAX, SLOT_MINUTES } from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
+import { canonicalTimeZone, clockToMinute } from "#shared/time.ts";
 
 export const HORIZON_DAYS_MAX = 730;
 export const MIN_NOTICE_MINUTES_MAX = 7 * 24 * 60;
@@ -20,33 +21,6 @@ export const MAX_ACTIVE_BOOKINGS_LIMIT = 1000;
 
 /** "HH:mm" with HH 00-23 (or exactly "24:00"). */
 const CLOCK_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
-
-/** Minutes after midnight of an "HH:mm" time ("24:00" is 1440). */
-export function clockToMinute(clock: string): number {
-  const [hh, mm] = clock.split(":").map(Number);
-  return hh * 60 + mm;
-}
-
-/** "HH:mm" of a minute of the day (1440 is "24:00"). */
-export function minuteToClock(minute: number): string {
-  const hh = Math.floor(minute / 60);
-  const mm = minute % 60;
-  return `${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}`;
-}
-
-/**
- * The canonical IANA name of `zone` when this runtime knows it, else null. Offsets such as "+05:00"
- * (which Intl also accepts) are not IANA zones and are refused.
- */
-export function canonicalTimeZone(zone: string): string | null {
-  if (!zone || !/^[A-Za-z]/.test(zone)) return null;
-  try {
-    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
-    return /^[A-Za-z]/.test(resolved) ? resolved : null;
-  } catch {
-    return null;
-  }
-}
 
 export const timeZoneMessage = (zone: string) =>
   `Time zone "${zone}" is not a known IANA time zone (for example Europe/Berlin or America/New_York).`;

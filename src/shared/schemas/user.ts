@@ -1,7 +1,33 @@
 /** Current-user contract (spec section 3 "User"; GET /api/user wraps it in `user`). */
 import { z } from "zod";
-import { bookingPolicySchema } from "#shared/booking-policy.ts";
+import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { ROLES } from "#shared/roles.ts";
+
+/** A team's booking policy on the wire; its type, meaning and defaults are in #shared/booking-policy.ts. */
+export const bookingPolicySchema = z.object({
+  /** IANA zone of the team; business hours and the grid are local to it. */
+  timeZone: z.string(),
+  /** First bookable minute of a local day (420 = 07:00). */
+  businessStartMinute: z.number().int(),
+  /** Last minute a booking may end at on a local day (1200 = 20:00; 1440 = midnight). */
+  businessEndMinute: z.number().int(),
+  /** Longest booking, in minutes. */
+  maxBookingMinutes: z.number().int(),
+  /** How many days (of 24 hours) ahead of now a booking may start. */
+  horizonDays: z.number().int(),
+  /** Minutes that must lie between now and a booking's start; 0 allows the current slot. */
+  minNoticeMinutes: z.number().int(),
+  /** Most live (confirmed, not ended) bookings one member may hold; null is no limit. */
+  maxActiveBookings: z.number().int().nullable(),
+  /** Whether a booking must be checked in (within the grace minutes after its start) to be kept. */
+  checkInRequired: z.boolean(),
+  checkInGraceMinutes: z.number().int(),
+  /** First day of the week in the team's calendars, 0 Sunday ... 6 Saturday (date-fns `weekStartsOn`). */
+  weekStartsOn: z.number().int().min(0).max(6),
+});
+// The schema and the type must say the same: change one without the other and the type check fails.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<z.infer<typeof bookingPolicySchema>, BookingPolicy>;
 
 export const teamRefSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
-import { canonicalTimeZone } from "#shared/schemas/team-settings.ts";
+import { canonicalTimeZone } from "#shared/time.ts";
 
 /** The browser's IANA zone, or the product default when the browser does not say or says something odd. */
 export function browserTimeZone(): string {

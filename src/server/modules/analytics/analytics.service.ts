@@ -10,8 +10,7 @@ import { notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import { type Analytics, analyticsDays, type analyticsQuerySchema } from "#shared/schemas/analytics.ts";
-import { minuteToClock } from "#shared/schemas/team-settings.ts";
-import { localDayRange, shiftDate, todayInZone } from "#shared/time.ts";
+import { localDayRange, minuteToClock, shiftDate, todayInZone } from "#shared/time.ts";
 import * as repo from "./analytics.repository.ts";
 
 type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;

@@ -25,9 +25,8 @@ import {
   type RegisterResult,
   type SignupBody,
 } from "#shared/schemas/auth.ts";
-import { canonicalTimeZone } from "#shared/schemas/team-settings.ts";
 import type { User } from "#shared/schemas/user.ts";
-import { DAY_MS } from "#shared/time.ts";
+import { canonicalTimeZone, DAY_MS } from "#shared/time.ts";
 import * as repo from "./auth.repository.ts";
 import { refuseDisabledSignIn } from "./sign-in-rules.ts";
 import * as signInStates from "./sign-in-states.repository.ts";

@@ -17,14 +17,11 @@ import { can } from "#shared/roles.ts";
 import type { TeamOverview } from "#shared/schemas/team-overview.ts";
 import {
   businessHoursOrderMessage,
-  canonicalTimeZone,
-  clockToMinute,
-  minuteToClock,
   type TeamSettings,
   timeZoneMessage,
   type updateTeamSettingsBodySchema,
 } from "#shared/schemas/team-settings.ts";
-import { DAY_MS } from "#shared/time.ts";
+import { canonicalTimeZone, clockToMinute, DAY_MS, minuteToClock } from "#shared/time.ts";
 import * as repo from "./team.repository.ts";
 
 type UpdateTeamSettings = z.output<typeof updateTeamSettingsBodySchema>;

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "#db/schema/index.ts";
 import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
-import { DEFAULT_DASHBOARD_LAYOUT } from "#shared/schemas/dashboard-layout.ts";
+import { DEFAULT_DASHBOARD_LAYOUT } from "#shared/dashboard-layout.ts";
 import { DEFAULT_USER_PREFERENCES } from "#shared/schemas/preferences.ts";
 
 describe("dashboard layout", () => {

@@ -6,12 +6,9 @@ import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
+import type { DashboardLayout } from "#shared/dashboard-layout.ts";
 import type { ProfileBody } from "#shared/schemas/account.ts";
-import {
-  type DashboardLayout,
-  dashboardLayoutFromStored,
-  type SaveDashboardLayout,
-} from "#shared/schemas/dashboard-layout.ts";
+import { dashboardLayoutFromStored, type SaveDashboardLayout } from "#shared/schemas/dashboard-layout.ts";
 import {
   preferencesFromStored,
   type UpdateUserPreferences,

@@ -1,6 +1,6 @@
 import { LayoutGrid } from "lucide-react";
 import type { ReactNode } from "react";
-import { WIDGET_COLUMNS, type WidgetType } from "#shared/schemas/dashboard-layout.ts";
+import { WIDGET_COLUMNS, type WidgetType } from "#shared/dashboard-layout.ts";
 import { UpcomingBookingsCard } from "#web/features/bookings/components/upcoming-bookings-card.tsx";
 import { useDashboardLayout } from "#web/features/dashboard/api/get-dashboard-layout.ts";
 import { OfficeAvailabilityCard } from "#web/features/dashboard/components/office-availability-card.tsx";

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { can } from "#shared/roles.ts";
 import type { AnalyticsQuery } from "#shared/schemas/analytics.ts";
-import { clockToMinute } from "#shared/schemas/team-settings.ts";
-import { todayInZone } from "#shared/time.ts";
+import { clockToMinute, todayInZone } from "#shared/time.ts";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  type DashboardLayout,
-  DEFAULT_DASHBOARD_LAYOUT,
-  dashboardLayoutSchema,
-} from "#shared/schemas/dashboard-layout.ts";
+import { type DashboardLayout, DEFAULT_DASHBOARD_LAYOUT, isDashboardLayout } from "#shared/dashboard-layout.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
@@ -31,8 +27,8 @@ export function writeLocalLayout(userId: string, layout: DashboardLayout): void 
 /** `userId`'s browser copy, shown while the server's loads (or when offline); the default when none fits. */
 export function readLocalLayout(userId: string): DashboardLayout {
   try {
-    const parsed = dashboardLayoutSchema.safeParse(JSON.parse(readLocal(localKey(userId)) ?? "null"));
-    return parsed.success ? parsed.data : DEFAULT_DASHBOARD_LAYOUT;
+    const stored: unknown = JSON.parse(readLocal(localKey(userId)) ?? "null");
+    return isDashboardLayout(stored) ? stored : DEFAULT_DASHBOARD_LAYOUT;
   } catch {
     return DEFAULT_DASHBOARD_LAYOUT;
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DashboardLayout, SaveDashboardLayout } from "#shared/schemas/dashboard-layout.ts";
+import type { DashboardLayout } from "#shared/dashboard-layout.ts";
+import type { SaveDashboardLayout } from "#shared/schemas/dashboard-layout.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import type { MutationConfig } from "#web/lib/query-client.ts";

@@ -24,7 +24,7 @@ import {
   type Widget,
   type WidgetSize,
   type WidgetType,
-} from "#shared/schemas/dashboard-layout.ts";
+} from "#shared/dashboard-layout.ts";
 import { formatInZone } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
