@@ -10,6 +10,7 @@ import {
   WIDGET_TYPES,
   type Widget,
 } from "#shared/dashboard-layout.ts";
+import type { Same } from "#shared/type-equality.ts";
 
 export const widgetSchema = z.strictObject({
   type: z.enum(WIDGET_TYPES, { error: `Widget type must be one of ${WIDGET_TYPES.join(", ")}` }),
@@ -39,7 +40,6 @@ export const dashboardLayoutSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 // The schemas and the types of #shared/dashboard-layout.ts must say the same (else the type check fails).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 true satisfies Same<z.infer<typeof widgetSchema>, Widget>;
 true satisfies Same<z.infer<typeof dashboardLayoutSchema>, DashboardLayout>;
 

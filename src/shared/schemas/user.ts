@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { ROLES } from "#shared/roles.ts";
+import type { Same } from "#shared/type-equality.ts";
 
 /** A team's booking policy on the wire; its type, meaning and defaults are in #shared/booking-policy.ts. */
 export const bookingPolicySchema = z.object({
@@ -26,7 +27,6 @@ export const bookingPolicySchema = z.object({
   weekStartsOn: z.number().int().min(0).max(6),
 });
 // The schema and the type must say the same: change one without the other and the type check fails.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 true satisfies Same<z.infer<typeof bookingPolicySchema>, BookingPolicy>;
 
 export const teamRefSchema = z.object({ id: z.string(), name: z.string() });

@@ -35,7 +35,7 @@ export function UpcomingBookingsCard() {
           errorFallback="Failed to fetch bookings"
           isEmpty={(list) => list.length === 0}
           empty={
-            <div className="flex min-h-40 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-zinc-200 px-4 text-center dark:border-zinc-800">
+            <div className="flex min-h-40 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-zinc-300 px-4 text-center dark:border-zinc-700">
               <CalendarClock className="mb-1 size-5 text-zinc-500" aria-hidden="true" />
               <p className="text-sm font-medium">No upcoming bookings.</p>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
