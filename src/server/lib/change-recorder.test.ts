@@ -69,4 +69,36 @@ describe("change recorder", () => {
     expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, to))).toEqual([]);
     expect(await t.database.db.select().from(events).where(eq(events.subjectId, to))).toEqual([]);
   });
+
+  /** An outbox row for `to` as the change's own write (a table whose check constraint can refuse it). */
+  const outboxWrite = (to: string, status = "pending") =>
+    t.database.db
+      .insert(outboxEmails)
+      .values({ teamId: null, toAddress: to, subject: "w", textBody: "w", status: status as "pending" })
+      .getSQL();
+
+  it("stores the change's own write with its audit row and event; subscribers get the change without it", async () => {
+    const to = uniqueEmail("written");
+    const seq = await t.database.db.transaction((tx) =>
+      record(tx, { ...change("test.mailed", to), write: outboxWrite(to) }, { to }),
+    );
+    const rows = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
+    // The write's row (no event seq) and the subscriber's (with it).
+    expect(rows.map((row) => row.eventSeq).sort()).toEqual([null, seq].sort());
+    expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, to))).toHaveLength(1);
+    expect(seen.at(-1)?.change.seq).toBe(seq);
+    expect(seen.at(-1)?.change.write).toBeUndefined();
+  });
+
+  it("records nothing when the change's own write is refused", async () => {
+    const to = uniqueEmail("refused");
+    const before = seen.length;
+    await expect(
+      t.database.db.transaction((tx) => record(tx, { ...change("test.mailed", to), write: outboxWrite(to, "bogus") })),
+    ).rejects.toMatchObject({ cause: { code: "23514" } });
+    expect(seen.length).toBe(before);
+    expect(await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to))).toEqual([]);
+    expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, to))).toEqual([]);
+    expect(await t.database.db.select().from(events).where(eq(events.subjectId, to))).toEqual([]);
+  });
 });

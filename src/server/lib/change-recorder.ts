@@ -50,8 +50,10 @@ export function createChangeRecorder({ subscribers }: { subscribers: readonly In
   return {
     async record(tx, change, transient = {}) {
       const seq = await recordChange(tx, change);
+      // Subscribers get the change as recorded; its write has been sent.
+      const recorded = { ...change, write: undefined, seq };
       for (const subscriber of subscribers) {
-        if (subscriber.actions.includes(change.action)) await subscriber.handle(tx, { ...change, seq }, transient);
+        if (subscriber.actions.includes(change.action)) await subscriber.handle(tx, recorded, transient);
       }
       return seq;
     },

@@ -11,7 +11,7 @@
  * not the transaction's start (`now()`). A booking that waited on a lock or a busy CPU happened when
  * it was made, and real-time delivery (the `at` of each socket message) is timed from it.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { auditEvents, events } from "#db/schema/index.ts";
 
@@ -32,6 +32,13 @@ export interface Change {
   ip?: string | null;
   /** What subscribers need beyond before/after (e.g. an invitation's one-time link for its e-mail). */
   data?: Record<string, unknown>;
+  /**
+   * The change's own write, not yet sent (an INSERT, UPDATE or DELETE without RETURNING): sent in
+   * the same statement as the audit row and the event, so the change and its record cost one round
+   * trip (issue 14). Its error (a constraint's, say) fails the statement, and the record with it.
+   * `recordChange` only; never stored.
+   */
+  write?: SQL;
 }
 
 /** A JSON value as a jsonb parameter; undefined and null stay SQL NULL. */
@@ -48,8 +55,11 @@ export async function recordChange(tx: Executor, change: Change): Promise<number
   const before = change.before ?? null;
   const after = change.after ?? null;
   const payload = JSON.stringify({ before, after, ...(change.data ?? {}) });
+  // The write runs to completion before the statement returns, in the statement's snapshot; the
+  // audit and event rows do not read it, so the order within the WITH does not matter.
+  const write = change.write ? sql`written as (${change.write}), ` : sql``;
   const result = await tx.execute<{ seq: string | number }>(sql`
-    with audit as (
+    with ${write}audit as (
       insert into ${auditEvents} (team_id, actor_id, action, target_type, target_id, before, after, ip)
       values (${change.teamId}::uuid, ${change.actorId}, ${change.action}, ${change.targetType},
               ${change.targetId}, ${jsonParam(before)}::jsonb, ${jsonParam(after)}::jsonb, ${change.ip ?? null})
@@ -70,6 +80,7 @@ export async function recordChange(tx: Executor, change: Change): Promise<number
  */
 export async function recordChanges(tx: Executor, changes: readonly Change[]): Promise<number[]> {
   if (changes.length === 0) return [];
+  if (changes.some((change) => change.write)) throw new Error("recordChanges takes no write; send it first");
   const rows = changes.map((change, ord) => {
     const before = change.before ?? null;
     const after = change.after ?? null;

@@ -166,6 +166,12 @@ export async function insertBooking(tx: Executor, values: typeof bookings.$infer
   return row;
 }
 
+/** The INSERT of one booking row, unsent: to be sent inside another statement (Change.write). */
+export function bookingInsert(tx: Executor, row: BookingRow): SQL {
+  // getSQL(): embedded as a builder, drizzle would wrap it in parentheses, which a WITH refuses.
+  return tx.insert(bookings).values(row).getSQL();
+}
+
 export async function findBooking(tx: Executor, teamId: string, bookingId: string, lock = false) {
   const query = joined(tx)
     .where(and(eq(bookings.teamId, teamId), eq(bookings.id, bookingId)))

@@ -89,7 +89,7 @@ export function createBookingsService(deps: ServiceDeps) {
           if (!office) throw notFound("Office");
           assertOfficeActive(office);
           placed = { ...placing, office };
-          const placement = await placeBooking(tx, placed, { alone: true });
+          const placement = await placeBooking(tx, placed, { alone: true, deferInsert: true });
           if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
           const { booking } = placement;
           await record(tx, {
@@ -100,6 +100,8 @@ export function createBookingsService(deps: ServiceDeps) {
             targetId: booking.id,
             after: booking,
             ip: actor.ip,
+            // The booking's INSERT goes with its record: one statement (issue 14).
+            write: placement.insert,
           });
           return booking;
         });

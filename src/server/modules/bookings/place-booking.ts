@@ -6,6 +6,8 @@
  * and inserts, or, for an edit (`replacing`), updates the booking in place. The exclusion constraint
  * stays the guarantee: a 23P01 rolls back the savepoint only and becomes a conflict naming the holder.
  */
+import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import type { Executor, Tx } from "#db/client.ts";
 import { isPgError } from "#server/lib/app-error.ts";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
@@ -49,7 +51,19 @@ export interface SkippedBooking extends BookingViolation {
   code: "BOOKING_CONFLICT" | "BOOKING_QUOTA_REACHED";
 }
 
-export type Placement = { placed: true; booking: Booking } | { placed: false; skipped: SkippedBooking };
+/**
+ * A placed booking. `insert` is there only with `deferInsert` (a new booking placed alone): the
+ * booking's INSERT, not yet sent, for the caller to send in the same statement as its change record
+ * (Change.write); until then nothing of the booking is stored.
+ */
+export type Placement = { placed: true; booking: Booking; insert?: SQL } | { placed: false; skipped: SkippedBooking };
+
+export interface PlaceOptions {
+  /** The transaction places this one booking and nothing else of value (a single create or edit). */
+  alone?: boolean;
+  /** With `alone`, for a new booking: return its INSERT as `insert` instead of sending it. */
+  deferInsert?: boolean;
+}
 
 /** The conflict text naming the office and the holder's time in the team's zone (DESIGN.md). */
 function conflictOf(
@@ -83,9 +97,18 @@ function conflictOf(
  * thrown and the whole transaction is rolled back, and the caller turns it into the conflict with
  * `conflictAfterRollback`. A seat of a shared office still reads the overlap first, to choose the
  * seat (and to refuse a second seat to the same person), under the office row lock the caller holds.
+ *
+ * `deferInsert` (with `alone`, a new booking): the INSERT is returned unsent, so the caller sends it
+ * with the audit row, the event and the notification in one statement (one round trip less, issue 14).
+ * The booking's id and every column are chosen here, so the presented booking is what will be stored.
  */
-export async function placeBooking(tx: Tx, input: PlaceBookingInput, { alone = false } = {}): Promise<Placement> {
-  if (alone) return attemptPlacement(tx, input, { constraintDecides: takesEverySeat(input) && !input.replacing });
+export async function placeBooking(tx: Tx, input: PlaceBookingInput, options: PlaceOptions = {}): Promise<Placement> {
+  if (options.alone) {
+    return attemptPlacement(tx, input, {
+      constraintDecides: takesEverySeat(input) && !input.replacing,
+      deferInsert: options.deferInsert === true,
+    });
+  }
   try {
     return await tx.transaction((savepoint) => attemptPlacement(savepoint, input));
   } catch (error) {
@@ -173,7 +196,7 @@ function takesEverySeat(input: PlaceBookingInput): boolean {
 async function attemptPlacement(
   tx: Tx,
   input: PlaceBookingInput,
-  { constraintDecides = false } = {},
+  { constraintDecides = false, deferInsert = false } = {},
 ): Promise<Placement> {
   const { office, teamId } = input;
   const quota = await quotaViolation(tx, input, { lock: true });
@@ -193,7 +216,7 @@ async function attemptPlacement(
     equipment: input.equipment,
   };
   if (input.replacing) return placedAs(await repo.updateBooking(tx, teamId, input.replacing, slot), input);
-  const row = await repo.insertBooking(tx, {
+  const values = {
     ...slot,
     teamId,
     userId: input.booker.id,
@@ -201,15 +224,25 @@ async function attemptPlacement(
     seriesId: input.seriesId ?? null,
     occurrenceDate: input.occurrenceDate ?? null,
     createdAt: input.now,
-  });
-  return placedAs(row, input);
+  };
+  if (!deferInsert) return placedAs(await repo.insertBooking(tx, values), input);
+  // Every column as the table's defaults would set it, so the row presented is the row stored.
+  const row = {
+    ...values,
+    id: randomUUID(),
+    status: "confirmed" as const,
+    checkedInAt: null,
+    cancelledAt: null,
+    cancelledBy: null,
+  } satisfies BookingRow;
+  return { ...placedAs(row, input), insert: repo.bookingInsert(tx, row) };
 }
 
 /** The placement of a stored row, presented with its office and booker. */
 function placedAs(
   row: Omit<Parameters<typeof presentBooking>[0], "officeName" | "officeCapacity" | "officeIsActive" | "userName">,
   input: PlaceBookingInput,
-): Placement {
+): { placed: true; booking: Booking } {
   const { office } = input;
   return {
     placed: true,
