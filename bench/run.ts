@@ -34,7 +34,8 @@ import type { LoadResult, LoadSpec } from "./load-worker.ts";
 import { profiled } from "./profile.ts";
 import { benchRangeReads, type RangeRead } from "./range-reads.ts";
 import { benchSeriesCreate, type SeriesCreateResult } from "./series-create.ts";
-import { businessDayStarts, localDateOf, type SlotPlan, slotCapacity } from "./slots.ts";
+import { businessDayStarts, localDateOf, type SlotPlan, slotAt, slotCapacity } from "./slots.ts";
+import { countStatements } from "./statements.ts";
 
 function envNumber(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -49,6 +50,8 @@ const CONNECTIONS = Math.floor(envNumber("BENCH_CONNECTIONS", 10, 1));
 const WARMUP = envNumber("BENCH_WARMUP", 2, 0);
 const OFFICES = Math.floor(envNumber("BENCH_OFFICES", 40, 1));
 const PASSWORD = "Passw0rd!bench";
+/** Sequential requests per route for the statement count (PostgreSQL). */
+const STATEMENT_SAMPLES = 20;
 const RESULTS_DIR = new URL("./results/", import.meta.url);
 
 interface Scenario extends LoadResult {
@@ -204,6 +207,38 @@ async function countBookings(database: DatabaseHandle, teamId: string): Promise<
   return Number(result.rows[0].n);
 }
 
+/**
+ * The statements one booking create and one availability read send to PostgreSQL, counted over
+ * STATEMENT_SAMPLES sequential requests each (slots after those the load used): the round trips a
+ * request costs, a figure the machine's noise does not move. A create's count includes the event
+ * feed's read of its event (after commit, another connection; under load one read serves several).
+ */
+async function statementsPerRequest(
+  app: FastifyInstance,
+  cookie: string,
+  plan: SlotPlan,
+  firstFreeSlot: number,
+  availabilityPath: string,
+): Promise<string[]> {
+  const creates = await countStatements(async () => {
+    for (let n = 0; n < STATEMENT_SAMPLES; n++) {
+      const res = await call(app, "POST", "/api/bookings", cookie, slotAt(plan, firstFreeSlot + n));
+      if (res.status !== 201) throw new Error(`statement count: create answered ${res.status}`);
+    }
+  });
+  const reads = await countStatements(async () => {
+    for (let n = 0; n < STATEMENT_SAMPLES; n++) {
+      const res = await call(app, "GET", availabilityPath, cookie);
+      if (res.status !== 200) throw new Error(`statement count: read answered ${res.status}`);
+    }
+  });
+  const per = (count: number) => (count / STATEMENT_SAMPLES).toFixed(1);
+  return [
+    `booking create: ${per(creates.statements)} statements sent to PostgreSQL per request (the session, BEGIN/COMMIT, and the event feed's read of the new event after commit included)`,
+    `availability read: ${per(reads.statements)} statements sent to PostgreSQL per request (session included)`,
+  ];
+}
+
 // --- Output --------------------------------------------------------------------------------------
 
 function printTable(kind: string, scenarios: Scenario[]): void {
@@ -307,6 +342,9 @@ async function main(): Promise<void> {
       }),
     );
     notes.push(`availability read: ${availabilityPath} (10 bookings that day, zone ${zone})`);
+    if (database.kind === "postgresql") {
+      notes.push(...(await statementsPerRequest(app, cookie, plan, create.slotsUsed ?? 0, availabilityPath)));
+    }
 
     console.log("  range reads: seeding 200 offices and 50,000 bookings ...");
     const ranges = await benchRangeReads(

@@ -12,11 +12,11 @@
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { shiftDate, todayInZone } from "#shared/time.ts";
+import { countStatements } from "./statements.ts";
 
 const OCCURRENCES = 250;
 const CONFLICTS = 20;
@@ -42,25 +42,6 @@ async function stat(database: DatabaseHandle, query: ReturnType<typeof sql>): Pr
     return result.rows[0] ? Number(result.rows[0].n) : null;
   } catch {
     return null;
-  }
-}
-
-/**
- * Counts the statements this process sends to PostgreSQL while `run` runs (every pg Client query:
- * the app's pool and the bench's own). The app runs in this process, so its round trips are all here.
- */
-async function countStatements<T>(run: () => Promise<T>): Promise<{ value: T; statements: number }> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  let statements = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    statements++;
-    return original.apply(this, args);
-  };
-  try {
-    return { value: await run(), statements };
-  } finally {
-    proto.query = original;
   }
 }
 
