@@ -231,6 +231,30 @@ test("Sign Out ends the session, shows 'Logged out' and goes to /auth", async ({
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test("a first load shows 'Loading your workspace...' before the app's code has arrived, then the page", async ({
+  page,
+}) => {
+  await signUpTeam(page);
+  // Hold the app's entry script: what shows meanwhile comes from the HTML and the stylesheet alone.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  const loading = page.getByRole("status").filter({ hasText: "Loading your workspace..." });
+  await expect(loading).toBeVisible();
+  await expect(page.getByText("Officely", { exact: true })).toBeVisible();
+
+  releaseEntry();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+  await expect(loading).toHaveCount(0);
+});
+
 test("inside the app an unknown path is the 404 page, and a signed-in user opening /auth lands on /dashboard", async ({
   page,
 }) => {

@@ -17,7 +17,7 @@ const INPUTS = [
   "vite.config.ts",
   "tsconfig.json",
   "package-lock.json",
-  "scripts/prerender-landing.ts",
+  "scripts/prerender.ts",
 ];
 
 /** Every file under `path` (or `path` itself), sorted, so the hash does not depend on listing order. */

@@ -10,7 +10,7 @@ import { routePreloads } from "./route-preloads.ts";
 
 /**
  * The built web app (dist/web): static files, the SPA page for client routes, and for `/` the
- * prerendered landing page (scripts/prerender-landing.ts, no JavaScript) to a visitor without a
+ * prerendered landing page (scripts/prerender.ts, no JavaScript) to a visitor without a
  * session cookie; with one, the app, which sends a signed-in user on to their home page.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string, sessionCookie: string): Promise<void> {

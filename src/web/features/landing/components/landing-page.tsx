@@ -56,7 +56,7 @@ const SCHEDULE = [
 
 /**
  * Public marketing page for signed-out visitors (spec section 2). Light only, like its prerendered
- * copy (scripts/prerender-landing.ts): a stored dark theme made its ghost buttons near-invisible.
+ * copy (scripts/prerender.ts): a stored dark theme made its ghost buttons near-invisible.
  */
 export function LandingPage() {
   useForcedLightTheme();

@@ -1,0 +1,72 @@
+/**
+ * Prerenders, after `vite build`, through Vite's SSR loader (same aliases, plugins and
+ * VITE_PRODUCT_NAME as the app), both as .br and .gz too (issue 14 "First load"):
+ * - the public landing page (src/web/features/landing/components/landing-page.tsx) as
+ *   dist/web/landing.html, with the app's stylesheet and no JavaScript at all (the page is light
+ *   only, so no theme script either). The server sends it for `/` to visitors without a session
+ *   cookie (registerWebApp in src/server/app.ts); its links are plain <a href> into the app (/auth);
+ * - the app's loading screen (FullScreenLoader, "Loading your workspace...") into index.html's
+ *   #root, so a first load paints it as soon as the HTML and CSS arrive instead of a blank page
+ *   until the app's JavaScript has run. It is what the app's first frame shows anyway (the router's
+ *   hydrateFallbackElement, the protected layout while the session read runs); React clears the
+ *   root on its first render.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { createElement } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { createServer } from "vite";
+
+const WEB_DIR = "dist/web";
+const LANDING = "/features/landing/components/landing-page.tsx";
+const LOADER = "/components/full-screen-loader.tsx";
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** Writes `html` to dist/web/`name`, with the .br and .gz the server sends (preCompressed). */
+function writeCompressed(name: string, html: string): void {
+  writeFileSync(join(WEB_DIR, name), html);
+  writeFileSync(join(WEB_DIR, `${name}.br`), brotliCompressSync(html));
+  writeFileSync(join(WEB_DIR, `${name}.gz`), gzipSync(html, { level: 9 }));
+}
+
+const vite = await createServer({
+  configFile: "vite.config.ts",
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: "custom",
+  logLevel: "error",
+});
+try {
+  const { LandingPage } = (await vite.ssrLoadModule(LANDING)) as { LandingPage: () => React.ReactElement };
+  const body = renderToString(createElement(MemoryRouter, null, createElement(LandingPage)));
+  const index = readFileSync(join(WEB_DIR, "index.html"), "utf8");
+  const stylesheets = index.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  if (stylesheets.length === 0) throw new Error("dist/web/index.html links no stylesheet: run vite build first");
+  const head = index
+    .slice(index.indexOf("<head>") + "<head>".length, index.indexOf("</head>"))
+    // No app code on the landing page: drop the entry, the theme boot script (the page is light
+    // only), the pages' chunk list and the preloads; keep meta, title and CSS.
+    .replace(/\s*<script\b[^>]*>[^<]*<\/script>/g, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  const html = `<!doctype html>
+<html lang="en">
+  <head>${head}</head>
+  <body>
+    <div id="root">${body}</div>
+  </body>
+</html>
+`;
+  writeCompressed("landing.html", html);
+  console.log(`landing.html: ${html.length} bytes, ${gzipSync(html).length} gzip, no JavaScript`);
+
+  const { FullScreenLoader } = (await vite.ssrLoadModule(LOADER)) as { FullScreenLoader: () => React.ReactElement };
+  const loader = renderToStaticMarkup(createElement(FullScreenLoader));
+  if (!index.includes(EMPTY_ROOT))
+    throw new Error(`dist/web/index.html has no empty ${EMPTY_ROOT}: run vite build first`);
+  const app = index.replace(EMPTY_ROOT, `<div id="root">${loader}</div>`);
+  writeCompressed("index.html", app);
+  console.log(`index.html: the loading screen prerendered, ${loader.length} bytes`);
+} finally {
+  await vite.close();
+}
