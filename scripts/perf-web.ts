@@ -6,13 +6,17 @@
  * then audits each page `PERF_RUNS` times (default 3) in Debian's Chromium and prints the median of
  * each figure. Writes bench/results/lighthouse-latest.json. Needs `npm run build` first.
  *
- * Env: PERF_RUNS, PERF_PORT (default 3390), CHROMIUM_PATH (default /usr/bin/chromium). The server is
- * started through src/server/test/process-harness.ts, as the fault tests start it.
+ * Env: PERF_RUNS, PERF_PORT (default 3390), CHROMIUM_PATH (default /usr/bin/chromium), PERF_PAGES
+ * (comma list of page names, default every page), PERF_REPORTS=1 (also write each run's whole report
+ * to bench/results/lighthouse-<page>-<run>.json: the LCP element, long tasks, the request chain; and
+ * its trace beside it as .trace.json, which Chrome DevTools' Performance panel opens). The
+ * server is started through src/server/test/process-harness.ts, as the fault tests start it.
  */
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { call, startServer, waitForHealth } from "../src/server/test/process-harness.ts";
@@ -20,6 +24,8 @@ import { call, startServer, waitForHealth } from "../src/server/test/process-har
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const PORT = Number(process.env.PERF_PORT ?? 3390);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PAGES = process.env.PERF_PAGES?.split(",").map((name) => name.trim());
+const KEEP_REPORTS = process.env.PERF_REPORTS === "1";
 
 interface Figures {
   performance: number;
@@ -56,15 +62,45 @@ async function signUp(base: string): Promise<string> {
   return signup.cookie;
 }
 
-async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
+/**
+ * A cold, signed-in browser for the next audit: the origin's storage, service worker and the HTTP
+ * cache cleared (what Lighthouse's own reset does), then the session cookie set as a browser cookie,
+ * so every request carries it (the real-time WebSocket too, which Lighthouse's extra headers miss).
+ */
+async function signInColdBrowser(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("the browser has no default context");
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    const { origin } = new URL(url);
+    await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+    await session.send("Network.clearBrowserCache");
+    const [name, value] = cookie.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: origin }]);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(url: string, port: number, cookie?: string, reportFile?: string): Promise<Figures> {
+  if (cookie) await signInColdBrowser(port, url, cookie);
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices"],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    // Signed in, the storage was reset above, keeping the session cookie Lighthouse's reset would clear.
+    disableStorageReset: cookie !== undefined,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportFile) {
+    await writeFile(reportFile, JSON.stringify(result.lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) await writeFile(reportFile.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -129,11 +165,15 @@ async function main(): Promise<void> {
     const pages: { name: string; url: string; cookie?: string }[] = [
       { name: "landing", url: `${base}/` },
       { name: "dashboard", url: `${base}/dashboard`, cookie },
-    ];
+    ].filter((page) => !PAGES || PAGES.includes(page.name));
+    await mkdir("bench/results", { recursive: true });
     const results: Record<string, Figures & { runs: Figures[] }> = {};
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url, chrome.port, page.cookie));
+      for (let i = 0; i < RUNS; i += 1) {
+        const reportFile = KEEP_REPORTS ? `bench/results/lighthouse-${page.name}-${i + 1}.json` : undefined;
+        runs.push(await audit(page.url, chrome.port, page.cookie, reportFile));
+      }
       results[page.name] = { ...summarise(runs), runs };
     }
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, medians:`);
@@ -159,7 +199,6 @@ async function main(): Promise<void> {
     for (const [name, r] of Object.entries(results)) {
       if (r.failing.length > 0) console.log(`${name}, audits below full score: ${r.failing.join(", ")}`);
     }
-    await mkdir("bench/results", { recursive: true });
     await writeFile("bench/results/lighthouse-latest.json", `${JSON.stringify(results, null, 2)}\n`);
   } finally {
     chrome.kill();
