@@ -9,8 +9,16 @@ import { PRODUCT_NAME_DEFAULT } from "./src/shared/constants.ts";
 
 const productName = process.env.VITE_PRODUCT_NAME || PRODUCT_NAME_DEFAULT;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
+  // The server render (`vite build --ssr`, src/web/entry-server.tsx): one self-contained module with
+  // React's production build, so the server loads one file and never a second copy of React.
+  ...(isSsrBuild
+    ? {
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        ssr: { noExternal: true, target: "node" as const },
+      }
+    : {}),
   resolve: {
     // React Router 7's package exports name only its development build (remix-run/react-router
     // #12532, #14102), so a production bundle carried its dev warnings and checks: 90 KB minified.
@@ -27,54 +35,75 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [
-    react(),
-    tailwindcss(),
-    pageChunksPlugin(),
-    // The installable, offline app (issue 13): our own worker (src/web/service-worker.ts) gets the
-    // precache list; the page registers it itself after load (src/web/lib/service-worker.ts), so no
-    // register script is injected into index.html (nor into the script-free landing page).
-    VitePWA({
-      strategies: "injectManifest",
-      srcDir: ".",
-      filename: "service-worker.ts",
-      injectRegister: false,
-      injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // The landing page is the server's, for visitors without a session (the worker sends `/` to
-        // the network); the app shell is index.html.
-        globIgnores: ["landing.html"],
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        pageChunksPlugin(),
+        // The installable, offline app (issue 13): our own worker (src/web/service-worker.ts) gets the
+        // precache list; the page registers it itself after load (src/web/lib/service-worker.ts), so no
+        // register script is injected into index.html (nor into the script-free landing page).
+        VitePWA({
+          strategies: "injectManifest",
+          srcDir: ".",
+          filename: "service-worker.ts",
+          injectRegister: false,
+          injectManifest: {
+            globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+            // The landing page is the server's, for visitors without a session (the worker sends `/` to
+            // the network); the app shell is index.html.
+            globIgnores: ["landing.html"],
+          },
+          manifest: {
+            id: "/",
+            name: productName,
+            short_name: productName,
+            description: `${productName}: book offices and time slots for your team.`,
+            start_url: "/dashboard",
+            scope: "/",
+            display: "standalone",
+            theme_color: "#4f46e5",
+            background_color: "#ffffff",
+            icons: [
+              { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+              { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+              { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+            ],
+          },
+        }),
+        // Every text asset also as .br and .gz; the server sends the one the browser accepts
+        // (@fastify/static `preCompressed`, with Content-Encoding and Vary: Accept-Encoding).
+        compression({
+          include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+          threshold: 1024,
+          algorithms: ["brotliCompress", "gzip"],
+          logLevel: "silent",
+        }),
+      ],
+  build: isSsrBuild
+    ? {
+        outDir: "../../dist/ssr",
+        emptyOutDir: true,
+        ssr: "entry-server.tsx",
+        copyPublicDir: false,
+        // One file: the server loads a rebuild as a new module (page-render.ts), which a chunk's
+        // relative imports of the entry would not follow.
+        rollupOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: "../../dist/web",
+        emptyOutDir: true,
+        // index.html preloads the entry's imports; a lazy chunk's imports get no preload links
+        // from script: inserting them costs the main thread about a millisecond each on a phone
+        // (issue 14, bench/README.md). The browser fetches a chunk's imports as soon as it has the
+        // chunk, and the prefetcher (app/prefetch.ts) preloads the likely next pages' files while
+        // the browser is idle.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
+            hostType === "html" ? deps : [],
+        },
       },
-      manifest: {
-        id: "/",
-        name: productName,
-        short_name: productName,
-        description: `${productName}: book offices and time slots for your team.`,
-        start_url: "/dashboard",
-        scope: "/",
-        display: "standalone",
-        theme_color: "#4f46e5",
-        background_color: "#ffffff",
-        icons: [
-          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-        ],
-      },
-    }),
-    // Every text asset also as .br and .gz; the server sends the one the browser accepts
-    // (@fastify/static `preCompressed`, with Content-Encoding and Vary: Accept-Encoding).
-    compression({
-      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
-      threshold: 1024,
-      algorithms: ["brotliCompress", "gzip"],
-      logLevel: "silent",
-    }),
-  ],
-  build: {
-    outDir: "../../dist/web",
-    emptyOutDir: true,
-  },
   server: {
     port: 5173,
     proxy: {

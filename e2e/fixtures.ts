@@ -144,3 +144,15 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
   if (description !== undefined) await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
 }
+
+/**
+ * Waits until the app has taken a server-rendered page over (docs/decisions/0018): from then on
+ * keys and hovers reach it (taps and link clicks made before are kept and carried out anyway).
+ * Returns at once on a page the browser rendered itself.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const taps = (window as unknown as { officelyEarlyTaps?: { done: boolean } }).officelyEarlyTaps;
+    return !taps || taps.done;
+  });
+}

@@ -64,9 +64,13 @@ test("a manager prints an office's QR code; its link checks the booker in", asyn
   });
   expect(hours.ok()).toBe(true);
   const office = await createOffice(page, "Focus Room");
-  // The next slot on the 15-minute grid: its check-in is open (see notifications.spec.ts).
+  // The next slot on the 15-minute grid: its check-in opened at the last quarter hour (see
+  // notifications.spec.ts). Within 10 s of a quarter hour, the quarter passes first: booked a few
+  // seconds ahead, a slot's check-in once opened only after this test had tried it.
   const slot = 15 * 60_000;
-  const start = Math.ceil((Date.now() + 5_000) / slot) * slot;
+  const untilQuarter = Math.ceil(Date.now() / slot) * slot - Date.now();
+  if (untilQuarter < 10_000) await page.waitForTimeout(untilQuarter + 1_000);
+  const start = Math.ceil(Date.now() / slot) * slot;
   const booked = await page.request.post("/api/bookings", {
     data: {
       officeId: office.id,

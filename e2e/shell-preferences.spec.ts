@@ -6,6 +6,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
+  appTookOver,
   createOffice,
   dateInTeamZone,
   expectNoA11yViolations,
@@ -227,12 +228,15 @@ test("quick booking starts on when the preference says so, until the tab switche
 test("help tooltips show after a pause unless turned off in preferences", async ({ page }) => {
   await signUpTeam(page);
   await page.goto("/dashboard");
+  // A tooltip needs the app's code: hover once it has taken the server's page over.
+  await appTookOver(page);
   const toggle = page.getByRole("button", { name: "Dark theme" });
   await toggle.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Switch to dark theme");
 
   expect((await page.request.patch("/api/user/preferences", { data: { showHelpTooltips: false } })).ok()).toBe(true);
   await page.reload();
+  await appTookOver(page);
   await page.mouse.move(0, 0);
   await toggle.hover();
   await page.waitForTimeout(1500);

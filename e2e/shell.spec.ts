@@ -245,13 +245,14 @@ test("a first load shows 'Loading your workspace...' before the app's code has a
     await route.continue();
   });
 
-  await page.goto("/dashboard", { waitUntil: "commit" });
+  // A page the server does not render (the dashboard comes rendered: server-render.spec.ts).
+  await page.goto("/bookings/history", { waitUntil: "commit" });
   const loading = page.getByRole("status").filter({ hasText: "Loading your workspace..." });
   await expect(loading).toBeVisible();
   await expect(page.getByText("Officely", { exact: true })).toBeVisible();
 
   releaseEntry();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("My Bookings");
   await expect(loading).toHaveCount(0);
 });
 

@@ -5,7 +5,14 @@
  * finding an office and a page by typing.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { createOffice, expectNoA11yViolations, expectToast, joinAsColleague, signUpTeam } from "./fixtures.ts";
+import {
+  appTookOver,
+  createOffice,
+  expectNoA11yViolations,
+  expectToast,
+  joinAsColleague,
+  signUpTeam,
+} from "./fixtures.ts";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Quick actions" });
 const help = (page: Page) => page.getByRole("dialog", { name: "Keyboard shortcuts" });
@@ -16,6 +23,8 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   // A page's code and data on a machine shared by several test runs can take more than 10 s.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // Keys reach the app once it has taken the server's page over (the dashboard's first load).
+  await appTookOver(page);
 }
 
 /** The option names the palette lists now, in order. */

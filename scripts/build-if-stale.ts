@@ -40,7 +40,8 @@ function inputsHash(): string {
 }
 
 const current = inputsHash();
-const built = existsSync(join(ROOT, "dist/web/index.html")) && existsSync(STAMP) ? readFileSync(STAMP, "utf8") : null;
+const complete = ["dist/web/index.html", "dist/ssr/entry-server.js"].every((file) => existsSync(join(ROOT, file)));
+const built = complete && existsSync(STAMP) ? readFileSync(STAMP, "utf8") : null;
 if (built === current) {
   console.log("Web app up to date (sources unchanged since the last build); not rebuilding.");
 } else {

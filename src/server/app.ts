@@ -281,7 +281,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       jobLagSeconds: () => jobs.lagSeconds(),
     }),
   });
-  await registerWebApp(app, config.webDir, sessionCookieName(config.appUrl));
+  await registerWebApp(app, config.webDir, sessionCookieName(config.appUrl), config.ssrDir);
 
   app.addHook("onClose", async () => {
     await unfollowMail();

@@ -44,6 +44,11 @@ export interface AppConfig {
   /** How long shutdown waits for in-flight requests before closing connections, in ms. */
   shutdownTimeoutMs: number;
   webDir: string;
+  /**
+   * The server render of signed-in first loads (`vite build --ssr`, docs/decisions/0018); pages load
+   * without it when the directory has none.
+   */
+  ssrDir: string;
   version: string;
   /** Audit tuning (tests lower the CSV cap); default AUDIT_CSV_MAX_ROWS (shared/schemas/audit.ts). */
   audit?: { csvMaxRows?: number };
@@ -164,6 +169,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000, 10_000),
   WEB_DIR: optionalString,
+  SSR_DIR: optionalString,
   WEB_CONCURRENCY: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perTeamPerHour: e.INVITATION_RATE_LIMIT_PER_TEAM,
     },
     webDir: resolve(e.WEB_DIR ?? new URL("../../dist/web", import.meta.url).pathname),
+    ssrDir: resolve(e.SSR_DIR ?? new URL("../../dist/ssr", import.meta.url).pathname),
     version: packageJson.version,
     warnings,
     superAdminEmails: e.SUPER_ADMIN_EMAILS,

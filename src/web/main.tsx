@@ -1,13 +1,17 @@
 import "./lib/zod-jitless.ts";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+// Before the router: its loaders read as soon as it exists, and must find a server render's reads.
+import "./app/server-render-boot.ts";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
+import { serverRenderHints } from "./app/server-render-boot.ts";
 import { handleSessionExpiry } from "./app/session-expiry.ts";
 import { currentUserQueryOptions } from "./lib/api/user/get-current-user.ts";
 import { followConnection } from "./lib/offline-status.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { RenderHintsContext, rememberRenderHints } from "./lib/render-hints.tsx";
 import { applyCachedTeamTheme } from "./lib/team-theme.ts";
 import { startTheme } from "./lib/theme.ts";
 import "./styles.css";
@@ -17,27 +21,58 @@ import "./styles.css";
 void queryClient.prefetchQuery(currentUserQueryOptions());
 startTheme();
 applyCachedTeamTheme();
+// Not on the way to the first render: the zone's lookup is the page's first use of Intl (its locale
+// data), and only the server's next render needs it.
+if ("requestIdleCallback" in window) requestIdleCallback(rememberRenderHints, { timeout: 10_000 });
+else setTimeout(rememberRenderHints, 2_000);
 handleSessionExpiry(router, queryClient);
 // The offline app (issue 13): saved data leaves the screen when the network is back, and the service
 // worker is registered once the page has loaded (spec section 7); only then is its code fetched.
 followConnection(queryClient);
 if ("serviceWorker" in navigator) {
-  window.addEventListener(
-    "load",
-    () => void import("./app/service-worker-client.ts").then((m) => m.startServiceWorker()),
-    {
-      once: true,
-    },
-  );
+  const registerWorker = () => void import("./app/service-worker-client.ts").then((m) => m.startServiceWorker());
+  // A server-rendered page starts this code after its paint, often after it has loaded already.
+  if (document.readyState === "complete") registerWorker();
+  else window.addEventListener("load", registerWorker, { once: true });
 }
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
+// A server-rendered page's first render assumes what the server assumed (its screen, the sidebar).
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+    <RenderHintsContext value={serverRenderHints}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </RenderHintsContext>
+  </StrictMode>
 );
+
+/**
+ * A server-rendered page (docs/decisions/0018) is taken over where it stands: React attaches to the
+ * server's markup instead of building it again. Should the two differ (a zone or a minute that
+ * changed in between), React renders the page anew, which is what the page would show anyway.
+ */
+function takeOver(container: HTMLElement): void {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) =>
+      console.warn("Officely: the server's page differed from the app's; the app rendered it anew.", error),
+  });
+}
+
+// In a transition, so React yields to the browser while it renders or takes over the page.
+if (!serverRenderHints) {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+} else if (router.state.initialized) {
+  startTransition(() => takeOver(root));
+} else {
+  // Until the page's route has loaded, the router would render its loading screen, not the page.
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    startTransition(() => takeOver(root));
+  });
+}

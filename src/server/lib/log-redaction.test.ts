@@ -69,6 +69,7 @@ describe("a database error while a session is looked up", () => {
         APP_URL: "http://localhost:3000",
       }),
       webDir: "/nonexistent-web-dir",
+      ssrDir: "/nonexistent-ssr-dir",
       logLevel: "trace",
     };
     const logStream = new Writable({

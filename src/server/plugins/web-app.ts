@@ -1,21 +1,50 @@
 /**
  * Serving the built web app from app.ts's Fastify instance (see registerWebApp).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "#server/lib/app-error.ts";
+import { pageRenderer } from "./page-render.ts";
 import { routePreloads } from "./route-preloads.ts";
+
+/** index.html's text, read again whenever a rebuild changes it; null when there is none. */
+function indexHtmlReader(webDir: string): () => string | null {
+  const file = join(webDir, "index.html");
+  let readAt = -1;
+  let text: string | null = null;
+  return () => {
+    try {
+      const mtime = statSync(file).mtimeMs;
+      if (mtime !== readAt) {
+        text = readFileSync(file, "utf8");
+        readAt = mtime;
+      }
+      return text;
+    } catch {
+      return null;
+    }
+  };
+}
 
 /**
  * The built web app (dist/web): static files, the SPA page for client routes, and for `/` the
  * prerendered landing page (scripts/prerender.ts, no JavaScript) to a visitor without a
- * session cookie; with one, the app, which sends a signed-in user on to their home page.
+ * session cookie; with one, the app, which sends a signed-in user on to their home page. A page the
+ * build renders on the server (`ssrDir`, page-render.ts) comes with its markup and data to a signed-in
+ * first load.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string, sessionCookie: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  sessionCookie: string,
+  ssrDir: string,
+): Promise<void> {
   const hasWeb = existsSync(join(webDir, "index.html"));
   const preloadsFor = routePreloads(webDir);
+  const readIndexHtml = indexHtmlReader(webDir);
+  const renderPage = pageRenderer(app, ssrDir);
   if (hasWeb && existsSync(join(webDir, "landing.html"))) {
     app.get("/", { schema: { hide: true } }, (request, reply) => {
       const signedIn = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
@@ -39,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, sessi
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
     if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
       return sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${path}`);
@@ -54,6 +83,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, sessi
     // The page's own chunks start downloading with the HTML (route-preloads.ts).
     const link = preloadsFor(path);
     if (link) reply.header("link", link);
+    const indexHtml =
+      request.method === "GET" && request.headers.cookie?.includes(`${sessionCookie}=`) ? readIndexHtml() : null;
+    if (indexHtml && (await renderPage(request, reply, indexHtml))) return reply;
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

@@ -24,6 +24,7 @@ function testConfig(): AppConfig {
   return {
     ...loadConfig({ DATA_DIR: ":memory:", AUTH_SECRET: "f".repeat(40), APP_URL: "http://localhost:3000" }),
     webDir: "/nonexistent-web-dir",
+    ssrDir: "/nonexistent-ssr-dir",
   };
 }
 

@@ -33,6 +33,7 @@ export function isolatedConfig(authSecret: string, overrides: Partial<AppConfig>
       APP_URL: "http://localhost:3000",
     }),
     webDir: "/nonexistent-web-dir",
+    ssrDir: "/nonexistent-ssr-dir",
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { clearLocalSession } from "#web/features/auth/api/logout.ts";
 import { ANNOUNCEMENTS, announce } from "#web/lib/announcer.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { STORAGE_KEYS } from "#web/lib/storage-keys.ts";
+import { replayEarlyTaps } from "./early-taps.ts";
 import { LiveRegion } from "./live-region.tsx";
 import { routeTitle } from "./route-meta.ts";
 
@@ -19,6 +20,9 @@ export function RootLayout() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [progressKey, setProgressKey] = useState<string | null>(null);
+
+  // The page is the app's from here on: taps made on the server's page before are carried out.
+  useEffect(() => replayEarlyTaps(), []);
 
   useEffect(() => {
     window.scrollTo(0, 0);

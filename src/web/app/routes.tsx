@@ -1,6 +1,6 @@
-import { createBrowserRouter } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { RouteObject } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
-import { queryClient } from "#web/lib/query-client.ts";
 import { PAGE_LOADERS } from "./page-loaders.ts";
 import { ProtectedLayout } from "./protected-layout.tsx";
 import { RequireCapability } from "./require-capability.tsx";
@@ -15,258 +15,264 @@ const PLACEHOLDER_PATHS = [
   "super-admin/*",
 ];
 
-/** The app's routes (spec section 2 route table). */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's code loads (and keeps React Router's "No HydrateFallback" warning away).
-    hydrateFallbackElement: <FullScreenLoader />,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import("./home-route.tsx")).HomeRoute }),
-      },
-      {
-        path: "auth",
-        lazy: async () => ({ Component: (await import("#web/features/auth/components/auth-page.tsx")).AuthPage }),
-      },
-      {
-        path: "auth/reset",
-        lazy: async () => ({
-          Component: (await import("#web/features/auth/components/reset-password-page.tsx")).ResetPasswordPage,
-        }),
-      },
-      {
-        element: <ProtectedLayout />,
-        errorElement: <RouteError />,
-        // Starts the shell's reads once the session is known; never waits (route-data.ts).
-        loader: () => prefetchShellData(queryClient),
-        children: [
-          {
-            path: "dashboard",
-            lazy: async () => {
-              const page = await PAGE_LOADERS["/dashboard"]();
-              return { Component: page.DashboardPage, loader: () => page.prefetchDashboardData(queryClient) };
+/**
+ * The app's routes (spec section 2 route table), their loaders reading into `queryClient`: the
+ * browser's one client (router.tsx), or a page render's own on the server (entry-server.tsx), so no
+ * person's data ever sits in a client another request reads.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // Shown while the first page's code loads (and keeps React Router's "No HydrateFallback" warning away).
+      hydrateFallbackElement: <FullScreenLoader />,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import("./home-route.tsx")).HomeRoute }),
+        },
+        {
+          path: "auth",
+          lazy: async () => ({ Component: (await import("#web/features/auth/components/auth-page.tsx")).AuthPage }),
+        },
+        {
+          path: "auth/reset",
+          lazy: async () => ({
+            Component: (await import("#web/features/auth/components/reset-password-page.tsx")).ResetPasswordPage,
+          }),
+        },
+        {
+          element: <ProtectedLayout />,
+          errorElement: <RouteError />,
+          // Starts the shell's reads once the session is known; never waits (route-data.ts).
+          loader: () => prefetchShellData(queryClient),
+          children: [
+            {
+              path: "dashboard",
+              lazy: async () => {
+                const page = await PAGE_LOADERS["/dashboard"]();
+                return { Component: page.DashboardPage, loader: () => page.prefetchDashboardData(queryClient) };
+              },
             },
-          },
-          {
-            path: "day",
-            lazy: async () => ({
-              Component: (await PAGE_LOADERS["/day"]()).DayViewPage,
-            }),
-          },
-          {
-            path: "week",
-            lazy: async () => ({
-              Component: (await PAGE_LOADERS["/week"]()).WeekViewPage,
-            }),
-          },
-          {
-            path: "month",
-            lazy: async () => ({
-              Component: (await PAGE_LOADERS["/month"]()).MonthViewPage,
-            }),
-          },
-          {
-            path: "bookings/history",
-            lazy: async () => ({
-              Component: (await PAGE_LOADERS["/bookings/history"]()).MyBookingsPage,
-            }),
-          },
-          {
-            path: "booking-templates",
-            lazy: async () => ({
-              Component: (await import("#web/features/recurring/components/templates-page.tsx")).TemplatesPage,
-            }),
-          },
-          {
-            path: "recurring",
-            lazy: async () => ({
-              Component: (await import("#web/features/recurring/components/recurring-page.tsx")).RecurringPage,
-            }),
-          },
-          {
-            path: "team/offices",
-            lazy: async () => ({
-              Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
-            }),
-          },
-          {
-            path: "team/manage",
-            lazy: async () => ({
-              Component: (await PAGE_LOADERS["/team/manage"]()).TeamPage,
-            }),
-          },
-          // The audit log explains a refusal itself, naming the team admins to ask.
-          ...["audit", "admin/audit"].map((path) => ({
-            path,
-            lazy: async () => ({
-              Component: (await import("#web/features/audit/components/audit-page.tsx")).AuditPage,
-            }),
-          })),
-          // Team admins only (DESIGN.md role table); anyone else gets "You don't have access to this page".
-          {
-            element: <RequireCapability capability="member:manage" />,
-            children: [
-              ...["team/analytics", "admin/analytics"].map((path) => ({
-                path,
-                lazy: async () => ({
-                  Component: (await PAGE_LOADERS["/team/analytics"]()).AnalyticsPage,
-                }),
-              })),
-              {
-                path: "admin",
-                lazy: async () => ({ Component: (await PAGE_LOADERS["/admin"]()).AdminPage }),
-              },
-              // The admin panel's members and offices screens are the team's own (issue 11).
-              {
-                path: "admin/users",
-                lazy: async () => ({
-                  Component: (await PAGE_LOADERS["/team/manage"]()).TeamPage,
-                }),
-              },
-              {
-                path: "admin/offices",
-                lazy: async () => ({
-                  Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
-                }),
-              },
-            ],
-          },
-          // The team's e-mail templates: team admins only (DESIGN.md role table).
-          {
-            element: <RequireCapability capability="team:settings" />,
-            children: [
-              {
-                path: "email-builder",
-                lazy: async () => ({ Component: (await import("./pages/email-builder-page.tsx")).EmailBuilderPage }),
-              },
-            ],
-          },
-          {
-            element: <RequireCapability capability="office:manage" />,
-            children: [
-              {
-                path: "team/offices/:id/check-in",
-                lazy: async () => ({
-                  Component: (await import("#web/features/offices/components/office-check-in-code-page.tsx"))
-                    .OfficeCheckInCodePage,
-                }),
-              },
-            ],
-          },
-          // The page an office's QR code opens (issue 9).
-          {
-            path: "check-in/:officeCode",
-            lazy: async () => ({
-              Component: (await import("#web/features/bookings/components/qr-check-in-page.tsx")).QrCheckInPage,
-            }),
-          },
-          {
-            path: "notifications",
-            lazy: async () => ({
-              Component: (await import("#web/features/notifications/components/notifications-page.tsx"))
-                .NotificationsPage,
-            }),
-          },
-          // The platform (issue 12): overview, teams, users; always light.
-          {
-            element: <RequireCapability capability="platform:manage" />,
-            children: [
-              {
-                path: "super-admin",
-                lazy: async () => ({
-                  Component: (await import("#web/features/platform/components/super-admin-layout.tsx"))
-                    .SuperAdminLayout,
-                }),
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/overview-page.tsx")).OverviewPage,
-                    }),
-                  },
-                  {
-                    path: "teams",
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/teams-page.tsx")).TeamsPage,
-                    }),
-                  },
-                  {
-                    path: "teams/:id",
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/team-detail-page.tsx"))
-                        .TeamDetailPage,
-                    }),
-                  },
-                  {
-                    path: "users",
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/users-page.tsx")).UsersPage,
-                    }),
-                  },
-                  {
-                    path: "users/:id",
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/user-detail-page.tsx"))
-                        .UserDetailPage,
-                    }),
-                  },
-                  {
-                    path: "analytics",
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/analytics-page.tsx")).AnalyticsPage,
-                    }),
-                  },
-                  {
-                    path: "outbox",
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/outbox-page.tsx")).OutboxPage,
-                    }),
-                  },
-                  {
-                    path: "email-templates",
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/email-templates-page.tsx"))
-                        .EmailTemplatesPage,
-                    }),
-                  },
-                  {
-                    path: "system-health",
-                    lazy: async () => ({
-                      Component: (await import("#web/features/platform/components/system-health-page.tsx"))
-                        .SystemHealthPage,
-                    }),
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            path: "preferences",
-            lazy: async () => ({ Component: (await import("./pages/preferences-page.tsx")).PreferencesPage }),
-          },
-          {
-            path: "settings",
-            lazy: async () => ({ Component: (await import("./pages/settings-page.tsx")).SettingsPage }),
-          },
-          {
-            path: "team",
-            lazy: async () => ({
-              Component: (await import("#web/features/team/components/team-entry-page.tsx")).TeamEntryPage,
-            }),
-          },
-          {
-            path: "invite",
-            lazy: async () => ({
-              Component: (await import("#web/features/team/components/invite-page.tsx")).InvitePage,
-            }),
-          },
-          ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
-          { path: "*", lazy: () => import("./not-found-page.tsx") },
-        ],
-      },
-    ],
-  },
-]);
+            {
+              path: "day",
+              lazy: async () => ({
+                Component: (await PAGE_LOADERS["/day"]()).DayViewPage,
+              }),
+            },
+            {
+              path: "week",
+              lazy: async () => ({
+                Component: (await PAGE_LOADERS["/week"]()).WeekViewPage,
+              }),
+            },
+            {
+              path: "month",
+              lazy: async () => ({
+                Component: (await PAGE_LOADERS["/month"]()).MonthViewPage,
+              }),
+            },
+            {
+              path: "bookings/history",
+              lazy: async () => ({
+                Component: (await PAGE_LOADERS["/bookings/history"]()).MyBookingsPage,
+              }),
+            },
+            {
+              path: "booking-templates",
+              lazy: async () => ({
+                Component: (await import("#web/features/recurring/components/templates-page.tsx")).TemplatesPage,
+              }),
+            },
+            {
+              path: "recurring",
+              lazy: async () => ({
+                Component: (await import("#web/features/recurring/components/recurring-page.tsx")).RecurringPage,
+              }),
+            },
+            {
+              path: "team/offices",
+              lazy: async () => ({
+                Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
+              }),
+            },
+            {
+              path: "team/manage",
+              lazy: async () => ({
+                Component: (await PAGE_LOADERS["/team/manage"]()).TeamPage,
+              }),
+            },
+            // The audit log explains a refusal itself, naming the team admins to ask.
+            ...["audit", "admin/audit"].map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import("#web/features/audit/components/audit-page.tsx")).AuditPage,
+              }),
+            })),
+            // Team admins only (DESIGN.md role table); anyone else gets "You don't have access to this page".
+            {
+              element: <RequireCapability capability="member:manage" />,
+              children: [
+                ...["team/analytics", "admin/analytics"].map((path) => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await PAGE_LOADERS["/team/analytics"]()).AnalyticsPage,
+                  }),
+                })),
+                {
+                  path: "admin",
+                  lazy: async () => ({ Component: (await PAGE_LOADERS["/admin"]()).AdminPage }),
+                },
+                // The admin panel's members and offices screens are the team's own (issue 11).
+                {
+                  path: "admin/users",
+                  lazy: async () => ({
+                    Component: (await PAGE_LOADERS["/team/manage"]()).TeamPage,
+                  }),
+                },
+                {
+                  path: "admin/offices",
+                  lazy: async () => ({
+                    Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
+                  }),
+                },
+              ],
+            },
+            // The team's e-mail templates: team admins only (DESIGN.md role table).
+            {
+              element: <RequireCapability capability="team:settings" />,
+              children: [
+                {
+                  path: "email-builder",
+                  lazy: async () => ({ Component: (await import("./pages/email-builder-page.tsx")).EmailBuilderPage }),
+                },
+              ],
+            },
+            {
+              element: <RequireCapability capability="office:manage" />,
+              children: [
+                {
+                  path: "team/offices/:id/check-in",
+                  lazy: async () => ({
+                    Component: (await import("#web/features/offices/components/office-check-in-code-page.tsx"))
+                      .OfficeCheckInCodePage,
+                  }),
+                },
+              ],
+            },
+            // The page an office's QR code opens (issue 9).
+            {
+              path: "check-in/:officeCode",
+              lazy: async () => ({
+                Component: (await import("#web/features/bookings/components/qr-check-in-page.tsx")).QrCheckInPage,
+              }),
+            },
+            {
+              path: "notifications",
+              lazy: async () => ({
+                Component: (await import("#web/features/notifications/components/notifications-page.tsx"))
+                  .NotificationsPage,
+              }),
+            },
+            // The platform (issue 12): overview, teams, users; always light.
+            {
+              element: <RequireCapability capability="platform:manage" />,
+              children: [
+                {
+                  path: "super-admin",
+                  lazy: async () => ({
+                    Component: (await import("#web/features/platform/components/super-admin-layout.tsx"))
+                      .SuperAdminLayout,
+                  }),
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/overview-page.tsx")).OverviewPage,
+                      }),
+                    },
+                    {
+                      path: "teams",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/teams-page.tsx")).TeamsPage,
+                      }),
+                    },
+                    {
+                      path: "teams/:id",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/team-detail-page.tsx"))
+                          .TeamDetailPage,
+                      }),
+                    },
+                    {
+                      path: "users",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/users-page.tsx")).UsersPage,
+                      }),
+                    },
+                    {
+                      path: "users/:id",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/user-detail-page.tsx"))
+                          .UserDetailPage,
+                      }),
+                    },
+                    {
+                      path: "analytics",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/analytics-page.tsx")).AnalyticsPage,
+                      }),
+                    },
+                    {
+                      path: "outbox",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/outbox-page.tsx")).OutboxPage,
+                      }),
+                    },
+                    {
+                      path: "email-templates",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/email-templates-page.tsx"))
+                          .EmailTemplatesPage,
+                      }),
+                    },
+                    {
+                      path: "system-health",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/system-health-page.tsx"))
+                          .SystemHealthPage,
+                      }),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              path: "preferences",
+              lazy: async () => ({ Component: (await import("./pages/preferences-page.tsx")).PreferencesPage }),
+            },
+            {
+              path: "settings",
+              lazy: async () => ({ Component: (await import("./pages/settings-page.tsx")).SettingsPage }),
+            },
+            {
+              path: "team",
+              lazy: async () => ({
+                Component: (await import("#web/features/team/components/team-entry-page.tsx")).TeamEntryPage,
+              }),
+            },
+            {
+              path: "invite",
+              lazy: async () => ({
+                Component: (await import("#web/features/team/components/invite-page.tsx")).InvitePage,
+              }),
+            },
+            ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
+            { path: "*", lazy: () => import("./not-found-page.tsx") },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -36,6 +36,19 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+/** Sends one request: the browser's fetch, or a server render's in-process one (entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how requests are sent. Only the server render sets it, once, to a transport that answers
+ * each page render's reads with that render's own session and refuses any read outside one.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function withPrefix(path: string): string {
   if (path.startsWith("/api")) return path;
   return `/api${path.startsWith("/") ? "" : "/"}${path}`;
@@ -91,7 +104,7 @@ async function send(method: Method, path: string, accept: string, body?: unknown
   }
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await transport(url, init);
   } catch (error) {
     if (method !== "GET" && isOffline()) throw offlineChangeError();
     throw error;

@@ -63,31 +63,36 @@ export function invalidateDependents(qc: QueryClient, resource: Resource): Promi
 // opened without a network would retry, fail and show the error screen instead of waiting.
 if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
 
-export const queryClient = new QueryClient({
-  mutationCache: new MutationCache({
-    onSuccess: () => announce(ANNOUNCEMENTS.success),
-    onError: () => announce(ANNOUNCEMENTS.error),
-  }),
-  defaultOptions: {
-    queries: {
-      networkMode: "offlineFirst",
-      staleTime: FIVE_MINUTES,
-      gcTime: TEN_MINUTES,
-      refetchOnWindowFocus: false,
-      retry: (failureCount, error) => {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
-        return failureCount < 2;
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => announce(ANNOUNCEMENTS.success),
+      onError: () => announce(ANNOUNCEMENTS.error),
+    }),
+    defaultOptions: {
+      queries: {
+        networkMode: "offlineFirst",
+        staleTime: FIVE_MINUTES,
+        gcTime: TEN_MINUTES,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
+          return failureCount < 2;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30000),
       },
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30000),
-    },
-    mutations: {
-      networkMode: "always",
-      // One retry, and only where sending again can help (a network failure or a 5xx, never a 4xx).
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30000),
-      retry: (failureCount, error) => {
-        if (error instanceof ApiError && error.status < 500) return false;
-        return failureCount < 1;
+      mutations: {
+        networkMode: "always",
+        // One retry, and only where sending again can help (a network failure or a 5xx, never a 4xx).
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30000),
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && error.status < 500) return false;
+          return failureCount < 1;
+        },
       },
     },
-  },
-});
+  });
+}
+
+/** The browser's one QueryClient (a server render makes its own with createQueryClient). */
+export const queryClient = createQueryClient();

@@ -11,7 +11,6 @@ import { TeamThemeStyle } from "#web/features/team/components/team-theme-style.t
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { isTyping } from "#web/lib/is-typing.ts";
 import { startQuickBooking } from "#web/lib/quick-booking.ts";
-import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -21,6 +20,7 @@ import { findShortcut } from "./shortcuts.ts";
 import { Sidebar } from "./sidebar.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { usePreferencesSync } from "./use-preferences-sync.ts";
+import { useSidebarCollapsed } from "./use-sidebar-collapsed.ts";
 
 // Out of the initial JavaScript until needed: the help table on its first opening, the prefetcher
 // once the shell is up, the help toggle after the shell paints (scripts/check-bundle-size.ts).
@@ -37,13 +37,9 @@ export function AppShell() {
   useRealtime(canFollow ? user.id : null);
   usePreferencesSync();
   const wide = useMediaQuery("(min-width: 1024px)");
-  const [collapsedPref, setCollapsedPref] = useState(() => readLocal(STORAGE_KEYS.sidebarCollapsed) === "true");
+  const [collapsedPref, setCollapsedPref] = useSidebarCollapsed();
   const collapsed = !wide || collapsedPref;
-  const toggle = () => {
-    const next = !collapsedPref;
-    setCollapsedPref(next);
-    writeLocal(STORAGE_KEYS.sidebarCollapsed, String(next));
-  };
+  const toggle = () => setCollapsedPref(!collapsedPref);
   const team = user.team;
   const location = useLocation();
   const navigate = useNavigate();

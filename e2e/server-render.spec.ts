@@ -1,0 +1,111 @@
+/**
+ * The server-rendered first load (issue 14; docs/decisions/0018): a signed-in person opening the
+ * dashboard gets the page itself in the HTML, with their data, before any JavaScript has run; the
+ * app then takes that page over where it stands (no second render, no shift), and a tap made before
+ * it has is carried out once it has.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signUpTeam } from "./fixtures.ts";
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+};
+const DESKTOP = { viewport: { width: 1366, height: 900 } };
+
+/** A new team's admin signed in on a new page of `options`' kind; onboarding done, so no tour opens. */
+async function signedInPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const team = await signUpTeam(page, "Rosa Diaz");
+  expect((await page.request.patch("/api/user/complete-onboarding")).ok()).toBe(true);
+  return { context, page, team };
+}
+
+/**
+ * Console lines of `page` that say something went wrong (errors, and the app's own warning that
+ * the server's page differed). Not workbox's complaint that registering the service worker gave
+ * nothing: the suite blocks service workers (playwright.config.ts), so registering gives nothing.
+ */
+function troubles(page: Page): string[] {
+  const lines: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (text.startsWith("Service worker registration failed")) return;
+    if (message.type() === "error" || /differed from the app's/.test(text)) lines.push(text);
+  });
+  page.on("pageerror", (error) => lines.push(error.message));
+  return lines;
+}
+
+test("the dashboard arrives rendered, with the person's data, before any JavaScript runs", async ({ browser }) => {
+  const { context, team } = await signedInPage(browser, { ...DESKTOP, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Rosa Diaz" })).toBeVisible();
+  await expect(page.getByText(`Here is what's happening at ${team.companyName} today.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upcoming bookings" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "My Bookings" })).toBeVisible();
+  await expect(page).toHaveTitle("Home · Officely");
+  // The loading screen is not what it shows.
+  await expect(page.getByText("Loading your workspace...")).toHaveCount(0);
+  await context.close();
+});
+
+test("the app takes the page over as it stands, and a tap made before is carried out", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, DESKTOP);
+  const trouble = troubles(page);
+  // Hold the app's code back, as a slow network would, to tap the server's page before it runs.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+  // By tag: the dialog opened below hides the rest of the page from the accessibility tree.
+  const heading = page.locator("h1", { hasText: "Welcome back, Rosa Diaz" });
+  await expect(heading).toBeVisible();
+  // The same element before and after the app took over: it was not rendered anew.
+  await heading.evaluate((element) => {
+    (window as unknown as { serverHeading: Element }).serverHeading = element;
+  });
+  await page.getByRole("button", { name: "Customize" }).click();
+  await expect(page.getByRole("dialog", { name: "Customize dashboard" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("dialog", { name: "Customize dashboard" })).toBeVisible();
+  expect(
+    await heading.evaluate((element) => element === (window as unknown as { serverHeading: Element }).serverHeading),
+  ).toBe(true);
+  expect(trouble).toEqual([]);
+  await context.close();
+});
+
+for (const [name, options] of [
+  ["a phone", PHONE],
+  ["a desktop", DESKTOP],
+] as const) {
+  test(`nothing moves when the app takes the page over, on ${name}`, async ({ browser }) => {
+    const { context, page } = await signedInPage(browser, options);
+    const trouble = troubles(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/dashboard");
+    // Taken over: live updates connect once the app runs.
+    await expect(page.getByTestId("realtime-status").getByRole("status")).toContainText("Live updates: Live");
+    await page.waitForTimeout(1_000);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(trouble).toEqual([]);
+    await context.close();
+  });
+}

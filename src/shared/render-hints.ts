@@ -1,0 +1,22 @@
+/**
+ * What the browser tells the server render about itself (issue 14; docs/decisions/0018), so the
+ * server's page is the one the browser would render: cookies the web app keeps current, read by the
+ * server (src/server/plugins/page-render.ts) and never trusted beyond choosing a layout.
+ */
+
+/** Cookie names: the browser's IANA zone, and whether the person keeps the sidebar collapsed ("1"). */
+export const RENDER_HINT_COOKIES = {
+  timeZone: "officely_tz",
+  sidebarCollapsed: "officely_sidebar_collapsed",
+} as const;
+
+/** A layout guess for a screen the server cannot measure. */
+export type ViewportGuess = "phone" | "desktop";
+
+/** The hints one server render is made with; the browser's first render over it uses the same. */
+export interface RenderHints {
+  viewport: ViewportGuess;
+  sidebarCollapsed: boolean;
+  /** The browser's zone, when it said (else the render shows times without a "your time" line). */
+  timeZone: string | null;
+}

@@ -1,0 +1,16 @@
+/** Taps on a server-rendered page before the app took it over (docs/decisions/0018). */
+
+declare global {
+  interface Window {
+    /** Taps kept by public/app-start.js before the app took a server-rendered page over. */
+    officelyEarlyTaps?: { done: boolean; replay(): void };
+  }
+}
+
+/**
+ * Carries out the taps a person made on a server-rendered page before the app had taken it over
+ * (public/app-start.js kept them); call once the page is the app's. Nothing on other pages.
+ */
+export function replayEarlyTaps(): void {
+  window.officelyEarlyTaps?.replay();
+}

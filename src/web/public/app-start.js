@@ -1,0 +1,55 @@
+// Starts the app's code on a page the server rendered (docs/decisions/0018), once that page has
+// painted: the person sees the page as soon as its HTML and stylesheet arrive, and the code, which
+// the paint does not need, does not compete with them for the connection. The server names the
+// entry in #app-start, in place of the <script type="module"> a page the browser renders carries.
+//
+// Until the app has taken the page over, a tap on one of its buttons or links is kept and carried
+// out then (the app calls officelyEarlyTaps.replay(), after which `done` is true), so it is not
+// lost; a kept link is followed as a plain link should the app not start within 5 s.
+(() => {
+  const list = document.getElementById("app-start");
+  if (!list) return;
+  const { entry } = JSON.parse(list.textContent);
+  const CONTROLS = "button, [role='button'], [role='tab'], [role='switch'], [role='checkbox'], [role='menuitem']";
+  const taps = [];
+  let fallback;
+  /** A link the app would follow itself: this site's, a plain click, no new tab or download. */
+  const isAppLink = (link, event) =>
+    link.origin === location.origin &&
+    !link.target &&
+    !link.hasAttribute("download") &&
+    event.button === 0 &&
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  const keep = (event) => {
+    if (!(event.target instanceof Element)) return;
+    const control = event.target.closest(`${CONTROLS}, a[href]`);
+    if (!control) return;
+    if (control.matches("a[href]")) {
+      if (!isAppLink(control, event)) return;
+      fallback ??= setTimeout(() => location.assign(control.href), 5000);
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (!taps.includes(control)) taps.push(control);
+  };
+  document.addEventListener("click", keep, true);
+  window.officelyEarlyTaps = {
+    done: false,
+    replay() {
+      if (this.done) return;
+      this.done = true;
+      document.removeEventListener("click", keep, true);
+      clearTimeout(fallback);
+      for (const control of taps.splice(0)) if (control.isConnected) control.click();
+    },
+  };
+  const start = () => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  };
+  // The frame's callback runs before its paint; the task it queues, after.
+  requestAnimationFrame(() => setTimeout(start, 0));
+})();
