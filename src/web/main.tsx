@@ -9,6 +9,7 @@ import { router } from "./app/router.tsx";
 import { serverRenderHints } from "./app/server-render-boot.ts";
 import { handleSessionExpiry } from "./app/session-expiry.ts";
 import { currentUserQueryOptions } from "./lib/api/user/get-current-user.ts";
+import { cn } from "./lib/cn.ts";
 import { followConnection } from "./lib/offline-status.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { RenderHintsContext, rememberRenderHints } from "./lib/render-hints.tsx";
@@ -62,17 +63,26 @@ function takeOver(container: HTMLElement): void {
   });
 }
 
-// In a transition, so React yields to the browser while it renders or takes over the page.
-if (!serverRenderHints) {
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
-} else if (router.state.initialized) {
-  startTransition(() => takeOver(root));
-} else {
-  // Until the page's route has loaded, the router would render its loading screen, not the page.
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    startTransition(() => takeOver(root));
-  });
+/** Renders the app, or takes the server's page over, in a transition so React yields while it works. */
+function start(container: HTMLElement): void {
+  if (!serverRenderHints) {
+    const reactRoot = createRoot(container);
+    startTransition(() => reactRoot.render(app));
+  } else if (router.state.initialized) {
+    startTransition(() => takeOver(container));
+  } else {
+    // Until the page's route has loaded, the router would render its loading screen, not the page.
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      startTransition(() => takeOver(container));
+    });
+  }
 }
+
+// tailwind-merge builds its class map on its first call (tens of milliseconds on a phone): in a task
+// of its own, it does not lengthen the first of React's slices, which cannot be cut.
+setTimeout(() => {
+  cn();
+  setTimeout(() => start(root), 0);
+}, 0);

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { ToastHost } from "#web/components/toast-host.tsx";
 import { clearLocalSession } from "#web/features/auth/api/logout.ts";
@@ -24,8 +24,12 @@ export function RootLayout() {
   // The page is the app's from here on: taps made on the server's page before are carried out.
   useEffect(() => replayEarlyTaps(), []);
 
+  // A route change shows the progress bar for 500 ms; the page's first load does not (it has the
+  // browser's own progress, and a server-rendered page is already complete).
+  const firstKey = useRef(location.key);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (location.key === firstKey.current) return;
     setProgressKey(location.key);
     const t = setTimeout(() => setProgressKey(null), 500);
     return () => clearTimeout(t);

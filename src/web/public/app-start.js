@@ -50,6 +50,29 @@
     script.src = entry;
     document.head.append(script);
   };
-  // The frame's callback runs before its paint; the task it queues, after.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // Right after the first paint with content. Where the browser does not report paints: after the
+  // next frame (its callback runs before its paint; the task it queues, after). Within 2 s anyway,
+  // say in a tab opened in the background, which paints nothing until shown.
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  setTimeout(startOnce, 2000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
+    return;
+  }
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (painted()) {
+    setTimeout(startOnce, 0);
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    setTimeout(startOnce, 0);
+  });
+  observer.observe({ type: "paint" });
 })();

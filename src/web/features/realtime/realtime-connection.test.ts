@@ -4,7 +4,8 @@
  * resuming after the last seq; a refetch when there is nothing to resume from; no reconnect after a
  * server sign-out; invalid messages reported with the spec's text; the refresh and toast rules.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { controlMessageOf } from "#shared/realtime-protocol.ts";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
 import { realtimeServerMessageSchema } from "#shared/schemas/realtime.ts";
 import { createRealtimeConnection, type SocketLike } from "./realtime-connection.ts";
@@ -70,7 +71,7 @@ const booking = (seq: number, actorId = "someone-else", type = "booking:created"
     },
   }) as RealtimeChangeMessage;
 
-function setup() {
+function setup(parseFrame: Parameters<typeof createRealtimeConnection>[0]["parse"] = parse) {
   const store = createRealtimeStore();
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -79,7 +80,7 @@ function setup() {
   let resyncs = 0;
   let signedOut = 0;
   const connection = createRealtimeConnection({
-    parse,
+    parse: parseFrame,
     store,
     open: (url) => {
       const socket = new FakeSocket(url);
@@ -199,6 +200,48 @@ describe("real-time connection", () => {
     s.sockets[0].receive({ type: "booking:created", seq: "x" });
     expect(s.store.get()).toMatchObject({ status: "connected", error: "Invalid message format received" });
     expect(s.changes).toEqual([]);
+  });
+
+  it("applies messages in the order they came while the schema loads for a change, and none after stop", async () => {
+    // As use-realtime.ts reads them: control messages at once, a change once its schema has loaded.
+    let loaded: () => void = () => undefined;
+    const schemaLoaded = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    const s = setup((data) => {
+      const control = controlMessageOf(data);
+      return control ?? schemaLoaded.then(() => parse(data));
+    });
+    s.connection.start();
+    s.sockets[0].open();
+    s.sockets[0].receive({ type: "synced", seq: 10 });
+    s.sockets[0].receive(booking(11));
+    s.sockets[0].receive({ type: "resync" });
+    s.sockets[0].receive(booking(12));
+    // The resync waits its turn behind the change before it.
+    expect(s.changes).toEqual([]);
+    expect(s.resyncs()).toBe(0);
+    loaded();
+    await vi.waitFor(() => expect(s.changes.map((m) => m.seq)).toEqual([11, 12]));
+    expect(s.resyncs()).toBe(1);
+    // The seq to resume from is the last change's, not the earlier synced one's.
+    s.sockets[0].fail();
+    s.fire();
+    expect(s.sockets[1].url).toBe("/ws?since=12");
+
+    let late: () => void = () => undefined;
+    const lateSchema = new Promise<void>((resolve) => {
+      late = resolve;
+    });
+    const t = setup((data) => controlMessageOf(data) ?? lateSchema.then(() => parse(data)));
+    t.connection.start();
+    t.sockets[0].open();
+    t.sockets[0].receive(booking(20));
+    t.connection.stop();
+    late();
+    await lateSchema;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.changes).toEqual([]);
   });
 
   it("does not reconnect after a server sign-out (4001) or after stop", () => {

@@ -23,9 +23,10 @@ export interface RealtimeConnectionDeps {
   url(since: number | null): string;
   /**
    * A decoded frame as a server message (the shared zod schema's safeParse), or null when it is not
-   * one. Passed in so the shell loads zod after first paint (use-realtime.ts).
+   * one; a promise of it while the schema loads. Passed in so the shell loads zod only when a change
+   * message needs it (use-realtime.ts). Messages are applied in the order they came, whatever waits.
    */
-  parse(data: unknown): RealtimeServerMessage | null;
+  parse(data: unknown): RealtimeServerMessage | null | Promise<RealtimeServerMessage | null>;
   onChange(message: RealtimeChangeMessage): void;
   /** Something may have been missed: refetch everything. */
   onResync(): void;
@@ -104,13 +105,35 @@ export function createRealtimeConnection(deps: RealtimeConnectionDeps): Realtime
     };
   }
 
+  /** The last message still being parsed, if any: later ones wait for it, so they apply in order. */
+  let inLine: Promise<void> | null = null;
+
   function handle(data: unknown): void {
-    let message: RealtimeServerMessage | null;
-    try {
-      message = deps.parse(JSON.parse(String(data)));
-    } catch {
-      message = null;
-    }
+    const parseAndApply = (): void | Promise<void> => {
+      let parsed: ReturnType<RealtimeConnectionDeps["parse"]>;
+      try {
+        parsed = deps.parse(JSON.parse(String(data)));
+      } catch {
+        parsed = null;
+      }
+      if (!(parsed instanceof Promise)) return apply(parsed);
+      // A failure of what a message sets off must not hold up the messages after it.
+      return parsed
+        .catch(() => null)
+        .then(apply)
+        .catch((error: unknown) => console.error(error));
+    };
+    const next = inLine ? inLine.then(parseAndApply) : parseAndApply();
+    if (!(next instanceof Promise)) return;
+    inLine = next;
+    void next.then(() => {
+      if (inLine === next) inLine = null;
+    });
+  }
+
+  function apply(message: RealtimeServerMessage | null): void {
+    // Parsed after the connection was stopped (its schema was still loading): nobody to tell.
+    if (stopped) return;
     if (!message) {
       store.set({ error: REALTIME_ERRORS.invalidMessage });
       return;

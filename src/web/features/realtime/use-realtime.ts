@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { REALTIME_ERRORS } from "#shared/realtime-protocol.ts";
+import { controlMessageOf } from "#shared/realtime-protocol.ts";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { createRealtimeConnection, type RealtimeConnection } from "./realtime-connection.ts";
@@ -21,6 +21,24 @@ export function reconnectRealtime(): void {
 function socketUrl(since: number | null): string {
   const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
   return `${scheme}//${window.location.host}/ws${since === null ? "" : `?since=${since}`}`;
+}
+
+type MessageSchema = typeof import("#shared/schemas/realtime.ts").realtimeServerMessageSchema;
+let schema: Promise<MessageSchema> | null = null;
+
+/**
+ * The shared message schema (and zod with it), loaded once, when the first change message needs
+ * it; a load that failed (offline, a deploy replaced the chunk) is tried again by the next one.
+ */
+function loadSchema(): Promise<MessageSchema> {
+  schema ??= import("#shared/schemas/realtime.ts").then(
+    (module) => module.realtimeServerMessageSchema,
+    (error: unknown) => {
+      schema = null;
+      throw error;
+    },
+  );
+  return schema;
 }
 
 /** Collects resources to refresh and refreshes each once per batch. */
@@ -48,32 +66,25 @@ export function useRealtime(userId: string | null): void {
   const qc = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    let connection: RealtimeConnection | null = null;
-    let cancelled = false;
-    // The schema (and zod with it) loads after first paint, in its own chunk: the shell does not wait.
-    import("#shared/schemas/realtime.ts").then(
-      ({ realtimeServerMessageSchema }) => {
-        if (cancelled) return;
-        connection = connect(realtimeServerMessageSchema);
-      },
-      // The chunk did not load (offline, a deploy replaced it): say so; a reload fetches the new one.
-      () => realtimeStore.set({ status: "error", error: REALTIME_ERRORS.connectFailed }),
-    );
+    const connection = connect();
     return () => {
-      cancelled = true;
-      connection?.stop();
+      connection.stop();
       if (active === connection) active = null;
     };
 
-    function connect(schema: typeof import("#shared/schemas/realtime.ts").realtimeServerMessageSchema) {
+    function connect() {
       const refresh = createRefresher(qc);
       const connection = createRealtimeConnection({
         store: realtimeStore,
         open: (url) => new WebSocket(url),
-        parse: (data) => {
-          const parsed = schema.safeParse(data);
-          return parsed.success ? parsed.data : null;
-        },
+        // The messages a connection starts with are read without zod; the schema (and zod with it)
+        // loads when the first change arrives, not with the page (issue 14).
+        parse: (data) =>
+          controlMessageOf(data) ??
+          loadSchema().then((schema) => {
+            const parsed = schema.safeParse(data);
+            return parsed.success ? parsed.data : null;
+          }),
         url: socketUrl,
         onChange: (message: RealtimeChangeMessage) => {
           refresh(resourcesFor(message));
