@@ -5,7 +5,7 @@
  * it has is carried out once it has.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signUpTeam } from "./fixtures.ts";
+import { bookThroughApi, createOffice, signUpTeam, tomorrowInTeamZone } from "./fixtures.ts";
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -16,10 +16,10 @@ const PHONE = {
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
 /** A new team's admin signed in on a new page of `options`' kind; onboarding done, so no tour opens. */
-async function signedInPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
+async function signedInPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}, name = "Rosa Diaz") {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const team = await signUpTeam(page, "Rosa Diaz");
+  const team = await signUpTeam(page, name);
   expect((await page.request.patch("/api/user/complete-onboarding")).ok()).toBe(true);
   return { context, page, team };
 }
@@ -105,6 +105,52 @@ for (const [name, options] of [
     await page.waitForTimeout(1_000);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(trouble).toEqual([]);
+    await context.close();
+  });
+}
+
+test("people loading at the same moment each get their own page, never another's", async ({ browser }) => {
+  const rosa = await signedInPage(browser, DESKTOP, "Rosa Diaz");
+  const amir = await signedInPage(browser, DESKTOP, "Amir Haddad");
+  // Interleaved, all at once: the server renders them side by side.
+  const pages = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => (i % 2 ? amir : rosa).page.request.get("/dashboard")),
+  );
+  for (const [i, response] of pages.entries()) {
+    const [own, other] = i % 2 ? [amir, rosa] : [rosa, amir];
+    const html = await response.text();
+    expect(html).toContain(`Welcome back, ${own.team.admin.name}`);
+    expect(html).toContain(own.team.companyName);
+    expect(html).not.toContain(other.team.admin.name);
+    expect(html).not.toContain(other.team.companyName);
+  }
+  await rosa.context.close();
+  await amir.context.close();
+});
+
+for (const told of [true, false]) {
+  test(`a booking read in another zone: the page is taken over as it stands ${told ? "when the browser has told the server its zone" : "on a browser's first visit, then shows its zone"}`, async ({
+    browser,
+  }) => {
+    // The team reads New York time; this browser is in Tokyo.
+    const { context, page } = await signedInPage(browser, { ...DESKTOP, timezoneId: "Asia/Tokyo" });
+    const office = await createOffice(page, "Focus Room");
+    await bookThroughApi(page, office.id, tomorrowInTeamZone(), 10);
+    // As the app leaves it after a first visit (render-hints.tsx).
+    const url = test.info().project.use.baseURL ?? "";
+    if (told) await context.addCookies([{ name: "officely_tz", value: "Asia%2FTokyo", url }]);
+    // The server's page reads the booking in the zone the browser told it, or in the team's.
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(html.includes("your time")).toBe(told);
+    const trouble = troubles(page);
+    await page.goto("/dashboard");
+    const upcoming = page
+      .locator("section, div")
+      .filter({ has: page.getByRole("heading", { name: "Upcoming bookings" }) });
+    // 10:00 in New York is midnight (the next day) in Tokyo.
+    await expect(upcoming.getByText(/00:00–01:00 your time/).first()).toBeVisible();
+    await expect(page.getByTestId("realtime-status").getByRole("status")).toContainText("Live updates: Live");
     expect(trouble).toEqual([]);
     await context.close();
   });

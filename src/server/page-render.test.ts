@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assemblePage, RENDER_DEADLINE_MS, scriptJson } from "#server/plugins/page-render.ts";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
 import { RENDER_HINT_COOKIES } from "#shared/render-hints.ts";
@@ -36,10 +36,20 @@ const INDEX = `<!doctype html>
  */
 const ENTRY = `
 export const SERVER_RENDERED_PATHS = ["/dashboard"];
-export async function renderPage({ url, transport, hints }) {
+export async function renderPage({ url, transport, hints, signal }) {
   const { searchParams } = new URL(url);
   if (searchParams.has("fail")) throw new Error("render failed");
-  if (searchParams.has("slow")) await new Promise((resolve) => setTimeout(resolve, ${RENDER_DEADLINE_MS} + 500));
+  if (searchParams.has("slow")) {
+    await new Promise((resolve) => setTimeout(resolve, ${RENDER_DEADLINE_MS} + 300));
+    // Given up on by now: a read is refused, and the render is told so.
+    globalThis.slowRender = { aborted: signal.aborted };
+    try {
+      await transport("/api/user/session", { method: "GET" });
+      globalThis.slowRender.read = "read went through";
+    } catch (error) {
+      globalThis.slowRender.read = error.message;
+    }
+  }
   if (searchParams.has("empty")) return null;
   let wrote = "no write tried";
   if (searchParams.has("write")) {
@@ -137,15 +147,21 @@ describe("the server render of a signed-in first load", () => {
 
   it("sends the plain app to nobody signed in, for other pages, and for a render with nothing to show", async () => {
     const ada = await t.signupTeam({ name: "Ada Plain" });
+    const visitor = await get("/dashboard");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    expect(visitor.body).toBe(INDEX);
     for (const [url, cookie] of [
-      ["/dashboard", undefined],
-      ["/dashboard", "better-auth.session_token=forged.token"],
+      // The session cookie (officely.session_token on http), with a value no session has.
+      ["/dashboard", "officely.session_token=forged.token"],
       ["/week", ada.cookie],
       ["/dashboard?empty", ada.cookie],
     ] as const) {
-      const res = await get(url, cookie ? { cookie } : {});
+      const res = await get(url, { cookie });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers["cache-control"], url).toBe("no-cache");
+      // With a session cookie the answer may carry a renewed one: this browser's alone.
+      expect(res.headers["cache-control"], url).toBe("private, no-cache");
+      expect(res.headers.vary, url).toMatch(/cookie/i);
       expect(res.body, url).toBe(INDEX);
     }
   });
@@ -158,6 +174,10 @@ describe("the server render of a signed-in first load", () => {
     const slow = await get("/dashboard?slow", { cookie: ada.cookie });
     expect(slow.statusCode).toBe(200);
     expect(slow.body).toBe(INDEX);
+    // The render given up on stops: told so, and its reads refused.
+    const state = globalThis as { slowRender?: { aborted: boolean; read?: string } };
+    await vi.waitFor(() => expect(state.slowRender?.read).toBeDefined(), { timeout: 2_000 });
+    expect(state.slowRender).toEqual({ aborted: true, read: `server render past ${RENDER_DEADLINE_MS} ms` });
   });
 
   it("lays the page out for the browser's own hints: a phone, its zone, the sidebar", async () => {
@@ -177,6 +197,14 @@ describe("the server render of a signed-in first load", () => {
 });
 
 describe("assembling the page", () => {
+  it("puts a title in as it is, whatever it says", () => {
+    const html = assemblePage(
+      '<html><head><title>Officely</title><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>',
+      { html: "<p>x</p>", title: "Rosa's $' & $& <b>", state: {} },
+    );
+    expect(html).toContain("<title>Rosa's $' &amp; $&amp; &lt;b&gt;</title>");
+  });
+
   it("escapes what would end the state's script element", () => {
     expect(scriptJson({ a: "</script><!--\u2028\u2029" })).toBe('{"a":"\\u003c/script>\\u003c!--\\u2028\\u2029"}');
   });

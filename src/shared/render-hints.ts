@@ -17,6 +17,11 @@ export type ViewportGuess = "phone" | "desktop";
 export interface RenderHints {
   viewport: ViewportGuess;
   sidebarCollapsed: boolean;
-  /** The browser's zone, when it said (else the render shows times without a "your time" line). */
+  /**
+   * The browser's zone, when it said; else the render (and the takeover) read times in the
+   * product's default zone, and the browser shows its own right after.
+   */
   timeZone: string | null;
+  /** "Now" of the render (epoch ms), set by the render itself: relative times read from it. */
+  renderedAt?: number;
 }

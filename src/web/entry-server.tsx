@@ -45,6 +45,8 @@ export interface PageRenderInput {
   transport: ApiTransport;
   /** What the browser told of itself (its screen, zone and sidebar). */
   hints: RenderHints;
+  /** Aborted when the server gives the render up: it stops reading and rendering. */
+  signal?: AbortSignal;
 }
 
 export interface PageRender {
@@ -70,8 +72,9 @@ function unreadQueries(qc: QueryClient): Query[] {
 }
 
 /** Waits until no read of `qc` is in flight, including reads started by reads (a loader's prefetch after the session). */
-async function settle(qc: QueryClient): Promise<void> {
+async function settle(qc: QueryClient, signal?: AbortSignal): Promise<void> {
   do {
+    signal?.throwIfAborted();
     await Promise.allSettled(
       qc
         .getQueryCache()
@@ -94,6 +97,7 @@ async function renderMarkup(
   router: ReturnType<typeof createStaticRouter>,
   context: StaticContext,
   hints: RenderHints,
+  signal?: AbortSignal,
 ): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -105,7 +109,7 @@ async function renderMarkup(
     </StrictMode>,
     // Every part in place, never a part sent later with a script to move it in (the page's CSP
     // allows no inline script, and the browser's render takes the markup over as it stands).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
   );
   let html = "";
   for await (const chunk of prelude) html += chunk;
@@ -128,16 +132,18 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender | n
   return requestTransport.run(input.transport, async () => {
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
-    await settle(qc);
+    await settle(qc, input.signal);
     if (!qc.getQueryData(currentUserQueryOptions().queryKey)) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
+    // "Now" of the render: the page's relative times, and the browser's takeover uses the same.
+    const renderedAt = Date.now();
     let html = "";
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-      html = await renderMarkup(qc, router, context, input.hints);
+      html = await renderMarkup(qc, router, context, { ...input.hints, renderedAt }, input.signal);
       const unread = unreadQueries(qc);
       if (unread.length === 0 || pass === MAX_PASSES) break;
       await Promise.allSettled(unread.map((query) => query.fetch()));
-      await settle(qc);
+      await settle(qc, input.signal);
     }
     // Nothing to show (a redirect the browser makes, such as a super admin's to /super-admin).
     if (!html) return null;
@@ -145,7 +151,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender | n
     return {
       html,
       title: `${title} · ${PRODUCT_NAME}`,
-      state: { path: url.pathname, queries: dehydrate(qc), hints: input.hints },
+      state: { path: url.pathname, queries: dehydrate(qc), hints: { ...input.hints, renderedAt } },
     };
   });
 }

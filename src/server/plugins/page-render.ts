@@ -33,6 +33,8 @@ export interface RenderModule {
     url: string;
     transport: Transport;
     hints: RenderHints;
+    /** Aborted when the server gives the render up. */
+    signal: AbortSignal;
   }): Promise<{ html: string; title: string; state: unknown } | null>;
 }
 
@@ -86,7 +88,8 @@ export function assemblePage(indexHtml: string, render: { html: string; title: s
     .slice(0, start + open.length)
     .replace(entry[0], "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(render.title)}</title>`);
+    // A function, so nothing in the title is read as a replacement pattern ($&, $').
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(render.title)}</title>`);
   return `${head}${render.html}</div>\n    ${state}${appStart}${indexHtml.slice(end + "</div>".length)}`;
 }
 
@@ -131,8 +134,10 @@ export function pageRenderer(
     });
   }
 
-  function transportFor(request: FastifyRequest): Transport {
+  function transportFor(request: FastifyRequest, signal: AbortSignal): Transport {
     return async (url, init) => {
+      // A render given up on (past its deadline) reads nothing more.
+      signal.throwIfAborted();
       const method = (init.method ?? "GET").toUpperCase();
       if (method !== "GET") throw new Error(`a server render only reads; it tried ${method} ${url}`);
       const answer = await app.inject({
@@ -158,17 +163,27 @@ export function pageRenderer(
     // reply) and ends here for nobody signed in, before any read.
     const actor = await request.findActor();
     if (!actor) return false;
+    // Past the deadline the render is given up on: its reads are refused and React stops rendering.
+    const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<"late">((resolve) => {
-      timer = setTimeout(() => resolve("late"), RENDER_DEADLINE_MS);
+      timer = setTimeout(() => {
+        abort.abort(new Error(`server render past ${RENDER_DEADLINE_MS} ms`));
+        resolve("late");
+      }, RENDER_DEADLINE_MS);
     });
     let render: Awaited<ReturnType<RenderModule["renderPage"]>> | "late";
     try {
       const url = `http://${request.hostname}${request.url}`;
-      render = await Promise.race([
-        module.renderPage({ url, transport: transportFor(request), hints: hintsOf(request) }),
-        deadline,
-      ]);
+      const rendering = module.renderPage({
+        url,
+        transport: transportFor(request, abort.signal),
+        hints: hintsOf(request),
+        signal: abort.signal,
+      });
+      // Whatever a given-up render ends with is nobody's concern (no unhandled rejection).
+      rendering.catch(() => undefined);
+      render = await Promise.race([rendering, deadline]);
     } catch (error) {
       request.log.warn({ err: error, path }, "server render failed; sending the plain app");
       return false;

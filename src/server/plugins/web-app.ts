@@ -45,6 +45,8 @@ export async function registerWebApp(
   const preloadsFor = routePreloads(webDir);
   const readIndexHtml = indexHtmlReader(webDir);
   const renderPage = pageRenderer(app, ssrDir);
+  /** Replies of the app's page to someone signed in (setHeaders makes them private). */
+  const privatePages = new WeakSet<object>();
   if (hasWeb && existsSync(join(webDir, "landing.html"))) {
     app.get("/", { schema: { hide: true } }, (request, reply) => {
       const signedIn = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
@@ -63,8 +65,14 @@ export async function registerWebApp(
       // accepts is sent with Content-Encoding and Vary: Accept-Encoding.
       preCompressed: true,
       setHeaders: (reply, path) => {
-        // Vite fingerprints everything under assets/; everything else must be revalidated.
-        reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        // Vite fingerprints everything under assets/; everything else must be revalidated, and the
+        // app's page sent to someone signed in is for their browser alone (see below).
+        const cacheControl = path.includes("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : privatePages.has(reply)
+            ? "private, no-cache"
+            : "no-cache";
+        reply.header("cache-control", cacheControl);
       },
     });
   }
@@ -86,6 +94,12 @@ export async function registerWebApp(
     const indexHtml =
       request.method === "GET" && request.headers.cookie?.includes(`${sessionCookie}=`) ? readIndexHtml() : null;
     if (indexHtml && (await renderPage(request, reply, indexHtml))) return reply;
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // With a session the answer may carry a renewed session cookie (the render's session check):
+    // for this browser only, never a shared cache's copy.
+    if (indexHtml) {
+      privatePages.add(reply);
+      reply.header("vary", "Cookie");
+    }
+    return reply.sendFile("index.html");
   });
 }

@@ -1,4 +1,5 @@
 /** Taps on a server-rendered page before the app took it over (docs/decisions/0018). */
+import { markTakenOver } from "#web/lib/render-hints.tsx";
 
 declare global {
   interface Window {
@@ -9,8 +10,11 @@ declare global {
 
 /**
  * Carries out the taps a person made on a server-rendered page before the app had taken it over
- * (public/app-start.js kept them); call once the page is the app's. Nothing on other pages.
+ * (public/app-start.js kept them); call once the page is the app's. Nothing on other pages. A task
+ * later: the stores that differ from the server's guesses (the screen, the theme) re-render first,
+ * so a tap meets the handlers of the page as the person sees it.
  */
 export function replayEarlyTaps(): void {
-  window.officelyEarlyTaps?.replay();
+  markTakenOver();
+  setTimeout(() => window.officelyEarlyTaps?.replay(), 0);
 }

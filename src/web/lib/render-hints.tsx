@@ -7,7 +7,7 @@
  */
 import { createContext, useContext } from "react";
 import { RENDER_HINT_COOKIES, type RenderHints } from "#shared/render-hints.ts";
-import { readLocal, STORAGE_KEYS } from "./storage-keys.ts";
+import { readLocal, STORAGE_KEYS, writeLocal } from "./storage-keys.ts";
 
 /** The hints of the server render under way, or of the page being taken over; null otherwise. */
 export const RenderHintsContext = createContext<RenderHints | null>(null);
@@ -17,31 +17,46 @@ export function useRenderHints(): RenderHints | null {
   return useContext(RenderHintsContext);
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
+let takingOver = true;
+
+/** The app has taken the server's page over (its first commit): renders from now on are its own. */
+export function markTakenOver(): void {
+  takingOver = false;
+}
 
 /**
- * Keeps a hint cookie current, for the server's next render of a page: the whole site, never sent
- * to another site, for `maxAgeSeconds` (a year unless said).
+ * Whether the render under way is the server's, or the browser's first over the server's markup,
+ * both of which must read the render's hints (on a page the browser renders itself there are none).
  */
+export function isRenderingServerPage(): boolean {
+  return typeof window === "undefined" || takingOver;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Keeps a hint cookie current, for the server's next render of a page: a year, the whole site, never sent to another site. */
 export function writeHintCookie(
   name: (typeof RENDER_HINT_COOKIES)[keyof typeof RENDER_HINT_COOKIES],
   value: string,
-  maxAgeSeconds = 365 * DAY_SECONDS,
 ): void {
   // biome-ignore lint/suspicious/noDocumentCookie: two plain hint cookies; the Cookie Store API is not in every browser we serve
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * DAY_SECONDS}; samesite=lax`;
 }
 
 /**
  * Tells the server the person's sidebar choice and this browser's zone for its next render. The
- * zone is looked up once a day (its cookie lasts a day): the lookup is a page's first use of Intl,
- * tens of milliseconds of locale data on a phone, and a zone that changed in between costs the next
- * server-rendered page one render anew in the browser, never a wrong time.
+ * zone's cookie lasts a year; the zone itself is looked up once a day (when it was last is kept
+ * here): the lookup is a page's first use of Intl, tens of milliseconds of locale data on a phone,
+ * and a zone that changed in between only costs the next server-rendered page a moment in the old
+ * zone before the browser shows its own.
  */
 export function rememberRenderHints(): void {
   const collapsed = readLocal(STORAGE_KEYS.sidebarCollapsed);
   if (collapsed !== null) writeHintCookie(RENDER_HINT_COOKIES.sidebarCollapsed, collapsed === "true" ? "1" : "0");
-  if (document.cookie.includes(`${RENDER_HINT_COOKIES.timeZone}=`)) return;
+  const checkedAt = Number(readLocal(STORAGE_KEYS.timeZoneCheckedAt));
+  const hasCookie = document.cookie.includes(`${RENDER_HINT_COOKIES.timeZone}=`);
+  if (hasCookie && Date.now() - checkedAt < DAY_SECONDS * 1000) return;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone) writeHintCookie(RENDER_HINT_COOKIES.timeZone, zone, DAY_SECONDS);
+  if (zone) writeHintCookie(RENDER_HINT_COOKIES.timeZone, zone);
+  writeLocal(STORAGE_KEYS.timeZoneCheckedAt, String(Date.now()));
 }

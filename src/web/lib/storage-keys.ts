@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   calendarOffice: "calendar-office",
   /** The home page's widget layout with its last-updated time, per user (`dashboard-layout:{userId}`): the offline copy of the server's. */
   dashboardLayout: "dashboard-layout",
+  /** When this browser's zone was last told to the server (epoch ms; render-hints.tsx). */
+  timeZoneCheckedAt: "time-zone-checked-at",
 } as const;
 
 /** Reads localStorage without throwing (private mode, disabled storage). */

@@ -1,11 +1,16 @@
 import { useEffect, useState } from "react";
+import { isRenderingServerPage, useRenderHints } from "./render-hints.tsx";
 
 /**
  * The current time in epoch ms, re-read every `intervalMs` (default one minute) so "now" lines move.
- * Read again once mounted: a page taken over from the server render first shows the render's time.
+ * A server render, and the browser's takeover of its page, read the render's "now" (the two must
+ * agree), and the browser's clock right after.
  */
 export function useNow(intervalMs = 60 * 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const hints = useRenderHints();
+  const [now, setNow] = useState(() =>
+    hints?.renderedAt !== undefined && isRenderingServerPage() ? hints.renderedAt : Date.now(),
+  );
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), intervalMs);

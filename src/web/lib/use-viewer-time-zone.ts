@@ -1,14 +1,19 @@
+import { useSyncExternalStore } from "react";
+import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
 import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { useRenderHints } from "#web/lib/render-hints.tsx";
 import { browserTimeZone } from "#web/lib/time-zones.ts";
 
+const unchanging = () => () => undefined;
+
 /**
  * The IANA zone the signed-in person reads times in: the one chosen in /preferences, else the
- * browser's (on the server, the one the browser last told it: render-hints.tsx).
+ * browser's. A server render, and the browser's takeover of its page, read the zone the browser last
+ * told the server (render-hints.tsx; the product's default when it never did), then the browser's own.
  */
 export function useViewerTimeZone(): string {
   const { data: preferences } = usePreferences();
   const hints = useRenderHints();
-  if (preferences?.timeZone) return preferences.timeZone;
-  return typeof window === "undefined" && hints?.timeZone ? hints.timeZone : browserTimeZone();
+  const zone = useSyncExternalStore(unchanging, browserTimeZone, () => hints?.timeZone ?? DEFAULT_TIME_ZONE);
+  return preferences?.timeZone ?? zone;
 }

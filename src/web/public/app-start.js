@@ -5,13 +5,15 @@
 //
 // Until the app has taken the page over, a tap on one of its buttons or links is kept and carried
 // out then (the app calls officelyEarlyTaps.replay(), after which `done` is true), so it is not
-// lost; a kept link is followed as a plain link should the app not start within 5 s.
+// lost. Should the app not start (its code fails to load, or has not taken over within 5 s of a
+// link tapped or 15 s of starting), taps are no longer kept and the last link tapped is followed.
 (() => {
   const list = document.getElementById("app-start");
   if (!list) return;
   const { entry } = JSON.parse(list.textContent);
   const CONTROLS = "button, [role='button'], [role='tab'], [role='switch'], [role='checkbox'], [role='menuitem']";
   const taps = [];
+  let lastLink = null;
   let fallback;
   /** A link the app would follow itself: this site's, a plain click, no new tab or download. */
   const isAppLink = (link, event) =>
@@ -26,11 +28,21 @@
     if (!control) return;
     if (control.matches("a[href]")) {
       if (!isAppLink(control, event)) return;
-      fallback ??= setTimeout(() => location.assign(control.href), 5000);
+      lastLink = control;
+      fallback ??= setTimeout(() => giveUp(), 5000);
     }
     event.preventDefault();
     event.stopPropagation();
     if (!taps.includes(control)) taps.push(control);
+  };
+  /** Stops keeping taps: the app did not start (its code failed to load or run). */
+  const giveUp = () => {
+    if (window.officelyEarlyTaps.done) return;
+    window.officelyEarlyTaps.done = true;
+    document.removeEventListener("click", keep, true);
+    taps.length = 0;
+    // The page works as a plain page: the last link tapped is followed as a link.
+    if (lastLink) location.assign(lastLink.href);
   };
   document.addEventListener("click", keep, true);
   window.officelyEarlyTaps = {
@@ -48,7 +60,10 @@
     script.type = "module";
     script.crossOrigin = "";
     script.src = entry;
+    script.onerror = giveUp;
     document.head.append(script);
+    // Loaded but not taking the page over (an error while it started): give up after 15 s.
+    setTimeout(giveUp, 15000);
   };
   // Right after the first paint with content. Where the browser does not report paints: after the
   // next frame (its callback runs before its paint; the task it queues, after). Within 2 s anyway,

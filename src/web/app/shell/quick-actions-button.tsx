@@ -1,12 +1,13 @@
 import { Zap } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 
 // The palette (and cmdk) stay out of the initial JavaScript: fetched when the button is pointed at
 // or focused, or on the first Ctrl/Cmd+K.
 const loadPalette = () => import("./command-palette.tsx");
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 
-const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+const unchanging = () => () => undefined;
 
 /**
  * The floating quick-actions button (spec section 2 "Floating quick-actions menus"), bottom right,
@@ -25,6 +26,8 @@ export function QuickActionsButton({
 }) {
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
+  // The server renders "Ctrl", and so does the browser's takeover of its page; then the real key.
+  const mac = useSyncExternalStore(unchanging, isMac, () => false);
   return (
     <>
       {floating ? (
@@ -34,7 +37,7 @@ export function QuickActionsButton({
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-keyshortcuts="Control+K Meta+K"
-          title={`Quick actions (${isMac ? "⌘" : "Ctrl"}+K)`}
+          title={`Quick actions (${mac ? "⌘" : "Ctrl"}+K)`}
           onPointerEnter={() => void loadPalette()}
           onFocus={() => void loadPalette()}
           onClick={() => onOpenChange(true)}

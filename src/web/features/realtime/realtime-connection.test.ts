@@ -71,11 +71,16 @@ const booking = (seq: number, actorId = "someone-else", type = "booking:created"
     },
   }) as RealtimeChangeMessage;
 
-function setup(parseFrame: Parameters<typeof createRealtimeConnection>[0]["parse"] = parse) {
+function setup(
+  parseFrame: Parameters<typeof createRealtimeConnection>[0]["parse"] = parse,
+  onChange: (m: RealtimeChangeMessage) => void = () => undefined,
+) {
   const store = createRealtimeStore();
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const changes: RealtimeChangeMessage[] = [];
+  /** Changes and resyncs in the order the connection passed them on. */
+  const log: string[] = [];
   const pings = new Set<() => void>();
   let resyncs = 0;
   let signedOut = 0;
@@ -88,8 +93,15 @@ function setup(parseFrame: Parameters<typeof createRealtimeConnection>[0]["parse
       return socket;
     },
     url: (since) => (since === null ? "/ws" : `/ws?since=${since}`),
-    onChange: (m) => void changes.push(m),
-    onResync: () => void resyncs++,
+    onChange: (m) => {
+      log.push(`change ${m.seq}`);
+      onChange(m);
+      changes.push(m);
+    },
+    onResync: () => {
+      log.push("resync");
+      resyncs++;
+    },
     onSignedOut: () => void signedOut++,
     schedule: (run, ms) => timers.push({ run, ms }),
     cancel: () => {},
@@ -107,6 +119,7 @@ function setup(parseFrame: Parameters<typeof createRealtimeConnection>[0]["parse
     sockets,
     timers,
     changes,
+    log,
     connection,
     fire,
     ping,
@@ -202,16 +215,23 @@ describe("real-time connection", () => {
     expect(s.changes).toEqual([]);
   });
 
-  it("applies messages in the order they came while the schema loads for a change, and none after stop", async () => {
-    // As use-realtime.ts reads them: control messages at once, a change once its schema has loaded.
-    let loaded: () => void = () => undefined;
-    const schemaLoaded = new Promise<void>((resolve) => {
-      loaded = resolve;
+  /** A parse as use-realtime.ts's: control messages at once, a change once `schemaLoaded` settles. */
+  const lazyParse =
+    (schemaLoaded: Promise<void>): Parameters<typeof setup>[0] =>
+    (data) =>
+      controlMessageOf(data) ?? schemaLoaded.then(() => parse(data));
+
+  function deferred() {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
     });
-    const s = setup((data) => {
-      const control = controlMessageOf(data);
-      return control ?? schemaLoaded.then(() => parse(data));
-    });
+    return { promise, resolve };
+  }
+
+  it("applies messages in the order they came while a change waits for its schema", async () => {
+    const schema = deferred();
+    const s = setup(lazyParse(schema.promise));
     s.connection.start();
     s.sockets[0].open();
     s.sockets[0].receive({ type: "synced", seq: 10 });
@@ -219,29 +239,46 @@ describe("real-time connection", () => {
     s.sockets[0].receive({ type: "resync" });
     s.sockets[0].receive(booking(12));
     // The resync waits its turn behind the change before it.
-    expect(s.changes).toEqual([]);
-    expect(s.resyncs()).toBe(0);
-    loaded();
-    await vi.waitFor(() => expect(s.changes.map((m) => m.seq)).toEqual([11, 12]));
-    expect(s.resyncs()).toBe(1);
-    // The seq to resume from is the last change's, not the earlier synced one's.
+    expect(s.log).toEqual([]);
+    schema.resolve();
+    await vi.waitFor(() => expect(s.log).toEqual(["change 11", "resync", "change 12"]));
+  });
+
+  it("resumes after a change that arrived, even one still waiting for its schema", () => {
+    const s = setup(lazyParse(new Promise(() => undefined)));
+    s.connection.start();
+    s.sockets[0].open();
+    s.sockets[0].receive({ type: "synced", seq: 10 });
+    s.sockets[0].receive(booking(11));
     s.sockets[0].fail();
     s.fire();
-    expect(s.sockets[1].url).toBe("/ws?since=12");
+    // The server is not asked for 11 again: it arrived, and will be applied.
+    expect(s.sockets[1].url).toBe("/ws?since=11");
+  });
 
-    let late: () => void = () => undefined;
-    const lateSchema = new Promise<void>((resolve) => {
-      late = resolve;
+  it("goes on with the next messages when one fails, and applies none after stop", async () => {
+    const s = setup(lazyParse(Promise.resolve()), (m) => {
+      if (m.seq === 11) throw new Error("a refresh failed");
     });
-    const t = setup((data) => controlMessageOf(data) ?? lateSchema.then(() => parse(data)));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    s.connection.start();
+    s.sockets[0].open();
+    s.sockets[0].receive(booking(11));
+    s.sockets[0].receive(booking(12));
+    await vi.waitFor(() => expect(s.log).toEqual(["change 11", "change 12"]));
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+
+    const schema = deferred();
+    const t = setup(lazyParse(schema.promise));
     t.connection.start();
     t.sockets[0].open();
     t.sockets[0].receive(booking(20));
     t.connection.stop();
-    late();
-    await lateSchema;
+    schema.resolve();
+    await schema.promise;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(t.changes).toEqual([]);
+    expect(t.log).toEqual([]);
   });
 
   it("does not reconnect after a server sign-out (4001) or after stop", () => {

@@ -109,21 +109,31 @@ export function createRealtimeConnection(deps: RealtimeConnectionDeps): Realtime
   let inLine: Promise<void> | null = null;
 
   function handle(data: unknown): void {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(String(data));
+    } catch {
+      decoded = undefined;
+    }
+    // Resume after what arrived, applied yet or not: a reconnect while a change waits for its
+    // schema must not have the server send it again.
+    const seq = (decoded as { seq?: unknown } | null)?.seq;
+    if (Number.isSafeInteger(seq) && (lastSeq === null || (seq as number) > lastSeq)) lastSeq = seq as number;
     const parseAndApply = (): void | Promise<void> => {
-      let parsed: ReturnType<RealtimeConnectionDeps["parse"]>;
-      try {
-        parsed = deps.parse(JSON.parse(String(data)));
-      } catch {
-        parsed = null;
-      }
+      const parsed = decoded === undefined ? null : deps.parse(decoded);
       if (!(parsed instanceof Promise)) return apply(parsed);
-      // A failure of what a message sets off must not hold up the messages after it.
-      return parsed
-        .catch(() => null)
-        .then(apply)
-        .catch((error: unknown) => console.error(error));
+      return parsed.catch(() => null).then(apply);
     };
-    const next = inLine ? inLine.then(parseAndApply) : parseAndApply();
+    // Never rejects: a failure of what one message sets off must not hold up the ones after it.
+    const run = (): void | Promise<void> => {
+      try {
+        const result = parseAndApply();
+        return result instanceof Promise ? result.catch((error: unknown) => console.error(error)) : result;
+      } catch (error) {
+        console.error(error);
+      }
+    };
+    const next = inLine ? inLine.then(run) : run();
     if (!(next instanceof Promise)) return;
     inLine = next;
     void next.then(() => {
@@ -142,14 +152,8 @@ export function createRealtimeConnection(deps: RealtimeConnectionDeps): Realtime
       deps.onResync();
       return;
     }
-    if (message.type === "synced") {
-      if (message.seq !== null) lastSeq = message.seq;
-      return;
-    }
-    if ("seq" in message) {
-      lastSeq = message.seq;
-      deps.onChange(message);
-    }
+    if (message.type === "synced") return;
+    if ("seq" in message) deps.onChange(message);
   }
 
   function retry(): void {

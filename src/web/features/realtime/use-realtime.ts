@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { controlMessageOf } from "#shared/realtime-protocol.ts";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
+import { isModalOpen } from "#web/lib/modal-open.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { createRealtimeConnection, type RealtimeConnection } from "./realtime-connection.ts";
 import { resourcesFor, toastFor } from "./realtime-rules.ts";
@@ -81,15 +82,22 @@ export function useRealtime(userId: string | null): void {
         // loads when the first change arrives, not with the page (issue 14).
         parse: (data) =>
           controlMessageOf(data) ??
-          loadSchema().then((schema) => {
-            const parsed = schema.safeParse(data);
-            return parsed.success ? parsed.data : null;
-          }),
+          loadSchema().then(
+            (schema) => {
+              const parsed = schema.safeParse(data);
+              return parsed.success ? parsed.data : null;
+            },
+            // The schema did not load (offline, a deploy replaced it): this change cannot be read,
+            // so everything is read again rather than it missed silently.
+            () => ({ type: "resync" as const }),
+          ),
         url: socketUrl,
         onChange: (message: RealtimeChangeMessage) => {
           refresh(resourcesFor(message));
           const words = toastFor(message, userId);
-          if (words) toast({ ...words, variant: "info" });
+          // Not over a dialog: the views behind it refresh anyway, a booking dialog re-checks its
+          // slot and says so inline, and the toast would take the Escape meant for the dialog.
+          if (words && !isModalOpen()) toast({ ...words, variant: "info" });
         },
         onResync: () => void qc.invalidateQueries(),
         onSignedOut: () => void qc.invalidateQueries({ queryKey: ["user"] }),
