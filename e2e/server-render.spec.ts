@@ -85,6 +85,36 @@ test("the app takes the page over as it stands, and a tap made before is carried
   await context.close();
 });
 
+test("a tap on a button the app puts anew (a help tooltip's) is carried out on its new button", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, DESKTOP);
+  const trouble = troubles(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+  const toggle = page.getByRole("button", { name: "Dark theme" });
+  await toggle.evaluate((element) => {
+    (window as unknown as { serverToggle: Element }).serverToggle = element;
+  });
+  await toggle.click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  release();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  // Carried out on the app's own button: the server's was put away when the tooltip wrapped it.
+  expect(
+    await toggle.evaluate((element) => element === (window as unknown as { serverToggle: Element }).serverToggle),
+  ).toBe(false);
+  await expect.poll(async () => (await (await page.request.get("/api/user/preferences")).json()).theme).toBe("dark");
+  expect(trouble).toEqual([]);
+  await context.close();
+});
+
 for (const [name, options] of [
   ["a phone", PHONE],
   ["a desktop", DESKTOP],

@@ -133,7 +133,10 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender | n
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
     await settle(qc, input.signal);
-    if (!qc.getQueryData(currentUserQueryOptions().queryKey)) return null;
+    const user = qc.getQueryData(currentUserQueryOptions().queryKey);
+    if (!user) return null;
+    // The browser sends a super admin on to /super-admin (protected-layout.tsx): nothing to render.
+    if (user.isSuperAdmin) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     // "Now" of the render: the page's relative times, and the browser's takeover uses the same.
     const renderedAt = Date.now();

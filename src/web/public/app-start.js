@@ -5,8 +5,9 @@
 //
 // Until the app has taken the page over, a tap on one of its buttons or links is kept and carried
 // out then (the app calls officelyEarlyTaps.replay(), after which `done` is true), so it is not
-// lost. Should the app not start (its code fails to load, or has not taken over within 5 s of a
-// link tapped or 15 s of starting), taps are no longer kept and the last link tapped is followed.
+// lost; on the app's equal of the control, should the app have put one in its place. Should the
+// app not start (its code fails to load, or has not taken over within 5 s of a link tapped or 15 s
+// of starting), taps are no longer kept and the last link tapped is followed.
 (() => {
   const list = document.getElementById("app-start");
   if (!list) return;
@@ -33,7 +34,34 @@
     }
     event.preventDefault();
     event.stopPropagation();
-    if (!taps.includes(control)) taps.push(control);
+    if (taps.some((tap) => tap.control === control)) return;
+    const alike = similarTo(control);
+    taps.push({ control, count: alike.length, index: alike.indexOf(control) });
+  };
+  /** What tells a control from the others to a person: its kind, name, text and link. */
+  const signature = (control) =>
+    [
+      control.tagName,
+      control.getAttribute("role"),
+      control.getAttribute("aria-label"),
+      control.getAttribute("href"),
+      control.textContent.trim(),
+    ].join("\u0000");
+  /** The page's controls that look like `control`, in document order. */
+  const similarTo = (control) => {
+    const mark = signature(control);
+    return [...document.querySelectorAll(`${CONTROLS}, a[href]`)].filter((other) => signature(other) === mark);
+  };
+  /**
+   * The control a kept tap meant on the page as it is now. The app may have put an equal element in
+   * place of the server's (a help tooltip wraps its button once the page is the app's): the one that
+   * looks the same, at the same place among its look-alikes. None when the page changed too much to
+   * tell: a tap is better lost than carried out on the wrong control.
+   */
+  const resolve = ({ control, count, index }) => {
+    if (control.isConnected) return control;
+    const alike = similarTo(control);
+    return alike.length === count ? alike[index] : null;
   };
   /** Stops keeping taps: the app did not start (its code failed to load or run). */
   const giveUp = () => {
@@ -52,7 +80,7 @@
       this.done = true;
       document.removeEventListener("click", keep, true);
       clearTimeout(fallback);
-      for (const control of taps.splice(0)) if (control.isConnected) control.click();
+      for (const tap of taps.splice(0)) resolve(tap)?.click();
     },
   };
   const start = () => {
