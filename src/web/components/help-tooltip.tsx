@@ -1,25 +1,78 @@
-import { type ReactElement, type ReactNode, useEffect, useState } from "react";
+import { createContext, type ReactElement, type ReactNode, use, useEffect, useState } from "react";
 import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
-import { Tooltip } from "./ui/tooltip.tsx";
+
+type TooltipModule = typeof import("./ui/tooltip.tsx");
+
+let loaded: TooltipModule | undefined;
+let loading: Promise<TooltipModule> | undefined;
 
 /**
- * A help tooltip: shown (with the spec's 700 / 300 ms delays, see TooltipProvider) unless the person
- * turned help tooltips off in /preferences (`showHelpTooltips`, on by default). Only for help; a
- * tooltip that carries information the page shows nowhere else uses Tooltip directly.
+ * The tooltip's code (Radix's tooltip with its popper and floating-ui: about 15 KiB gzip), loaded
+ * once a page with help tooltips has mounted: no first render shows a tooltip, so a first load does
+ * not wait for it (issue 14). A failed load is tried again by the next page that asks.
+ */
+function loadTooltip(): Promise<TooltipModule> {
+  loading ??= import("./ui/tooltip.tsx").then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The armed tooltip code, set by HelpTooltipProvider; help tooltips wrap their element once it is. */
+const ArmedTooltip = createContext<TooltipModule | undefined>(undefined);
+
+/**
+ * Where help tooltips live (the shell's header): the spec's tooltip provider (700 / 300 ms delays,
+ * see TooltipProvider) once the page has mounted and the tooltip's code has loaded; until then its
+ * children as they are. Its help tooltips arm in the same render as the provider.
  *
- * It wraps its element once the page has mounted, not with the page: Radix's tooltip sets state from
- * its trigger's ref as it mounts, which makes React render again at once, in the task of the page's
- * first commit, and run every effect of the page in that task too (the shell's help tooltips made
- * the dashboard's first load one long task; issue 14).
+ * Not with the page's first commit: Radix's tooltip sets state from its trigger's ref as it mounts,
+ * which makes React render again at once, in the task of that commit, and run every effect of the
+ * page in that task too (the shell's help tooltips made the dashboard's first load one long task).
+ */
+export function HelpTooltipProvider({ children }: { children: ReactNode }) {
+  const [module, setModule] = useState<TooltipModule>();
+  useEffect(() => {
+    if (loaded) {
+      setModule(loaded);
+      return;
+    }
+    let live = true;
+    loadTooltip().then(
+      (armed) => live && setModule(armed),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!module) return children;
+  return (
+    <ArmedTooltip value={module}>
+      <module.TooltipProvider>{children}</module.TooltipProvider>
+    </ArmedTooltip>
+  );
+}
+
+/**
+ * A help tooltip: shown unless the person turned help tooltips off in /preferences
+ * (`showHelpTooltips`, on by default), inside a HelpTooltipProvider once it has armed. Only for
+ * help; a tooltip that carries information the page shows nowhere else uses Tooltip directly.
  */
 export function HelpTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   const { data } = usePreferences();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted || data?.showHelpTooltips === false) return children;
+  const module = use(ArmedTooltip);
+  if (!module || data?.showHelpTooltips === false) return children;
   return (
-    <Tooltip content={content} side="bottom">
+    <module.Tooltip content={content} side="bottom">
       {children}
-    </Tooltip>
+    </module.Tooltip>
   );
 }

@@ -2,8 +2,8 @@ import { Clock } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { isAdminRole } from "#shared/roles.ts";
+import { HelpTooltipProvider } from "#web/components/help-tooltip.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell.tsx";
 import { ConnectionStatus } from "#web/features/realtime/components/connection-status.tsx";
 import { useRealtime } from "#web/features/realtime/use-realtime.ts";
@@ -118,12 +118,12 @@ export function AppShell() {
             {canFollow ? <ConnectionStatus /> : null}
             {/* /super-admin is always light (spec section 2), so it offers no theme switch. */}
             {location.pathname.startsWith("/super-admin") ? null : (
-              <TooltipProvider>
+              <HelpTooltipProvider>
                 <Suspense fallback={<span className="size-8" aria-hidden="true" />}>
                   <HelpToggle />
                 </Suspense>
                 <ThemeToggle />
-              </TooltipProvider>
+              </HelpTooltipProvider>
             )}
             {user.teamId ? <NotificationBell /> : null}
             {team?.trialDaysLeft != null ? (
