@@ -40,6 +40,22 @@ function troubles(page: Page): string[] {
   return lines;
 }
 
+/**
+ * Holds the app's code back, as a slow network would, to tap the server's page before it runs;
+ * returns what lets it through.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("the dashboard arrives rendered, with the person's data, before any JavaScript runs", async ({ browser }) => {
   const { context, team } = await signedInPage(browser, { ...DESKTOP, javaScriptEnabled: false });
   const page = await context.newPage();
@@ -57,15 +73,7 @@ test("the dashboard arrives rendered, with the person's data, before any JavaScr
 test("the app takes the page over as it stands, and a tap made before is carried out", async ({ browser }) => {
   const { context, page } = await signedInPage(browser, DESKTOP);
   const trouble = troubles(page);
-  // Hold the app's code back, as a slow network would, to tap the server's page before it runs.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
   // By tag: the dialog opened below hides the rest of the page from the accessibility tree.
   const heading = page.locator("h1", { hasText: "Welcome back, Rosa Diaz" });
@@ -88,14 +96,7 @@ test("the app takes the page over as it stands, and a tap made before is carried
 test("a tap on a button the app puts anew (a help tooltip's) is carried out on its new button", async ({ browser }) => {
   const { context, page } = await signedInPage(browser, DESKTOP);
   const trouble = troubles(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
   const toggle = page.getByRole("button", { name: "Dark theme" });
   await toggle.evaluate((element) => {
