@@ -1,29 +1,15 @@
 import { createContext, type ReactElement, type ReactNode, use, useEffect, useState } from "react";
 import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
 
 type TooltipModule = typeof import("./ui/tooltip.tsx");
-
-let loaded: TooltipModule | undefined;
-let loading: Promise<TooltipModule> | undefined;
 
 /**
  * The tooltip's code (Radix's tooltip with its popper and floating-ui: about 15 KiB gzip), loaded
  * once a page with help tooltips has mounted: no first render shows a tooltip, so a first load does
- * not wait for it (issue 14). A failed load is tried again by the next page that asks.
+ * not wait for it (issue 14).
  */
-function loadTooltip(): Promise<TooltipModule> {
-  loading ??= import("./ui/tooltip.tsx").then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const tooltipCode = loadOnce(() => import("./ui/tooltip.tsx"));
 
 /** The armed tooltip code, set by HelpTooltipProvider; help tooltips wrap their element once it is. */
 const ArmedTooltip = createContext<TooltipModule | undefined>(undefined);
@@ -40,12 +26,12 @@ const ArmedTooltip = createContext<TooltipModule | undefined>(undefined);
 export function HelpTooltipProvider({ children }: { children: ReactNode }) {
   const [module, setModule] = useState<TooltipModule>();
   useEffect(() => {
-    if (loaded) {
-      setModule(loaded);
+    if (tooltipCode.loaded) {
+      setModule(tooltipCode.loaded);
       return;
     }
     let live = true;
-    loadTooltip().then(
+    tooltipCode.load().then(
       (armed) => live && setModule(armed),
       () => undefined,
     );

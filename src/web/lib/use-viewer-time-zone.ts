@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from "react";
 import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
 import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { useRenderHints } from "#web/lib/render-hints.tsx";
 import { browserTimeZone } from "#web/lib/time-zones.ts";
-
-const unchanging = () => () => undefined;
+import { useBrowserValue } from "#web/lib/use-browser-value.ts";
 
 /**
  * The IANA zone the signed-in person reads times in: the one chosen in /preferences, else the
@@ -14,6 +12,6 @@ const unchanging = () => () => undefined;
 export function useViewerTimeZone(): string {
   const { data: preferences } = usePreferences();
   const hints = useRenderHints();
-  const zone = useSyncExternalStore(unchanging, browserTimeZone, () => hints?.timeZone ?? DEFAULT_TIME_ZONE);
+  const zone = useBrowserValue(browserTimeZone, () => hints?.timeZone ?? DEFAULT_TIME_ZONE);
   return preferences?.timeZone ?? zone;
 }

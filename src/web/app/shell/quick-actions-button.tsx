@@ -1,5 +1,6 @@
 import { Zap } from "lucide-react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useBrowserValue } from "#web/lib/use-browser-value.ts";
 
 // The palette (and cmdk) stay out of the initial JavaScript: fetched when the button is pointed at
 // or focused, or on the first Ctrl/Cmd+K.
@@ -7,7 +8,6 @@ const loadPalette = () => import("./command-palette.tsx");
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
-const unchanging = () => () => undefined;
 
 /**
  * The floating quick-actions button (spec section 2 "Floating quick-actions menus"), bottom right,
@@ -27,7 +27,7 @@ export function QuickActionsButton({
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   // The server renders "Ctrl", and so does the browser's takeover of its page; then the real key.
-  const mac = useSyncExternalStore(unchanging, isMac, () => false);
+  const mac = useBrowserValue(isMac, () => false);
   return (
     <>
       {floating ? (

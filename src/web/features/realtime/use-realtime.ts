@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { controlMessageOf } from "#shared/realtime-protocol.ts";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
 import { isModalOpen } from "#web/lib/modal-open.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { createRealtimeConnection, type RealtimeConnection } from "./realtime-connection.ts";
@@ -24,23 +25,13 @@ function socketUrl(since: number | null): string {
   return `${scheme}//${window.location.host}/ws${since === null ? "" : `?since=${since}`}`;
 }
 
-type MessageSchema = typeof import("#shared/schemas/realtime.ts").realtimeServerMessageSchema;
-let schema: Promise<MessageSchema> | null = null;
-
 /**
- * The shared message schema (and zod with it), loaded once, when the first change message needs
- * it; a load that failed (offline, a deploy replaced the chunk) is tried again by the next one.
+ * The shared message schema (and zod with it), loaded when the first change message needs it; a
+ * load that failed is tried again by the next one.
  */
-function loadSchema(): Promise<MessageSchema> {
-  schema ??= import("#shared/schemas/realtime.ts").then(
-    (module) => module.realtimeServerMessageSchema,
-    (error: unknown) => {
-      schema = null;
-      throw error;
-    },
-  );
-  return schema;
-}
+const messageSchema = loadOnce(() =>
+  import("#shared/schemas/realtime.ts").then((module) => module.realtimeServerMessageSchema),
+);
 
 /** Collects resources to refresh and refreshes each once per batch. */
 function createRefresher(qc: QueryClient) {
@@ -82,7 +73,7 @@ export function useRealtime(userId: string | null): void {
         // loads when the first change arrives, not with the page (issue 14).
         parse: (data) =>
           controlMessageOf(data) ??
-          loadSchema().then(
+          messageSchema.load().then(
             (schema) => {
               const parsed = schema.safeParse(data);
               return parsed.success ? parsed.data : null;
