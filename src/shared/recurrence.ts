@@ -7,10 +7,9 @@
  * zonedInstant), which keeps 09:00 at 09:00 across DST changes.
  */
 import { format } from "date-fns/format";
-import { parse } from "date-fns/parse";
 // rrule ships CommonJS to Node (no named exports there) and ESM to the bundler: take whichever holds RRule.
 import * as rruleModule from "rrule";
-import { isDateString } from "./time.ts";
+import { calendarDate, isDateString } from "./time.ts";
 
 const rrule = (("RRule" in rruleModule ? rruleModule : (rruleModule as { default?: unknown }).default) ??
   rruleModule) as typeof rruleModule;
@@ -199,7 +198,7 @@ function weekdayWords(days: string[]): string {
 
 /** "8 Dec 2026" for a yyyy-MM-dd date. */
 export function formatShortDate(date: string): string {
-  return format(parse(date, "yyyy-MM-dd", new Date()), "d MMM yyyy");
+  return format(calendarDate(date), "d MMM yyyy");
 }
 
 function cadence(rule: Rule, startDate: string): string {

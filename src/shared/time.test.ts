@@ -2,8 +2,12 @@
  * The time module across DST changes: New York and Berlin (one-hour shifts on different dates) and
  * Lord Howe (a 30-minute shift), 2026.
  */
+import { isValid } from "date-fns/isValid";
+import { parse } from "date-fns/parse";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  calendarDate,
   DAY_MS,
   formatBookingRange,
   formatInZone,
@@ -162,6 +166,21 @@ describe("shared time", () => {
     expect(() => localDayRange("2027-02-29", NY)).toThrow(RangeError);
     expect(() => zonedInstant("2026-13-01", 540, NY)).toThrow(RangeError);
     expect(() => localWeekRange("nope", NY)).toThrow(RangeError);
+    expect(() => calendarDate("2026-02-30")).toThrow("2026-02-30 is not a real calendar date (yyyy-MM-dd).");
+  });
+
+  it("tells real dates as date-fns's strict parser does, and gives their local midnight", () => {
+    const digits = (length: number) => fc.stringMatching(new RegExp(`^[0-9]{${length}}$`));
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9998 }), digits(2), digits(2), (year, month, day) => {
+        const date = `${year}-${month}-${day}`;
+        const parsed = parse(date, "yyyy-MM-dd", new Date());
+        expect(isDateString(date)).toBe(isValid(parsed));
+        if (isValid(parsed)) expect(calendarDate(date).getTime()).toBe(parsed.getTime());
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(calendarDate("2028-02-29")).toEqual(new Date(2028, 1, 29));
   });
 
   it("reads local dates and minutes of instants", () => {

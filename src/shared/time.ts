@@ -13,8 +13,6 @@ import { TZDate, tzOffset } from "@date-fns/tz";
 import { addDays } from "date-fns/addDays";
 import { addMonths } from "date-fns/addMonths";
 import { format } from "date-fns/format";
-import { isValid } from "date-fns/isValid";
-import { parse } from "date-fns/parse";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { startOfWeek } from "date-fns/startOfWeek";
 import { DATE_PATTERN } from "./constants.ts";
@@ -45,7 +43,20 @@ export function isDateString(value: string | null | undefined): value is string 
   // Years 1000-9998 only: year 0000 parses in JavaScript (1 BC) but PostgreSQL has none, and the day
   // after 9999-12-31 has no four-digit year; either would reach the database as a 500.
   if (!value || !DATE_PATTERN.test(value) || value < "1000" || value >= "9999") return false;
-  return isValid(parse(value, "yyyy-MM-dd", new Date()));
+  const [year, month, day] = value.split("-").map(Number);
+  // In UTC: every calendar date has a UTC midnight, where a zone may skip one (Samoa, 2011-12-30).
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+/**
+ * Local midnight (the browser's or the server's zone) of a real yyyy-MM-dd date (see isDateString),
+ * for formatting it with date-fns; throws RangeError for any other. Not date-fns's parse: its parser
+ * of every pattern cost about 5 KiB gzip on each page that shows a date (issue 14).
+ */
+export function calendarDate(date: string): Date {
+  const [year, monthIndex, day] = dateParts(date);
+  return new Date(year, monthIndex, day);
 }
 
 function dateParts(date: string): [number, number, number] {
@@ -61,7 +72,7 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
 
 /** Adds `days` calendar days to a yyyy-MM-dd date (no zone involved). */
 export function shiftDate(date: string, days: number): string {
-  return format(addDays(parse(date, "yyyy-MM-dd", new Date()), days), "yyyy-MM-dd");
+  return format(addDays(calendarDate(date), days), "yyyy-MM-dd");
 }
 
 /**
@@ -155,7 +166,7 @@ export function formatMinute(minute: number): string {
 
 /** A long label such as "Monday, March 9, 2026" for a yyyy-MM-dd date. */
 export function formatLongDate(date: string): string {
-  return format(parse(date, "yyyy-MM-dd", new Date()), "EEEE, MMMM d, yyyy");
+  return format(calendarDate(date), "EEEE, MMMM d, yyyy");
 }
 
 /** A short label such as "Mon, Mar 9 · 09:00–10:00" for a booking's instants in a zone. */
