@@ -87,7 +87,9 @@ describe("configuration", () => {
     const run = spawnSync(process.execPath, [MAIN], {
       env: { ...process.env, DATABASE_URL: "", DATA_DIR: ":memory:", PORT: "abc" },
       encoding: "utf8",
+      // SIGKILL: a process stuck while exiting does not answer SIGTERM, and the test would wait for ever.
       timeout: 30_000,
+      killSignal: "SIGKILL",
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/Officely cannot start: invalid configuration:\s+PORT: must be a whole number/);

@@ -13,23 +13,33 @@ import { runMigrations } from "#db/migrate.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
-function refuseToStart(message: string): never {
+/**
+ * Says why the server does not start and lets the process end with exit code 1 once nothing is
+ * left to run. Not process.exit(): on Node 24 it can deadlock for ever when V8 is still compiling in
+ * the background (nodejs/node#54918: the exit joins V8's worker threads while one waits for a
+ * garbage collection only the exiting thread could run); an ending event loop tears V8 down first.
+ */
+function refuseToStart(message: string): void {
   console.error(`Officely cannot start: ${message}`);
-  process.exit(1);
+  process.exitCode = 1;
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) refuseToStart(error.message);
-  throw error;
+/** The configuration, or undefined when a value is bad (said on stderr, exit code 1). */
+function readConfig(): ReturnType<typeof loadConfig> | undefined {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    refuseToStart(error.message);
+    return undefined;
+  }
 }
 
-if (cluster.isPrimary && (config.workers ?? 1) > 1) {
+const config = readConfig();
+if (config && cluster.isPrimary && (config.workers ?? 1) > 1) {
   const { superviseWorkers } = await import("./workers.ts");
   await superviseWorkers(config);
-} else {
+} else if (config) {
   await serve(config);
 }
 
@@ -38,8 +48,9 @@ async function serve(config: ReturnType<typeof loadConfig>) {
   try {
     database = await openDatabase(config.database);
   } catch (error) {
-    if (error instanceof DataDirLockedError) refuseToStart(error.message);
-    throw error;
+    if (!(error instanceof DataDirLockedError)) throw error;
+    refuseToStart(error.message);
+    return;
   }
   if (cluster.isPrimary) await runMigrations(database);
   const { app, mailer, jobs, seriesJob } = await buildApp({ config, database });
@@ -54,7 +65,12 @@ async function serve(config: ReturnType<typeof loadConfig>) {
     // 1. Late requests get our 503 with `Connection: close`, so kept-alive clients let go of their
     //    sockets before the server closes them (a close racing a client's write is a reset).
     app.startDraining();
-    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000);
+    // A process still held open past every deadline is killed: SIGKILL, since process.exit can hang
+    // (see refuseToStart).
+    const force = setTimeout(() => {
+      app.log.error("shutdown: still running past its deadline; killed");
+      process.kill(process.pid, "SIGKILL");
+    }, config.shutdownTimeoutMs + 5000);
     force.unref();
     await new Promise((done) => setTimeout(done, Math.min(1000, config.shutdownTimeoutMs / 4)));
     // 2. Stop accepting connections, close idle ones, wait for in-flight requests up to the deadline.
@@ -67,7 +83,7 @@ async function serve(config: ReturnType<typeof loadConfig>) {
     clearTimeout(deadline);
     // 3. Then the database: nothing is using it any more.
     await database.close();
-    process.exit(0);
+    // The process ends with its event loop, exit code 0 (not process.exit: see refuseToStart).
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
