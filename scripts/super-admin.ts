@@ -18,9 +18,11 @@ import { normalizeEmail } from "#shared/schemas/auth.ts";
 
 const USAGE = "Usage: npm run super-admin -- create --email EMAIL --name NAME [--password-stdin]";
 
+/** Why the CLI stops without changing anything: said on stderr, exit code 1 (see the end of the file). */
+class Refusal extends Error {}
+
 function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  throw new Refusal(message);
 }
 
 /** Everything on stdin, without the final line break. */
@@ -39,18 +41,25 @@ async function promptPassword(question: string): Promise<string> {
   process.stdin.setRawMode(true);
   process.stdin.resume();
   let value = "";
-  return new Promise((done) => {
+  return new Promise((done, refuse) => {
+    const stop = () => {
+      process.stdin.setRawMode(false);
+      process.stdin.pause();
+      process.stdin.off("data", onData);
+    };
     const onData = (data: Buffer) => {
       for (const char of data.toString("utf8")) {
         if (char === "\r" || char === "\n") {
-          process.stdin.setRawMode(false);
-          process.stdin.pause();
-          process.stdin.off("data", onData);
+          stop();
           process.stdout.write("\n");
           done(value);
           return;
         }
-        if (char === "\u0003") fail("\nCancelled.");
+        if (char === "\u0003") {
+          stop();
+          refuse(new Refusal("\nCancelled."));
+          return;
+        }
         value = char === "\u007f" ? value.slice(0, -1) : value + char;
       }
     };
@@ -58,58 +67,72 @@ async function promptPassword(question: string): Promise<string> {
   });
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: "string" },
-    name: { type: "string" },
-    "password-stdin": { type: "boolean", default: false },
-  },
-});
-if (positionals[0] !== "create" || !values.email || !values.name) fail(USAGE);
-const { email, name } = values;
-const inputProblem = superAdminInputProblem({ email, name });
-if (inputProblem) fail(inputProblem);
+/** Creates or promotes the super admin; throws Refusal for what a person must mend. */
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      "password-stdin": { type: "boolean", default: false },
+    },
+  });
+  if (positionals[0] !== "create" || !values.email || !values.name) fail(USAGE);
+  const { email, name } = values;
+  const inputProblem = superAdminInputProblem({ email, name });
+  if (inputProblem) fail(inputProblem);
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(`Officely cannot start: ${error.message}`);
-  throw error;
-}
-
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase(config.database);
-} catch (error) {
-  if (error instanceof DataDirLockedError) fail(`${error.message}\nStop the server first, or use SUPER_ADMIN_EMAILS.`);
-  throw error;
-}
-try {
-  await runMigrations(database);
-  const exists = (await findUserIdByEmail(database.db, normalizeEmail(email))) !== null;
-  let password: string | undefined;
-  if (!exists) {
-    password = values["password-stdin"] ? await readStdin() : await promptPassword(`Password for ${email}: `);
-    const problem = superAdminInputProblem({ email, name, password });
-    if (problem) throw new AppError("VALIDATION_FAILED", problem);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Officely cannot start: ${error.message}`);
+    throw error;
   }
-  const { record } = createChangeRecorder({ subscribers: [] });
-  const { outcome } = await createOrPromoteSuperAdmin(
-    { db: database.db, record, now: () => new Date() },
-    { email, name, password },
-  );
-  const where = database.kind === "postgresql" ? "PostgreSQL" : `PGlite (${database.location})`;
-  const said = {
-    created: `Created super admin ${normalizeEmail(email)} on ${where}. Sign in at ${config.appUrl}/auth.`,
-    promoted: `Promoted ${normalizeEmail(email)} to super admin on ${where}; their password is unchanged.`,
-    unchanged: `${normalizeEmail(email)} is already a super admin on ${where}.`,
-  };
-  console.log(said[outcome]);
-} catch (error) {
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      fail(`${error.message}\nStop the server first, or use SUPER_ADMIN_EMAILS.`);
+    throw error;
+  }
+  try {
+    await runMigrations(database);
+    const exists = (await findUserIdByEmail(database.db, normalizeEmail(email))) !== null;
+    let password: string | undefined;
+    if (!exists) {
+      password = values["password-stdin"] ? await readStdin() : await promptPassword(`Password for ${email}: `);
+      const problem = superAdminInputProblem({ email, name, password });
+      if (problem) throw new AppError("VALIDATION_FAILED", problem);
+    }
+    const { record } = createChangeRecorder({ subscribers: [] });
+    const { outcome } = await createOrPromoteSuperAdmin(
+      { db: database.db, record, now: () => new Date() },
+      { email, name, password },
+    );
+    const where = database.kind === "postgresql" ? "PostgreSQL" : `PGlite (${database.location})`;
+    const said = {
+      created: `Created super admin ${normalizeEmail(email)} on ${where}. Sign in at ${config.appUrl}/auth.`,
+      promoted: `Promoted ${normalizeEmail(email)} to super admin on ${where}; their password is unchanged.`,
+      unchanged: `${normalizeEmail(email)} is already a super admin on ${where}.`,
+    };
+    console.log(said[outcome]);
+  } catch (error) {
+    await database.close();
+    if (error instanceof AppError) fail(error.message);
+    throw error;
+  }
   await database.close();
-  if (error instanceof AppError) fail(error.message);
-  throw error;
 }
-await database.close();
+
+// Not process.exit(1): on Node 24 it can deadlock for ever while V8 compiles in the background
+// (nodejs/node#54918); the process ends with its event loop instead, with exit code 1.
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

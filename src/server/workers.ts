@@ -20,7 +20,7 @@ function log(level: "info" | "warn" | "error", msg: string, extra: Record<string
   else console.error(line);
 }
 
-/** Runs the primary of `config.workers` processes; never returns (the process exits when they are done). */
+/** Runs the primary of `config.workers` processes; the process ends when they are done. */
 export async function superviseWorkers(config: AppConfig): Promise<void> {
   const count = config.workers ?? 1;
   const database = await openDatabase(config.database);
@@ -38,19 +38,30 @@ export async function superviseWorkers(config: AppConfig): Promise<void> {
     closing = true;
     log("info", `${signal}: stopping ${live().length} workers`);
     for (const worker of live()) worker.process.kill(signal);
-    // A worker stuck past its own deadline (SHUTDOWN_TIMEOUT_MS) is not waited for for ever.
+    // A worker stuck past its own deadline (SHUTDOWN_TIMEOUT_MS) is not waited for for ever; nor is
+    // this process, should something still hold it open then (SIGKILL: process.exit can hang, below).
     setTimeout(() => {
+      failed = true;
       for (const worker of live()) worker.process.kill("SIGKILL");
-      process.exit(1);
+      setTimeout(() => process.kill(process.pid, "SIGKILL"), 1000).unref();
     }, config.shutdownTimeoutMs + 10_000).unref();
-    if (live().length === 0) process.exit(failed ? 1 : 0);
+    if (live().length === 0) end();
+  }
+
+  /**
+   * Lets the process end once its workers have: the exit code says whether one failed. Not
+   * process.exit, which can deadlock for ever on Node 24 while V8 compiles in the background
+   * (nodejs/node#54918); with no worker left, nothing holds the event loop.
+   */
+  function end() {
+    process.exitCode = failed ? 1 : 0;
   }
 
   cluster.on("exit", (worker, code, signal) => {
     if (closing) {
       // Killed by the signal itself is fine: a worker still starting had no handler yet, and no requests.
       if (code !== 0 && signal === null) failed = true;
-      if (live().length === 0) process.exit(failed ? 1 : 0);
+      if (live().length === 0) end();
       return;
     }
     const now = Date.now();
