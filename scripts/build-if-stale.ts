@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { endWithCode } from "../src/server/lib/process-end.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 const STAMP = join(ROOT, "dist/web/.build-inputs");
@@ -46,6 +47,6 @@ if (built === current) {
   console.log("Web app up to date (sources unchanged since the last build); not rebuilding.");
 } else {
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(STAMP, current);
+  if (result.status === 0) writeFileSync(STAMP, current);
+  else endWithCode(1);
 }

@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { endWithCode } from "../src/server/lib/process-end.ts";
 import { linkHeaders } from "../src/server/plugins/route-preloads.ts";
 import { ROUTE_MODULES } from "../src/shared/route-modules.ts";
 

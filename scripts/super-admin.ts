@@ -12,6 +12,7 @@ import { runMigrations } from "#db/migrate.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { createChangeRecorder } from "#server/lib/change-recorder.ts";
+import { endWithCode } from "#server/lib/process-end.ts";
 import { createOrPromoteSuperAdmin, superAdminInputProblem } from "#server/modules/platform/super-admins.ts";
 import { findUserIdByEmail } from "#server/modules/user/user.repository.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
@@ -127,12 +128,11 @@ async function main(): Promise<void> {
   await database.close();
 }
 
-// Not process.exit(1): on Node 24 it can deadlock for ever while V8 compiles in the background
-// (nodejs/node#54918); the process ends with its event loop instead, with exit code 1.
+// A refusal is said once, here, and the process ends with exit code 1 (lib/process-end.ts).
 try {
   await main();
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;
   console.error(error.message);
-  process.exitCode = 1;
+  endWithCode(1);
 }

@@ -10,18 +10,14 @@ import cluster from "node:cluster";
 import { openDatabase } from "#db/client.ts";
 import { DataDirLockedError } from "#db/data-dir.ts";
 import { runMigrations } from "#db/migrate.ts";
+import { endWithCode, killIfStillRunningAfter } from "#server/lib/process-end.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
-/**
- * Says why the server does not start and lets the process end with exit code 1 once nothing is
- * left to run. Not process.exit(): on Node 24 it can deadlock for ever when V8 is still compiling in
- * the background (nodejs/node#54918: the exit joins V8's worker threads while one waits for a
- * garbage collection only the exiting thread could run); an ending event loop tears V8 down first.
- */
+/** Says why the server does not start; the process ends with exit code 1 (lib/process-end.ts). */
 function refuseToStart(message: string): void {
   console.error(`Officely cannot start: ${message}`);
-  process.exitCode = 1;
+  endWithCode(1);
 }
 
 /** The configuration, or undefined when a value is bad (said on stderr, exit code 1). */
@@ -65,13 +61,10 @@ async function serve(config: ReturnType<typeof loadConfig>) {
     // 1. Late requests get our 503 with `Connection: close`, so kept-alive clients let go of their
     //    sockets before the server closes them (a close racing a client's write is a reset).
     app.startDraining();
-    // A process still held open past every deadline is killed: SIGKILL, since process.exit can hang
-    // (see refuseToStart).
-    const force = setTimeout(() => {
-      app.log.error("shutdown: still running past its deadline; killed");
-      process.kill(process.pid, "SIGKILL");
-    }, config.shutdownTimeoutMs + 5000);
-    force.unref();
+    // A process still held open past every deadline is killed (lib/process-end.ts).
+    killIfStillRunningAfter(config.shutdownTimeoutMs + 5000, () =>
+      app.log.error("shutdown: still running past its deadline; killed"),
+    );
     await new Promise((done) => setTimeout(done, Math.min(1000, config.shutdownTimeoutMs / 4)));
     // 2. Stop accepting connections, close idle ones, wait for in-flight requests up to the deadline.
     const deadline = setTimeout(() => {
@@ -83,7 +76,7 @@ async function serve(config: ReturnType<typeof loadConfig>) {
     clearTimeout(deadline);
     // 3. Then the database: nothing is using it any more.
     await database.close();
-    // The process ends with its event loop, exit code 0 (not process.exit: see refuseToStart).
+    // The process ends with its event loop, exit code 0 (lib/process-end.ts).
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

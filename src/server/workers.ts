@@ -9,6 +9,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { openDatabase } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
+import { endWithCode, killIfStillRunningAfter } from "#server/lib/process-end.ts";
 import type { AppConfig } from "./config.ts";
 
 /** More deaths than this per worker within a minute means they cannot start: stop rather than loop. */
@@ -39,22 +40,18 @@ export async function superviseWorkers(config: AppConfig): Promise<void> {
     log("info", `${signal}: stopping ${live().length} workers`);
     for (const worker of live()) worker.process.kill(signal);
     // A worker stuck past its own deadline (SHUTDOWN_TIMEOUT_MS) is not waited for for ever; nor is
-    // this process, should something still hold it open then (SIGKILL: process.exit can hang, below).
+    // this process, should something still hold it open then (lib/process-end.ts).
     setTimeout(() => {
       failed = true;
       for (const worker of live()) worker.process.kill("SIGKILL");
-      setTimeout(() => process.kill(process.pid, "SIGKILL"), 1000).unref();
+      killIfStillRunningAfter(1000);
     }, config.shutdownTimeoutMs + 10_000).unref();
     if (live().length === 0) end();
   }
 
-  /**
-   * Lets the process end once its workers have: the exit code says whether one failed. Not
-   * process.exit, which can deadlock for ever on Node 24 while V8 compiles in the background
-   * (nodejs/node#54918); with no worker left, nothing holds the event loop.
-   */
+  /** Lets the process end once its workers have (nothing else holds its event loop); 1 if one failed. */
   function end() {
-    process.exitCode = failed ? 1 : 0;
+    endWithCode(failed ? 1 : 0);
   }
 
   cluster.on("exit", (worker, code, signal) => {
