@@ -40,13 +40,7 @@ export function isValidTimeZone(zone: string): boolean {
 
 /** Whether `value` is a real yyyy-MM-dd calendar date (2026-02-30 is not). */
 export function isDateString(value: string | null | undefined): value is string {
-  // Years 1000-9998 only: year 0000 parses in JavaScript (1 BC) but PostgreSQL has none, and the day
-  // after 9999-12-31 has no four-digit year; either would reach the database as a 500.
-  if (!value || !DATE_PATTERN.test(value) || value < "1000" || value >= "9999") return false;
-  const [year, month, day] = value.split("-").map(Number);
-  // In UTC: every calendar date has a UTC midnight, where a zone may skip one (Samoa, 2011-12-30).
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  return realDateParts(value) !== null;
 }
 
 /**
@@ -59,10 +53,23 @@ export function calendarDate(date: string): Date {
   return new Date(year, monthIndex, day);
 }
 
+/** [year, month index 0-11, day] of a real yyyy-MM-dd date; throws RangeError for any other. */
 function dateParts(date: string): [number, number, number] {
-  if (!isDateString(date)) throw new RangeError(`${date} is not a real calendar date (yyyy-MM-dd).`);
-  const [year, month, day] = date.split("-").map(Number);
-  return [year, month - 1, day];
+  const parts = realDateParts(date);
+  if (!parts) throw new RangeError(`${date} is not a real calendar date (yyyy-MM-dd).`);
+  return parts;
+}
+
+/** [year, month index 0-11, day] of `value` when it is a real yyyy-MM-dd date, else null. */
+function realDateParts(value: string | null | undefined): [number, number, number] | null {
+  // Years 1000-9998 only: year 0000 parses in JavaScript (1 BC) but PostgreSQL has none, and the day
+  // after 9999-12-31 has no four-digit year; either would reach the database as a 500.
+  if (!value || !DATE_PATTERN.test(value) || value < "1000" || value >= "9999") return null;
+  const [year, month, day] = value.split("-").map(Number);
+  // In UTC: every calendar date has a UTC midnight, where a zone may skip one (Samoa, 2011-12-30).
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  const isReal = utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  return isReal ? [year, month - 1, day] : null;
 }
 
 /** The local date (yyyy-MM-dd) of instant `now` in `timeZone`; today by default. */
