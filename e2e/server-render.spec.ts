@@ -5,7 +5,7 @@
  * it has is carried out once it has.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { bookThroughApi, createOffice, signUpTeam, tomorrowInTeamZone } from "./fixtures.ts";
+import { appTookOver, bookThroughApi, createOffice, signUpTeam, tomorrowInTeamZone } from "./fixtures.ts";
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -142,6 +142,35 @@ test("a tap on a button the app puts anew (a help tooltip's) is carried out on i
     await toggle.evaluate((element) => element === (window as unknown as { serverToggle: Element }).serverToggle),
   ).toBe(false);
   await expect.poll(async () => (await (await page.request.get("/api/user/preferences")).json()).theme).toBe("dark");
+  expect(trouble).toEqual([]);
+  await context.close();
+});
+
+test("a page scrolled before the app took it over stays where the person left it", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, PHONE);
+  for (const name of ["Alpha Room", "Beta Room", "Gamma Room", "Delta Room"]) await createOffice(page, name);
+  const trouble = troubles(page);
+  const release = await holdAppCode(page);
+  await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+  const star = page.getByRole("button", { name: "Add Delta Room to favourites" });
+  await star.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  release();
+  await appTookOver(page);
+  // A frame later: anything the takeover did to the page has been drawn.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The star under the person's finger is still the star: a tap now stars the office.
+  await star.click();
+  await expect(page.getByRole("button", { name: "Remove Delta Room from favourites" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // Going to another page still starts it at the top.
+  await page.getByRole("navigation", { name: "Mobile navigation" }).getByRole("link", { name: "Bookings" }).click();
+  await expect(page).toHaveURL(/\/bookings\/history$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(trouble).toEqual([]);
   await context.close();
 });

@@ -24,12 +24,14 @@ export function RootLayout() {
   // The page is the app's from here on: taps made on the server's page before are carried out.
   useEffect(() => replayEarlyTaps(), []);
 
-  // A route change shows the progress bar for 500 ms; the page's first load does not (it has the
-  // browser's own progress, and a server-rendered page is already complete).
+  // A route change starts at the top of the new page and shows the progress bar for 500 ms. The
+  // page's first load does neither: the browser placed it (a reload keeps its place), a person may
+  // have scrolled a server-rendered page before the app took it over (a tap in flight would land on
+  // whatever a jump moved under it), and it has the browser's own progress.
   const firstKey = useRef(location.key);
   useEffect(() => {
-    window.scrollTo(0, 0);
     if (location.key === firstKey.current) return;
+    window.scrollTo(0, 0);
     setProgressKey(location.key);
     const t = setTimeout(() => setProgressKey(null), 500);
     return () => clearTimeout(t);
