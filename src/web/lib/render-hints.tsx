@@ -7,6 +7,7 @@
  */
 import { createContext, useContext } from "react";
 import { RENDER_HINT_COOKIES, type RenderHints } from "#shared/render-hints.ts";
+import { browserZoneName } from "./browser-zone.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "./storage-keys.ts";
 
 /** The hints of the server render under way, or of the page being taken over; null otherwise. */
@@ -46,9 +47,9 @@ export function writeHintCookie(
 /**
  * Tells the server the person's sidebar choice and this browser's zone for its next render. The
  * zone's cookie lasts a year; the zone itself is looked up once a day (when it was last is kept
- * here): the lookup is a page's first use of Intl, tens of milliseconds of locale data on a phone,
- * and a zone that changed in between only costs the next server-rendered page a moment in the old
- * zone before the browser shows its own.
+ * here): where the browser has no Temporal the lookup is a page's first use of Intl, tens of
+ * milliseconds of locale data on a phone (browserZoneName), and a zone that changed in between only
+ * costs the next server-rendered page a moment in the old zone before the browser shows its own.
  */
 export function rememberRenderHints(): void {
   const collapsed = readLocal(STORAGE_KEYS.sidebarCollapsed);
@@ -56,7 +57,8 @@ export function rememberRenderHints(): void {
   const checkedAt = Number(readLocal(STORAGE_KEYS.timeZoneCheckedAt));
   const hasCookie = document.cookie.includes(`${RENDER_HINT_COOKIES.timeZone}=`);
   if (hasCookie && Date.now() - checkedAt < DAY_SECONDS * 1000) return;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // As the browser names it: the server reads the cookie through canonicalTimeZone.
+  const zone = browserZoneName();
   if (zone) writeHintCookie(RENDER_HINT_COOKIES.timeZone, zone);
   writeLocal(STORAGE_KEYS.timeZoneCheckedAt, String(Date.now()));
 }

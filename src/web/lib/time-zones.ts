@@ -1,9 +1,13 @@
 import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
 import { canonicalTimeZone } from "#shared/time.ts";
+import { temporalZoneId } from "./browser-zone.ts";
 
 /** The browser's IANA zone, or the product default when the browser does not say or says something odd. */
 export function browserTimeZone(): string {
   try {
+    // Temporal's is a primary identifier already; checking it through Intl would load Intl's data.
+    const fromTemporal = temporalZoneId();
+    if (fromTemporal !== undefined) return /^[A-Za-z]/.test(fromTemporal) ? fromTemporal : DEFAULT_TIME_ZONE;
     return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? DEFAULT_TIME_ZONE;
   } catch {
     return DEFAULT_TIME_ZONE;
