@@ -66,5 +66,5 @@ console.log(
 );
 if (problems.length > 0) {
   console.error(`Over the size budget:\n- ${problems.join("\n- ")}`);
-  process.exit(1);
+  endWithCode(1);
 }
