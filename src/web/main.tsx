@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
-import { router } from "./app/router.tsx";
+import { type AppRouter, createAppRouter } from "./app/router.tsx";
 import { serverRenderHints } from "./app/server-render-boot.ts";
 import { handleSessionExpiry } from "./app/session-expiry.ts";
 import { currentUserQueryOptions } from "./lib/api/user/get-current-user.ts";
@@ -22,17 +22,19 @@ import "./styles.css";
 void queryClient.prefetchQuery(currentUserQueryOptions());
 startTheme();
 applyCachedTeamTheme();
-// Not on the way to the first render: the zone's lookup is the page's first use of Intl (its locale
-// data), and only the server's next render needs it.
+// Not on the way to the first render: only the server's next render needs the hints (and where the
+// browser has no Temporal, the zone's lookup is the page's first use of Intl: its locale data).
 if ("requestIdleCallback" in window) requestIdleCallback(rememberRenderHints, { timeout: 10_000 });
 else setTimeout(rememberRenderHints, 2_000);
-handleSessionExpiry(router, queryClient);
 // The offline app (issue 13): saved data leaves the screen when the network is back, and the service
-// worker is registered once the page has loaded (spec section 7); only then is its code fetched.
+// worker is registered once the page has loaded (spec section 7); only then is its code fetched. In
+// idle time after the load: registering is 10-20 ms of main thread, which the takeover of a
+// server-rendered page (whose code often starts after the load) should not wait behind.
 followConnection(queryClient);
 if ("serviceWorker" in navigator) {
-  const registerWorker = () => void import("./app/service-worker-client.ts").then((m) => m.startServiceWorker());
-  // A server-rendered page starts this code after its paint, often after it has loaded already.
+  const load = () => void import("./app/service-worker-client.ts").then((m) => m.startServiceWorker());
+  const registerWorker = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(load, { timeout: 5_000 }) : setTimeout(load, 1_000);
   if (document.readyState === "complete") registerWorker();
   else window.addEventListener("load", registerWorker, { once: true });
 }
@@ -40,49 +42,57 @@ if ("serviceWorker" in navigator) {
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-// A server-rendered page's first render assumes what the server assumed (its screen, the sidebar).
-const app = (
-  <StrictMode>
-    <RenderHintsContext value={serverRenderHints}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </RenderHintsContext>
-  </StrictMode>
-);
+/** The app; a server-rendered page's first render assumes what the server assumed (its screen, the sidebar). */
+function appOf(router: AppRouter) {
+  return (
+    <StrictMode>
+      <RenderHintsContext value={serverRenderHints}>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </RenderHintsContext>
+    </StrictMode>
+  );
+}
 
 /**
  * A server-rendered page (docs/decisions/0018) is taken over where it stands: React attaches to the
  * server's markup instead of building it again. Should the two differ (a zone or a minute that
  * changed in between), React renders the page anew, which is what the page would show anyway.
  */
-function takeOver(container: HTMLElement): void {
-  hydrateRoot(container, app, {
+function takeOver(container: HTMLElement, router: AppRouter): void {
+  hydrateRoot(container, appOf(router), {
     onRecoverableError: (error) =>
       console.warn("Officely: the server's page differed from the app's; the app rendered it anew.", error),
   });
 }
 
 /** Renders the app, or takes the server's page over, in a transition so React yields while it works. */
-function start(container: HTMLElement): void {
+function start(container: HTMLElement, router: AppRouter): void {
   if (!serverRenderHints) {
     const reactRoot = createRoot(container);
-    startTransition(() => reactRoot.render(app));
+    startTransition(() => reactRoot.render(appOf(router)));
   } else if (router.state.initialized) {
-    startTransition(() => takeOver(container));
+    startTransition(() => takeOver(container, router));
   } else {
     // Until the page's route has loaded, the router would render its loading screen, not the page.
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      startTransition(() => takeOver(container));
+      startTransition(() => takeOver(container, router));
     });
   }
 }
 
-// tailwind-merge builds its class map on its first call (tens of milliseconds on a phone): in a task
-// of its own, it does not lengthen the first of React's slices, which cannot be cut.
+// Each step in a task of its own, so none holds the main thread long (issue 14, Total Blocking
+// Time): the code's evaluation (this one), the router (it matches the address and starts the page's
+// loaders), tailwind-merge's class map (built on its first call, tens of milliseconds on a phone),
+// then React.
 setTimeout(() => {
-  cn();
-  setTimeout(() => start(root), 0);
+  const router = createAppRouter();
+  handleSessionExpiry(router, queryClient);
+  setTimeout(() => {
+    cn();
+    setTimeout(() => start(root, router), 0);
+  }, 0);
 }, 0);
