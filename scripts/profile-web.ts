@@ -9,15 +9,11 @@
  *
  * Env: PROFILE_SLOWDOWN (default 4), PROFILE_PAGE (default /dashboard), CHROMIUM_PATH.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { call, freePort, startServer, waitForHealth } from "../src/server/test/process-harness.ts";
+import { mkdir, writeFile } from "node:fs/promises";
+import { withSignedInPhone } from "./signed-in-phone.ts";
 
 const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN ?? 4);
 const PAGE = process.env.PROFILE_PAGE ?? "/dashboard";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 interface ProfileNode {
   id: number;
@@ -35,30 +31,8 @@ interface Profile {
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, "") || "(native)";
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), "officely-profile-"));
-  const server = startServer(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
-  try {
-    await waitForHealth(server);
-    const signup = await call(server.base, "POST", "/api/auth/signup", {
-      body: {
-        name: "Profile Person",
-        email: `profile-${Date.now()}@example.com`,
-        password: "Passw0rd!perf",
-        companyName: "Profile Co",
-      },
-    });
-    if (!signup.cookie) throw new Error(`sign-up answered ${signup.status}`);
-    await call(server.base, "PATCH", "/api/user/complete-onboarding", { cookie: signup.cookie });
-    const [name, value] = signup.cookie.split("=") as [string, string];
-    // Lighthouse's mobile preset: a Moto G Power's screen and user agent.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      userAgent:
-        "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
-    });
-    await context.addCookies([{ name, value, url: server.base }]);
+  await withSignedInPhone(async ({ base, phone }) => {
+    const context = await phone();
     const page = await context.newPage();
     await page.addInitScript(() => {
       const tasks: { start: number; duration: number }[] = [];
@@ -81,7 +55,7 @@ async function main(): Promise<void> {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
-    await page.goto(`${server.base}${PAGE}`, { waitUntil: "networkidle" });
+    await page.goto(`${base}${PAGE}`, { waitUntil: "networkidle" });
     await page.waitForTimeout(3_000);
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
     const tasks = await page.evaluate(
@@ -146,12 +120,7 @@ async function main(): Promise<void> {
     for (const [url, ms] of selfBy((node) => short(node.callFrame.url)).slice(0, 15)) {
       console.log(`  ${Math.round(ms)} ms ${url}`);
     }
-  } finally {
-    await browser.close();
-    server.child.kill("SIGTERM");
-    await server.exited;
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
