@@ -121,11 +121,11 @@ async function main(): Promise<void> {
     };
     console.log(said[outcome]);
   } catch (error) {
-    await database.close();
     if (error instanceof AppError) fail(error.message);
     throw error;
+  } finally {
+    await database.close();
   }
-  await database.close();
 }
 
 // A refusal is said once, here, and the process ends with exit code 1 (lib/process-end.ts).

@@ -15,6 +15,7 @@ import { queryClient } from "./lib/query-client.ts";
 import { RenderHintsContext, rememberRenderHints } from "./lib/render-hints.tsx";
 import { applyCachedTeamTheme } from "./lib/team-theme.ts";
 import { startTheme } from "./lib/theme.ts";
+import { whenIdle } from "./lib/when-idle.ts";
 import "./styles.css";
 
 // The session read goes out before React renders: the routes' loaders and the protected layout wait
@@ -24,8 +25,7 @@ startTheme();
 applyCachedTeamTheme();
 // Not on the way to the first render: only the server's next render needs the hints (and where the
 // browser has no Temporal, the zone's lookup is the page's first use of Intl: its locale data).
-if ("requestIdleCallback" in window) requestIdleCallback(rememberRenderHints, { timeout: 10_000 });
-else setTimeout(rememberRenderHints, 2_000);
+whenIdle(rememberRenderHints, 10_000, 2_000);
 // The offline app (issue 13): saved data leaves the screen when the network is back, and the service
 // worker is registered once the page has loaded (spec section 7); only then is its code fetched. In
 // idle time after the load: registering is 10-20 ms of main thread, which the takeover of a
@@ -33,8 +33,7 @@ else setTimeout(rememberRenderHints, 2_000);
 followConnection(queryClient);
 if ("serviceWorker" in navigator) {
   const load = () => void import("./app/service-worker-client.ts").then((m) => m.startServiceWorker());
-  const registerWorker = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(load, { timeout: 5_000 }) : setTimeout(load, 1_000);
+  const registerWorker = () => whenIdle(load, 5_000, 1_000);
   if (document.readyState === "complete") registerWorker();
   else window.addEventListener("load", registerWorker, { once: true });
 }

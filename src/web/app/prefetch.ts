@@ -8,6 +8,7 @@
  * long task right after the dashboard showed). Without that list (the dev server) it calls the
  * lazy route's import() (page-loaders.ts).
  */
+import { whenIdle } from "#web/lib/when-idle.ts";
 import { type LoadablePage, PAGE_LOADERS } from "./page-loaders.ts";
 
 /** Spec section 1 "Prefetch map": the pages a page's visitor most likely opens next. */
@@ -38,14 +39,7 @@ export function browserPrefetchEnv(): PrefetchEnv {
   return {
     connection,
     isHidden: () => document.visibilityState === "hidden",
-    onIdle: (run, timeout) => {
-      if (typeof window.requestIdleCallback === "function") {
-        const id = window.requestIdleCallback(run, { timeout });
-        return () => window.cancelIdleCallback(id);
-      }
-      const id = setTimeout(run, 1);
-      return () => clearTimeout(id);
-    },
+    onIdle: (run, timeout) => whenIdle(run, timeout, 1),
   };
 }
 
