@@ -5,7 +5,7 @@
  * while that scenario's load runs, the profile is written to bench/results/<name>.cpuprofile (open
  * it in Chrome DevTools or speedscope) and the functions with the most self time are printed.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 
 const WANTED = new Set(
@@ -35,6 +35,7 @@ export async function profiled<T>(name: string, resultsDir: URL, run: () => Prom
     const { profile } = await session.post("Profiler.stop");
     session.disconnect();
     const file = new URL(`${name.replaceAll(" ", "-")}.cpuprofile`, resultsDir);
+    mkdirSync(resultsDir, { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
     printTopSelfTime(name, profile.nodes as ProfileNode[], file);
   }

@@ -8,11 +8,17 @@
  * and p99 latency (autocannon, whole ms). Whether the
  * reads scan the bookings table is read from pg_stat_user_tables (seq_scan before and after), so
  * the check holds whatever SQL the repository writes.
+ *
+ * It also names the team's day list (`GET /api/bookings?date=`, 200 bookings) and week list
+ * (`?from=&to=`, 1,400) with their instants, which bench/run.ts loads at the bench's concurrency and
+ * sets against the same statement straight through the driver (issue 14: "reads >= 15 %: the
+ * availability, the day list and the week list").
  */
 import { randomUUID } from "node:crypto";
+import { get } from "node:http";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "#db/client.ts";
-import { shiftDate, todayInZone } from "#shared/time.ts";
+import { localDayRange, shiftDate, todayInZone } from "#shared/time.ts";
 import type { LoadResult, LoadSpec } from "./load-worker.ts";
 
 const OFFICES = 200;
@@ -42,13 +48,24 @@ async function seqScans(database: DatabaseHandle): Promise<number | null> {
   }
 }
 
-/** Seeds the big team through SQL, then measures both reads against the running app at `url`. */
+/** A list read for the concurrent load: the route's path and the instants [start, end) it reads. */
+export interface ListRead {
+  name: string;
+  path: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Seeds the big team through SQL, then measures both sequential reads against the running app at
+ * `url`; returns them, the notes, and the team (its id, its admin's cookie) with its day and week lists (`lists`, not yet loaded).
+ */
 export async function benchRangeReads(
   database: DatabaseHandle,
   url: string,
   signup: (companyName: string) => Promise<{ cookie: string; teamId: string; userId: string; zone: string }>,
   runLoad: (spec: LoadSpec) => Promise<LoadResult>,
-): Promise<{ reads: RangeRead[]; notes: string[] }> {
+): Promise<{ reads: RangeRead[]; notes: string[]; teamId: string; cookie: string; lists: ListRead[] }> {
   const { cookie, teamId, userId, zone } = await signup(`Range ${randomUUID().slice(0, 8)}`);
   const today = todayInZone(zone);
   await database.db.execute(sql`
@@ -111,5 +128,38 @@ export async function benchRangeReads(
       ? "range reads: sequential scans of bookings not measurable on this database"
       : `range reads: sequential scans of bookings during the reads: ${scansAfter - scansBefore}`,
   ];
-  return { reads, notes };
+  const lists: ListRead[] = [
+    { name: "day list", path: `/api/bookings?date=${weekFrom}`, ...localDayRange(weekFrom, zone) },
+    {
+      name: "week list",
+      path: `/api/bookings?from=${weekFrom}&to=${shiftDate(weekFrom, 6)}`,
+      start: localDayRange(weekFrom, zone).start,
+      end: localDayRange(shiftDate(weekFrom, 6), zone).end,
+    },
+  ];
+  for (const list of lists) {
+    const [plain, br, gzip] = await Promise.all(
+      ["identity", "br", "gzip"].map((encoding) => bytesOnTheWire(`${url}${list.path}`, cookie, encoding)),
+    );
+    notes.push(
+      `${list.name}: ${kb(plain)} as JSON, ${kb(br)} as brotli, ${kb(gzip)} as gzip (bytes of the answer's body)`,
+    );
+  }
+  return { reads, notes, teamId, cookie, lists };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The body's length as sent for `acceptEncoding` (node:http does not decompress, unlike fetch). */
+function bytesOnTheWire(url: string, cookie: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { cookie, "accept-encoding": acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve(bytes));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
 }

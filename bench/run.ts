@@ -5,13 +5,15 @@
  *   1. bare      GET /bare on a plain Fastify() instance: the baseline of this machine;
  *   2. create    POST /api/bookings, every request a distinct free slot (expects 201 each);
  *   3. avail     GET /api/offices/:id/availability?date=..., an office with 10 bookings that day;
- *   4. ranges    the calendars' range reads over 50,000 bookings (bench/range-reads.ts);
+ *   4. ranges    the calendars' range reads over 50,000 bookings (bench/range-reads.ts), one at a
+ *                a time, then the day list and the week list of that team at the bench's concurrency;
  *   5. series    POST /api/series, a daily series of 250 dates with 20 conflicts (bench/series-create.ts).
  * The app is the real one (buildApp) over in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
  * The load generator (autocannon) runs in a forked child process; the servers and PGlite run here.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 2),
- * BENCH_OFFICES (offices in the booking rotation, default 40).
+ * BENCH_OFFICES (offices in the booking rotation, default 40), BENCH_LIST_ENCODING (the list reads'
+ * Accept-Encoding, default Chromium's; "identity" for uncompressed answers).
  * Prints a table and writes bench/results/latest.json (and latest-<database>.json).
  *
  * Over 250 lines: start-up, seeding, the scenarios and the report are one sequential script; the
@@ -29,10 +31,10 @@ import { buildApp } from "#server/app.ts";
 import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { SLOT_MINUTES, TRIAL_DAYS } from "#shared/constants.ts";
 import { shiftDate, zonedInstant } from "#shared/time.ts";
-import { type Ceiling, measureCeilings } from "./ceilings.ts";
+import { type Ceiling, measureCeilings, measureListCeilings } from "./ceilings.ts";
 import type { LoadResult, LoadSpec } from "./load-worker.ts";
 import { profiled } from "./profile.ts";
-import { benchRangeReads, type RangeRead } from "./range-reads.ts";
+import { benchRangeReads, type ListRead, type RangeRead } from "./range-reads.ts";
 import { benchSeriesCreate, type SeriesCreateResult } from "./series-create.ts";
 import { businessDayStarts, localDateOf, type SlotPlan, slotAt, slotCapacity } from "./slots.ts";
 import { countStatements } from "./statements.ts";
@@ -50,6 +52,8 @@ const CONNECTIONS = Math.floor(envNumber("BENCH_CONNECTIONS", 10, 1));
 const WARMUP = envNumber("BENCH_WARMUP", 2, 0);
 const OFFICES = Math.floor(envNumber("BENCH_OFFICES", 40, 1));
 const PASSWORD = "Passw0rd!bench";
+/** The Accept-Encoding of the list reads: Chromium's (BENCH_LIST_ENCODING="identity" for none). */
+const LIST_ACCEPT_ENCODING = process.env.BENCH_LIST_ENCODING || "gzip, deflate, br, zstd";
 /** Sequential requests per route for the statement count (PostgreSQL). */
 const STATEMENT_SAMPLES = 20;
 const RESULTS_DIR = new URL("./results/", import.meta.url);
@@ -269,6 +273,8 @@ function printCeilings(scenarios: Scenario[], ceilings: Ceiling[]): void {
   const pairs: [string, string][] = [
     ["insert + audit (driver)", "booking create"],
     ["range read (driver)", "availability read"],
+    ["day list (driver)", "day list"],
+    ["week list (driver)", "week list"],
   ];
   console.log("\nceiling (same concurrency)   per s  p50 ms  p99 ms  failures  app route          app/ceiling");
   for (const [ceilingName, route] of pairs) {
@@ -307,6 +313,7 @@ async function main(): Promise<void> {
   const rangeReads: RangeRead[] = [];
   const seriesCreates: SeriesCreateResult[] = [];
   const ceilings: Ceiling[] = [];
+  let listReads: { teamId: string; lists: ListRead[] } | null = null;
   scenarios.push(await benchBare());
 
   const { app, database, url } = await startApp();
@@ -359,6 +366,13 @@ async function main(): Promise<void> {
     );
     rangeReads.push(...ranges.reads);
     notes.push(...ranges.notes);
+    // The calendars' lists under the same load as the other routes (a day: 200 bookings, a week: 1,400),
+    // asked for as a browser asks: the answer comes compressed (brotli), as the calendars get it.
+    for (const list of ranges.lists) {
+      const headers = { cookie: ranges.cookie, "accept-encoding": LIST_ACCEPT_ENCODING };
+      scenarios.push(await measure(list.name, { url, method: "GET", path: list.path, headers }));
+    }
+    listReads = { teamId: ranges.teamId, lists: ranges.lists };
 
     console.log("  series create: 250 daily occurrences, 20 conflicts ...");
     const seriesBench = await benchSeriesCreate(database, url, async (companyName) => {
@@ -386,6 +400,17 @@ async function main(): Promise<void> {
         warmupSeconds: WARMUP,
       })),
     );
+    if (listReads) {
+      ceilings.push(
+        ...(await measureListCeilings(database, {
+          teamId: listReads.teamId,
+          lists: listReads.lists.map((list) => ({ ...list, name: `${list.name} (driver)` })),
+          concurrency: CONNECTIONS,
+          seconds: DURATION,
+          warmupSeconds: WARMUP,
+        })),
+      );
+    }
   } finally {
     await app.close();
     await database.close();
