@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assemblePage, RENDER_DEADLINE_MS, scriptJson } from "#server/plugins/page-render.ts";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
@@ -32,7 +32,8 @@ const INDEX = `<!doctype html>
 /**
  * The stand-in render. /dashboard renders the session's user (read through the transport); the
  * query string picks a misbehaviour: `?fail` throws, `?slow` outlasts the deadline, `?write` tries
- * a POST, `?empty` renders nothing. It echoes the hints it was given.
+ * a POST, `?empty` renders nothing; `?long` adds a list of 60 rooms (a page past 1 KiB). It echoes
+ * the hints it was given.
  */
 const ENTRY = `
 export const SERVER_RENDERED_PATHS = ["/dashboard"];
@@ -63,8 +64,11 @@ export async function renderPage({ url, transport, hints, signal }) {
   const res = await transport("/api/user/session", { method: "GET" });
   const { user } = await res.json();
   if (!user) return null;
+  const rooms = searchParams.has("long")
+    ? "<ul>" + Array.from({ length: 60 }, (_, i) => "<li>Room " + i + "</li>").join("") + "</ul>"
+    : "";
   return {
-    html: "<main><h1>Welcome back, " + user.name.replace(/</g, "&lt;") + "</h1><p>" + wrote + "</p><p>" + JSON.stringify(hints) + "</p></main>",
+    html: "<main><h1>Welcome back, " + user.name.replace(/</g, "&lt;") + "</h1><p>" + wrote + "</p><p>" + JSON.stringify(hints) + "</p>" + rooms + "</main>",
     title: "Home · Officely",
     state: { path: "/dashboard", name: user.name, note: "</script><!-- \\u2028" },
   };
@@ -119,11 +123,27 @@ describe("the server render of a signed-in first load", () => {
     });
   });
 
-  it("compresses the page for a browser that accepts it", async () => {
+  it("compresses the page for a browser that accepts it, brotli before gzip, and a page under 1 KiB not at all", async () => {
     const ada = await t.signupTeam({ name: "Ada Brotli" });
-    const res = await get("/dashboard", { cookie: ada.cookie, "accept-encoding": "gzip, br" });
-    expect(res.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("Welcome back, Ada Brotli");
+    const brotli = await get("/dashboard?long", { cookie: ada.cookie, "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(brotli.rawPayload).toString();
+    expect(html).toContain("Welcome back, Ada Brotli");
+    expect(html).toContain("<li>Room 59</li>");
+    expect(brotli.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 2);
+
+    const gzipped = await get("/dashboard?long", { cookie: ada.cookie, "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain("<li>Room 59</li>");
+
+    const plain = await get("/dashboard?long", { cookie: ada.cookie });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<li>Room 59</li>");
+
+    const small = await get("/dashboard", { cookie: ada.cookie, "accept-encoding": "gzip, br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body).toContain("Welcome back, Ada Brotli");
   });
 
   it("renders each person's page from their own session, also when two render at once", async () => {

@@ -14,8 +14,6 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RENDER_HINT_COOKIES, type RenderHints, type ViewportGuess } from "#shared/render-hints.ts";
 import { canonicalTimeZone } from "#shared/time.ts";
@@ -37,9 +35,6 @@ export interface RenderModule {
     signal: AbortSignal;
   }): Promise<{ html: string; title: string; state: unknown } | null>;
 }
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Headers of an API answer the render may see (its body's type and the app's own X- headers). */
 function answerHeaders(headers: Record<string, unknown>): Headers {
@@ -200,16 +195,9 @@ export function pageRenderer(
     reply.removeHeader("link");
     // The person's own data: never kept by a shared cache, nor by the browser's.
     reply.header("cache-control", "private, no-store").header("vary", "Cookie, Accept-Encoding");
-    reply.type("text/html; charset=utf-8");
-    const accepts = String(request.headers["accept-encoding"] ?? "");
-    if (/\bbr\b/.test(accepts)) {
-      const body = await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      await reply.header("content-encoding", "br").send(body);
-    } else if (/\bgzip\b/.test(accepts)) {
-      await reply.header("content-encoding", "gzip").send(await gzipAsync(page));
-    } else {
-      await reply.send(page);
-    }
+    // In the encoding the browser accepts (@fastify/compress, app.ts): the not-found handler this
+    // runs in is not a route, so the plugin's hook does not see it; its reply.compress does the same.
+    await reply.type("text/html; charset=utf-8").compress(page);
     return true;
   };
 }
