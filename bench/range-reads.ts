@@ -154,6 +154,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 function bytesOnTheWire(url: string, cookie: string, acceptEncoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { cookie, "accept-encoding": acceptEncoding } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`${url} (${acceptEncoding}) answered ${res.statusCode}`));
+        return;
+      }
       let bytes = 0;
       res.on("data", (chunk: Buffer) => {
         bytes += chunk.length;

@@ -5,7 +5,7 @@
  *   1. bare      GET /bare on a plain Fastify() instance: the baseline of this machine;
  *   2. create    POST /api/bookings, every request a distinct free slot (expects 201 each);
  *   3. avail     GET /api/offices/:id/availability?date=..., an office with 10 bookings that day;
- *   4. ranges    the calendars' range reads over 50,000 bookings (bench/range-reads.ts), one at a
+ *   4. ranges    the calendars' range reads over 50,000 bookings (bench/range-reads.ts), one at
  *                a time, then the day list and the week list of that team at the bench's concurrency;
  *   5. series    POST /api/series, a daily series of 250 dates with 20 conflicts (bench/series-create.ts).
  * The app is the real one (buildApp) over in-memory PGlite, or PostgreSQL when DATABASE_URL is set.

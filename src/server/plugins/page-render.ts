@@ -194,10 +194,14 @@ export function pageRenderer(
     // No preloads: the page's code starts after its paint (see assemblePage).
     reply.removeHeader("link");
     // The person's own data: never kept by a shared cache, nor by the browser's.
-    reply.header("cache-control", "private, no-store").header("vary", "Cookie, Accept-Encoding");
-    // In the encoding the browser accepts (@fastify/compress, app.ts): the not-found handler this
-    // runs in is not a route, so the plugin's hook does not see it; its reply.compress does the same.
-    await reply.type("text/html; charset=utf-8").compress(page);
+    // (`accept-encoding` in lower case: @fastify/compress adds it again unless written so.)
+    reply.header("cache-control", "private, no-store").header("vary", "Cookie, accept-encoding");
+    reply.type("text/html; charset=utf-8");
+    // In the encoding the browser accepts (@fastify/compress, app.ts). The plugin gives `compress`
+    // to a reply in a route's onRequest: here the static files' wildcard route, whose missing file
+    // led to this not-found handler. Without that route the page goes out as it is.
+    if (typeof reply.compress === "function") await reply.compress(page);
+    else await reply.send(page);
     return true;
   };
 }
