@@ -228,9 +228,11 @@ test("quick booking starts on when the preference says so, until the tab switche
 test("help tooltips show after a pause unless turned off in preferences", async ({ page }) => {
   await signUpTeam(page);
   await page.goto("/dashboard");
-  // A tooltip needs the app's code: hover once it has taken the server's page over.
+  // A tooltip needs the app's code and the tooltip's own, which loads after the first render
+  // (help-tooltip.tsx): hover once the button is a tooltip trigger (Radix marks it data-state).
   await appTookOver(page);
   const toggle = page.getByRole("button", { name: "Dark theme" });
+  await expect(toggle).toHaveAttribute("data-state", "closed");
   await toggle.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Switch to dark theme");
 
