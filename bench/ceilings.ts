@@ -9,11 +9,13 @@
  * - range read: one office's live bookings of one team-local day with the office and booker joined,
  *   as the availability read selects them (the same index and bounds).
  * - list reads (`measureListCeilings`): a team's live bookings over a day or a week, every office,
- *   the statement of the calendars' list (calendar-reads.repository.ts) with the same parameters.
+ *   the calendars' list statement itself (`liveBookingRowsQuery`) with the same parameters.
  */
 import type { PGlite } from "@electric-sql/pglite";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import type { DatabaseHandle } from "#db/client.ts";
+import { liveBookingRowsQuery } from "#server/modules/bookings/calendar-reads.repository.ts";
 import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
 
 export interface Ceiling {
@@ -150,24 +152,6 @@ export async function measureCeilings(database: DatabaseHandle, input: CeilingIn
   return [insert, read];
 }
 
-/** The text of `listLiveBookingRows` (calendar-reads.repository.ts) for a team and [start, end). */
-const LIST_SQL = `
-  select b.id, b.user_id as "userId", u.name as "userName", b.office_id as "officeId",
-         b.team_id as "teamId",
-         to_char(b.start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startISO",
-         to_char(b.end_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "endISO",
-         b.purpose, b.series_id as "seriesId", b.status,
-         to_char(b.checked_in_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "checkedInAt",
-         b.equipment, b.seat_from as "seatFrom", b.seat_to as "seatTo", o.name as "officeName",
-         o.capacity as "officeCapacity", o.is_active as "officeIsActive",
-         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-  from bookings b
-  join offices o on o.id = b.office_id
-  join users u on u.id = b.user_id
-  where b.team_id = $1::uuid and b.status = 'confirmed'
-    and b.start_at < $3::timestamptz and b.end_at > $2::timestamptz and b.start_at > $4::timestamptz
-  order by b.start_at, o.name, b.id`;
-
 export interface ListCeilingInput {
   teamId: string;
   /** Each list's ceiling name and the instants [start, end) its route reads. */
@@ -177,20 +161,18 @@ export interface ListCeilingInput {
   warmupSeconds: number;
 }
 
+const dialect = new PgDialect();
+
 /** One ceiling per list read: its statement through the driver at the bench's concurrency. */
 export async function measureListCeilings(database: DatabaseHandle, input: ListCeilingInput): Promise<Ceiling[]> {
   const client = clientOf(database);
   const ceilings: Ceiling[] = [];
   for (const list of input.lists) {
-    const values = [
-      input.teamId,
-      list.start.toISOString(),
-      list.end.toISOString(),
-      new Date(list.start.getTime() - BOOKING_SPAN_MAX_MINUTES * 60_000).toISOString(),
-    ];
+    // The repository's own statement, compiled once to its text and parameters.
+    const { sql: text, params } = dialect.sqlToQuery(liveBookingRowsQuery(input.teamId, list.start, list.end));
     ceilings.push(
       await drive(list.name, input.concurrency, input.seconds, input.warmupSeconds, async () => {
-        await client.query(LIST_SQL, values);
+        await client.query(text, params);
       }),
     );
   }

@@ -128,13 +128,15 @@ export async function benchRangeReads(
       ? "range reads: sequential scans of bookings not measurable on this database"
       : `range reads: sequential scans of bookings during the reads: ${scansAfter - scansBefore}`,
   ];
+  const day = localDayRange(weekFrom, zone);
+  const weekTo = shiftDate(weekFrom, 6);
   const lists: ListRead[] = [
-    { name: "day list", path: `/api/bookings?date=${weekFrom}`, ...localDayRange(weekFrom, zone) },
+    { name: "day list", path: `/api/bookings?date=${weekFrom}`, ...day },
     {
       name: "week list",
-      path: `/api/bookings?from=${weekFrom}&to=${shiftDate(weekFrom, 6)}`,
-      start: localDayRange(weekFrom, zone).start,
-      end: localDayRange(shiftDate(weekFrom, 6), zone).end,
+      path: `/api/bookings?from=${weekFrom}&to=${weekTo}`,
+      start: day.start,
+      end: localDayRange(weekTo, zone).end,
     },
   ];
   for (const list of lists) {

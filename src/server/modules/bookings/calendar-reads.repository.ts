@@ -37,19 +37,17 @@ function isoText(column: SQL): SQL {
 }
 
 /**
- * Live (confirmed) bookings of `teamId` overlapping the instants [start, end), optionally of one
- * office and/or one booker, ordered by start, office name, id. Scans bookings_team_start_idx over
- * [start - BOOKING_SPAN_MAX_MINUTES, end), like every overlap read of the bookings repository.
+ * The statement of listLiveBookingRows, not yet sent (bench/ceilings.ts runs the same one straight
+ * through the driver as the lists' ceiling).
  */
-export async function listLiveBookingRows(
-  tx: Executor,
+export function liveBookingRowsQuery(
   teamId: string,
   start: Date,
   end: Date,
   filter: { officeId?: string; userId?: string } = {},
-): Promise<ListedBookingRow[]> {
+): SQL {
   const earliestStart = new Date(start.getTime() - BOOKING_SPAN_MAX_MINUTES * 60_000);
-  const result = await tx.execute(sql`
+  return sql`
     select b.id, b.user_id as "userId", u.name as "userName", b.office_id as "officeId",
            b.team_id as "teamId", ${isoText(sql`b.start_at`)} as "startISO",
            ${isoText(sql`b.end_at`)} as "endISO", b.purpose, b.series_id as "seriesId", b.status,
@@ -66,6 +64,21 @@ export async function listLiveBookingRows(
       and b.start_at > ${earliestStart.toISOString()}::timestamptz
       ${filter.officeId ? sql`and b.office_id = ${filter.officeId}::uuid` : sql``}
       ${filter.userId ? sql`and b.user_id = ${filter.userId}` : sql``}
-    order by b.start_at, o.name, b.id`);
+    order by b.start_at, o.name, b.id`;
+}
+
+/**
+ * Live (confirmed) bookings of `teamId` overlapping the instants [start, end), optionally of one
+ * office and/or one booker, ordered by start, office name, id. Scans bookings_team_start_idx over
+ * [start - BOOKING_SPAN_MAX_MINUTES, end), like every overlap read of the bookings repository.
+ */
+export async function listLiveBookingRows(
+  tx: Executor,
+  teamId: string,
+  start: Date,
+  end: Date,
+  filter: { officeId?: string; userId?: string } = {},
+): Promise<ListedBookingRow[]> {
+  const result = await tx.execute(liveBookingRowsQuery(teamId, start, end, filter));
   return (result as unknown as { rows: ListedBookingRow[] }).rows;
 }
