@@ -405,6 +405,9 @@ test.describe("session", () => {
     const team = await signUpTeam(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The heading is the server's render: the toast comes from the app, so let it take the page over
+    // before the link is followed (else the click may be a plain page load, answered by /auth alone).
+    await appTookOver(page);
     // The session ends on the server (cookie gone); the next call for team data answers 401.
     await context.clearCookies();
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Month View" }).click();
