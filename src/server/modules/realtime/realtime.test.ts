@@ -144,8 +144,12 @@ describe("real-time channel /ws", () => {
       payload: { name: "Ada Byron" },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    const name = await socket.waitFor((m) => m.type === "user:updated" && m.subjectId === ada.user.id);
-    expect(name).toMatchObject({ teamId: ada.team.id, action: "user.profile_updated", actorId: ada.user.id });
+    // Ada's sign-up event is a user:updated about her too, and may come live only now (another test's
+    // open transaction can hold the feed back on a shared PostgreSQL): wait for the rename itself.
+    const name = await socket.waitFor(
+      (m) => m.type === "user:updated" && m.subjectId === ada.user.id && m.action === "user.profile_updated",
+    );
+    expect(name).toMatchObject({ teamId: ada.team.id, actorId: ada.user.id });
 
     const byAdmin = await t.request("PATCH", `/api/team/members/${mia.user.id}`, {
       cookie: ada.cookie,
