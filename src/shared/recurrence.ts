@@ -6,10 +6,9 @@
  * or DST enters the expansion; the local start time is applied per date afterwards (src/shared/time.ts
  * zonedInstant), which keeps 09:00 at 09:00 across DST changes.
  */
-import { format } from "date-fns/format";
 // rrule ships CommonJS to Node (no named exports there) and ESM to the bundler: take whichever holds RRule.
 import * as rruleModule from "rrule";
-import { calendarDate, isDateString } from "./time.ts";
+import { formatCalendarDate, isDateString } from "./time.ts";
 
 const rrule = (("RRule" in rruleModule ? rruleModule : (rruleModule as { default?: unknown }).default) ??
   rruleModule) as typeof rruleModule;
@@ -198,7 +197,7 @@ function weekdayWords(days: string[]): string {
 
 /** "8 Dec 2026" for a yyyy-MM-dd date. */
 export function formatShortDate(date: string): string {
-  return format(calendarDate(date), "d MMM yyyy");
+  return formatCalendarDate(date, "d MMM yyyy");
 }
 
 function cadence(rule: Rule, startDate: string): string {
@@ -212,7 +211,7 @@ function cadence(rule: Rule, startDate: string): string {
   }
   if (rule.freq === "WEEKLY") {
     if (isWorkweek && rule.interval === 1) return "Every weekday";
-    const days = rule.byDay.length > 0 ? weekdayWords(rule.byDay) : format(floating(startDate), "EEEE");
+    const days = rule.byDay.length > 0 ? weekdayWords(rule.byDay) : formatCalendarDate(startDate, "EEEE");
     return rule.interval === 1 ? `Every ${days}` : `Every ${rule.interval} weeks on ${days}`;
   }
   const monthly = rule.interval === 1 ? "Monthly" : `Every ${rule.interval} months`;

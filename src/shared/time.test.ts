@@ -2,6 +2,9 @@
  * The time module across DST changes: New York and Berlin (one-hour shifts on different dates) and
  * Lord Howe (a 30-minute shift), 2026.
  */
+import { TZDate } from "@date-fns/tz";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
 import { isValid } from "date-fns/isValid";
 import { parse } from "date-fns/parse";
 import fc from "fast-check";
@@ -10,6 +13,7 @@ import {
   calendarDate,
   DAY_MS,
   formatBookingRange,
+  formatCalendarDate,
   formatInZone,
   formatLongDate,
   formatMinute,
@@ -205,6 +209,81 @@ describe("shared time", () => {
     expect(formatBookingRange("2026-03-09T13:00:00Z", "2026-03-09T14:00:00Z", NY)).toBe("Mon, Mar 9 · 09:00–10:00");
     expect(shiftDate("2026-03-07", 2)).toBe("2026-03-09");
     expect(shiftDate("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("formats every pattern the app uses as date-fns's format does, in any zone and on any date", () => {
+    const patterns = [
+      "yyyy-MM-dd",
+      "yyyy-MM-dd HH:mm:ss",
+      "HH:mm",
+      "EEE",
+      "EEEE",
+      "EEE, MMM d",
+      "EEE d MMM",
+      "EEE, MMM d, yyyy",
+      "EEE, MMM d · HH:mm",
+      "EEE d MMM, HH:mm",
+      "EEE d MMM yyyy, HH:mm",
+      "EEEE, MMMM d",
+      "EEEE d MMMM yyyy",
+      "EEEE, MMMM d, yyyy 'at' HH:mm",
+      "MMM d, yyyy",
+      "MMM d, HH:mm",
+      "MMM d, yyyy HH:mm",
+      "MMMM yyyy",
+      "d MMM",
+      "d MMM yyyy",
+      "d MMM yyyy, HH:mm",
+      "dd/MM 'o''clock'",
+    ];
+    const zones = [
+      "UTC",
+      NY,
+      BERLIN,
+      LORD_HOWE,
+      "Asia/Kathmandu",
+      "Pacific/Chatham",
+      "America/St_Johns",
+      "Pacific/Apia",
+      "Pacific/Kiritimati",
+      "Pacific/Pago_Pago",
+    ];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1000-01-02T00:00:00Z"), max: new Date("9998-12-30T00:00:00Z"), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        fc.constantFrom(...patterns),
+        (instant, zone, pattern) => {
+          expect(formatInZone(instant, zone, pattern)).toBe(format(new TZDate(instant.getTime(), zone), pattern));
+          const date = localDate(instant, zone);
+          expect(formatCalendarDate(date, pattern)).toBe(format(calendarDate(date), pattern));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("refuses a pattern token it does not know, and an invalid instant", () => {
+    expect(() => formatInZone("2026-03-09T13:00:00Z", NY, "yyyy-MM-dd hh:mm a")).toThrow(
+      'The date pattern "yyyy-MM-dd hh:mm a" has an unsupported token "h".',
+    );
+    expect(() => formatInZone("not a time", NY, "yyyy")).toThrow(RangeError);
+    expect(() => formatCalendarDate("2026-02-30", "d MMM")).toThrow(RangeError);
+  });
+
+  it("shifts dates across month, year and leap days as date-fns does", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1001, max: 9997 }),
+        fc.nat(365),
+        fc.integer({ min: -400, max: 400 }),
+        (year, offset, days) => {
+          const date = shiftDate(`${year}-01-01`, offset);
+          expect(shiftDate(date, days)).toBe(format(addDays(calendarDate(date), days), "yyyy-MM-dd"));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 
   it("knows IANA zones", () => {

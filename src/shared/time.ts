@@ -12,7 +12,6 @@ import { TZDate, tzOffset } from "@date-fns/tz";
 // One module per function: the "date-fns" index loads some 250 modules, 0.7 s of server start.
 import { addDays } from "date-fns/addDays";
 import { addMonths } from "date-fns/addMonths";
-import { format } from "date-fns/format";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { startOfWeek } from "date-fns/startOfWeek";
 import { DATE_PATTERN } from "./constants.ts";
@@ -79,7 +78,8 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
 
 /** Adds `days` calendar days to a yyyy-MM-dd date (no zone involved). */
 export function shiftDate(date: string, days: number): string {
-  return format(addDays(calendarDate(date), days), "yyyy-MM-dd");
+  const [year, monthIndex, day] = dateParts(date);
+  return new Date(Date.UTC(year, monthIndex, day + days)).toISOString().slice(0, 10);
 }
 
 /**
@@ -133,9 +133,104 @@ function toInstant(instant: Date | string): number {
   return typeof instant === "string" ? Date.parse(instant) : instant.getTime();
 }
 
-/** Formats an instant in `zone` with a date-fns pattern, e.g. "yyyy-MM-dd HH:mm". */
+/** A local date and time: month 0-11, weekday 0 (Sunday) to 6. */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** Quoted text, then the tokens below (longest first), then any other letter (refused). */
+const PATTERN_PART = /'((?:[^']|'')*)'|yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|HH|mm|ss|[A-Za-z]/g;
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * `pattern` with the tokens yyyy, MMMM ("March"), MMM ("Mar"), MM, dd, d, EEEE ("Monday"),
+ * EEE ("Mon"), HH, mm, ss (date-fns's meanings, English names) replaced by `t`'s fields; text in
+ * single quotes is literal ('' is a quote, in quotes or not). Not date-fns's `format`: it carries every token of
+ * Unicode TR35 and a locale, about 5 KiB gzip on every page that shows a time (issue 14);
+ * time.test.ts checks this one against it. Throws RangeError for any other letter.
+ */
+function formatWallClock(t: WallClock, pattern: string): string {
+  return pattern.replace(PATTERN_PART, (part: string, quoted: string | undefined) => {
+    if (quoted !== undefined) return quoted === "" ? "'" : quoted.replaceAll("''", "'");
+    switch (part) {
+      case "yyyy":
+        return pad(t.year, 4);
+      case "MMMM":
+        return MONTHS[t.month];
+      case "MMM":
+        return MONTHS[t.month].slice(0, 3);
+      case "MM":
+        return pad(t.month + 1);
+      case "dd":
+        return pad(t.day);
+      case "d":
+        return String(t.day);
+      case "EEEE":
+        return WEEKDAYS[t.weekday];
+      case "EEE":
+        return WEEKDAYS[t.weekday].slice(0, 3);
+      case "HH":
+        return pad(t.hours);
+      case "mm":
+        return pad(t.minutes);
+      case "ss":
+        return pad(t.seconds);
+      default:
+        throw new RangeError(`The date pattern "${pattern}" has an unsupported token "${part}".`);
+    }
+  });
+}
+
+/**
+ * Formats an instant as its wall-clock time in `zone`, e.g. "yyyy-MM-dd HH:mm" or "EEE, MMM d"
+ * (tokens: formatWallClock). Throws RangeError for an invalid instant or an unsupported token.
+ */
 export function formatInZone(instant: Date | string, zone: string, pattern: string): string {
-  return format(new TZDate(toInstant(instant), zone), pattern);
+  const local = new TZDate(toInstant(instant), zone);
+  if (Number.isNaN(local.getTime())) throw new RangeError("Invalid time value");
+  return formatWallClock(
+    {
+      year: local.getFullYear(),
+      month: local.getMonth(),
+      day: local.getDate(),
+      weekday: local.getDay(),
+      hours: local.getHours(),
+      minutes: local.getMinutes(),
+      seconds: local.getSeconds(),
+    },
+    pattern,
+  );
+}
+
+/**
+ * Formats a yyyy-MM-dd calendar date, e.g. "d MMM yyyy" (tokens: formatWallClock; the time is
+ * midnight). No zone is involved. Throws RangeError for a date that does not exist.
+ */
+export function formatCalendarDate(date: string, pattern: string): string {
+  const [year, month, day] = dateParts(date);
+  const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
+  return formatWallClock({ year, month, day, weekday, hours: 0, minutes: 0, seconds: 0 }, pattern);
 }
 
 /** The local calendar date (yyyy-MM-dd) of an instant. */
@@ -173,7 +268,7 @@ export function formatMinute(minute: number): string {
 
 /** A long label such as "Monday, March 9, 2026" for a yyyy-MM-dd date. */
 export function formatLongDate(date: string): string {
-  return format(calendarDate(date), "EEEE, MMMM d, yyyy");
+  return formatCalendarDate(date, "EEEE, MMMM d, yyyy");
 }
 
 /** A short label such as "Mon, Mar 9 · 09:00–10:00" for a booking's instants in a zone. */

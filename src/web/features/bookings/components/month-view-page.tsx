@@ -1,9 +1,8 @@
-import { format } from "date-fns/format";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import type { Office } from "#shared/schemas/office.ts";
-import { calendarDate, formatLongDate, todayInZone } from "#shared/time.ts";
+import { formatCalendarDate, formatLongDate, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { TimeZoneNote } from "#web/components/time-zone-note.tsx";
@@ -27,7 +26,7 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 
 /** "November 2026" for a yyyy-MM-dd calendar date (no zone involved). */
 function monthLabel(date: string): string {
-  return format(calendarDate(date), "MMMM yyyy");
+  return formatCalendarDate(date, "MMMM yyyy");
 }
 
 /** The first of the month `months` away from `date`'s month. */

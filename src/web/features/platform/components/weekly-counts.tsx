@@ -1,12 +1,9 @@
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
-
-/** Week starts are Monday 00:00 UTC: labelled in UTC, or a browser west of Greenwich would show Sunday. */
-const UTC = tz("UTC");
+import { formatInZone } from "#shared/time.ts";
 
 /**
  * Counts per week as bars with the numbers written beside them: a list a screen reader reads as
- * "week of 16 Nov: 4", so the chart is its own table alternative.
+ * "week of 16 Nov: 4", so the chart is its own table alternative. Week starts are Monday 00:00 UTC:
+ * labelled in UTC, or a browser west of Greenwich would show Sunday.
  */
 export function WeeklyCounts({ weeks, label }: { weeks: { weekStart: string; count: number }[]; label: string }) {
   const max = Math.max(1, ...weeks.map((w) => w.count));
@@ -14,7 +11,7 @@ export function WeeklyCounts({ weeks, label }: { weeks: { weekStart: string; cou
     <ul aria-label={label} className="grid gap-1.5">
       {weeks.map((week) => (
         <li key={week.weekStart} className="grid grid-cols-[7rem_1fr_2.5rem] items-center gap-2 text-sm">
-          <span className="text-zinc-600">Week of {format(new Date(week.weekStart), "d MMM", { in: UTC })}</span>
+          <span className="text-zinc-600">Week of {formatInZone(week.weekStart, "UTC", "d MMM")}</span>
           <span className="h-2.5 rounded-full bg-zinc-100" aria-hidden="true">
             <span
               className="block h-full rounded-full bg-indigo-500"
