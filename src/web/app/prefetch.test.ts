@@ -3,7 +3,9 @@ import {
   PREFETCH_GAP_MS,
   PREFETCH_IDLE_TIMEOUT_MS,
   PREFETCH_START_DELAY_MS,
+  PRELOADS_PER_TASK,
   type PrefetchEnv,
+  preloadModules,
   schedulePrefetch,
 } from "./prefetch.ts";
 
@@ -130,5 +132,47 @@ describe("prefetching the likely next pages (spec section 1)", () => {
     cancel();
     vi.advanceTimersByTime(10_000);
     expect(loaded).toEqual([]);
+  });
+});
+
+/** The part of a Document preloadModules uses: a head of links. */
+function fakeDocument(existing: string[] = []) {
+  type Link = { rel: string; crossOrigin: string | null; href: string; getAttribute: (name: string) => string };
+  const makeLink = (): Link => {
+    const link: Link = { rel: "", crossOrigin: null, href: "", getAttribute: () => link.href };
+    return link;
+  };
+  const links: Link[] = existing.map((href) => Object.assign(makeLink(), { rel: "stylesheet", href }));
+  const doc = {
+    head: { querySelectorAll: () => [...links], append: (link: Link) => links.push(link) },
+    createElement: () => makeLink(),
+  };
+  return { doc: doc as unknown as Document, links };
+}
+
+describe("preloading a page's files (issue 14: no long task)", () => {
+  it("adds a modulepreload link per file not linked yet, a few per task, each file once", async () => {
+    const files = Array.from({ length: 10 }, (_, i) => `assets/chunk-${i}.js`);
+    const { doc, links } = fakeDocument(["/assets/chunk-3.js"]);
+    const perTask: number[] = [];
+    let before = links.length;
+    const done = preloadModules(doc, [...files, "assets/chunk-0.js"], async () => {
+      perTask.push(links.length - before);
+      before = links.length;
+    });
+    // The first few are added at once, the rest only after yielding.
+    expect(links.length - 1).toBe(PRELOADS_PER_TASK - 1);
+    await done;
+    perTask.push(links.length - before);
+    expect(perTask.every((n) => n <= PRELOADS_PER_TASK)).toBe(true);
+    expect(perTask.length).toBeGreaterThan(1);
+    const preloads = links.filter((l) => l.rel === "modulepreload");
+    expect(preloads.map((l) => l.href).sort()).toEqual(
+      files
+        .filter((f) => f !== "assets/chunk-3.js")
+        .map((f) => `/${f}`)
+        .sort(),
+    );
+    expect(preloads.every((l) => l.crossOrigin === "")).toBe(true);
   });
 });
