@@ -43,9 +43,9 @@ export function isDateString(value: string | null | undefined): value is string 
 }
 
 /**
- * Local midnight (the browser's or the server's zone) of a real yyyy-MM-dd date (see isDateString),
- * for formatting it with date-fns; throws RangeError for any other. Not date-fns's parse: its parser
- * of every pattern cost about 5 KiB gzip on each page that shows a date (issue 14).
+ * Local midnight (the browser's or the server's zone) of a real yyyy-MM-dd date (see isDateString);
+ * throws RangeError for any other. To show a date, formatCalendarDate formats it directly. Not
+ * date-fns's parse: its parser of every pattern cost about 5 KiB gzip on each page (issue 14).
  */
 export function calendarDate(date: string): Date {
   const [year, monthIndex, day] = dateParts(date);
@@ -166,9 +166,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 /**
  * `pattern` with the tokens yyyy, MMMM ("March"), MMM ("Mar"), MM, dd, d, EEEE ("Monday"),
  * EEE ("Mon"), HH, mm, ss (date-fns's meanings, English names) replaced by `t`'s fields; text in
- * single quotes is literal ('' is a quote, in quotes or not). Not date-fns's `format`: it carries every token of
- * Unicode TR35 and a locale, about 5 KiB gzip on every page that shows a time (issue 14);
- * time.test.ts checks this one against it. Throws RangeError for any other letter.
+ * single quotes is literal ('' is a quote, in quotes or not). Not date-fns's `format`: it carries
+ * every token of Unicode TR35 and a locale, about 5 KiB gzip on every page that shows a time
+ * (issue 14); time.test.ts checks this one against it. Throws RangeError for any other letter.
  */
 function formatWallClock(t: WallClock, pattern: string): string {
   return pattern.replace(PATTERN_PART, (part: string, quoted: string | undefined) => {

@@ -1,17 +1,16 @@
 /** Display helpers of the super-admin views (dates in the browser's zone: a super admin has no team zone). */
 import type { TeamState } from "#shared/schemas/platform.ts";
 import { formatInZone } from "#shared/time.ts";
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { browserTimeZone } from "#web/lib/time-zones.ts";
 
 /** "23 Nov 2026, 14:05", or "—" for null. */
 export function formatInstant(iso: string | null): string {
-  return iso ? formatInZone(iso, browserZone(), "d MMM yyyy, HH:mm") : "—";
+  return iso ? formatInZone(iso, browserTimeZone(), "d MMM yyyy, HH:mm") : "—";
 }
 
 /** "23 Nov 2026", or "—" for null. */
 export function formatDay(iso: string | null): string {
-  return iso ? formatInZone(iso, browserZone(), "d MMM yyyy") : "—";
+  return iso ? formatInZone(iso, browserTimeZone(), "d MMM yyyy") : "—";
 }
 
 export const STATE_LABELS: Record<TeamState, string> = {
