@@ -9,7 +9,6 @@ import { type AppRouter, createAppRouter } from "./app/router.tsx";
 import { serverRenderHints } from "./app/server-render-boot.ts";
 import { handleSessionExpiry } from "./app/session-expiry.ts";
 import { currentUserQueryOptions } from "./lib/api/user/get-current-user.ts";
-import { cn } from "./lib/cn.ts";
 import { followConnection } from "./lib/offline-status.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { RenderHintsContext, rememberRenderHints } from "./lib/render-hints.tsx";
@@ -85,13 +84,9 @@ function start(container: HTMLElement, router: AppRouter): void {
 
 // Each step in a task of its own, so none holds the main thread long (issue 14, Total Blocking
 // Time): the code's evaluation (this one), the router (it matches the address and starts the page's
-// loaders), tailwind-merge's class map (built on its first call, tens of milliseconds on a phone),
-// then React.
+// loaders), then React.
 setTimeout(() => {
   const router = createAppRouter();
   handleSessionExpiry(router, queryClient);
-  setTimeout(() => {
-    cn();
-    setTimeout(() => start(root, router), 0);
-  }, 0);
+  setTimeout(() => start(root, router), 0);
 }, 0);

@@ -29,8 +29,8 @@ export function FavoriteOfficeButton({
   return (
     <Button
       variant="ghost"
-      size="icon"
-      className={cn("size-8", className)}
+      size="icon-sm"
+      className={className}
       aria-pressed={favorite}
       aria-label={favorite ? `Remove ${office.name} from favourites` : `Add ${office.name} to favourites`}
       title={favorite ? "Remove from favourites" : "Add to favourites"}

@@ -7,7 +7,7 @@ export function FullScreenLoader({ label = "Loading your workspace..." }: { labe
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-zinc-50 dark:bg-zinc-950">
       <Logo />
       <div role="status" className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-        <Spinner className="size-5 text-indigo-600" />
+        <Spinner size="md" className="text-indigo-600" />
         <span>{label}</span>
       </div>
     </div>

@@ -1,7 +1,12 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Merges class names, letting later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names (clsx: strings, `cond && "x"`, arrays, objects). It does not resolve clashes:
+ * two utilities of one group (`text-sm` and `text-xs`) would leave the stylesheet's order to pick, so
+ * no class list may hold two; scripts/class-clashes.ts finds any, and `npm test` runs it. Components
+ * offer props (a size, a look) for what a caller would otherwise override. (tailwind-merge did the
+ * merging: 8.5 KiB gzip on every page and a 14-18 ms class map built on the first call; issue 14.)
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -83,8 +83,8 @@ export function Sidebar({
                     aria-label={collapsed ? item.label : undefined}
                     className={({ isActive }) =>
                       cn(
-                        "flex h-8 items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors",
-                        collapsed && "justify-center px-0",
+                        "flex h-8 items-center gap-3 rounded-md text-sm font-medium transition-colors",
+                        collapsed ? "justify-center px-0" : "px-2.5",
                         isActive
                           ? "bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
                           : "text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800",
@@ -105,7 +105,7 @@ export function Sidebar({
         ))}
       </nav>
       <div className="border-t border-zinc-200 p-2 dark:border-zinc-800" data-tour="account-menu">
-        <div className={cn("flex items-center gap-3 rounded-md p-2", collapsed && "justify-center p-1")}>
+        <div className={cn("flex items-center gap-3 rounded-md", collapsed ? "justify-center p-1" : "p-2")}>
           <span
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
             aria-hidden="true"
@@ -126,8 +126,8 @@ export function Sidebar({
           aria-label="Sign Out"
           title={collapsed ? "Sign Out" : undefined}
           className={cn(
-            "mt-1 flex h-9 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800",
-            collapsed && "justify-center px-0",
+            "mt-1 flex h-9 w-full items-center gap-3 rounded-md text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800",
+            collapsed ? "justify-center px-0" : "px-2.5",
           )}
         >
           <LogOut className="size-4" aria-hidden="true" />

@@ -236,8 +236,7 @@ function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; templa
                     <div className="flex gap-1">
                       <Button
                         variant="ghost"
-                        size="icon"
-                        className="size-8"
+                        size="icon-sm"
                         disabled={index === 0}
                         aria-label={`Move block ${index + 1} up`}
                         onClick={() => move(index, -1)}
@@ -246,8 +245,7 @@ function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; templa
                       </Button>
                       <Button
                         variant="ghost"
-                        size="icon"
-                        className="size-8"
+                        size="icon-sm"
                         disabled={index === body.blocks.length - 1}
                         aria-label={`Move block ${index + 1} down`}
                         onClick={() => move(index, 1)}
@@ -256,8 +254,7 @@ function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; templa
                       </Button>
                       <Button
                         variant="ghost"
-                        size="icon"
-                        className="size-8"
+                        size="icon-sm"
                         disabled={body.blocks.length === 1}
                         aria-label={`Remove block ${index + 1}`}
                         onClick={() => remove(index)}

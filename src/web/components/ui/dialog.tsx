@@ -36,19 +36,32 @@ function CloseButton({ className }: { className: string }) {
   );
 }
 
-/** Centered modal panel with a title, optional description and close button. */
+const DIALOG_SIZES = {
+  /** A question with two buttons. */
+  md: "max-w-md p-6",
+  lg: "max-w-lg p-6",
+  /** A form with a list (customise the dashboard): more room on a phone. */
+  xl: "max-w-xl p-4 sm:p-6",
+};
+
+/**
+ * Centered modal panel with a title, optional description and close button. `className` adds
+ * classes and never overrides the panel's (cn does not merge; scripts/class-clashes.ts checks).
+ */
 export function DialogContent({
   className,
   children,
   title,
   description,
+  size = "lg",
   ...props
-}: ContentProps & { title: string; description?: ReactNode }) {
+}: ContentProps & { title: string; description?: ReactNode; size?: keyof typeof DIALOG_SIZES }) {
   return (
     <ModalFrame
       overlayClassName={`${OVERLAY} backdrop-blur-[1px]`}
       className={cn(
-        "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900",
+        "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-zinc-200 bg-white shadow-xl dark:border-zinc-800 dark:bg-zinc-900",
+        DIALOG_SIZES[size],
         className,
       )}
       {...(description ? {} : { "aria-describedby": undefined })}

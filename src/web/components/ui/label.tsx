@@ -2,11 +2,17 @@ import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn.ts";
 
-/** Form label. */
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+const LABEL_SIZES = { sm: "text-sm leading-none", xs: "text-xs" };
+
+/** Form label; `size` xs beside a small control (a switch in a card's header). */
+export function Label({
+  className,
+  size = "sm",
+  ...props
+}: ComponentProps<typeof LabelPrimitive.Root> & { size?: keyof typeof LABEL_SIZES }) {
   return (
     <LabelPrimitive.Root
-      className={cn("text-sm font-medium leading-none text-zinc-800 dark:text-zinc-200", className)}
+      className={cn("font-medium text-zinc-800 dark:text-zinc-200", LABEL_SIZES[size], className)}
       {...props}
     />
   );

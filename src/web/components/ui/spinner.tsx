@@ -1,11 +1,21 @@
 import { Loader2 } from "lucide-react";
 import { cn } from "#web/lib/cn.ts";
 
-/** Spinning indicator; decorative unless a label is given. */
-export function Spinner({ className, label }: { className?: string; label?: string }) {
+const SIZES = { sm: "size-4", md: "size-5" };
+
+/** Spinning indicator; decorative unless a label is given. `className` adds classes (colour, margin). */
+export function Spinner({
+  className,
+  label,
+  size = "sm",
+}: {
+  className?: string;
+  label?: string;
+  size?: keyof typeof SIZES;
+}) {
   return (
     <>
-      <Loader2 className={cn("size-4 animate-spin", className)} aria-hidden="true" />
+      <Loader2 className={cn("animate-spin", SIZES[size], className)} aria-hidden="true" />
       {label ? <span className="sr-only">{label}</span> : null}
     </>
   );

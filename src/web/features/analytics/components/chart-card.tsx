@@ -26,7 +26,7 @@ export function ChartCard({
   const switchId = useId();
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+      <CardHeader layout="row">
         <div className="min-w-0">
           <CardTitle>{title}</CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
@@ -34,7 +34,7 @@ export function ChartCard({
         <div className="flex items-center gap-3">
           <div className="flex items-center gap-2">
             <Switch id={switchId} checked={asTable} onCheckedChange={setAsTable} />
-            <Label htmlFor={switchId} className="text-xs">
+            <Label htmlFor={switchId} size="xs">
               Show as table<span className="sr-only"> ({title})</span>
             </Label>
           </div>

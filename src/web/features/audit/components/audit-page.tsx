@@ -47,7 +47,7 @@ export function AuditPage() {
       />
       <AuditFilters filter={filter} onChange={setFilter} members={members.data ?? []} />
       <Card>
-        <CardContent className="pt-2">
+        <CardContent className="mt-2">
           <QueryState
             query={query}
             isEmpty={(items) => items.length === 0}

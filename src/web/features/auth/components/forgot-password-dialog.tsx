@@ -29,7 +29,7 @@ export function ForgotPasswordDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="link" className="h-auto justify-self-center p-0">
+        <Button variant="link" size="inline" className="justify-self-center text-sm">
           Forgot password?
         </Button>
       </DialogTrigger>

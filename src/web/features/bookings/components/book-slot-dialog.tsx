@@ -152,7 +152,7 @@ export function BookSlotDialog({
         <DialogContent
           title={`Book ${request.office.name}`}
           description={`${formatLongDate(date)} · times in ${timeZone}`}
-          className="max-w-md"
+          size="md"
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <form

@@ -118,7 +118,7 @@ export function BookingDetailsDialog({
         <DialogContent
           title="Edit booking"
           description={`${mine ? "Your booking" : `${b.userName}'s booking`} · ${when}`}
-          className="max-w-md"
+          size="md"
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <BookingEditForm
@@ -140,7 +140,7 @@ export function BookingDetailsDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title={mine ? "Your booking" : `${b.userName}'s booking`}
-        className="max-w-md"
+        size="md"
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

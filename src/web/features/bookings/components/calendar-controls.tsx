@@ -98,9 +98,10 @@ export function CalendarViewSwitcher({ current }: { current: (typeof VIEWS)[numb
           to={`${view.path}${search ? `?${search}` : ""}`}
           aria-current={view.path === current ? "page" : undefined}
           className={cn(
-            "rounded px-3 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
-            view.path === current &&
-              "bg-zinc-900 text-white hover:bg-zinc-900 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-100",
+            "rounded px-3 py-1 text-sm font-medium",
+            view.path === current
+              ? "bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900"
+              : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
           )}
         >
           {view.label}

@@ -92,9 +92,8 @@ export function MyBookingItem({
         ) : null}
         {onCancel ? (
           <Button
-            variant="secondary"
+            variant="secondary-destructive"
             size="sm"
-            className="text-red-700 hover:text-red-800 dark:text-red-300"
             aria-label={`Cancel ${booking.officeName} on ${when.date}, ${when.time}`}
             onClick={() => onCancel(booking)}
           >

@@ -84,6 +84,7 @@ export function RepeatFields({
             inputMode="numeric"
             min={2}
             max={REPEAT_TIMES_MAX}
+            fullWidth={false}
             className="w-20"
             value={value.times}
             onChange={(e) => {

@@ -40,8 +40,8 @@ export function SaveTemplateSection({ draft }: { draft: TemplateDraft }) {
     return (
       <Button
         variant="link"
-        size="sm"
-        className="justify-self-start px-0"
+        size="inline"
+        className="h-8 justify-self-start text-xs"
         onClick={() => {
           setName(defaultTemplateName(draft));
           setError(null);

@@ -112,8 +112,8 @@ export function WeekGrid({
           <div
             key={day.date}
             className={cn(
-              "border-b border-l border-zinc-200 px-2 py-2 text-center text-xs font-medium text-zinc-600 dark:border-zinc-800 dark:text-zinc-400",
-              day.isToday && "text-indigo-700 dark:text-indigo-300",
+              "border-b border-l border-zinc-200 px-2 py-2 text-center text-xs font-medium dark:border-zinc-800",
+              day.isToday ? "text-indigo-700 dark:text-indigo-300" : "text-zinc-600 dark:text-zinc-400",
             )}
           >
             <abbr title={day.longLabel} className="no-underline">

@@ -167,7 +167,8 @@ export default function CustomizeDialog({
         title="Customize dashboard"
         description="Choose, order and size your widgets. Changes are saved as you make them."
         // One column that may shrink: on a phone the rows fit the screen instead of widening it.
-        className="max-w-xl grid-cols-[minmax(0,1fr)] p-4 sm:p-6"
+        size="xl"
+        className="grid-cols-[minmax(0,1fr)]"
       >
         <DndContext
           sensors={sensors}

@@ -66,13 +66,7 @@ export function CalendarFeedSection() {
               <div className="grid gap-2">
                 <Label htmlFor="calendar-feed-url">Your feed address (shown only now)</Label>
                 <div className="flex flex-col gap-2 sm:flex-row">
-                  <Input
-                    id="calendar-feed-url"
-                    value={url}
-                    readOnly
-                    className="font-mono text-xs"
-                    onFocus={(e) => e.target.select()}
-                  />
+                  <Input id="calendar-feed-url" value={url} readOnly look="code" onFocus={(e) => e.target.select()} />
                   <Button variant="secondary" onClick={() => void copy(url)}>
                     <Copy aria-hidden="true" />
                     Copy

@@ -14,7 +14,7 @@ export function NotificationBell() {
     >
       <Bell className="size-5" aria-hidden="true" />
       <span aria-hidden="true" className="contents">
-        <UnreadBadge dot className="top-0.5 right-0.5" />
+        <UnreadBadge dot inset />
       </span>
     </Link>
   );

@@ -9,9 +9,10 @@ export function unreadLabel(count: number): string {
 /**
  * The unread-notification count as a small pill (nothing when none are unread). Screen readers hear
  * "N unread" after the item's own name; the pill's number is for the eye. `dot` pins it to the
- * corner of an icon (collapsed sidebar, bell, More).
+ * corner of an icon (collapsed sidebar, bell, More): over the corner, or `inset` inside it (the bell,
+ * whose button is larger than its icon).
  */
-export function UnreadBadge({ dot = false, className }: { dot?: boolean; className?: string }) {
+export function UnreadBadge({ dot = false, inset = false }: { dot?: boolean; inset?: boolean }) {
   const { data } = useUnreadCount();
   const count = data?.count ?? 0;
   if (count === 0) return null;
@@ -19,9 +20,9 @@ export function UnreadBadge({ dot = false, className }: { dot?: boolean; classNa
     <span
       data-testid="unread-badge"
       className={cn(
-        "inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] leading-5 font-semibold text-white ring-2 ring-white dark:ring-zinc-900",
-        dot ? "absolute -top-1.5 -right-2 h-4 min-w-4 px-1 text-[10px] leading-4" : "ml-auto",
-        className,
+        "inline-flex items-center justify-center rounded-full bg-red-600 font-semibold text-white ring-2 ring-white dark:ring-zinc-900",
+        dot ? "absolute h-4 min-w-4 px-1 text-[10px] leading-4" : "ml-auto min-w-5 px-1.5 text-[11px] leading-5",
+        dot && (inset ? "top-0.5 right-0.5" : "-top-1.5 -right-2"),
       )}
     >
       <span aria-hidden="true">{unreadLabel(count)}</span>

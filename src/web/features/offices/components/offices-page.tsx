@@ -86,13 +86,7 @@ export function OfficesPage() {
             {sortOffices(list).map((office) => (
               <li key={office.id}>
                 {/* Inactive: a dashed border, not lowered opacity (which failed contrast in dark, 4.26:1). */}
-                <Card
-                  className={
-                    office.isActive
-                      ? "flex h-full flex-col p-5"
-                      : "flex h-full flex-col border-dashed border-zinc-400 bg-zinc-50 p-5 dark:border-zinc-600 dark:bg-zinc-950"
-                  }
-                >
+                <Card surface={office.isActive ? "default" : "muted"} className="flex h-full flex-col p-5">
                   <div className="flex items-start justify-between gap-3">
                     <h2 className="min-w-0 text-base font-semibold break-words">{office.name}</h2>
                     <div className="flex shrink-0 items-center gap-1">

@@ -39,7 +39,7 @@ export function RegenerateCodeDialog({ officeId, officeName }: { officeId: strin
         <RefreshCw aria-hidden="true" />
         New code
       </Button>
-      <DialogContent title="Give this office a new code?" description={officeName} className="max-w-md">
+      <DialogContent title="Give this office a new code?" description={officeName} size="md">
         <div className="grid gap-4">
           <p className="text-sm">
             The QR code printed now stops working at once: scanning it will say the code is not one of your team's

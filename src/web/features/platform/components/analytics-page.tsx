@@ -47,7 +47,7 @@ export function AnalyticsPage() {
         {(a) => (
           <div className="grid gap-4">
             <Card>
-              <CardContent className="grid gap-6 pt-5 lg:grid-cols-3">
+              <CardContent inset="all" className="grid gap-6 lg:grid-cols-3">
                 <DailyChart days={a.days} pick={(d) => d.signups} label="New teams" />
                 <DailyChart days={a.days} pick={(d) => d.activeTeams} label="Active teams" />
                 <DailyChart days={a.days} pick={(d) => d.bookings} label="Bookings" />
@@ -106,7 +106,8 @@ export function AnalyticsPage() {
               </CardHeader>
               {/* Scrolls on its own: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
               <CardContent
-                className="max-h-96 overflow-auto p-0 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                inset="none"
+                className="max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
                 tabIndex={0}
                 role="region"
                 aria-label="Per day"

@@ -74,7 +74,7 @@ export function OutboxPage() {
       >
         {(messages) => (
           <Card>
-            <CardContent className="p-0">
+            <CardContent inset="none">
               <ul className="divide-y divide-zinc-200" aria-label="Outbox messages">
                 {messages.map((message) => (
                   <OutboxItem key={message.id} message={message} />

@@ -43,8 +43,8 @@ export function SuperAdminLayout() {
               end={section.end}
               className={({ isActive }) =>
                 cn(
-                  "shrink-0 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600",
-                  isActive && "bg-white text-zinc-900 shadow-sm",
+                  "shrink-0 rounded-md px-3 py-1.5 text-sm font-medium hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600",
+                  isActive ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-700",
                 )
               }
             >

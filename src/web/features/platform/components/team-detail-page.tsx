@@ -22,7 +22,7 @@ export function TeamDetailPage() {
         {(team) => (
           <div className="grid gap-4">
             <Card>
-              <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+              <CardHeader layout="row">
                 <div className="grid gap-1">
                   <CardTitle className="flex flex-wrap items-center gap-2">
                     {team.name} <Badge tone={STATE_TONES[team.state]}>{STATE_LABELS[team.state]}</Badge>

@@ -90,7 +90,7 @@ export function TeamsPage() {
       >
         {(teams) => (
           <Card>
-            <CardContent className="p-0">
+            <CardContent inset="none">
               <ul className="divide-y divide-zinc-200" aria-label="Teams">
                 {teams.map((team) => (
                   <li key={team.id}>

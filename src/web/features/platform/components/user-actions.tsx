@@ -67,6 +67,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
           <Label htmlFor="user-role">Role</Label>
           <NativeSelect
             id="user-role"
+            fullWidth={false}
             className="w-48"
             value={role}
             onChange={(e) => setRole(e.target.value as AssignableRole)}

@@ -40,7 +40,7 @@ export function UsersPage() {
       >
         {(users) => (
           <Card>
-            <CardContent className="p-0">
+            <CardContent inset="none">
               <ul className="divide-y divide-zinc-200" aria-label="Users">
                 {users.map((user) => (
                   <li key={user.id}>

@@ -42,7 +42,7 @@ export function DeleteSeriesDialog({
   const upcoming = series.status === "active" ? series.upcomingCount : 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Delete series" description={series.summary} className="max-w-md">
+      <DialogContent title="Delete series" description={series.summary} size="md">
         <div className="grid gap-4">
           <p className="text-sm">
             {upcoming > 0

@@ -61,7 +61,7 @@ export function EditTemplateDialog({
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Edit template" description={template.name} className="max-w-lg">
+      <DialogContent title="Edit template" description={template.name}>
         <form
           className="grid gap-4 sm:grid-cols-2"
           noValidate

@@ -58,7 +58,7 @@ export function SeriesCard({
       className={isTarget ? "ring-2 ring-indigo-500 outline-none" : undefined}
     >
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2 text-base">
+        <CardTitle className="flex flex-wrap items-center gap-2">
           <Repeat className="size-4 text-indigo-600" aria-hidden="true" />
           {series.summary}
           {!live && <Badge tone="neutral">{series.status === "cancelled" ? "Cancelled" : "Ended"}</Badge>}

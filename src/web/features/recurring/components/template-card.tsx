@@ -41,7 +41,7 @@ export function TemplateCard({ template }: { template: Template }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{template.name}</CardTitle>
+        <CardTitle>{template.name}</CardTitle>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {template.officeName} · {template.startTime} for {template.durationMinutes} minutes
           {template.purpose ? ` · ${template.purpose}` : ""}

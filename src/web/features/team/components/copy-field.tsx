@@ -34,7 +34,7 @@ export function CopyField({
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
-        <Input id={id} value={value} readOnly className="font-mono text-xs" onFocus={(e) => e.target.select()} />
+        <Input id={id} value={value} readOnly look="code" onFocus={(e) => e.target.select()} />
         <Button variant="secondary" onClick={copy} aria-label={copyLabel}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? "Copied" : "Copy"}

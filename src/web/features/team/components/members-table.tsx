@@ -84,7 +84,8 @@ function RoleCell({ member, actorRole, editable }: { member: Member; actorRole: 
       value={value}
       disabled={update.isPending}
       onChange={(e) => update.mutate({ id: member.id, role: e.target.value as (typeof INVITABLE_ROLES)[number] })}
-      className="h-8 min-w-36 text-xs"
+      look="compact"
+      className="min-w-36"
     >
       {INVITABLE_ROLES.filter((r) => teamRank(r) <= teamRank(actorRole)).map((r) => (
         <option key={r} value={r}>
