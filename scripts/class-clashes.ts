@@ -22,7 +22,7 @@ import ts from "typescript";
 /** One list of classes that tailwind-merge would shorten: where, what, and what it would drop. */
 export type ClassClash = { where: string; classes: string; dropped: string[] };
 
-/** A value's possible class strings; `PROP` marks a component prop merged in from outside. */
+/** A value's possible class strings; `{ prop }` stands for a component prop merged in from outside. */
 type Alternatives = Array<string | { prop: string }>;
 
 type Merger = {
@@ -281,6 +281,7 @@ function componentName(node: ts.Node): string | undefined {
 
 /** Every clash in the web app's sources under `root` (the repository's root). */
 export function findClassClashes(root = process.cwd()): ClassClash[] {
+  functions.clear();
   const files = sourceFiles(join(root, "src/web")).map(parse);
   const clashes: ClassClash[] = [];
   const mergers = new Map<string, Merger[]>();
