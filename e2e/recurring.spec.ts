@@ -41,7 +41,7 @@ test("a weekly series: preview, skipped report, edit keeping a moved date, holid
   await page.getByLabel("Start time").fill("09:00");
   await page.getByLabel("Minutes").fill("60");
   await page.getByLabel("Repeat").selectOption("weekly");
-  await page.getByRole("checkbox", { name: weekday }).check();
+  await page.getByRole("checkbox", { name: weekday, exact: true }).check();
   await page.getByLabel("Ends").selectOption("after");
   await page.getByLabel("Times").fill("4");
   await page.getByLabel("Purpose (optional)").fill("Stand-up");
@@ -212,7 +212,7 @@ test("a series made with equipment on /recurring, then deleted", async ({ page }
   await page.getByLabel("Start time").fill("09:00");
   await page.getByLabel("Minutes").fill("60");
   await page.getByLabel("Repeat").selectOption("weekly");
-  await page.getByRole("checkbox", { name: weekday }).check();
+  await page.getByRole("checkbox", { name: weekday, exact: true }).check();
   await page.getByLabel("Ends").selectOption("after");
   await page.getByLabel("Times").fill("3");
   await page.getByRole("checkbox", { name: "Video conferencing" }).check();
