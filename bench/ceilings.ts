@@ -6,6 +6,8 @@
  * - insert: `begin`, one booking into the table with the exclusion constraint, one audit row,
  *   `commit` (the pgbench script of the issue). Each transaction books its own minute far in the
  *   future, spread over the given offices, so none conflicts and none meets the app's slots.
+ * - insert, one statement: the same two rows in one statement without begin and commit, as the app
+ *   places a booking that takes every seat (recordChangeAlone): the ceiling of that way.
  * - range read: one office's live bookings of one team-local day with the office and booker joined,
  *   as the availability read selects them (the same index and bounds).
  * - list reads (`measureListCeilings`): a team's live bookings over a day or a week, every office,
@@ -138,6 +140,28 @@ export async function measureCeilings(database: DatabaseHandle, input: CeilingIn
       );
     }),
   );
+  // After the transactions' minutes: the first of the year after.
+  const alone = Date.UTC(new Date().getUTCFullYear() + 11, 0, 1);
+  const insertAlone = await drive(
+    "insert + audit, 1 stmt",
+    input.concurrency,
+    input.seconds,
+    input.warmupSeconds,
+    (n) => {
+      const start = new Date(alone + Math.floor(n / offices) * 60_000);
+      const end = new Date(start.getTime() + 60_000);
+      return client
+        .query(
+          `with booking as (
+           insert into bookings (team_id, office_id, user_id, created_by, start_at, end_at, purpose)
+           values ($1, $2, $3, $3, $4, $5, 'ceiling') returning id)
+         insert into audit_events (team_id, actor_id, action, target_type, target_id, after)
+         select $1, $3, 'booking.created', 'booking', id, $6::jsonb from booking`,
+          [input.teamId, input.officeIds[n % offices], input.userId, start, end, JSON.stringify({ start, end })],
+        )
+        .then(() => undefined);
+    },
+  );
   const spanStart = new Date(input.read.start.getTime() - BOOKING_SPAN_MAX_MINUTES * 60_000);
   const read = await drive("range read (driver)", input.concurrency, input.seconds, input.warmupSeconds, async () => {
     await client.query(
@@ -149,7 +173,7 @@ export async function measureCeilings(database: DatabaseHandle, input: CeilingIn
       [input.teamId, input.read.officeId, input.read.start, input.read.end, spanStart],
     );
   });
-  return [insert, read];
+  return [insert, insertAlone, read];
 }
 
 export interface ListCeilingInput {

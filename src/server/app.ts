@@ -196,14 +196,14 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   // After-commit subscriber: each event's mail leaves as the event commits (the poll is the safety net).
   const unfollowMail = await mailer.follow(database.listen);
   // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
-  const { record, recordMany } = createChangeRecorder({
+  const { record, recordMany, recordAlone } = createChangeRecorder({
     subscribers: [
       createMailSubscriber({ productName: config.productName, appUrl: config.appUrl }),
       createNotificationSubscriber({ productName: config.productName, appUrl: config.appUrl, now: clock }),
     ],
   });
   // Every service gets the same database, recorder and clock (src/server/lib/service-deps.ts).
-  const deps = { db, record, recordMany, now: clock };
+  const deps = { db, record, recordMany, recordAlone, now: clock };
   await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
   // A suspended team's members may read but not change anything (modules/platform/team-write-guard.ts).
   await app.register(teamWriteGuard);

@@ -6,7 +6,23 @@
  * Over 250 lines: it is the only file that writes the bookings table, and every read shares one team-
  * scoped joined view; splitting it would scatter that scoping across files.
  */
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { bookings, offices, users } from "#db/schema/index.ts";
 import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
@@ -170,6 +186,36 @@ export async function insertBooking(tx: Executor, values: typeof bookings.$infer
 export function bookingInsert(tx: Executor, row: BookingRow): SQL {
   // getSQL(): embedded as a builder, drizzle would wrap it in parentheses, which a WITH refuses.
   return tx.insert(bookings).values(row).getSQL();
+}
+
+/** What a booking placed without a transaction took its office to be (guardedBookingInsert). */
+export interface OfficeAsRead {
+  id: string;
+  name: string;
+  capacity: number;
+  isShared: boolean;
+}
+
+/**
+ * The INSERT of one booking row, unsent, that writes the row only while its office is as `office`
+ * says: the team's, active, the same name, capacity and sharing (the presented booking and the
+ * audit row were made from them). It holds the office row FOR SHARE until its statement ends, so an
+ * office change waits for it, or it waits for the change and then finds the office changed and
+ * writes nothing (READ COMMITTED re-checks a locked row's new version). Without RETURNING, for
+ * recordChangeAlone.
+ */
+export function guardedBookingInsert(tx: Executor, row: BookingRow, office: OfficeAsRead): SQL {
+  // INSERT ... SELECT takes every column in the table's order; each value is cast to its column's type.
+  const values = Object.entries(getTableColumns(bookings)).map(
+    ([key, column]) => sql`${sql.param(row[key as keyof BookingRow], column)}::${sql.raw(column.getSQLType())}`,
+  );
+  const guarded = sql`select ${sql.join(values, sql`, `)} from ${offices}
+    where ${offices.id} = ${office.id}::uuid and ${offices.teamId} = ${row.teamId}::uuid and ${offices.isActive}
+      and ${offices.name} = ${office.name}::text and ${offices.capacity} = ${office.capacity}::integer
+      and ${offices.isShared} = ${office.isShared}::boolean
+    for share of ${offices}`;
+  // getSQL(): embedded as a builder, drizzle would wrap it in parentheses, which a WITH refuses.
+  return tx.insert(bookings).select(guarded).getSQL();
 }
 
 export async function findBooking(tx: Executor, teamId: string, bookingId: string, lock = false) {

@@ -5,6 +5,7 @@
  * Every read presents a booking through presentBooking with its office's capacity. Days are local
  * days of the team's zone (the actor's team row).
  */
+import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.ts";
@@ -27,6 +28,7 @@ import * as repo from "./bookings.repository.ts";
 import { createBookingEditor } from "./edit-booking.ts";
 import {
   conflictAfterRollback,
+  everySeatBooking,
   judgeSlot,
   type PlaceBookingInput,
   placeBooking,
@@ -37,7 +39,7 @@ type CreateBooking = z.output<typeof createBookingBodySchema>;
 
 /** The bookings service. `now` is the clock of every rule; `record` is the change recorder (app.ts). */
 export function createBookingsService(deps: ServiceDeps) {
-  const { db, record, now } = deps;
+  const { db, record, recordAlone, now } = deps;
   /** Whom the booking is for: the actor, or (team_manager and above) another member of the team. */
   async function resolveBooker(actor: Actor, teamId: string, body: CreateBooking) {
     if (body.teamId !== undefined && body.teamId !== teamId) {
@@ -65,6 +67,70 @@ export function createBookingsService(deps: ServiceDeps) {
     };
   }
 
+  /**
+   * Offices as creates last read them, by id: a create that finds its office here reads nothing
+   * before its one statement. Never trusted: the guarded insert re-checks every field taken from it
+   * (so an office changed on another instance costs one statement that writes nothing, then the
+   * transaction), and a refusal drops the entry. Bounded; about 200 bytes an office.
+   */
+  const officesSeen = new LRUCache<string, repo.OfficeAsRead & { teamId: string }>({ max: 5_000 });
+
+  /** `officeId` of the team as last read, or read now; null when the team has no such active office. */
+  async function officeAsRead(teamId: string, officeId: string): Promise<repo.OfficeAsRead | null> {
+    const seen = officesSeen.get(officeId);
+    if (seen?.teamId === teamId) return seen;
+    const office = await officesRepo.findOffice(db, teamId, officeId);
+    if (!office?.isActive) return null;
+    const { id, name, capacity, isShared } = office;
+    const read = { id, teamId, name, capacity, isShared };
+    officesSeen.set(id, read);
+    return read;
+  }
+
+  /**
+   * Places a booking that takes every seat of an active office, for a team without a booking quota,
+   * with ONE statement that is its own transaction: the guarded insert, its audit row, event and
+   * notification (recordAlone). Two round trips, the session's included, instead of five (BEGIN, the
+   * office's row lock, COMMIT; issue 14); three when the office has to be read first (officesSeen).
+   * The insert writes only while the office is still as read, holding its row FOR SHARE meanwhile,
+   * so an office change and a booking exclude each other as under the transaction's row lock. The
+   * exclusion constraint decides a taken slot: its 23P01 becomes the conflict naming the holder.
+   * Returns null when it placed nothing (a seat of a shared office, a quota, an inactive or changed
+   * office, a change an in-transaction subscriber acts on): create then takes its transaction, which
+   * says why or places it.
+   */
+  async function placeAlone(
+    actor: Actor,
+    placing: Omit<PlaceBookingInput, "office">,
+    officeId: string,
+  ): Promise<Booking | null> {
+    if (!recordAlone || placing.policy.maxActiveBookings !== null) return null;
+    const office = await officeAsRead(placing.teamId, officeId);
+    if (!office) return null;
+    const input = { ...placing, office };
+    const made = everySeatBooking(input);
+    if (!made) return null;
+    try {
+      const seq = await recordAlone(db, {
+        teamId: placing.teamId,
+        actorId: actor.id,
+        action: "booking.created",
+        targetType: "booking",
+        targetId: made.booking.id,
+        after: made.booking,
+        ip: actor.ip,
+        write: repo.guardedBookingInsert(db, made.row, office),
+      });
+      if (seq !== null) return made.booking;
+      officesSeen.delete(office.id);
+      return null;
+    } catch (error) {
+      if (!isPgError(error, "23P01")) throw error;
+      const conflict = await conflictAfterRollback(db, input);
+      throw new AppError(conflict.code, conflict.message);
+    }
+  }
+
   return {
     async create(actor: Actor, body: CreateBooking): Promise<Booking> {
       const { team, booker, policy, start, end, current } = await requestOf(actor, body);
@@ -84,6 +150,8 @@ export function createBookingsService(deps: ServiceDeps) {
       };
       let placed: PlaceBookingInput | null = null;
       try {
+        const alone = await placeAlone(actor, placing, body.officeId);
+        if (alone) return alone;
         return await db.transaction(async (tx) => {
           const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
           if (!office) throw notFound("Office");

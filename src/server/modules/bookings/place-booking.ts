@@ -226,16 +226,43 @@ async function attemptPlacement(
     createdAt: input.now,
   };
   if (!deferInsert) return placedAs(await repo.insertBooking(tx, values), input);
-  // Every column as the table's defaults would set it, so the row presented is the row stored.
-  const row = {
-    ...values,
-    id: randomUUID(),
-    status: "confirmed" as const,
-    checkedInAt: null,
-    cancelledAt: null,
-    cancelledBy: null,
-  } satisfies BookingRow;
+  const row = storedRow(values);
   return { ...placedAs(row, input), insert: repo.bookingInsert(tx, row) };
+}
+
+/** Every column of a new booking as the table's defaults would set it, so the row presented is the row stored. */
+function storedRow(
+  values: Omit<BookingRow, "id" | "status" | "checkedInAt" | "cancelledAt" | "cancelledBy">,
+): BookingRow {
+  return { ...values, id: randomUUID(), status: "confirmed", checkedInAt: null, cancelledAt: null, cancelledBy: null };
+}
+
+/**
+ * A new booking of `input` that takes every seat of its office, not yet stored: the row to insert
+ * and the booking as it will be presented. Null when it would take one seat of a shared office (the
+ * seat is chosen from the office's bookings, under its row lock: placeBooking). For a booking placed
+ * by one statement without a transaction (issue 14): the caller sends the row guarded
+ * (repo.guardedBookingInsert) and the exclusion constraint alone decides, as `constraintDecides` does.
+ * The member quota is not counted here; the caller places so only when the policy has none.
+ */
+export function everySeatBooking(input: PlaceBookingInput): { row: BookingRow; booking: Booking } | null {
+  if (!takesEverySeat(input) || input.replacing) return null;
+  const row = storedRow({
+    officeId: input.office.id,
+    startAt: input.start,
+    endAt: input.end,
+    seatFrom: 1,
+    seatTo: null,
+    purpose: input.purpose,
+    equipment: input.equipment,
+    teamId: input.teamId,
+    userId: input.booker.id,
+    createdBy: input.actor.id,
+    seriesId: input.seriesId ?? null,
+    occurrenceDate: input.occurrenceDate ?? null,
+    createdAt: input.now,
+  });
+  return { row, booking: placedAs(row, input).booking };
 }
 
 /** The placement of a stored row, presented with its office and booker. */

@@ -13,6 +13,7 @@
  */
 import type { Executor } from "#db/client.ts";
 import type { InTxSubscriber, RecordedChange } from "#server/lib/change-recorder.ts";
+import type { Change } from "#server/lib/record-change.ts";
 import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
 import * as outbox from "#server/modules/mail/outbox.repository.ts";
 import { renderTemplateMail } from "#server/modules/mail/template-mail.ts";
@@ -57,7 +58,7 @@ function bookingOf(value: unknown): BookingFacts | null {
  * returns before reading anything, the team included: one round trip less per booking a person
  * makes for themselves (issue 14).
  */
-function bookingChangedByOther(change: RecordedChange): BookingFacts | null {
+function bookingChangedByOther(change: Pick<RecordedChange, "before" | "after" | "actorId">): BookingFacts | null {
   const booking = bookingOf(change.after) ?? bookingOf(change.before);
   return booking && booking.userId !== change.actorId ? booking : null;
 }
@@ -284,6 +285,11 @@ export function createNotificationSubscriber(deps: {
     }
   }
 
+  // A change a member makes to their own booking tells nobody (notesFor), so it needs no transaction
+  // for this subscriber (ChangeRecorder.recordAlone).
+  const acts = (change: Change) =>
+    Boolean(change.teamId) && !(BOOKING_KINDS[change.action] && !bookingChangedByOther(change));
+
   return {
     name: "notifications",
     actions: [
@@ -297,8 +303,9 @@ export function createNotificationSubscriber(deps: {
       "series.updated",
       "team.trial_ending",
     ],
+    acts,
     async handle(tx, change) {
-      if (!change.teamId || (BOOKING_KINDS[change.action] && !bookingChangedByOther(change))) return;
+      if (!change.teamId || !acts(change)) return;
       const team = await teamRepo.findTeam(tx, change.teamId);
       if (!team) return;
       for (const note of await notesFor(tx, change, team.id, team.timeZone)) {
