@@ -47,12 +47,12 @@ export type RecordMany = (tx: Executor, changes: readonly Change[]) => Promise<n
 
 /**
  * Records a change in one statement that is its own transaction (recordChangeAlone: its write may
- * write nothing, and then nothing is recorded). Returns the event's seq; null when nothing was written:
- * the write wrote no row, or an in-transaction subscriber acts on the change (it must run in the
- * change's transaction), in which case the statement is not even sent. On null the caller takes its
+ * write nothing, and then nothing is recorded). Returns the event's seq; "unwritten" when the write
+ * wrote no row; "in-transaction" when an in-transaction subscriber acts on the change (it must run in
+ * the change's transaction), in which case nothing is sent. On either, the caller takes its
  * transaction path.
  */
-export type RecordAlone = (db: Executor, change: Change) => Promise<number | null>;
+export type RecordAlone = (db: Executor, change: Change) => Promise<number | "unwritten" | "in-transaction">;
 
 export interface ChangeRecorder {
   record: RecordChange;
@@ -85,7 +85,8 @@ export function createChangeRecorder({ subscribers }: { subscribers: readonly In
       const subscribed = subscribers.some(
         (subscriber) => subscriber.actions.includes(change.action) && (subscriber.acts?.(change) ?? true),
       );
-      return subscribed ? null : recordChangeAlone(db, change);
+      if (subscribed) return "in-transaction";
+      return (await recordChangeAlone(db, change)) ?? "unwritten";
     },
   };
 }

@@ -8,7 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditEvents, bookings, events, notifications } from "#db/schema/index.ts";
 import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 
@@ -59,22 +59,69 @@ describe("a booking placed in one statement", () => {
   it("books an office renamed, resized or shared since the last booking as it is now", async () => {
     const admin = await t.signupTeam();
     const office = await t.createOffice(admin, { name: "Loft", capacity: 2 });
+    const patch = (payload: Record<string, unknown>) =>
+      t.request("PATCH", `/api/offices/${office.id}`, { cookie: admin.cookie, payload });
     expect((await book(admin, { officeId: office.id, ...(await slot(2, 8)) })).status).toBe(201);
 
-    const renamed = await t.request("PATCH", `/api/offices/${office.id}`, {
-      cookie: admin.cookie,
-      payload: { name: "Sky Loft", capacity: 6 },
-    });
-    expect(renamed.status).toBe(200);
-    const second = await book(admin, { officeId: office.id, ...(await slot(2, 10)) });
-    expect(second.status).toBe(201);
-    expect(second.body).toMatchObject({ officeName: "Sky Loft", seats: 6, isWholeOffice: true });
-    expect((await auditOf(second.body.id))[0].after).toMatchObject({ officeName: "Sky Loft", seats: 6 });
+    // One change at a time, each after a booking that read the office as it then was.
+    expect((await patch({ capacity: 6 })).status).toBe(200);
+    const resized = await book(admin, { officeId: office.id, ...(await slot(2, 9)) });
+    expect(resized.status).toBe(201);
+    expect(resized.body).toMatchObject({ officeName: "Loft", seats: 6, isWholeOffice: true });
+    expect((await auditOf(resized.body.id))[0].after).toMatchObject({ seats: 6 });
 
-    await t.request("PATCH", `/api/offices/${office.id}`, { cookie: admin.cookie, payload: { isShared: true } });
+    expect((await patch({ name: "Sky Loft" })).status).toBe(200);
+    const renamed = await book(admin, { officeId: office.id, ...(await slot(2, 10)) });
+    expect(renamed.status).toBe(201);
+    expect(renamed.body).toMatchObject({ officeName: "Sky Loft", seats: 6 });
+    expect((await auditOf(renamed.body.id))[0].after).toMatchObject({ officeName: "Sky Loft" });
+
+    expect((await patch({ isShared: true })).status).toBe(200);
     const seat = await book(admin, { officeId: office.id, ...(await slot(2, 12)) });
     expect(seat.status).toBe(201);
     expect(seat.body).toMatchObject({ isWholeOffice: false, seats: 1 });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, seat.body.id));
+    expect(row).toMatchObject({ seatFrom: 1, seatTo: 2 });
+  });
+
+  it("places a private office's booking without a transaction, and keeps one where it is needed", async () => {
+    const admin = await t.signupTeam();
+    const member = await t.addMember(admin);
+    const room = await t.createOffice(admin, { name: "Phone Booth" });
+    const desks = await t.createOffice(admin, { name: "Desks", capacity: 8, isShared: true });
+    const transactions = vi.spyOn(t.database.db, "transaction");
+    try {
+      expect((await book(admin, { officeId: room.id, ...(await slot(7, 8)) })).status).toBe(201);
+      expect((await book(admin, { officeId: room.id, ...(await slot(7, 9)) })).status).toBe(201);
+      expect(transactions).not.toHaveBeenCalled();
+
+      // A seat is chosen under the office's lock; a booking for someone else notifies them in it.
+      expect((await book(admin, { officeId: desks.id, ...(await slot(7, 8)) })).status).toBe(201);
+      expect(transactions).toHaveBeenCalledTimes(1);
+      expect((await book(admin, { officeId: room.id, userId: member.user.id, ...(await slot(7, 10)) })).status).toBe(
+        201,
+      );
+      expect(transactions).toHaveBeenCalledTimes(2);
+    } finally {
+      transactions.mockRestore();
+    }
+  });
+
+  it("never books another team's office, even one this instance has read", async () => {
+    const a = await t.signupTeam();
+    const b = await t.signupTeam();
+    const office = await t.createOffice(a, { name: "Team A Room" });
+    expect((await book(a, { officeId: office.id, ...(await slot(3, 14)) })).status).toBe(201);
+
+    const res = await book(b, { officeId: office.id, ...(await slot(3, 16)) });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe("NOT_FOUND");
+    expect(await officeRows(office.id)).toHaveLength(1);
+    const bCreated = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.teamId, b.team?.id ?? ""), eq(auditEvents.action, "booking.created")));
+    expect(bCreated).toEqual([]);
   });
 
   it("refuses an office deactivated since the last booking, and stores nothing", async () => {

@@ -79,9 +79,19 @@ export function createBookingsService(deps: ServiceDeps) {
   async function officeAsRead(teamId: string, officeId: string): Promise<repo.OfficeAsRead | null> {
     const seen = officesSeen.get(officeId);
     if (seen?.teamId === teamId) return seen;
-    const office = await officesRepo.findOffice(db, teamId, officeId);
-    if (!office?.isActive) return null;
-    const { id, name, capacity, isShared } = office;
+    return remember(await officesRepo.findOffice(db, teamId, officeId));
+  }
+
+  /** Keeps `office` as read now (any read of it: locked or not); an inactive or missing one is forgotten. */
+  function remember(
+    office: (repo.OfficeAsRead & { teamId: string; isActive: boolean }) | null,
+  ): repo.OfficeAsRead | null {
+    if (!office) return null;
+    if (!office.isActive) {
+      officesSeen.delete(office.id);
+      return null;
+    }
+    const { id, teamId, name, capacity, isShared } = office;
     const read = { id, teamId, name, capacity, isShared };
     officesSeen.set(id, read);
     return read;
@@ -111,7 +121,7 @@ export function createBookingsService(deps: ServiceDeps) {
     const made = everySeatBooking(input);
     if (!made) return null;
     try {
-      const seq = await recordAlone(db, {
+      const recorded = await recordAlone(db, {
         teamId: placing.teamId,
         actorId: actor.id,
         action: "booking.created",
@@ -121,8 +131,9 @@ export function createBookingsService(deps: ServiceDeps) {
         ip: actor.ip,
         write: repo.guardedBookingInsert(db, made.row, office),
       });
-      if (seq !== null) return made.booking;
-      officesSeen.delete(office.id);
+      if (typeof recorded === "number") return made.booking;
+      // The office is not as read: the transaction reads it again under its lock (and remembers it).
+      if (recorded === "unwritten") officesSeen.delete(office.id);
       return null;
     } catch (error) {
       if (!isPgError(error, "23P01")) throw error;
@@ -155,6 +166,7 @@ export function createBookingsService(deps: ServiceDeps) {
         return await db.transaction(async (tx) => {
           const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
           if (!office) throw notFound("Office");
+          remember(office);
           assertOfficeActive(office);
           placed = { ...placing, office };
           const placement = await placeBooking(tx, placed, { alone: true, deferInsert: true });
