@@ -214,10 +214,10 @@ export function createBookingReads(deps: ServiceDeps) {
     /** Booked intervals of one office on a local day of the team's zone. */
     async availability(actor: Actor, officeId: string, date: string): Promise<Availability> {
       const team = requireTeam(actor);
-      const office = await officesRepo.findOffice(db, team.id, officeId);
-      if (!office) throw notFound("Office");
       const { start, end } = dayRange(date, team.timeZone);
-      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeId: office.id });
+      const day = await repo.findOfficeDay(db, team.id, officeId, start, end);
+      if (!day) throw notFound("Office");
+      const { office, bookings: rows } = day;
       return {
         officeId: office.id,
         date,

@@ -143,6 +143,74 @@ export async function listTeamBookingsBetween(
   return flatten(rows);
 }
 
+/** One office of a team with its live bookings of a span (officeDay). */
+export interface OfficeDay {
+  office: { id: string; capacity: number; isShared: boolean };
+  bookings: {
+    id: string;
+    startAt: Date;
+    endAt: Date;
+    userId: string;
+    userName: string;
+    seatFrom: number;
+    seatTo: number | null;
+  }[];
+}
+
+/**
+ * The team's office `officeId` and its live bookings overlapping [start, end), earliest first, in
+ * ONE statement (the office left-joined with its bookings: one row without bookings; availability,
+ * issue 14); null when the team has no such office. Same filter and order as listTeamBookingsBetween.
+ */
+export async function findOfficeDay(
+  tx: Executor,
+  teamId: string,
+  officeId: string,
+  start: Date,
+  end: Date,
+): Promise<OfficeDay | null> {
+  const rows = await tx
+    .select({
+      officeId: offices.id,
+      capacity: offices.capacity,
+      isShared: offices.isShared,
+      id: bookings.id,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      userId: bookings.userId,
+      seatFrom: bookings.seatFrom,
+      seatTo: bookings.seatTo,
+      userName: users.name,
+    })
+    .from(offices)
+    .leftJoin(
+      bookings,
+      and(eq(bookings.officeId, offices.id), eq(bookings.teamId, teamId), liveOverlapping(start, end)),
+    )
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(offices.teamId, teamId), eq(offices.id, officeId)))
+    .orderBy(asc(bookings.startAt), asc(bookings.id));
+  const [first] = rows;
+  if (!first) return null;
+  const office = { id: first.officeId, capacity: first.capacity, isShared: first.isShared };
+  const booked = rows.flatMap((row) =>
+    row.id !== null && row.startAt && row.endAt && row.userId !== null && row.seatFrom !== null
+      ? [
+          {
+            id: row.id,
+            startAt: row.startAt,
+            endAt: row.endAt,
+            userId: row.userId,
+            userName: row.userName ?? "",
+            seatFrom: row.seatFrom,
+            seatTo: row.seatTo,
+          },
+        ]
+      : [],
+  );
+  return { office, bookings: booked };
+}
+
 /**
  * How many live bookings of `userId` have not ended at `now` (the member quota); `excludeId` leaves
  * out the booking being moved (it is already counted once).
