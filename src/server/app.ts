@@ -204,7 +204,13 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
   // Every service gets the same database, recorder and clock (src/server/lib/service-deps.ts).
   const deps = { db, record, recordMany, recordAlone, now: clock };
-  await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
+  await app.register(sessionPlugin, {
+    auth,
+    db,
+    maxSeconds: config.session.maxSeconds,
+    // Only PGlite delivers a write's notification before any later request (plugins/session.ts).
+    rememberSessions: database.kind === "pglite" ? { listen: database.listen } : undefined,
+  });
   // A suspended team's members may read but not change anything (modules/platform/team-write-guard.ts).
   await app.register(teamWriteGuard);
   await promoteSuperAdminEmails(deps, config.superAdminEmails ?? [], app.log);

@@ -8,16 +8,25 @@
  * live and not yet due for sliding is read with its user and team in one row. Everything else (no
  * such session, expired, too old, due for sliding, an odd role) goes to better-auth's getSession,
  * which clears cookies, deletes sessions and slides them exactly as before.
+ *
+ * On the embedded database (`rememberSessions`) that row is also remembered between requests, and
+ * the common case reads nothing: every write to sessions, users or teams notifies ACTOR_CHANNEL
+ * (migration 0015's triggers, whoever writes), and PGlite, in this process, calls its listeners in
+ * microtasks of the very query that committed, so what was remembered is forgotten before any later
+ * request is handled: a signed-out, revoked or demoted session is never served from memory. Expiry
+ * and sliding are judged on every request, as for a row just read. Not on PostgreSQL: another
+ * instance's notification arrives on a socket of its own, with no such order.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
 import type { Database } from "#db/client.ts";
 import { type Actor, actorFrom, actorOf, loadActor, type UserRow } from "#server/lib/actor.ts";
 import { unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
-import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
+import { findSessionActor, type SessionActorRow } from "#server/modules/auth/sessions.repository.ts";
 import { ROLES } from "#shared/roles.ts";
 
 declare module "fastify" {
@@ -69,9 +78,17 @@ export function verifySignedToken(value: string, secret: string): string | null 
 const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
+/** Notified at the commit of every write to sessions, users or teams (migration 0015). */
+export const ACTOR_CHANNEL = "officely_actor";
+
 export interface SessionPluginOptions {
   auth: Auth;
   db: Database;
+  /**
+   * Remember session rows between requests, forgotten on every ACTOR_CHANNEL notification through
+   * `listen`. Only where notifications reach the listener before any later request (PGlite).
+   */
+  rememberSessions?: { listen: (channel: string, onPayload: () => void) => Promise<() => Promise<void>> };
   /** Absolute session lifetime in seconds, counted from sign-in. */
   maxSeconds?: number;
 }
@@ -80,6 +97,28 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   const maxMs = (opts.maxSeconds ?? 30 * 24 * 60 * 60) * 1000;
 
   const context = opts.auth.$context;
+
+  // Bounded, and a minute at most: a safety net, not the invalidation (the notification is).
+  const remembered = opts.rememberSessions ? new LRUCache<string, SessionActorRow>({ max: 10_000, ttl: 60_000 }) : null;
+  // Bumped by each notification: a read that began before one may have read what it invalidates.
+  let generation = 0;
+  if (remembered && opts.rememberSessions) {
+    const unlisten = await opts.rememberSessions.listen(ACTOR_CHANNEL, () => {
+      generation += 1;
+      remembered.clear();
+    });
+    app.addHook("onClose", async () => unlisten());
+  }
+
+  /** The session row of `token`: remembered, or read (and remembered unless a write came meanwhile). */
+  async function sessionRow(token: string): Promise<SessionActorRow | null> {
+    const seen = remembered?.get(token);
+    if (seen) return seen;
+    const readAt = generation;
+    const row = await findSessionActor(opts.db, token);
+    if (row && remembered && readAt === generation) remembered.set(token, row);
+    return row;
+  }
 
   /**
    * The actor when the session is live and needs no sliding, from one statement; undefined when
@@ -90,7 +129,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     const cookie = request.cookies[authCookies.sessionToken.name];
     const token = cookie ? verifySignedToken(cookie, secret) : null;
     if (!token) return undefined;
-    const row = await findSessionActor(opts.db, token);
+    const row = await sessionRow(token);
     if (!row) return undefined;
     const now = Date.now();
     const expiresAt = row.session.expiresAt.getTime();
