@@ -147,14 +147,20 @@ export function createEventFeed(deps: {
     } while (again && !stopped);
   }
 
-  /** One reader at a time; a wake during a round runs one more round after it. */
+  /**
+   * One reader at a time; a wake during a round runs one more round after it. A round starts after
+   * the event loop's current turn (setImmediate), so the wakes of commits that ended together are
+   * read by one statement, not one each (issue 14: on PGlite, under 16 connections of creates, that
+   * read was a third of the statements).
+   */
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();
     if (round) {
       again = true;
       return round;
     }
-    round = drain()
+    round = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(drain)
       .catch((error) => deps.log?.warn({ err: redactLogValue(error) }, "event feed read failed"))
       .finally(() => {
         round = null;
