@@ -205,9 +205,18 @@ async function attemptPlacement(
     ? { seats: { seatFrom: 1, seatTo: null }, conflict: null }
     : judgeSlot(input, await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing));
   if (!seats) return { placed: false, skipped: conflict };
-  // What a move and a new booking both write: the office, the times, the seats and the details.
-  const slot = {
-    officeId: office.id,
+  const slot = slotOf(input, seats);
+  if (input.replacing) return placedAs(await repo.updateBooking(tx, teamId, input.replacing, slot), input);
+  const values = newBookingValues(input, slot);
+  if (!deferInsert) return placedAs(await repo.insertBooking(tx, values), input);
+  const row = storedRow(values);
+  return { ...placedAs(row, input), insert: repo.bookingInsert(tx, row) };
+}
+
+/** What a move and a new booking both write: the office, the times, the seats and the details. */
+function slotOf(input: PlaceBookingInput, seats: SeatChoice) {
+  return {
+    officeId: input.office.id,
     startAt: input.start,
     endAt: input.end,
     seatFrom: seats.seatFrom,
@@ -215,19 +224,19 @@ async function attemptPlacement(
     purpose: input.purpose,
     equipment: input.equipment,
   };
-  if (input.replacing) return placedAs(await repo.updateBooking(tx, teamId, input.replacing, slot), input);
-  const values = {
+}
+
+/** A new booking's columns but those the table's defaults set: the slot, whose it is, its series, when. */
+function newBookingValues(input: PlaceBookingInput, slot: ReturnType<typeof slotOf>) {
+  return {
     ...slot,
-    teamId,
+    teamId: input.teamId,
     userId: input.booker.id,
     createdBy: input.actor.id,
     seriesId: input.seriesId ?? null,
     occurrenceDate: input.occurrenceDate ?? null,
     createdAt: input.now,
   };
-  if (!deferInsert) return placedAs(await repo.insertBooking(tx, values), input);
-  const row = storedRow(values);
-  return { ...placedAs(row, input), insert: repo.bookingInsert(tx, row) };
 }
 
 /** Every column of a new booking as the table's defaults would set it, so the row presented is the row stored. */
@@ -247,21 +256,7 @@ function storedRow(
  */
 export function everySeatBooking(input: PlaceBookingInput): { row: BookingRow; booking: Booking } | null {
   if (!takesEverySeat(input) || input.replacing) return null;
-  const row = storedRow({
-    officeId: input.office.id,
-    startAt: input.start,
-    endAt: input.end,
-    seatFrom: 1,
-    seatTo: null,
-    purpose: input.purpose,
-    equipment: input.equipment,
-    teamId: input.teamId,
-    userId: input.booker.id,
-    createdBy: input.actor.id,
-    seriesId: input.seriesId ?? null,
-    occurrenceDate: input.occurrenceDate ?? null,
-    createdAt: input.now,
-  });
+  const row = storedRow(newBookingValues(input, slotOf(input, { seatFrom: 1, seatTo: null })));
   return { row, booking: placedAs(row, input).booking };
 }
 
