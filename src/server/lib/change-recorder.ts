@@ -12,7 +12,7 @@
  * src/server/lib/event-feed.ts.
  */
 import type { Executor } from "#db/client.ts";
-import { type Change, recordChange, recordChangeAlone, recordChanges } from "./record-change.ts";
+import { type AloneChange, type Change, recordChange, recordChangeAlone, recordChanges } from "./record-change.ts";
 
 /** Data for in-transaction subscribers only; never persisted. */
 export type Transient = Readonly<Record<string, unknown>>;
@@ -52,7 +52,7 @@ export type RecordMany = (tx: Executor, changes: readonly Change[]) => Promise<n
  * the change's transaction), in which case nothing is sent. On either, the caller takes its
  * transaction path.
  */
-export type RecordAlone = (db: Executor, change: Change) => Promise<number | "unwritten" | "in-transaction">;
+export type RecordAlone = (db: Executor, change: AloneChange) => Promise<number | "unwritten" | "in-transaction">;
 
 export interface ChangeRecorder {
   record: RecordChange;
@@ -82,8 +82,9 @@ export function createChangeRecorder({ subscribers }: { subscribers: readonly In
       return seqs;
     },
     async recordAlone(db, change) {
+      const { write: _write, ...unwritten } = change;
       const subscribed = subscribers.some(
-        (subscriber) => subscriber.actions.includes(change.action) && (subscriber.acts?.(change) ?? true),
+        (subscriber) => subscriber.actions.includes(change.action) && (subscriber.acts?.(unwritten) ?? true),
       );
       if (subscribed) return "in-transaction";
       return (await recordChangeAlone(db, change)) ?? "unwritten";

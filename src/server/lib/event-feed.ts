@@ -12,7 +12,7 @@
  * catches events whose NOTIFY came while the listener was reconnecting, or while an older
  * transaction still held xmin back.
  */
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DatabaseHandle, Executor } from "#db/client.ts";
 import { events } from "#db/schema/index.ts";
 import { redactLogValue } from "./log-redaction.ts";
@@ -30,12 +30,26 @@ export interface EventCursor {
 export const FEED_START: EventCursor = { txId: "0", seq: 0 };
 
 const settled = sql`${events.txId} < pg_snapshot_xmin(pg_current_snapshot())`;
-const after = (cursor: EventCursor): SQL =>
-  sql`(${events.txId}, ${events.seq}) > (${cursor.txId}::xid8, ${cursor.seq})`;
+
+function prepareFeedRead(db: Executor, byTeam: boolean) {
+  const cursorAfter = sql`(${events.txId}, ${events.seq}) > (${sql.placeholder("txId")}::xid8, ${sql.placeholder("seq")}::bigint)`;
+  return db
+    .select()
+    .from(events)
+    .where(and(cursorAfter, settled, byTeam ? eq(events.teamId, sql.placeholder("teamId")) : undefined))
+    .orderBy(asc(events.txId), asc(events.seq))
+    .limit(sql.placeholder("limit"))
+    .prepare(byTeam ? "officely_feed_team" : "officely_feed_all");
+}
+
+type FeedRead = ReturnType<typeof prepareFeedRead>;
+/** Each handle's two prepared reads (every team's, one team's): built and planned once, not per wake. */
+const feedReads = new WeakMap<Executor, { all?: FeedRead; team?: FeedRead }>();
 
 /**
  * Committed events after `cursor`, oldest first, at most `limit`; `teamId` null reads every team's
- * (and platform) events. Move the cursor to the last event returned (`cursorOf`).
+ * (and platform) events. Move the cursor to the last event returned (`cursorOf`). A prepared
+ * statement: every commit wakes this read (issue 14).
  */
 export async function readEventsAfter(
   db: Executor,
@@ -43,12 +57,18 @@ export async function readEventsAfter(
   cursor: EventCursor,
   limit = 100,
 ): Promise<FeedEvent[]> {
-  return db
-    .select()
-    .from(events)
-    .where(and(after(cursor), settled, teamId ? eq(events.teamId, teamId) : undefined))
-    .orderBy(asc(events.txId), asc(events.seq))
-    .limit(limit);
+  let reads = feedReads.get(db);
+  if (!reads) {
+    reads = {};
+    feedReads.set(db, reads);
+  }
+  const values = { txId: cursor.txId, seq: cursor.seq, limit };
+  if (teamId === null) {
+    reads.all ??= prepareFeedRead(db, false);
+    return reads.all.execute(values);
+  }
+  reads.team ??= prepareFeedRead(db, true);
+  return reads.team.execute({ ...values, teamId });
 }
 
 export const cursorOf = (event: FeedEvent): EventCursor => ({ txId: event.txId, seq: event.seq });

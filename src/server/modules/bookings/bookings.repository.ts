@@ -25,6 +25,7 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { bookings, offices, users } from "#db/schema/index.ts";
+import type { PreparedWrite } from "#server/lib/record-change.ts";
 import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -264,26 +265,42 @@ export interface OfficeAsRead {
   isShared: boolean;
 }
 
+const bookingColumns = Object.entries(getTableColumns(bookings));
+// INSERT ... SELECT takes every column in the table's order; each value is cast to its column's type.
+const guardedBookingSelect = sql`select ${sql.join(
+  bookingColumns.map(([key, column]) => sql`${sql.placeholder(`booking_${key}`)}::${sql.raw(column.getSQLType())}`),
+  sql`, `,
+)} from ${offices}
+  where ${offices.id} = ${sql.placeholder("office_id")}::uuid and ${offices.teamId} = ${sql.placeholder("booking_teamId")}::uuid
+    and ${offices.isActive} and ${offices.name} = ${sql.placeholder("office_name")}::text
+    and ${offices.capacity} = ${sql.placeholder("office_capacity")}::integer
+    and ${offices.isShared} = ${sql.placeholder("office_is_shared")}::boolean
+  for share of ${offices}`;
+let guardedBookingTemplate: SQL | undefined;
+
 /**
  * The INSERT of one booking row, unsent, that writes the row only while its office is as `office`
  * says: the team's, active, the same name, capacity and sharing (the presented booking and the
  * audit row were made from them). It holds the office row FOR SHARE until its statement ends, so an
  * office change waits for it, or it waits for the change and then finds the office changed and
- * writes nothing (READ COMMITTED re-checks a locked row's new version). Without RETURNING, for
- * recordChangeAlone.
+ * writes nothing (READ COMMITTED re-checks a locked row's new version). Without RETURNING, a
+ * prepared write for recordChangeAlone: one template, this row's and office's values.
  */
-export function guardedBookingInsert(tx: Executor, row: BookingRow, office: OfficeAsRead): SQL {
-  // INSERT ... SELECT takes every column in the table's order; each value is cast to its column's type.
-  const values = Object.entries(getTableColumns(bookings)).map(
-    ([key, column]) => sql`${sql.param(row[key as keyof BookingRow], column)}::${sql.raw(column.getSQLType())}`,
-  );
-  const guarded = sql`select ${sql.join(values, sql`, `)} from ${offices}
-    where ${offices.id} = ${office.id}::uuid and ${offices.teamId} = ${row.teamId}::uuid and ${offices.isActive}
-      and ${offices.name} = ${office.name}::text and ${offices.capacity} = ${office.capacity}::integer
-      and ${offices.isShared} = ${office.isShared}::boolean
-    for share of ${offices}`;
+export function guardedBookingInsert(tx: Executor, row: BookingRow, office: OfficeAsRead): PreparedWrite {
   // getSQL(): embedded as a builder, drizzle would wrap it in parentheses, which a WITH refuses.
-  return tx.insert(bookings).select(guarded).getSQL();
+  guardedBookingTemplate ??= tx.insert(bookings).select(guardedBookingSelect).getSQL();
+  const values: Record<string, unknown> = {
+    office_id: office.id,
+    office_name: office.name,
+    office_capacity: office.capacity,
+    office_is_shared: office.isShared,
+  };
+  for (const [key, column] of bookingColumns) {
+    const value = row[key as keyof BookingRow];
+    // As drizzle sends a column's value (a Date as ISO text, an array as a literal); null as null.
+    values[`booking_${key}`] = value === null || value === undefined ? null : column.mapToDriverValue(value);
+  }
+  return { name: "booking_guarded_insert", template: guardedBookingTemplate, values };
 }
 
 export async function findBooking(tx: Executor, teamId: string, bookingId: string, lock = false) {
