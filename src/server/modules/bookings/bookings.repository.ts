@@ -20,6 +20,7 @@ import {
   lt,
   lte,
   ne,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -86,12 +87,12 @@ const SPAN_MAX_MS = BOOKING_SPAN_MAX_MINUTES * 60_000;
  * booking that started before `end`.
  */
 function liveOverlapping(start: Date, end: Date): SQL | undefined {
-  return and(
-    isLive,
-    lt(bookings.startAt, end),
-    gt(bookings.endAt, start),
-    gt(bookings.startAt, new Date(start.getTime() - SPAN_MAX_MS)),
-  );
+  return liveOverlappingFrom(start, end, new Date(start.getTime() - SPAN_MAX_MS));
+}
+
+/** liveOverlapping with the lower bound of the start given (`start` - the span), or placeholders. */
+function liveOverlappingFrom<T extends Date | Placeholder>(start: T, end: T, earliest: T): SQL | undefined {
+  return and(isLive, lt(bookings.startAt, end), gt(bookings.endAt, start), gt(bookings.startAt, earliest));
 }
 
 /**
@@ -158,19 +159,10 @@ export interface OfficeDay {
   }[];
 }
 
-/**
- * The team's office `officeId` and its live bookings overlapping [start, end), earliest first, in
- * ONE statement (the office left-joined with its bookings: one row without bookings; availability,
- * issue 14); null when the team has no such office. Same filter and order as listTeamBookingsBetween.
- */
-export async function findOfficeDay(
-  tx: Executor,
-  teamId: string,
-  officeId: string,
-  start: Date,
-  end: Date,
-): Promise<OfficeDay | null> {
-  const rows = await tx
+/** findOfficeDay's statement, its values placeholders. */
+function prepareOfficeDay(db: Executor) {
+  const at = (name: string) => sql.placeholder(name);
+  return db
     .select({
       officeId: offices.id,
       capacity: offices.capacity,
@@ -186,11 +178,46 @@ export async function findOfficeDay(
     .from(offices)
     .leftJoin(
       bookings,
-      and(eq(bookings.officeId, offices.id), eq(bookings.teamId, teamId), liveOverlapping(start, end)),
+      and(
+        eq(bookings.officeId, offices.id),
+        eq(bookings.teamId, at("teamId")),
+        liveOverlappingFrom(at("start"), at("end"), at("earliest")),
+      ),
     )
     .leftJoin(users, eq(users.id, bookings.userId))
-    .where(and(eq(offices.teamId, teamId), eq(offices.id, officeId)))
-    .orderBy(asc(bookings.startAt), asc(bookings.id));
+    .where(and(eq(offices.teamId, at("teamId")), eq(offices.id, at("officeId"))))
+    .orderBy(asc(bookings.startAt), asc(bookings.id))
+    .prepare("officely_office_day");
+}
+
+/** Each handle's prepared office-day read: every availability request sends it. */
+const officeDayReads = new WeakMap<Executor, ReturnType<typeof prepareOfficeDay>>();
+
+/**
+ * The team's office `officeId` and its live bookings overlapping [start, end), earliest first, in
+ * ONE statement (the office left-joined with its bookings: one row without bookings; availability,
+ * issue 14); null when the team has no such office. Same filter and order as listTeamBookingsBetween.
+ * A prepared statement: drizzle builds it once per handle, PostgreSQL plans it once per connection.
+ */
+export async function findOfficeDay(
+  tx: Executor,
+  teamId: string,
+  officeId: string,
+  start: Date,
+  end: Date,
+): Promise<OfficeDay | null> {
+  let read = officeDayReads.get(tx);
+  if (!read) {
+    read = prepareOfficeDay(tx);
+    officeDayReads.set(tx, read);
+  }
+  const rows = await read.execute({
+    teamId,
+    officeId,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    earliest: new Date(start.getTime() - SPAN_MAX_MS).toISOString(),
+  });
   const [first] = rows;
   if (!first) return null;
   const office = { id: first.officeId, capacity: first.capacity, isShared: first.isShared };
