@@ -1,13 +1,17 @@
 /**
  * Sessions remembered between requests on the embedded database (plugins/session.ts, issue 14): a
  * signed-in request reads no session row when the last one did, and whatever changes who a session
- * is (sign-out, a new role, removal from the team, a suspended team, a write by plain SQL) shows on
- * the very next request. On PostgreSQL nothing is remembered; the same answers hold.
+ * is (sign-out, a new role, removal from the team, a suspended team, a write by plain SQL, a super
+ * admin's revocation, a disabled user, a deleted team) shows on the very next request, the session
+ * having been remembered first. On PostgreSQL nothing is remembered; the same answers hold.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { teams } from "#db/schema/index.ts";
-import { startTestApp, type TestApp } from "#server/test/harness.ts";
+import { signIn, signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
+import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
+
+const isEmbedded = !process.env.DATABASE_URL;
 
 describe("sessions remembered between requests", () => {
   let t: TestApp;
@@ -21,7 +25,32 @@ describe("sessions remembered between requests", () => {
 
   const me = (cookie: string) => t.request("GET", "/api/user", { cookie });
 
-  it.runIf(!process.env.DATABASE_URL)("reads no session row for a session it read before", async () => {
+  type Query = (text: unknown, ...rest: unknown[]) => unknown;
+  const pglite = () => (t.database.db as unknown as { $client: { query: Query } }).$client;
+  const isSessionRead = (text: unknown) => String(text).includes('"sessions"."token"');
+
+  /** The session rows `run` read from the database (PGlite's client). */
+  async function sessionReadsOf(run: () => Promise<unknown>): Promise<number> {
+    const queries = vi.spyOn(pglite(), "query");
+    try {
+      await run();
+      return queries.mock.calls.filter(([text]) => isSessionRead(text)).length;
+    } finally {
+      queries.mockRestore();
+    }
+  }
+
+  /**
+   * Signs `session`'s next request in from memory, where sessions are remembered: so a later 401 is
+   * the memory forgetting, not a memory that never held the session.
+   */
+  async function expectRemembered(session: Session) {
+    expect((await me(session.cookie)).status).toBe(200);
+    if (!isEmbedded) return;
+    expect(await sessionReadsOf(async () => expect((await me(session.cookie)).status).toBe(200))).toBe(0);
+  }
+
+  it.runIf(isEmbedded)("reads no session row for a session it read before", async () => {
     const admin = await t.signupTeam();
     expect((await me(admin.cookie)).status).toBe(200);
     const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -42,7 +71,7 @@ describe("sessions remembered between requests", () => {
 
   it("ends a signed-out session on the next request", async () => {
     const admin = await t.signupTeam();
-    expect((await me(admin.cookie)).status).toBe(200);
+    await expectRemembered(admin);
     expect((await t.request("POST", "/api/logout", { cookie: admin.cookie })).status).toBeLessThan(300);
     const after = await me(admin.cookie);
     expect(after.status).toBe(401);
@@ -58,6 +87,7 @@ describe("sessions remembered between requests", () => {
         payload: { name: `Room ${Date.now()}`, capacity: 2 },
       });
     expect((await create()).status).toBe(403);
+    await expectRemembered(member);
 
     const promoted = await t.request("PATCH", `/api/team/members/${member.user.id}`, {
       cookie: admin.cookie,
@@ -65,6 +95,7 @@ describe("sessions remembered between requests", () => {
     });
     expect(promoted.status).toBe(200);
     expect((await create()).status).toBe(201);
+    await expectRemembered(member);
 
     expect((await t.request("DELETE", `/api/team/members/${member.user.id}`, { cookie: admin.cookie })).status).toBe(
       200,
@@ -82,7 +113,7 @@ describe("sessions remembered between requests", () => {
         cookie: admin.cookie,
         payload: { officeId: office.id, startISO: "2031-03-04T15:00:00.000Z", endISO: "2031-03-04T16:00:00.000Z" },
       });
-    await me(admin.cookie);
+    await expectRemembered(admin);
     await t.database.db
       .update(teams)
       .set({ status: "suspended" })
@@ -90,5 +121,55 @@ describe("sessions remembered between requests", () => {
     const res = await book();
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("TEAM_SUSPENDED");
+  });
+
+  it("ends sessions a super admin revokes, a disabled user's, and a deleted team's, on the next request", async () => {
+    const sa = await signInNewSuperAdmin(t);
+    const admin = await t.signupTeam();
+    const member = await t.addMember(admin);
+    const platform = (path: string, payload?: unknown, method: "POST" | "DELETE" = "POST") =>
+      t.request(method, `/api/admin${path}`, { cookie: sa.cookie, payload });
+
+    await expectRemembered(member);
+    expect((await platform(`/users/${member.user.id}/revoke-sessions`)).status).toBe(200);
+    expect((await me(member.cookie)).status).toBe(401);
+
+    const again = await signIn(t, member.email, member.password);
+    await expectRemembered(again);
+    expect((await platform(`/users/${member.user.id}/disable`)).status).toBe(200);
+    expect((await me(again.cookie)).status).toBe(401);
+
+    await expectRemembered(admin);
+    const name = admin.team?.name ?? "";
+    expect((await platform(`/teams/${admin.team?.id}`, { confirmName: name }, "DELETE")).status).toBe(200);
+    expect((await me(admin.cookie)).status).toBe(401);
+  });
+
+  it.runIf(isEmbedded)("keeps no row read while a write to sessions was being committed", async () => {
+    const admin = await t.signupTeam();
+    // Its sign-in forgets every remembered session, the admin's included.
+    const other = await t.signupTeam();
+    const client = pglite();
+    const query = client.query.bind(client);
+    let raced = false;
+    // Another request's write lands while this session is being read: its notification comes
+    // between the start of the read and its answer, so what was read may be what it changed.
+    const spy = vi.spyOn(client, "query").mockImplementation(async (text: unknown, ...rest: unknown[]) => {
+      if (!raced && isSessionRead(text)) {
+        raced = true;
+        expect((await t.request("POST", "/api/logout", { cookie: other.cookie })).status).toBeLessThan(300);
+      }
+      return query(text, ...rest);
+    });
+    try {
+      expect((await me(admin.cookie)).status).toBe(200);
+      expect(raced).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    // Not remembered: the next request reads the session again (and then remembers it).
+    expect(await sessionReadsOf(() => me(admin.cookie))).toBe(1);
+    expect(await sessionReadsOf(() => me(admin.cookie))).toBe(0);
+    expect((await me(other.cookie)).status).toBe(401);
   });
 });

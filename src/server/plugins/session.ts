@@ -138,7 +138,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     if (expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now) return undefined;
     const role = ROLES.find((candidate) => candidate === row.user.role);
     if (!role) return undefined;
-    return { ...actorFrom({ ...row.user, role }, row.team, request.ip), sessionId: row.session.id };
+    // Copies: a remembered row serves many requests, and no request may change what the next one sees.
+    const team = row.team && { ...row.team };
+    return { ...actorFrom({ ...row.user, role }, team, request.ip), sessionId: row.session.id };
   }
 
   async function resolve(request: FastifyRequest): Promise<Actor | null> {
