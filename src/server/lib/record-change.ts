@@ -11,8 +11,8 @@
  * not the transaction's start (`now()`). A booking that waited on a lock or a busy CPU happened when
  * it was made, and real-time delivery (the `at` of each socket message) is timed from it.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { is, type SQL, sql } from "drizzle-orm";
+import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import type { Executor } from "#db/client.ts";
 import { auditEvents, events } from "#db/schema/index.ts";
 
@@ -149,6 +149,8 @@ function aloneQuery(db: Executor, write: PreparedWrite): AloneQuery {
  * database handle, not a transaction.
  */
 export async function recordChangeAlone(db: Executor, change: AloneChange): Promise<number | null> {
+  // In a transaction it would silently be part of it, and the prepared statement bound to its client.
+  if (is(db, PgTransaction)) throw new Error("recordChangeAlone takes the database handle, not a transaction");
   const before = change.before ?? null;
   const after = change.after ?? null;
   const result = (await aloneQuery(db, change.write).execute({
