@@ -14,6 +14,7 @@
  */
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DatabaseHandle, Executor } from "#db/client.ts";
+import { perHandle } from "#db/per-handle.ts";
 import { events } from "#db/schema/index.ts";
 import { redactLogValue } from "./log-redaction.ts";
 import { EVENTS_CHANNEL } from "./record-change.ts";
@@ -42,9 +43,9 @@ function prepareFeedRead(db: Executor, byTeam: boolean) {
     .prepare(byTeam ? "officely_feed_team" : "officely_feed_all");
 }
 
-type FeedRead = ReturnType<typeof prepareFeedRead>;
 /** Each handle's two prepared reads (every team's, one team's): built and planned once, not per wake. */
-const feedReads = new WeakMap<Executor, { all?: FeedRead; team?: FeedRead }>();
+const feedReadAll = perHandle((db: Executor) => prepareFeedRead(db, false));
+const feedReadTeam = perHandle((db: Executor) => prepareFeedRead(db, true));
 
 /**
  * Committed events after `cursor`, oldest first, at most `limit`; `teamId` null reads every team's
@@ -57,18 +58,9 @@ export async function readEventsAfter(
   cursor: EventCursor,
   limit = 100,
 ): Promise<FeedEvent[]> {
-  let reads = feedReads.get(db);
-  if (!reads) {
-    reads = {};
-    feedReads.set(db, reads);
-  }
   const values = { txId: cursor.txId, seq: cursor.seq, limit };
-  if (teamId === null) {
-    reads.all ??= prepareFeedRead(db, false);
-    return reads.all.execute(values);
-  }
-  reads.team ??= prepareFeedRead(db, true);
-  return reads.team.execute({ ...values, teamId });
+  if (teamId === null) return feedReadAll(db).execute(values);
+  return feedReadTeam(db).execute({ ...values, teamId });
 }
 
 export const cursorOf = (event: FeedEvent): EventCursor => ({ txId: event.txId, seq: event.seq });

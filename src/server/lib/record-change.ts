@@ -14,6 +14,7 @@
 import { is, type SQL, sql } from "drizzle-orm";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import type { Executor } from "#db/client.ts";
+import { perHandle } from "#db/per-handle.ts";
 import { auditEvents, events } from "#db/schema/index.ts";
 
 /** The LISTEN/NOTIFY channel carrying new event seqs. */
@@ -120,14 +121,10 @@ function aloneStatement(write: SQL): SQL {
 
 type AloneQuery = { execute(values: Record<string, unknown>): Promise<unknown> };
 /** Each handle's prepared statements by write name (a prepared query is bound to its client). */
-const aloneQueries = new WeakMap<Executor, Map<string, { template: SQL; query: AloneQuery }>>();
+const aloneQueries = perHandle((_db: Executor) => new Map<string, { template: SQL; query: AloneQuery }>());
 
 function aloneQuery(db: Executor, write: PreparedWrite): AloneQuery {
-  let byName = aloneQueries.get(db);
-  if (!byName) {
-    byName = new Map();
-    aloneQueries.set(db, byName);
-  }
+  const byName = aloneQueries(db);
   const known = byName.get(write.name);
   if (known) {
     if (known.template !== write.template) throw new Error(`Two templates for the write "${write.name}"`);

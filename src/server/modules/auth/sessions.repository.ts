@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, getTableColumns, gt, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/client.ts";
+import { perHandle } from "#db/per-handle.ts";
 import { sessions, teams, users } from "#db/schema/index.ts";
 
 /**
@@ -66,7 +67,7 @@ function prepareSessionActor(db: Database) {
 }
 
 type SessionActorQuery = ReturnType<typeof prepareSessionActor>;
-const preparedByDb = new WeakMap<Database, SessionActorQuery>();
+const sessionActorQuery = perHandle(prepareSessionActor);
 
 /** A session with its user and the user's team, as one row. */
 export type SessionActorRow = Awaited<ReturnType<SessionActorQuery["execute"]>>[number];
@@ -80,11 +81,6 @@ export type SessionActorRow = Awaited<ReturnType<SessionActorQuery["execute"]>>[
  * session has this token; expiry is the caller's to judge.
  */
 export async function findSessionActor(db: Database, token: string): Promise<SessionActorRow | null> {
-  let query = preparedByDb.get(db);
-  if (!query) {
-    query = prepareSessionActor(db);
-    preparedByDb.set(db, query);
-  }
-  const rows = await query.execute({ token });
+  const rows = await sessionActorQuery(db).execute({ token });
   return rows[0] ?? null;
 }

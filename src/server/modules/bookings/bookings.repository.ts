@@ -25,6 +25,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
+import { perHandle } from "#db/per-handle.ts";
 import { bookings, offices, users } from "#db/schema/index.ts";
 import type { PreparedWrite } from "#server/lib/record-change.ts";
 import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
@@ -191,7 +192,7 @@ function prepareOfficeDay(db: Executor) {
 }
 
 /** Each handle's prepared office-day read: every availability request sends it. */
-const officeDayReads = new WeakMap<Executor, ReturnType<typeof prepareOfficeDay>>();
+const officeDayRead = perHandle(prepareOfficeDay);
 
 /**
  * The team's office `officeId` and its live bookings overlapping [start, end), earliest first, in
@@ -206,12 +207,7 @@ export async function findOfficeDay(
   start: Date,
   end: Date,
 ): Promise<OfficeDay | null> {
-  let read = officeDayReads.get(tx);
-  if (!read) {
-    read = prepareOfficeDay(tx);
-    officeDayReads.set(tx, read);
-  }
-  const rows = await read.execute({
+  const rows = await officeDayRead(tx).execute({
     teamId,
     officeId,
     start: start.toISOString(),
