@@ -8,7 +8,6 @@
  */
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -89,6 +88,7 @@ import { drainPlugin } from "./plugins/drain.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { loggerOptions } from "./plugins/logging.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -136,25 +136,11 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First: every answer carries the security headers, the refusals of the hooks below included.
+  await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
   await app.register(drainPlugin);
   await app.register(securityPlugin, { appUrl: config.appUrl });
 
-  const appUrl = new URL(config.appUrl);
-  const socketOrigin = `${appUrl.protocol === "https:" ? "wss:" : "ws:"}//${appUrl.host}`;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "script-src": ["'self'"],
-        // Our own origin only, and its WebSocket twin (a CSP 'self' does not cover ws:/wss: everywhere).
-        "connect-src": ["'self'", socketOrigin],
-        "img-src": ["'self'", "data:"],
-        // The offline app (issue 13): /service-worker.js and /manifest.webmanifest, our own origin only.
-        "worker-src": ["'self'"],
-        "manifest-src": ["'self'"],
-        "upgrade-insecure-requests": appUrl.protocol === "https:" ? [] : null,
-      },
-    },
-  });
   // Every text answer of 1 KiB or more (JSON, the server-rendered page, CSV, iCalendar) in the
   // encoding the client accepts: a 200-office team's week list is 872 KiB as JSON, 45 KiB as
   // brotli (bench/README.md). Brotli at quality 4 (the plugin's default, Cloudflare's figures), gzip

@@ -30,6 +30,7 @@ import {
   minuteOfDay,
   shiftDate,
   todayInZone,
+  wallClockOf,
   zonedInstant,
 } from "./time.ts";
 
@@ -261,6 +262,37 @@ describe("shared time", () => {
       ),
       { numRuns: 5_000 },
     );
+  });
+
+  it("reads the wall clock of any instant in any zone as TZDate does, to the second", () => {
+    const zones = ["UTC", NY, BERLIN, LORD_HOWE, "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns", "+05:30"];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1000-01-02T00:00:00Z"), max: new Date("9998-12-30T00:00:00Z"), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (instant, zone) => {
+          const local = new TZDate(instant.getTime(), zone);
+          expect(wallClockOf(instant, zone)).toEqual({
+            year: local.getFullYear(),
+            month: local.getMonth(),
+            day: local.getDate(),
+            weekday: local.getDay(),
+            hours: local.getHours(),
+            minutes: local.getMinutes(),
+            seconds: local.getSeconds(),
+          });
+          expect(localMinutes(instant.toISOString(), zone)).toBe(local.getHours() * 60 + local.getMinutes());
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+    // Either side of New York's spring-forward and fall-back changes.
+    expect(wallClockOf("2026-03-08T06:59:59Z", NY)).toMatchObject({ hours: 1, minutes: 59, seconds: 59 });
+    expect(wallClockOf("2026-03-08T07:00:00Z", NY)).toMatchObject({ hours: 3, minutes: 0 });
+    expect(wallClockOf("2026-11-01T05:30:00Z", NY)).toMatchObject({ hours: 1, minutes: 30 });
+    expect(wallClockOf("2026-11-01T06:30:00Z", NY)).toMatchObject({ hours: 1, minutes: 30 });
+    expect(wallClockOf("not a time", NY).hours).toBeNaN();
+    expect(wallClockOf("2026-03-08T07:00:00Z", "Not/AZone").hours).toBeNaN();
   });
 
   it("refuses a pattern token it does not know, and an invalid instant", () => {

@@ -134,7 +134,7 @@ function toInstant(instant: Date | string): number {
 }
 
 /** A local date and time: month 0-11, weekday 0 (Sunday) to 6. */
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -142,6 +142,27 @@ interface WallClock {
   hours: number;
   minutes: number;
   seconds: number;
+}
+
+/**
+ * The wall clock in `zone` (IANA or a UTC offset) at `instant`: the zone's offset at that instant
+ * (tzOffset: minutes east of UTC, an old local mean time's seconds as a fraction) added to it and
+ * read in UTC. Every field is NaN for an invalid instant or zone. One offset lookup where a TZDate
+ * makes four or more: a booking's rules read six wall clocks (issue 14: TZDate was 3.8 % of a
+ * create's CPU).
+ */
+export function wallClockOf(instant: Date | string, zone: string): WallClock {
+  const at = toInstant(instant);
+  const shifted = new Date(at + Math.round(tzOffset(zone, new Date(at)) * 60) * 1000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+    seconds: shifted.getUTCSeconds(),
+  };
 }
 
 const MONTHS = [
@@ -207,20 +228,9 @@ function formatWallClock(t: WallClock, pattern: string): string {
  * (tokens: formatWallClock). Throws RangeError for an invalid instant or an unsupported token.
  */
 export function formatInZone(instant: Date | string, zone: string, pattern: string): string {
-  const local = new TZDate(toInstant(instant), zone);
-  if (Number.isNaN(local.getTime())) throw new RangeError("Invalid time value");
-  return formatWallClock(
-    {
-      year: local.getFullYear(),
-      month: local.getMonth(),
-      day: local.getDate(),
-      weekday: local.getDay(),
-      hours: local.getHours(),
-      minutes: local.getMinutes(),
-      seconds: local.getSeconds(),
-    },
-    pattern,
-  );
+  const local = wallClockOf(instant, zone);
+  if (Number.isNaN(local.year)) throw new RangeError("Invalid time value");
+  return formatWallClock(local, pattern);
 }
 
 /**
@@ -240,8 +250,8 @@ export function localDate(instant: Date | string, zone: string): string {
 
 /** Minutes after local midnight of an instant (0..1439). */
 export function localMinutes(instant: Date | string, zone: string): number {
-  const local = new TZDate(toInstant(instant), zone);
-  return local.getHours() * 60 + local.getMinutes();
+  const local = wallClockOf(instant, zone);
+  return local.hours * 60 + local.minutes;
 }
 
 /**
