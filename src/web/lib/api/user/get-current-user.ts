@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { createContext, use } from "react";
 import type { User } from "#shared/schemas/user.ts";
 import { ApiError, apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
@@ -40,11 +41,19 @@ export function useUser({ queryConfig }: { queryConfig?: QueryConfig<typeof curr
   return useQuery({ ...currentUserQueryOptions(), ...queryConfig });
 }
 
+/**
+ * The signed-in user as the protected layout read it (protected-layout.tsx provides it): one query
+ * observer for the whole shell instead of one per component. Some twenty components of the signed-in
+ * shell and dashboard ask for the user, and each observer costs its own options, result and render
+ * on every answer (issue 14, the dashboard's Total Blocking Time).
+ */
+export const CurrentUserContext = createContext<User | null>(null);
+
 /** The signed-in user; only call inside the protected layout (throws otherwise). */
 export function useCurrentUser(): User {
-  const { data } = useUser();
-  if (!data) throw new Error("useCurrentUser called without a signed-in user");
-  return data;
+  const user = use(CurrentUserContext);
+  if (!user) throw new Error("useCurrentUser called without a signed-in user");
+  return user;
 }
 
 /** Where a signed-in user lands: /super-admin for a super admin, else /dashboard. */
