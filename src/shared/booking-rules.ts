@@ -7,7 +7,7 @@
 import type { BookingPolicy } from "./booking-policy.ts";
 import { MIN_BOOKING_MINUTES, SLOT_MINUTES } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
-import { DAY_MS, formatMinute, localDate, localMinutes, MINUTE_MS } from "./time.ts";
+import { DAY_MS, formatMinute, localDate, localDateAndMinute, localMinutes, MINUTE_MS } from "./time.ts";
 
 /** The instants of a requested booking. */
 export interface BookingRequest {
@@ -81,12 +81,11 @@ export const checkWithinHorizon: BookingRule = ({ start }, policy, now) => {
 /** Within business hours on one local day; an end at the next local midnight counts as 24:00. */
 export const checkWithinBusinessHours: BookingRule = ({ start, end }, policy) => {
   const zone = policy.timeZone;
-  const startDay = localDate(start, zone);
-  const startMinute = localMinutes(start, zone);
-  const endMinute =
-    localDate(end, zone) === startDay ? localMinutes(end, zone) : localMinutes(end, zone) === 0 ? 1440 : Number.NaN;
-  const sameDay = localDate(new Date(end.getTime() - 1), zone) === startDay;
-  if (sameDay && startMinute >= policy.businessStartMinute && endMinute <= policy.businessEndMinute) return null;
+  const startAt = localDateAndMinute(start, zone);
+  const endAt = localDateAndMinute(end, zone);
+  const endMinute = endAt.date === startAt.date ? endAt.minute : endAt.minute === 0 ? 1440 : Number.NaN;
+  const sameDay = localDate(new Date(end.getTime() - 1), zone) === startAt.date;
+  if (sameDay && startAt.minute >= policy.businessStartMinute && endMinute <= policy.businessEndMinute) return null;
   return {
     code: "OUTSIDE_BUSINESS_HOURS",
     message: `Bookings are only available between ${formatMinute(policy.businessStartMinute)} and ${formatMinute(policy.businessEndMinute)} (${zone}) on a single day.`,

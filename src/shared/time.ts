@@ -134,7 +134,7 @@ function toInstant(instant: Date | string): number {
 }
 
 /** A local date and time: month 0-11, weekday 0 (Sunday) to 6. */
-export interface WallClock {
+interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -255,14 +255,24 @@ export function localMinutes(instant: Date | string, zone: string): number {
 }
 
 /**
+ * The local date (yyyy-MM-dd) and minutes after local midnight (0..1439) of an instant, from one
+ * wall-clock read: localDate and localMinutes together. Throws RangeError for an invalid instant.
+ */
+export function localDateAndMinute(instant: Date | string, zone: string): { date: string; minute: number } {
+  const local = wallClockOf(instant, zone);
+  if (Number.isNaN(local.year)) throw new RangeError("Invalid time value");
+  return { date: formatWallClock(local, "yyyy-MM-dd"), minute: local.hours * 60 + local.minutes };
+}
+
+/**
  * Minutes after local midnight of `date` for an instant: below 0 when the instant is on an earlier
  * local day, 1440 when on a later one (for clipping a booking to one day's grid).
  */
 export function minuteOfDay(instant: Date | string, date: string, timeZone: string): number {
-  const day = localDate(instant, timeZone);
-  if (day < date) return -1;
-  if (day > date) return 24 * 60;
-  return localMinutes(instant, timeZone);
+  const local = localDateAndMinute(instant, timeZone);
+  if (local.date < date) return -1;
+  if (local.date > date) return 24 * 60;
+  return local.minute;
 }
 
 /** Local wall-clock time "HH:mm" of an instant. */

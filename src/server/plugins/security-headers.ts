@@ -11,7 +11,7 @@ import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 
 /** Helmet's options for an app served at `appUrl` (the CSP's own origin and its WebSocket twin). */
-export function securityHeaderOptions(appUrl: string): HelmetOptions {
+function securityHeaderOptions(appUrl: string): HelmetOptions {
   const url = new URL(appUrl);
   const socketOrigin = `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
   return {
