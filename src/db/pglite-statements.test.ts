@@ -54,8 +54,14 @@ describe("PGlite with cached statements", () => {
   it("throws PostgreSQL's error with the query on it, and the next query runs", async () => {
     const hold = "insert into holds (room, during) values ($1, tstzrange($2::timestamptz, $3::timestamptz))";
     await db.query(hold, [1, "2026-03-01T09:00Z", "2026-03-01T10:00Z"]);
-    const clash = db.query(hold, [1, "2026-03-01T09:30Z", "2026-03-01T10:30Z"]);
-    await expect(clash).rejects.toMatchObject({ code: "23P01", constraint: "holds_room_during_excl", query: hold });
+    await plain.query(hold, [1, "2026-03-01T09:00Z", "2026-03-01T10:00Z"]);
+    const clash = [1, "2026-03-01T09:30Z", "2026-03-01T10:30Z"];
+    const ours = await db.query(hold, clash).catch((error: unknown) => error);
+    const theirs = await plain.query(hold, clash).catch((error: unknown) => error);
+    expect(ours).toMatchObject({ code: "23P01", constraint: "holds_room_during_excl", query: hold, params: clash });
+    const fields = ["message", "code", "severity", "detail", "constraint", "table", "schema", "query", "params"];
+    const pick = (error: unknown) => Object.fromEntries(fields.map((field) => [field, (error as never)[field]]));
+    expect(pick(ours)).toEqual(pick(theirs));
     await expect(db.query("select $1::int + 1 as n", ["x"])).rejects.toMatchObject({ code: "22P02" });
     await expect(db.query("selec $1", [1])).rejects.toMatchObject({ code: "42601" });
     expect(await preparedTexts(db)).not.toContain("selec $1");
@@ -89,6 +95,14 @@ describe("PGlite with cached statements", () => {
     await db.query("select pg_notify('rooms_changed', $1)", ["4"]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard).toEqual(["3", "4"]);
+  });
+
+  it("parses a statement again when PostgreSQL no longer holds it", async () => {
+    const count = "select count(*)::int as n from rooms where id = $1";
+    expect((await db.query(count, [1])).rows).toEqual([{ n: 1 }]);
+    await db.exec("deallocate all");
+    expect((await db.query(count, [1])).rows).toEqual([{ n: 1 }]);
+    expect(await preparedTexts(db)).toEqual([count]);
   });
 
   it("parses a statement again when a table it reads changed shape", async () => {

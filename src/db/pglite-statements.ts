@@ -21,9 +21,15 @@ const { serialize } = protocol;
 /** How many statement texts a database keeps prepared; the least recently used is closed past it. */
 export const STATEMENT_CACHE_SIZE = 200;
 
-/** PostgreSQL's codes for a prepared statement that has to be parsed again: it is gone (26000), or
- * a table it reads changed the shape of its rows (0A000, "cached plan must not change result type"). */
-const REPREPARE_CODES = new Set(["26000", "0A000"]);
+/**
+ * Whether a cached statement has to be parsed again: it is gone (26000, after a DEALLOCATE), or a
+ * table it reads changed the shape of its rows (0A000 with this message; 0A000 alone is any
+ * "feature not supported", which a new parse would not mend).
+ */
+function isStale(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === "26000" || (code === "0A000" && message === "cached plan must not change result type");
+}
 
 interface Prepared {
   name: string;
@@ -47,9 +53,9 @@ export class StatementCachingPGlite extends PGlite {
   #nextName = 1;
   #cacheSize = STATEMENT_CACHE_SIZE;
 
-  /** For tests: a smaller cache. */
+  /** For tests: a smaller cache (at least one statement, the one being run). */
   setStatementCacheSize(size: number): void {
-    this.#cacheSize = size;
+    this.#cacheSize = Math.max(1, Math.floor(size));
   }
 
   override async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -60,10 +66,12 @@ export class StatementCachingPGlite extends PGlite {
     // PGlite's query takes the transaction mutex, then the query mutex: the same here.
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
+        // Only a statement parsed before this call can be stale; one parsed now failed for itself.
+        const wasCached = this.#statements.has(text);
         try {
           return await this.#run<T>(text, params, options);
         } catch (error) {
-          if (!REPREPARE_CODES.has((error as { code?: string }).code ?? "")) throw error;
+          if (!wasCached || !isStale(error)) throw error;
           await this.#forget(text);
           return this.#run<T>(text, params, options);
         }
@@ -103,6 +111,7 @@ export class StatementCachingPGlite extends PGlite {
       text,
       params,
       options,
+      false,
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     this.#statements.set(text, prepared);
@@ -117,13 +126,17 @@ export class StatementCachingPGlite extends PGlite {
     this.#statements.delete(text);
     await this.execProtocol(concat([serialize.close({ type: "S", name: prepared.name }), serialize.sync()]), {
       throwOnError: false,
+      syncToFs: false,
     });
   }
 
-  /** One protocol exchange; a database error is thrown with the query on it, as PGlite's query does. */
-  async #exec(message: Uint8Array, text: string, params: unknown[], options?: QueryOptions) {
+  /**
+   * One protocol exchange; a database error is thrown with the query on it, as PGlite's query does.
+   * `syncToFs`: false for messages that write no data (Parse, Describe).
+   */
+  async #exec(message: Uint8Array, text: string, params: unknown[], options?: QueryOptions, syncToFs = true) {
     try {
-      return await this.execProtocol(message, { onNotice: options?.onNotice });
+      return await this.execProtocol(message, { onNotice: options?.onNotice, syncToFs });
     } catch (error) {
       Object.assign(error as object, { query: text, params, queryOptions: options });
       throw error;
