@@ -14,6 +14,7 @@
  * and a file-system sync after each statement. Queries without parameters, with a blob or with
  * explicit parameter types, and every query inside `transaction`, go through PGlite's own path.
  */
+import { Buffer } from "node:buffer";
 import { PGlite, type PGliteOptions, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
 
 const { serialize } = protocol;
@@ -35,16 +36,6 @@ interface Prepared {
   name: string;
   /** The parameters' type oids, as PostgreSQL inferred them at Parse. */
   paramTypes: number[];
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /** A PGlite (see the module's comment); open it with `openPglite`. */
@@ -87,7 +78,7 @@ export class StatementCachingPGlite extends PGlite {
       const serializer = options?.serializers?.[oid] ?? this.serializers[oid];
       return serializer ? serializer(param) : String(param);
     });
-    const message = concat([
+    const message = Buffer.concat([
       serialize.bind({ statement: prepared.name, values }),
       serialize.describe({ type: "P" }),
       serialize.execute({}),
@@ -107,7 +98,7 @@ export class StatementCachingPGlite extends PGlite {
     }
     const name = `officely_pglite_${this.#nextName++}`;
     const { messages } = await this.#exec(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
       text,
       params,
       options,
@@ -124,7 +115,7 @@ export class StatementCachingPGlite extends PGlite {
     const prepared = this.#statements.get(text);
     if (!prepared) return;
     this.#statements.delete(text);
-    await this.execProtocol(concat([serialize.close({ type: "S", name: prepared.name }), serialize.sync()]), {
+    await this.execProtocol(Buffer.concat([serialize.close({ type: "S", name: prepared.name }), serialize.sync()]), {
       throwOnError: false,
       syncToFs: false,
     });

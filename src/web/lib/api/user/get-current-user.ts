@@ -43,9 +43,9 @@ export function useUser({ queryConfig }: { queryConfig?: QueryConfig<typeof curr
 
 /**
  * The signed-in user as the protected layout read it (protected-layout.tsx provides it): one query
- * observer for the whole shell instead of one per component. Some twenty components of the signed-in
- * shell and dashboard ask for the user, and each observer costs its own options, result and render
- * on every answer (issue 14, the dashboard's Total Blocking Time).
+ * observer for the whole shell instead of one per component that asks (about a dozen on the
+ * dashboard, and one per office's favourite button), each with its own options and result on every
+ * answer (issue 14). The dashboard's load renders the same either way (scripts/render-count-web.ts).
  */
 export const CurrentUserContext = createContext<User | null>(null);
 
