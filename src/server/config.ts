@@ -54,7 +54,7 @@ export interface AppConfig {
   audit?: { csvMaxRows?: number };
   /** Real-time tuning (tests shorten the session sweep); defaults in modules/realtime/realtime.routes.ts. */
   realtime?: { sessionCheckMs?: number; pollMs?: number };
-  /** Things an operator should fix that do not stop the start (logged by main.ts). */
+  /** Things an operator should fix that do not stop the start (logged by start.ts). */
   warnings?: string[];
   /** SUPER_ADMIN_EMAILS: accounts promoted to super admin at start (issue 12). */
   superAdminEmails?: string[];
