@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app over an open database: plugins (helmet, cookies, rate limits, OpenAPI at
  * /api/docs), the session resolver, every feature module, and the built web app with SPA fallback.
- * Takes an already-migrated DatabaseHandle; listening is main.ts's job, so tests use `app.inject`.
+ * Takes an already-migrated DatabaseHandle; listening is start.ts's job, so tests use `app.inject`.
  *
  * Over 250 lines: the one place where every module is built with its dependencies and registered,
  * a few lines each; serving the web app lives in plugins/web-app.ts.
@@ -106,9 +106,9 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   mailer: Mailer;
-  /** Releases and reminders (modules/notifications/job-runner.ts); main.ts starts it, tests tick it. */
+  /** Releases and reminders (modules/notifications/job-runner.ts); start.ts starts it, tests tick it. */
   jobs: JobRunner;
-  /** Extends series as days pass (modules/series/materialise.ts); main.ts starts it, tests run it. */
+  /** Extends series as days pass (modules/series/materialise.ts); start.ts starts it, tests run it. */
   seriesJob: SeriesMaterialiser;
 }
 

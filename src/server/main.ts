@@ -4,7 +4,7 @@
  * compile cache (V8's code for each module kept on disk, in the system's temporary directory unless
  * NODE_COMPILE_CACHE names one; NODE_DISABLE_COMPILE_CACHE=1 turns it off), then starts the server
  * (start.ts), which writes the cache once it listens. Each worker of WEB_CONCURRENCY runs this file
- * too. With both, a start with existing data took 1.2-1.4 s here instead of 1.9-2.1 s (ADR 0024).
+ * too. Both shorten a start (ADR 0024 has the figures).
  */
 import { enableCompileCache } from "node:module";
 import { registerModuleResolution } from "./lib/module-resolution.ts";

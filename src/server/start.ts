@@ -41,16 +41,20 @@ if (config && cluster.isPrimary && (config.workers ?? 1) > 1) {
 }
 
 async function serve(config: ReturnType<typeof loadConfig>) {
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  let buildApp: typeof import("./app.ts").buildApp;
-  try {
-    // PGlite's start (some 400 ms) overlaps the import of the app's modules (some 600 ms).
-    [database, { buildApp }] = await Promise.all([openDatabase(config.database), import("./app.ts")]);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    refuseToStart(error.message);
+  // PGlite's start (some 400 ms) overlaps the import of the app's modules (some 600 ms). Both are
+  // awaited before either failure counts, so a failed import never leaves a data directory half set up.
+  const [opened, imported] = await Promise.allSettled([openDatabase(config.database), import("./app.ts")]);
+  if (opened.status === "rejected") {
+    if (!(opened.reason instanceof DataDirLockedError)) throw opened.reason;
+    refuseToStart(opened.reason.message);
     return;
   }
+  const database = opened.value;
+  if (imported.status === "rejected") {
+    await database.close();
+    throw imported.reason;
+  }
+  const { buildApp } = imported.value;
   if (cluster.isPrimary) await runMigrations(database);
   const { app, mailer, jobs, seriesJob } = await buildApp({ config, database });
   // A worker's warnings were logged once by its primary.

@@ -28,21 +28,27 @@ function file(path: string, text = "export {};\n"): string {
   return pathToFileURL(full).href;
 }
 
+// The app's own package.json says module; a file in node_modules is scoped by its package's alone.
+file("package.json", '{ "type": "module" }');
 const esmIndex = file("node_modules/esm-pkg/index.js");
 file("node_modules/esm-pkg/package.json", '{ "name": "esm-pkg", "type": "module" }');
 const esmA = file("node_modules/esm-pkg/lib/a.js");
 const esmInner = file("node_modules/esm-pkg/lib/inner.js");
+const esmBracket = file("node_modules/esm-pkg/lib/[1].js");
+mkdirSync(join(root, "node_modules/esm-pkg/lib/folder.js"));
 file("node_modules/esm-pkg/nested/package.json", '{ "type": "commonjs" }');
 file("node_modules/esm-pkg/nested/b.js", "module.exports = {};\n");
 symlinkSync(join(root, "node_modules/esm-pkg/lib/a.js"), join(root, "node_modules/esm-pkg/lib/link.js"));
+symlinkSync(join(root, "node_modules/esm-pkg/lib"), join(root, "node_modules/esm-pkg/linked-lib"));
 const typelessIndex = file("node_modules/typeless-pkg/index.js");
 file("node_modules/typeless-pkg/package.json", '{ "name": "typeless-pkg" }');
 file("node_modules/typeless-pkg/a.js");
+const unscopedIndex = file("node_modules/unscoped/index.js");
+file("node_modules/unscoped/a.js", "module.exports = {};\n");
 const brokenIndex = file("node_modules/broken-pkg/index.js");
 file("node_modules/broken-pkg/package.json", "{ not json");
 file("node_modules/broken-pkg/a.js");
 const appFile = file("src/app.js");
-file("src/package.json", '{ "type": "module" }');
 file("src/a.js");
 
 const NODE_ANSWER: ResolveFnOutput = { url: "node:answer", format: "builtin" };
@@ -70,19 +76,35 @@ describe("resolving the dependencies' imports", () => {
     expect(resolve("../lib/a.js", { parentURL: esmInner }).answer.url).toBe(esmA);
   });
 
+  it("names the file as Node does: its real path, encoded, with the specifier's query", () => {
+    const urlOf = (specifier: string) => resolve(specifier, { parentURL: esmIndex }).answer.url;
+    // A linked file and a linked directory: the module is the file they lead to, loaded once.
+    expect(urlOf("./lib/link.js")).toBe(esmA);
+    expect(urlOf("./linked-lib/a.js")).toBe(esmA);
+    expect(urlOf("./lib/%61.js")).toBe(esmA);
+    expect(urlOf("./lib/[1].js")).toBe(esmBracket);
+    expect(esmBracket).toContain("%5B1%5D.js");
+    expect(urlOf("./lib/a.js?v=.js")).toBe(`${esmA}?v=.js`);
+  });
+
   it("passes every other import on to Node", () => {
-    const passedOn = (specifier: string, context: Partial<ResolveHookContext>) =>
-      resolve(specifier, context).passedOn;
-    // A nested package.json that says commonjs, and one without a type (Node detects the syntax).
+    const passedOn = (specifier: string, context: Partial<ResolveHookContext>) => resolve(specifier, context).passedOn;
+    // A nested package.json that says commonjs, one without a type (Node detects the syntax), and a
+    // package without a package.json: Node's lookup stops at node_modules, not at the app's.
     expect(passedOn("./nested/b.js", { parentURL: esmIndex })).toBe(true);
     expect(passedOn("./a.js", { parentURL: typelessIndex })).toBe(true);
+    expect(passedOn("./a.js", { parentURL: unscopedIndex })).toBe(true);
     // A package.json that does not parse: Node's error, not ours.
     expect(passedOn("./a.js", { parentURL: brokenIndex })).toBe(true);
-    // A missing file (Node's "cannot find module") and a symbolic link (Node names the real path).
+    // A missing file (Node's "cannot find module") and a directory (Node's "directory import").
     expect(passedOn("./lib/missing.js", { parentURL: esmIndex })).toBe(true);
-    expect(passedOn("./lib/link.js", { parentURL: esmIndex })).toBe(true);
-    // require(), import attributes, another extension, a bare specifier, a file outside node_modules.
+    expect(passedOn("./lib/folder.js", { parentURL: esmIndex })).toBe(true);
+    // require(), also under --conditions=import (no import attributes then), import attributes,
+    // another extension, a bare specifier, a file outside node_modules, no parent.
     expect(passedOn("./lib/a.js", { parentURL: esmIndex, conditions: REQUIRE })).toBe(true);
+    expect(
+      passedOn("./lib/a.js", { parentURL: esmIndex, conditions: [...REQUIRE, "import"], importAttributes: undefined }),
+    ).toBe(true);
     expect(passedOn("./lib/a.js", { parentURL: esmIndex, importAttributes: { type: "json" } })).toBe(true);
     expect(passedOn("./package.json", { parentURL: esmIndex })).toBe(true);
     expect(passedOn("esm-pkg", { parentURL: appFile })).toBe(true);
@@ -102,21 +124,27 @@ describe("resolving the dependencies' imports", () => {
 
 describe("the compile cache", () => {
   it("is on disk once the server answers, though the process is then killed", { timeout: 120_000 }, async () => {
-    const cacheDir = mkdtempSync(join(tmpdir(), "officely-compile-cache-"));
-    const dataDir = mkdtempSync(join(tmpdir(), "officely-cache-data-"));
-    const server = startServer(await freePort(), { DATABASE_URL: "", DATA_DIR: dataDir, NODE_COMPILE_CACHE: cacheDir });
+    // The default place (the temporary directory), so the test fails unless main.ts turns it on.
+    const temporary = mkdtempSync(join(tmpdir(), "officely-compile-cache-"));
+    const dataDir = join(temporary, "data");
+    const server = startServer(await freePort(), {
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      TMPDIR: temporary,
+      NODE_COMPILE_CACHE: "",
+      NODE_DISABLE_COMPILE_CACHE: "",
+    });
     try {
       await waitForHealth(server);
       server.child.kill("SIGKILL");
       await server.exited;
       // Node writes the cache at exit unless asked earlier; a SIGKILL leaves no exit to write at.
-      const entries = readdirSync(cacheDir, { recursive: true });
+      const entries = readdirSync(join(temporary, "node-compile-cache"), { recursive: true });
       expect(entries.length).toBeGreaterThan(100);
     } finally {
       if (server.isAlive()) server.child.kill("SIGKILL");
       await server.exited;
-      rmSync(cacheDir, { recursive: true, force: true });
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(temporary, { recursive: true, force: true });
     }
   });
 });

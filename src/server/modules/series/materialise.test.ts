@@ -4,7 +4,7 @@
  * exactly once. A range cancelled ahead of time (holidays) is never placed. A deactivated office
  * reports each new date as skipped; a series whose booker left the team ends, and a series that
  * fails does not hold up the others. The job instances are
- * built here over the test app's database, as app.ts builds the one main.ts starts.
+ * built here over the test app's database, as app.ts builds the one start.ts starts.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@
  * (the lock order of every booking write), then claims the series row FOR UPDATE SKIP LOCKED (an
  * instance that cannot claim it moves on), then places only dates with no booking row and no skip
  * yet; the unique index (series_id, occurrence_date) backs this up. The app runs it at start and
- * every hour (app.ts builds it, main.ts starts it); tests call `run()`.
+ * every hour (app.ts builds it, start.ts starts it); tests call `run()`.
  */
 import { redactLogValue } from "#server/lib/log-redaction.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
