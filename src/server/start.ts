@@ -90,6 +90,8 @@ async function serve(config: ReturnType<typeof loadConfig>) {
 
   await app.listen({ port: config.port, host: config.host });
   // Node writes the compile cache only at exit otherwise; a process that is killed would lose it.
+  // About 600 ms when nothing is cached yet (a first start, or one after an update), 1-2 ms after:
+  // before traffic arrives rather than in the middle of it.
   flushCompileCache();
   mailer.start();
   jobs.start();

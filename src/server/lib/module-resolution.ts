@@ -41,7 +41,8 @@ function packageTypeOf(dir: string): string {
   return type;
 }
 
-function isRelativeJsImport(specifier: string, context: Parameters<ResolveHookSync>[1]): boolean {
+/** Whether an import is of the one kind this hook answers (the module comment lists the conditions). */
+function isForThisHook(specifier: string, context: Parameters<ResolveHookSync>[1]): boolean {
   const { parentURL, conditions, importAttributes } = context;
   return (
     parentURL?.startsWith("file:") === true &&
@@ -62,7 +63,7 @@ function isRelativeJsImport(specifier: string, context: Parameters<ResolveHookSy
  * then the one the import gets.
  */
 export const resolveModulePackageImport: ResolveHookSync = (specifier, context, nextResolve) => {
-  if (!isRelativeJsImport(specifier, context)) return nextResolve(specifier, context);
+  if (!isForThisHook(specifier, context)) return nextResolve(specifier, context);
   try {
     const url = new URL(specifier, context.parentURL);
     const realPath = realpathSync.native(fileURLToPath(url));
