@@ -10,15 +10,19 @@
  *     /dashboard (src/server/plugins/route-preloads.ts), the issue's "shell with the dashboard";
  *   - every page of src/shared/route-modules.ts is a page chunk of the build (index.html's
  *     page-chunks, scripts/vite-page-chunks.ts), else the server and the prefetcher would
- *     silently stop preloading it.
+ *     silently stop preloading it;
+ *   - the entry and each of those pages' own chunk carry V8's compile hint as their first line, in
+ *     the file and in its .br and .gz (scripts/vite-compile-hints.ts): without it the load compiles
+ *     their functions on the main thread.
  * Prints the figures; exits 1 naming what is over. Raise a budget only with a reason in the commit.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { endWithCode } from "../src/server/lib/process-end.ts";
 import { linkHeaders } from "../src/server/plugins/route-preloads.ts";
 import { ROUTE_MODULES } from "../src/shared/route-modules.ts";
+import { COMPILE_HINT } from "./vite-compile-hints.ts";
 
 const WEB = new URL("../dist/web/", import.meta.url).pathname;
 const KIB = 1024;
@@ -52,6 +56,22 @@ if (/<script\b/i.test(landing)) problems.push("landing.html loads a script; the 
 for (const [path, module] of Object.entries(ROUTE_MODULES)) {
   if (!links.has(path)) problems.push(`route-modules.ts: ${path}'s ${module} is not a page chunk of this build`);
 }
+/** The file and its compressed copies, as the server may send them, where one lacks the hint. */
+function unhinted(file: string): string[] {
+  const copies = [{ name: file, read: (b: Buffer) => b }];
+  if (existsSync(join(WEB, `${file}.br`))) copies.push({ name: `${file}.br`, read: brotliDecompressSync });
+  if (existsSync(join(WEB, `${file}.gz`))) copies.push({ name: `${file}.gz`, read: gunzipSync });
+  return copies
+    .filter(
+      ({ name, read }) =>
+        !read(readFileSync(join(WEB, name)))
+          .toString("utf8")
+          .startsWith(COMPILE_HINT),
+    )
+    .map(({ name }) => name);
+}
+const runOnLoad = [...initial, ...Object.keys(ROUTE_MODULES).flatMap((path) => routeFiles(path).slice(0, 1))];
+for (const file of runOnLoad.flatMap(unhinted)) problems.push(`${file} does not begin with V8's compile hint`);
 if (dashboardKib > BUDGET.dashboard) {
   problems.push(`the dashboard's first load ${dashboardKib.toFixed(1)} KiB gzip > ${BUDGET.dashboard} KiB`);
 }
@@ -62,9 +82,10 @@ console.log(
     `largest chunks: ${chunks
       .slice(0, 3)
       .map((c) => `${c.file.replace("assets/", "")} ${c.kib.toFixed(1)}`)
-      .join(", ")} KiB (budget ${BUDGET.chunk} each); ${chunks.length} chunks; landing without JavaScript`,
+      .join(", ")} KiB (budget ${BUDGET.chunk} each); ${chunks.length} chunks; landing without JavaScript; ` +
+    `${runOnLoad.length} files with the compile hint`,
 );
 if (problems.length > 0) {
-  console.error(`Over the size budget:\n- ${problems.join("\n- ")}`);
+  console.error(`The build misses its budget or checks:\n- ${problems.join("\n- ")}`);
   endWithCode(1);
 }

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import { call, startServer, waitForHealth } from "../src/server/test/process-harness.ts";
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
@@ -85,16 +85,27 @@ async function signInColdBrowser(port: number, url: string, cookie: string): Pro
   }
 }
 
+/** Times a run is repeated when Lighthouse could not record it (its `runtimeError`). */
+const RECORDING_RETRIES = 2;
+
 async function audit(url: string, port: number, cookie?: string, reportFile?: string): Promise<Figures> {
-  if (cookie) await signInColdBrowser(port, url, cookie);
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices"],
-    // Signed in, the storage was reset above, keeping the session cookie Lighthouse's reset would clear.
-    disableStorageReset: cookie !== undefined,
-  });
+  let result: RunnerResult | undefined;
+  for (let attempt = 0; attempt <= RECORDING_RETRIES; attempt += 1) {
+    if (cookie) await signInColdBrowser(port, url, cookie);
+    result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      // Signed in, the storage was reset above, keeping the session cookie Lighthouse's reset would clear.
+      disableStorageReset: cookie !== undefined,
+    });
+    // A trace Lighthouse could not read (NO_NAVSTART, seen in about one run of ten here) scores the
+    // page 0 with no metrics: a failed recording, not a figure, so the run is made again.
+    const error = result?.lhr.runtimeError;
+    if (!error) break;
+    console.warn(`${url}: Lighthouse could not record the run (${error.code}); running it again.`);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (reportFile) {
     await writeFile(reportFile, JSON.stringify(result.lhr));
