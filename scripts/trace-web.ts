@@ -83,14 +83,20 @@ function frameName(frame: CallFrame): string {
 }
 
 const events = await recordTrace();
-const profile = events.find((e) => e.name === "Profile");
-if (!profile) throw new Error("the trace holds no V8 samples");
+// The trace holds every renderer of the browser (Chromium's own WebUI pages too, each with a V8
+// profile of the same id): the page's is the one that started loading its address.
+const pageRenderer = events.find(
+  (e) => e.name === "navigationStart" && String(e.args?.data?.documentLoaderURL ?? "").endsWith(PAGE),
+)?.pid;
+if (pageRenderer === undefined) throw new Error(`the trace holds no navigation to ${PAGE}`);
+const profile = events.find((e) => e.name === "Profile" && e.pid === pageRenderer);
+if (!profile) throw new Error("the trace holds no V8 samples of the page");
 const { pid, tid } = profile;
 const frames = new Map<number, CallFrame>();
 const parents = new Map<number, number>();
 const samples: { ts: number; node: number }[] = [];
 let ts: number = profile.args.data.startTime;
-for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.id === profile.id)) {
+for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.pid === pid && e.id === profile.id)) {
   const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
   for (const node of cpuProfile.nodes ?? []) {
     frames.set(node.id, node.callFrame);
@@ -123,7 +129,7 @@ const stepsIn = (task: TraceEvent) =>
     .slice(0, 4)
     .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms`);
 // Blocking time counts from the first contentful paint (tasks before it hold the paint back instead).
-const firstPaint = events.find((e) => e.name === "firstContentfulPaint")?.ts ?? start;
+const firstPaint = events.find((e) => e.name === "firstContentfulPaint" && e.pid === pid)?.ts ?? start;
 let blocking = 0;
 console.log(`${PAGE}, unthrottled, no cache; main-thread tasks of ${MIN_MS} ms or more (from the first task):`);
 for (const task of tasks) {
