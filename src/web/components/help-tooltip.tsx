@@ -1,4 +1,4 @@
-import { createContext, type ReactElement, type ReactNode, use, useEffect, useState } from "react";
+import { createContext, type ReactElement, type ReactNode, startTransition, use, useEffect, useState } from "react";
 import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 
@@ -30,13 +30,18 @@ export function HelpTooltipProvider({ children }: { children: ReactNode }) {
       setModule(tooltipCode.loaded);
       return;
     }
+    // The import in a task of its own (its preload links cost 4-5 ms of the page's first effects),
+    // the arming render in a transition, which React splits into short tasks (issue 14, TBT).
     let live = true;
-    tooltipCode.load().then(
-      (armed) => live && setModule(armed),
-      () => undefined,
-    );
+    const loading = setTimeout(() => {
+      tooltipCode.load().then(
+        (armed) => live && startTransition(() => setModule(armed)),
+        () => undefined,
+      );
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(loading);
     };
   }, []);
   if (!module) return children;
