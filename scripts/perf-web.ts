@@ -104,6 +104,9 @@ async function audit(url: string, port: number, cookie?: string, reportFile?: st
     // page 0 with no metrics: a failed recording, not a figure, so the run is made again.
     const error = result?.lhr.runtimeError;
     if (!error) break;
+    if (attempt === RECORDING_RETRIES) {
+      throw new Error(`${url}: Lighthouse could not record the run ${attempt + 1} times (${error.code})`);
+    }
     console.warn(`${url}: Lighthouse could not record the run (${error.code}); running it again.`);
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

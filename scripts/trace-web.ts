@@ -84,19 +84,25 @@ function frameName(frame: CallFrame): string {
 
 const events = await recordTrace();
 // The trace holds every renderer of the browser (Chromium's own WebUI pages too, each with a V8
-// profile of the same id): the page's is the one that started loading its address.
-const pageRenderer = events.find(
-  (e) => e.name === "navigationStart" && String(e.args?.data?.documentLoaderURL ?? "").endsWith(PAGE),
-)?.pid;
-if (pageRenderer === undefined) throw new Error(`the trace holds no navigation to ${PAGE}`);
-const profile = events.find((e) => e.name === "Profile" && e.pid === pageRenderer);
+// profile of the same id), and a renderer's workers have profiles of their own: the page's is the
+// main thread of the process the browser committed the page's address to.
+const pageProcess = events.find(
+  (e) => e.name === "FrameCommittedInBrowser" && String(e.args?.data?.url ?? "").endsWith(PAGE),
+)?.args.data.processId;
+if (pageProcess === undefined) throw new Error(`the trace holds no navigation to ${PAGE}`);
+const mainThread = events.find(
+  (e) => e.ph === "M" && e.name === "thread_name" && e.pid === pageProcess && e.args?.name === "CrRendererMain",
+)?.tid;
+const profile = events.find((e) => e.name === "Profile" && e.pid === pageProcess && e.tid === mainThread);
 if (!profile) throw new Error("the trace holds no V8 samples of the page");
 const { pid, tid } = profile;
 const frames = new Map<number, CallFrame>();
 const parents = new Map<number, number>();
 const samples: { ts: number; node: number }[] = [];
 let ts: number = profile.args.data.startTime;
-for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.pid === pid && e.id === profile.id)) {
+for (const chunk of events.filter(
+  (e) => e.name === "ProfileChunk" && e.pid === pid && e.tid === tid && e.id === profile.id,
+)) {
   const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
   for (const node of cpuProfile.nodes ?? []) {
     frames.set(node.id, node.callFrame);

@@ -5,7 +5,7 @@
  * V8 compiles a function when it is first called, on the main thread, unless the file says its
  * functions run on load; then it compiles them all on a background thread while the file
  * downloads. The signed-in dashboard's load compiled about 1,100 functions on the main thread
- * (130 ms in a trace, most of them React's, the router's and the query client's, in the entry);
+ * (133.5 ms in a trace, most of them React's, the router's and the query client's, in the entry);
  * with the hint on the entry and the page, about 140. Other browsers read a comment.
  *
  * Runs last in generateBundle: after minification (which drops comments) and after Vite's preload

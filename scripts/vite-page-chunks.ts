@@ -24,7 +24,10 @@ function closure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, seen = 
   return seen;
 }
 
-/** Page path → files (no leading slash), for the pages of ROUTE_MODULES found in `bundle`. */
+/**
+ * Page path → files (no leading slash), for the pages of ROUTE_MODULES found in `bundle`; the
+ * page's own chunk first (scripts/check-bundle-size.ts looks for its compile hint there).
+ */
 export function pageChunks(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): Record<string, string[]> {
   const loaded = closure(bundle, entry);
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk" && c.isDynamicEntry);

@@ -72,7 +72,7 @@ export function useRealtime(userId: string | null): void {
 
     function connect() {
       const refresh = createRefresher(qc);
-      const connection = createRealtimeConnection({
+      const created = createRealtimeConnection({
         store: realtimeStore,
         open: (url) => new WebSocket(url),
         // The messages a connection starts with are read without zod; the schema (and zod with it)
@@ -99,9 +99,9 @@ export function useRealtime(userId: string | null): void {
         onResync: () => void qc.invalidateQueries(),
         onSignedOut: () => void qc.invalidateQueries({ queryKey: ["user"] }),
       });
-      active = connection;
-      connection.start();
-      return connection;
+      active = created;
+      created.start();
+      return created;
     }
   }, [userId, qc]);
 }
