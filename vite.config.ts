@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
-import { compileHintsPlugin, isRunOnLoad } from "./scripts/vite-compile-hints.ts";
+import { compileHintsPlugin } from "./scripts/vite-compile-hints.ts";
 import { pageChunksPlugin } from "./scripts/vite-page-chunks.ts";
 import { PRODUCT_NAME_DEFAULT } from "./src/shared/constants.ts";
 
@@ -74,7 +74,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         }),
         // V8's compile hint on the code a first load runs (its .br and .gz written again).
-        compileHintsPlugin(isRunOnLoad),
+        compileHintsPlugin(),
         // Every text asset also as .br and .gz; the server sends the one the browser accepts
         // (@fastify/static `preCompressed`, with Content-Encoding and Vary: Accept-Encoding).
         compression({

@@ -24,7 +24,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * its route and rendered at once). Not the libraries pages load beside them (zod's schemas, rrule,
  * Radix's dialog): only part of those runs on a load, and compiling the rest would cost memory.
  */
-export function isRunOnLoad(chunk: Rollup.OutputChunk): boolean {
+function isRunOnLoad(chunk: Rollup.OutputChunk): boolean {
   return chunk.isEntry || (chunk.isDynamicEntry && /-page\.tsx$/.test(chunk.facadeModuleId ?? ""));
 }
 
@@ -51,8 +51,8 @@ function hint(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): void {
   }
 }
 
-/** `select(chunk)` says which chunks get the hint. */
-export function compileHintsPlugin(select: (chunk: Rollup.OutputChunk) => boolean): Plugin {
+/** The plugin: the hint on every chunk `isRunOnLoad` names. */
+export function compileHintsPlugin(): Plugin {
   return {
     name: "officely-compile-hints",
     apply: "build",
@@ -60,7 +60,7 @@ export function compileHintsPlugin(select: (chunk: Rollup.OutputChunk) => boolea
       order: "post",
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === "chunk" && select(output)) hint(output, bundle);
+          if (output.type === "chunk" && isRunOnLoad(output)) hint(output, bundle);
         }
       },
     },
