@@ -100,9 +100,9 @@ const frames = new Map<number, CallFrame>();
 const parents = new Map<number, number>();
 const samples: { ts: number; node: number }[] = [];
 let ts: number = profile.args.data.startTime;
-for (const chunk of events.filter(
-  (e) => e.name === "ProfileChunk" && e.pid === pid && e.tid === tid && e.id === profile.id,
-)) {
+// The chunks are written by the profiler's own thread (Chromium 156.0.8078.108), not the main thread:
+// the profile's id within the process is what ties them to it.
+for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.pid === pid && e.id === profile.id)) {
   const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
   for (const node of cpuProfile.nodes ?? []) {
     frames.set(node.id, node.callFrame);
