@@ -74,6 +74,37 @@ describe("serving the built web app", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: "NOT_FOUND" });
   });
+
+  it("serves a rebuild's new file without a restart, and no longer one the rebuild removed", async () => {
+    const next = `console.log("next build");`;
+    // A directory's modification time moves at least 1 ms on.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(webDir, "assets/app-next456.js"), next);
+    const added = await get("/assets/app-next456.js");
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toBe(next);
+    rmSync(join(webDir, "assets/app-next456.js"));
+    expect((await get("/assets/app-next456.js")).statusCode).toBe(404);
+  });
+
+  it("serves a file only by its exact name: not another spelling, not outside the build", async () => {
+    expect((await get("/assets/app%2Dabc123.js")).body).toBe(script);
+    expect((await get("/assets/app-abc123.js?v=2")).body).toBe(script);
+    for (const path of [
+      "/ASSETS/app-abc123.js",
+      "/assets/APP-abc123.js",
+      "/assets/%2e%2e/index.html",
+      "/assets/app-abc123.js%00",
+      "/assets/%E0%A4%A",
+      "/assets/",
+    ]) {
+      const answer = await get(path);
+      expect(answer.body, path).not.toBe(script);
+      expect(answer.statusCode, path).not.toBe(500);
+    }
+    const outside = await get("/../package.json");
+    expect(outside.body).not.toMatch(/"name"/);
+  });
 });
 
 describe("the prerendered landing page at /", () => {

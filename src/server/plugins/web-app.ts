@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { sendError } from "#server/lib/app-error.ts";
 import { pageRenderer } from "./page-render.ts";
 import { routePreloads } from "./route-preloads.ts";
+import { webFiles } from "./web-files.ts";
 
 /** index.html's text, read again whenever a rebuild changes it; null when there is none. */
 function indexHtmlReader(webDir: string): () => string | null {
@@ -59,8 +60,8 @@ export async function registerWebApp(
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
-      // Files are looked up per request, so a rebuild is served without a restart.
-      wildcard: true,
+      // Served by the route below, which knows the files without reading a directory per request.
+      serve: false,
       // The build writes .br and .gz beside each text asset (vite.config.ts); the one the browser
       // accepts is sent with Content-Encoding and Vary: Accept-Encoding.
       preCompressed: true,
@@ -73,6 +74,18 @@ export async function registerWebApp(
             ? "private, no-cache"
             : "no-cache";
         reply.header("cache-control", cacheControl);
+      },
+    });
+    // Any file of the build by its exact name, a rebuild's too without a restart (web-files.ts);
+    // anything else goes on to the not-found handler: the SPA page, or a 404 for a missing file.
+    const files = webFiles(webDir);
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const file = await files.fileFor(request.url);
+        return file === null ? reply.callNotFound() : reply.sendFile(file);
       },
     });
   }
