@@ -7,7 +7,8 @@
  *   3. avail     GET /api/offices/:id/availability?date=..., an office with 10 bookings that day;
  *   4. ranges    the calendars' range reads over 50,000 bookings (bench/range-reads.ts), one at
  *                a time, then the day list and the week list of that team at the bench's concurrency;
- *   5. series    POST /api/series, a daily series of 250 dates with 20 conflicts (bench/series-create.ts).
+ *   5. series    POST /api/series, a daily series of 250 dates with 20 conflicts (bench/series-create.ts);
+ *   6. static    GET of the dashboard's own chunk as brotli (bench/static-files.ts), when built.
  * The app is the real one (buildApp) over in-memory PGlite, or PostgreSQL when DATABASE_URL is set.
  * The load generator (autocannon) runs in a forked child process; the servers and PGlite run here.
  *
@@ -38,6 +39,7 @@ import { benchRangeReads, type ListRead, type RangeRead } from "./range-reads.ts
 import { benchSeriesCreate, type SeriesCreateResult } from "./series-create.ts";
 import { businessDayStarts, localDateOf, type SlotPlan, slotAt, slotCapacity } from "./slots.ts";
 import { countStatements } from "./statements.ts";
+import { builtWebDir, dashboardChunkPath } from "./static-files.ts";
 
 function envNumber(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -57,6 +59,8 @@ const LIST_ACCEPT_ENCODING = process.env.BENCH_LIST_ENCODING || "gzip, deflate, 
 /** Sequential requests per route for the statement count (PostgreSQL). */
 const STATEMENT_SAMPLES = 20;
 const RESULTS_DIR = new URL("./results/", import.meta.url);
+/** The built web app, served by the app as shipped; without a build the static scenario is left out. */
+const WEB_DIR = builtWebDir();
 
 interface Scenario extends LoadResult {
   name: string;
@@ -113,6 +117,8 @@ async function startApp(): Promise<{ app: FastifyInstance; database: DatabaseHan
   const database = await openIsolatedDatabase(Number(process.env.DATABASE_POOL_SIZE ?? 10));
   try {
     const config = isolatedConfig(`bench-secret-${randomUUID()}-${randomUUID()}`);
+    // As shipped, the app serves the built web app's files too (the static scenario).
+    if (WEB_DIR) config.webDir = WEB_DIR;
     // As shipped: the production logger at LOG_LEVEL (default info), into /dev/null instead of stdout.
     const { app } = await buildApp({ config, database, logStream: createWriteStream("/dev/null") });
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -350,6 +356,12 @@ async function main(): Promise<void> {
       }),
     );
     notes.push(`availability read: ${availabilityPath} (10 bookings that day, zone ${zone})`);
+    const chunk = WEB_DIR ? dashboardChunkPath(WEB_DIR) : null;
+    if (chunk) {
+      const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+      scenarios.push(await measure("static file", { url, method: "GET", path: chunk, headers }));
+      notes.push(`static file: ${chunk} as brotli, as Chromium asks for it (npm run build first; else not measured)`);
+    }
     if (database.kind === "postgresql") {
       notes.push(...(await statementsPerRequest(app, cookie, plan, create.slotsUsed ?? 0, availabilityPath)));
     }
