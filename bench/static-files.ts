@@ -4,10 +4,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** dist/web, when the web app has been built (`npm run build`); otherwise null. */
 export function builtWebDir(): string | null {
-  const dir = new URL("../dist/web", import.meta.url).pathname;
+  const dir = fileURLToPath(new URL("../dist/web", import.meta.url));
   return existsSync(join(dir, "index.html")) ? dir : null;
 }
 

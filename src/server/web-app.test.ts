@@ -6,7 +6,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
@@ -77,7 +77,7 @@ describe("serving the built web app", () => {
 
   it("serves a rebuild's new file without a restart, and no longer one the rebuild removed", async () => {
     const next = `console.log("next build");`;
-    // A directory's modification time moves at least 1 ms on.
+    // After the listing was read: the directory's modification time must differ from the one read.
     await new Promise((resolve) => setTimeout(resolve, 20));
     writeFileSync(join(webDir, "assets/app-next456.js"), next);
     const added = await get("/assets/app-next456.js");
@@ -87,23 +87,31 @@ describe("serving the built web app", () => {
     expect((await get("/assets/app-next456.js")).statusCode).toBe(404);
   });
 
-  it("serves a file only by its exact name: not another spelling, not outside the build", async () => {
+  it("serves a file only by its exact name: no empty, dot or encoded-separator segments, nothing outside", async () => {
     expect((await get("/assets/app%2Dabc123.js")).body).toBe(script);
     expect((await get("/assets/app-abc123.js?v=2")).body).toBe(script);
+    // A file beside the build, reached only if a path could climb out of it.
+    writeFileSync(join(webDir, "..", `${basename(webDir)}-secret.txt`), "secret");
     for (const path of [
-      "/ASSETS/app-abc123.js",
-      "/assets/APP-abc123.js",
-      "/assets/%2e%2e/index.html",
-      "/assets/app-abc123.js%00",
-      "/assets/%E0%A4%A",
-      "/assets/",
+      "//index.html",
+      "/%2Findex.html",
+      "/assets//app-abc123.js",
+      "/assets%2Fapp-abc123.js",
+      `/..%2F${basename(webDir)}-secret.txt`,
+      `/assets/..%2F..%2F${basename(webDir)}-secret.txt`,
+      `/assets/%2E%2E%2F..%2F${basename(webDir)}-secret.txt`,
     ]) {
       const answer = await get(path);
-      expect(answer.body, path).not.toBe(script);
-      expect(answer.statusCode, path).not.toBe(500);
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.json(), path).toMatchObject({ code: "NOT_FOUND" });
     }
-    const outside = await get("/../package.json");
-    expect(outside.body).not.toMatch(/"name"/);
+    // A malformed escape is the router's 400 before any file is looked for.
+    expect((await get("/assets/%E0%A4%A.js")).statusCode).toBe(400);
+    // Without an extension a path is a client route: the app's page, never a file's body.
+    for (const path of ["/assets/", "/assets", "//assets", "/assets/%2e", "/assets/app-abc123.js%00"]) {
+      expect((await get(path)).body, path).toBe(page);
+    }
+    rmSync(join(webDir, "..", `${basename(webDir)}-secret.txt`));
   });
 });
 

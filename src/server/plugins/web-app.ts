@@ -87,6 +87,14 @@ export async function registerWebApp(
         const file = await files.fileFor(request.url);
         return file === null ? reply.callNotFound() : reply.sendFile(file);
       },
+      // As @fastify/static's own route: a browser that went away mid-file is no error of ours.
+      errorHandler: (error, request, reply) => {
+        if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") {
+          request.raw.destroy();
+          return;
+        }
+        return app.errorHandler(error, request, reply);
+      },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
