@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pageChunksOf } from "#server/plugins/route-preloads.ts";
 
 /** dist/web, when the web app has been built (`npm run build`); otherwise null. */
 export function builtWebDir(): string | null {
@@ -17,9 +18,6 @@ export function builtWebDir(): string | null {
  * list the build writes into index.html (scripts/vite-page-chunks.ts); null without one.
  */
 export function dashboardChunkPath(webDir: string): string | null {
-  const html = readFileSync(join(webDir, "index.html"), "utf8");
-  const json = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html)?.[1];
-  if (!json) return null;
-  const first = (JSON.parse(json) as Record<string, string[]>)["/dashboard"]?.[0];
+  const first = pageChunksOf(readFileSync(join(webDir, "index.html"), "utf8"))["/dashboard"]?.[0];
   return first ? `/${first}` : null;
 }

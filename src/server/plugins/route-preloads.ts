@@ -10,13 +10,16 @@ import { join } from "node:path";
 
 const PAGE_CHUNKS = /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/;
 
+/** Page path → its files (relative to the web directory), from a built index.html; empty when it has none. */
+export function pageChunksOf(html: string): Record<string, string[]> {
+  const json = PAGE_CHUNKS.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, string[]>) : {};
+}
+
 /** Page path → `Link` header value, from a built index.html's page-chunks JSON; empty when it has none. */
 export function linkHeaders(html: string): Map<string, string> {
-  const json = PAGE_CHUNKS.exec(html)?.[1];
   const links = new Map<string, string>();
-  if (!json) return links;
-  const pages = JSON.parse(json) as Record<string, string[]>;
-  for (const [path, files] of Object.entries(pages)) {
+  for (const [path, files] of Object.entries(pageChunksOf(html))) {
     if (files.length > 0) links.set(path, files.map((file) => `</${file}>; rel=modulepreload`).join(", "));
   }
   return links;
