@@ -50,6 +50,10 @@ file("node_modules/broken-pkg/package.json", "{ not json");
 file("node_modules/broken-pkg/a.js");
 const appFile = file("src/app.js");
 file("src/a.js");
+const deepAppFile = file("src/deep/er/b.js");
+// A package of the same name closer to one of the app's folders: Node finds that one from there.
+file("src/vendored/node_modules/esm-pkg/package.json", '{ "name": "esm-pkg", "type": "module" }');
+const vendoredAppFile = file("src/vendored/c.js");
 
 const NODE_ANSWER: ResolveFnOutput = { url: "node:answer", format: "builtin" };
 
@@ -119,6 +123,76 @@ describe("resolving the dependencies' imports", () => {
     // drizzle-orm, date-fns, better-auth, zod, ...: hundreds of files, each answered without Node.
     expect(result.answered).toBeGreaterThan(500);
     expect(result.passedOn).toBeGreaterThan(0);
+  });
+});
+
+describe("remembering Node's answers to package imports", () => {
+  /** The hook's answer, with `node` as Node's; whether Node was asked. */
+  function ask(
+    specifier: string,
+    parentURL: string,
+    node: () => ResolveFnOutput,
+    context: Partial<ResolveHookContext> = {},
+  ) {
+    let asked = false;
+    const answer = resolveModulePackageImport(
+      specifier,
+      { conditions: IMPORT, importAttributes: {}, parentURL, ...context },
+      () => {
+        asked = true;
+        return node();
+      },
+    );
+    return { answer, asked };
+  }
+  const nodeSays = (url: string) => () => ({ url, format: "module" });
+
+  it("gives a package name's answer to every file of the same scope that imports it", () => {
+    expect(ask("esm-pkg/first", appFile, nodeSays("file:///first.js"))).toEqual({
+      answer: { url: "file:///first.js", format: "module" },
+      asked: true,
+    });
+    // Another folder of the app, deeper: the same package scope, the same node_modules found.
+    expect(ask("esm-pkg/first", deepAppFile, nodeSays("file:///other.js"))).toEqual({
+      answer: { url: "file:///first.js", format: "module", shortCircuit: true },
+      asked: false,
+    });
+    // Another specifier, or other conditions, are other questions.
+    expect(ask("esm-pkg/second", deepAppFile, nodeSays("file:///second.js")).asked).toBe(true);
+    expect(ask("esm-pkg/first", deepAppFile, nodeSays("file:///x.js"), { conditions: ["node", "import"] }).asked).toBe(
+      true,
+    );
+  });
+
+  it("asks Node again where another node_modules holds the package, or the scope differs", () => {
+    ask("esm-pkg/third", appFile, nodeSays("file:///app-third.js"));
+    expect(ask("esm-pkg/third", vendoredAppFile, nodeSays("file:///vendored-third.js"))).toEqual({
+      answer: { url: "file:///vendored-third.js", format: "module" },
+      asked: true,
+    });
+    // `#` imports are the scope's own: the app's and a package's are different questions.
+    expect(ask("#thing", appFile, nodeSays("file:///app-thing.js")).asked).toBe(true);
+    expect(ask("#thing", deepAppFile, nodeSays("file:///x.js")).answer.url).toBe("file:///app-thing.js");
+    expect(ask("#thing", esmIndex, nodeSays("file:///pkg-thing.js")).answer.url).toBe("file:///pkg-thing.js");
+  });
+
+  it("never remembers a refusal, and leaves builtins, requires, attributes and paths to Node", () => {
+    const refuse = () => {
+      throw new Error("Cannot find package 'missing-pkg'");
+    };
+    expect(() => ask("missing-pkg", appFile, refuse)).toThrow("Cannot find package");
+    expect(ask("missing-pkg", deepAppFile, nodeSays("file:///now-there.js")).asked).toBe(true);
+    for (const [specifier, context] of [
+      ["fs", {}],
+      ["node:fs", {}],
+      ["esm-pkg/first", { conditions: REQUIRE }],
+      ["esm-pkg/first", { importAttributes: { type: "json" } }],
+      ["data:text/javascript,export{}", {}],
+      [appFile, {}],
+      ["/abs/file.js", {}],
+    ] as const) {
+      expect(ask(specifier, deepAppFile, nodeSays("file:///asked.js"), context).asked, specifier).toBe(true);
+    }
   });
 });
 
