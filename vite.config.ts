@@ -5,10 +5,13 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileHintsPlugin } from "./scripts/vite-compile-hints.ts";
+import { dashboardSharedChunk } from "./scripts/vite-dashboard-shared-chunk.ts";
 import { pageChunksPlugin } from "./scripts/vite-page-chunks.ts";
 import { PRODUCT_NAME_DEFAULT } from "./src/shared/constants.ts";
 
 const productName = process.env.VITE_PRODUCT_NAME || PRODUCT_NAME_DEFAULT;
+// The dashboard's shared modules in one chunk beside its own (scripts/vite-dashboard-shared-chunk.ts).
+const dashboardShared = dashboardSharedChunk();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
@@ -42,6 +45,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         react(),
         tailwindcss(),
         pageChunksPlugin(),
+        dashboardShared.plugin,
         // The installable, offline app (issue 13): our own worker (src/web/service-worker.ts) gets the
         // precache list; the page registers it itself after load (src/web/lib/service-worker.ts), so no
         // register script is injected into index.html (nor into the script-free landing page).
@@ -105,7 +109,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // others' dictionary. One file is 3.7 KiB smaller (138.8 vs 142.5 KiB gzip) and every page's
         // first load 4 KiB smaller (bench/README.md). Pages still share their common chunks: merging
         // those too (an entries-aware group) made the dashboard's first load 24-117 KiB larger.
-        rollupOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
+        // The dashboard's modules shared with other pages go to one chunk of their own (`dashboard-shared`,
+        // scripts/vite-dashboard-shared-chunk.ts) instead of 22 files split by who shares each.
+        rollupOptions: {
+          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }, dashboardShared.group] } },
+        },
         // index.html preloads the entry's imports; a lazy chunk's imports get no preload links
         // from script: inserting them costs the main thread about a millisecond each on a phone
         // (issue 14, bench/README.md). The browser fetches a chunk's imports as soon as it has the

@@ -15,17 +15,24 @@
  */
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin, Rollup } from "vite";
+import { SHARED_CHUNK } from "./vite-dashboard-shared-chunk.ts";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
  * The chunks whose functions a first load runs: index.html's entry (React, the router, the query
- * client, the shell: every page's first load) and each page's own module (`*-page.tsx`, loaded by
- * its route and rendered at once). Not the libraries pages load beside them (zod's schemas, rrule,
- * Radix's dialog): only part of those runs on a load, and compiling the rest would cost memory.
+ * client, the shell: every page's first load), each page's own module (`*-page.tsx`, loaded by its
+ * route and rendered at once) and the dashboard's shared code (`dashboard-shared`,
+ * scripts/vite-dashboard-shared-chunk.ts: the signed-in landing page's cards, queries and icons).
+ * Not the libraries pages load beside them (zod's schemas, rrule, Radix's dialog): only part of
+ * those runs on a load, and compiling the rest would cost memory.
  */
 function isRunOnLoad(chunk: Rollup.OutputChunk): boolean {
-  return chunk.isEntry || (chunk.isDynamicEntry && /-page\.tsx$/.test(chunk.facadeModuleId ?? ""));
+  return (
+    chunk.isEntry ||
+    chunk.name === SHARED_CHUNK ||
+    (chunk.isDynamicEntry && /-page\.tsx$/.test(chunk.facadeModuleId ?? ""))
+  );
 }
 
 const COMPRESSED = [
