@@ -9,7 +9,9 @@
  *   #root, so a first load paints it as soon as the HTML and CSS arrive instead of a blank page
  *   until the app's JavaScript has run. It is what the app's first frame shows anyway (the router's
  *   hydrateFallbackElement, the protected layout while the session read runs); React clears the
- *   root on its first render.
+ *   root on its first render;
+ * and it writes the .br and .gz of the service worker, which vite-plugin-pwa writes after the
+ * build's own compression step.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -67,6 +69,9 @@ try {
   const app = index.replace(EMPTY_ROOT, `<div id="root">${loader}</div>`);
   writeCompressed("index.html", app);
   console.log(`index.html: the loading screen prerendered, ${loader.length} bytes`);
+  // vite-plugin-pwa writes the service worker after the build's compression step, so without this the
+  // server compressed it again for each answer (issue 14).
+  writeCompressed("service-worker.js", readFileSync(join(WEB_DIR, "service-worker.js"), "utf8"));
 } finally {
   await vite.close();
 }
