@@ -1,8 +1,10 @@
 /**
  * Shared helpers of the end-to-end specs: unique accounts, team sign-up, offices, invitations and
  * bookings through the API (the session cookie lands in the page's browser context), dates and
- * times in the team's zone, and the axe check.
+ * times in the team's zone, the axe check, and a new build of the service worker.
  */
+import { writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { localMinutes, shiftDate, todayInZone, zonedInstant } from "../src/shared/time.ts";
@@ -155,4 +157,17 @@ export async function appTookOver(page: Page): Promise<void> {
     const taps = (window as unknown as { officelyEarlyTaps?: { done: boolean } }).officelyEarlyTaps;
     return !taps || taps.done;
   });
+}
+
+/** The built service worker, which the server reads from disk for each request. */
+export const SERVICE_WORKER_FILE = "dist/web/service-worker.js";
+
+/**
+ * Puts `source` in place as the built service worker, as a deploy does: the file and the .br and .gz
+ * the build writes beside it (the server sends those to a browser that accepts them).
+ */
+export function deployServiceWorker(source: string): void {
+  writeFileSync(SERVICE_WORKER_FILE, source);
+  writeFileSync(`${SERVICE_WORKER_FILE}.br`, brotliCompressSync(source));
+  writeFileSync(`${SERVICE_WORKER_FILE}.gz`, gzipSync(source, { level: 9 }));
 }

@@ -5,12 +5,21 @@
  * the banner goes; signing out deletes the saved answers. The manifest and the worker are served as
  * Chromium's install check wants them, and a new build offers 'Update available — Reload'.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, expect, type Page, test } from "@playwright/test";
 import { formatInZone } from "../src/shared/time.ts";
-import { createOffice, dateInTeamZone, expectNoA11yViolations, signUpTeam, teamZoneInstant, ZONE } from "./fixtures.ts";
+import {
+  createOffice,
+  dateInTeamZone,
+  deployServiceWorker,
+  expectNoA11yViolations,
+  SERVICE_WORKER_FILE,
+  signUpTeam,
+  teamZoneInstant,
+  ZONE,
+} from "./fixtures.ts";
 
 // The point of this file: the service worker runs (the config blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -179,10 +188,9 @@ test("a new build waiting offers 'Update available — Reload', and Reload switc
   await expect(page.getByTestId("update-prompt")).toHaveCount(0);
 
   // A new build: the server reads dist/web per request, so changing the worker's bytes is a deploy.
-  const file = "dist/web/service-worker.js";
-  const original = readFileSync(file, "utf8");
+  const original = readFileSync(SERVICE_WORKER_FILE, "utf8");
   try {
-    writeFileSync(file, `${original}\n// build ${Date.now()}\n`);
+    deployServiceWorker(`${original}\n// build ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByTestId("update-prompt");
     await expect(prompt).toHaveRole("status");
@@ -198,7 +206,7 @@ test("a new build waiting offers 'Update available — Reload', and Reload switc
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
     ).toBeNull();
   } finally {
-    writeFileSync(file, original);
+    deployServiceWorker(original);
   }
 });
 

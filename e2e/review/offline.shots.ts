@@ -4,9 +4,16 @@
  * prompt of a new build, and 'You're offline' with no saved session, at 1366 and 390 px, light and dark.
  *   REVIEW_SHOTS=/tmp/shots-pwa npx playwright test e2e/review/offline.shots.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { createOffice, dateInTeamZone, signUpTeam, teamZoneInstant } from "../fixtures.ts";
+import {
+  createOffice,
+  dateInTeamZone,
+  deployServiceWorker,
+  SERVICE_WORKER_FILE,
+  signUpTeam,
+  teamZoneInstant,
+} from "../fixtures.ts";
 import { SIZES, shotsDir } from "./shots.ts";
 
 // The point of this file: the service worker runs (the config blocks it elsewhere).
@@ -57,8 +64,7 @@ test("screenshots of the offline banner and the update prompt at 1366 and 390 px
   }
 
   // A new build waiting: the server reads dist/web per request, so new worker bytes are a deploy.
-  const file = "dist/web/service-worker.js";
-  const original = readFileSync(file, "utf8");
+  const original = readFileSync(SERVICE_WORKER_FILE, "utf8");
   try {
     for (const theme of ["light", "dark"] as const) {
       await page.request.patch("/api/user/preferences", { data: { theme } });
@@ -66,7 +72,7 @@ test("screenshots of the offline banner and the update prompt at 1366 and 390 px
         await page.setViewportSize(size);
         await page.goto("/dashboard");
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-        writeFileSync(file, `${original}\n// build ${Date.now()}\n`);
+        deployServiceWorker(`${original}\n// build ${Date.now()}\n`);
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
         await expect(page.getByTestId("update-prompt")).toBeVisible({ timeout: 60_000 });
         await page.waitForTimeout(500);
@@ -78,7 +84,7 @@ test("screenshots of the offline banner and the update prompt at 1366 and 390 px
       }
     }
   } finally {
-    writeFileSync(file, original);
+    deployServiceWorker(original);
   }
 });
 
