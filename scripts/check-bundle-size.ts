@@ -31,7 +31,7 @@ import { SHARED_CHUNK } from "./vite-dashboard-shared-chunk.ts";
 const WEB = new URL("../dist/web/", import.meta.url).pathname;
 const KIB = 1024;
 /** Budgets in KiB of gzip; the dashboard's is issue 14's target for the signed-in shell with the dashboard. */
-const BUDGET = { initial: 150, dashboard: 150, chunk: 150, dashboardFiles: 4 } as const;
+const BUDGET = { initial: 150, dashboard: 150, chunk: 150, dashboardFiles: 5 } as const;
 
 const gzipKib = (file: string) => gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length / KIB;
 
