@@ -19,6 +19,10 @@ const INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "scripts/prerender.ts",
+  // The build's own plugins (vite.config.ts imports them): chunking, the pages' files, compile hints.
+  ...readdirSync(join(ROOT, "scripts"))
+    .filter((name) => name.startsWith("vite-") && name.endsWith(".ts"))
+    .map((name) => `scripts/${name}`),
 ];
 
 /** Every file under `path` (or `path` itself), sorted, so the hash does not depend on listing order. */
