@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startServer, waitForHealth } from "../test/process-harness.ts";
-import { resolveModulePackageImport } from "./module-resolution.ts";
+import { preservesSymlinks, resolveModulePackageImport } from "./module-resolution.ts";
 
 const CHECK = new URL("../test/module-resolution-check.ts", import.meta.url).pathname;
 const IMPORT = ["node", "import", "module-sync", "node-addons"];
@@ -131,7 +131,7 @@ describe("remembering Node's answers to package imports", () => {
   function ask(
     specifier: string,
     parentURL: string,
-    node: () => ResolveFnOutput,
+    node: () => ResolveFnOutput = () => ({ url: `file:///node/${specifier}/${parentURL.length}`, format: "module" }),
     context: Partial<ResolveHookContext> = {},
   ) {
     let asked = false;
@@ -158,41 +158,67 @@ describe("remembering Node's answers to package imports", () => {
       asked: false,
     });
     // Another specifier, or other conditions, are other questions.
-    expect(ask("esm-pkg/second", deepAppFile, nodeSays("file:///second.js")).asked).toBe(true);
-    expect(ask("esm-pkg/first", deepAppFile, nodeSays("file:///x.js"), { conditions: ["node", "import"] }).asked).toBe(
-      true,
-    );
+    expect(ask("esm-pkg/second", deepAppFile).asked).toBe(true);
+    expect(ask("esm-pkg/first", deepAppFile, undefined, { conditions: ["node", "import"] }).asked).toBe(true);
+    // `#` imports too, by scope.
+    expect(ask("#thing", appFile, nodeSays("file:///app-thing.js")).asked).toBe(true);
+    expect(ask("#thing", deepAppFile)).toEqual({
+      answer: { url: "file:///app-thing.js", format: "module", shortCircuit: true },
+      asked: false,
+    });
   });
 
   it("asks Node again where another node_modules holds the package, or the scope differs", () => {
-    ask("esm-pkg/third", appFile, nodeSays("file:///app-third.js"));
+    ask("esm-pkg/third", appFile);
     expect(ask("esm-pkg/third", vendoredAppFile, nodeSays("file:///vendored-third.js"))).toEqual({
       answer: { url: "file:///vendored-third.js", format: "module" },
       asked: true,
     });
-    // `#` imports are the scope's own: the app's and a package's are different questions.
-    expect(ask("#thing", appFile, nodeSays("file:///app-thing.js")).asked).toBe(true);
-    expect(ask("#thing", deepAppFile, nodeSays("file:///x.js")).answer.url).toBe("file:///app-thing.js");
-    expect(ask("#thing", esmIndex, nodeSays("file:///pkg-thing.js")).answer.url).toBe("file:///pkg-thing.js");
+    // The package's own files find the same node_modules/esm-pkg, but their scope is the package
+    // (a self-reference), so theirs is another question; for `#` imports as well.
+    ask("esm-pkg/fourth", appFile);
+    expect(ask("esm-pkg/fourth", esmIndex).asked).toBe(true);
+    ask("#other", appFile);
+    expect(ask("#other", esmIndex).asked).toBe(true);
   });
 
-  it("never remembers a refusal, and leaves builtins, requires, attributes and paths to Node", () => {
+  it("resolves from the directory itself when the importing URL names one", () => {
+    const appDir = pathToFileURL(join(root, "src/vendored/")).href;
+    ask("esm-pkg/fifth", appFile);
+    // From src/vendored/, Node finds src/vendored/node_modules/esm-pkg: not the app's answer.
+    expect(ask("esm-pkg/fifth", appDir).asked).toBe(true);
+    expect(ask("esm-pkg/fifth", vendoredAppFile).asked).toBe(false);
+  });
+
+  it("never remembers a refusal, and leaves builtins, requires, attributes, paths and URLs to Node", () => {
     const refuse = () => {
       throw new Error("Cannot find package 'missing-pkg'");
     };
     expect(() => ask("missing-pkg", appFile, refuse)).toThrow("Cannot find package");
     expect(ask("missing-pkg", deepAppFile, nodeSays("file:///now-there.js")).asked).toBe(true);
+    // Each asked twice, from two files of one scope: neither answer may come from the first.
     for (const [specifier, context] of [
       ["fs", {}],
       ["node:fs", {}],
-      ["esm-pkg/first", { conditions: REQUIRE }],
-      ["esm-pkg/first", { importAttributes: { type: "json" } }],
+      ["esm-pkg/required", { conditions: REQUIRE }],
+      ["esm-pkg/required", { conditions: [...REQUIRE, "import"] }],
+      ["esm-pkg/json", { importAttributes: { type: "json" } }],
       ["data:text/javascript,export{}", {}],
-      [appFile, {}],
-      ["/abs/file.js", {}],
+      [`${pathToFileURL(join(root, "src/a.js")).href}`, {}],
+      [join(root, "src/a.js"), {}],
+      ["./a.js", {}],
+      ["../a.js", {}],
     ] as const) {
-      expect(ask(specifier, deepAppFile, nodeSays("file:///asked.js"), context).asked, specifier).toBe(true);
+      expect(ask(specifier, appFile, undefined, context).asked, `${specifier} first`).toBe(true);
+      expect(ask(specifier, deepAppFile, undefined, context).asked, `${specifier} again`).toBe(true);
     }
+  });
+
+  it("steps aside when Node keeps symbolic links in paths", () => {
+    expect(preservesSymlinks(["--preserve-symlinks"], {})).toBe(true);
+    expect(preservesSymlinks([], { NODE_OPTIONS: "--max-old-space-size=512 --preserve-symlinks" })).toBe(true);
+    expect(preservesSymlinks([], { NODE_PRESERVE_SYMLINKS: "1" })).toBe(true);
+    expect(preservesSymlinks(["--preserve-symlinks-main"], { NODE_OPTIONS: "--enable-source-maps" })).toBe(false);
   });
 });
 

@@ -20,6 +20,14 @@
  * Both are checked against Node's own resolution for every import the server makes
  * (module-resolution.test.ts). Everything else goes to Node's resolution unchanged, and so does
  * anything in doubt; an import Node refuses is never remembered, so its error stays Node's.
+ *
+ * What this takes for granted, as the server runs (main.ts registers the hook before anything
+ * loads): the installed packages do not change while the process runs (what each directory holds
+ * is read once, as Node keeps each package.json it read); no other resolve hook behind this one
+ * answers by the importing file (the rest of the chain, `nextResolve`, is asked once per key: a
+ * loader given with --import or --loader that answers differently for two files of one scope would
+ * get the first file's answer for the second); and symbolic links are followed, so with
+ * --preserve-symlinks the hook is not registered at all.
  */
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import { isBuiltin, type ResolveFnOutput, type ResolveHookSync, registerHooks } from "node:module";
@@ -124,13 +132,22 @@ export function packageImportKey(specifier: string, context: Parameters<ResolveH
   }
   if (!conditions.includes("import") || conditions.includes("require")) return undefined;
   if (Object.keys(importAttributes ?? {}).length > 0) return undefined;
-  const parentDir = dirname(fileURLToPath(parentURL));
+  const parentDir = directoryOf(parentURL);
   const scope = packageScopeOf(parentDir);
   const conditionList = conditions.join(",");
   if (specifier.startsWith("#")) return `#\0${scope}\0${specifier}\0${conditionList}`;
   if (isBuiltin(specifier)) return undefined;
   const name = packageNameOf(specifier);
   return `${packageHomeOf(parentDir, name)}\0${scope}\0${specifier}\0${conditionList}`;
+}
+
+/**
+ * The directory an import from `parentURL` is resolved in: the file's, or the URL itself when it
+ * names a directory (Node passes one for `--import` from the working directory).
+ */
+function directoryOf(parentURL: string): string {
+  const path = fileURLToPath(new URL(".", parentURL));
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
 /** Node's answers to package imports, by `packageImportKey`. */
@@ -179,7 +196,17 @@ const resolvePackageImport: ResolveHookSync = (specifier, context, nextResolve) 
   return answer;
 };
 
+/**
+ * Whether Node keeps symbolic links in modules' paths (--preserve-symlinks, on the command line, in
+ * NODE_OPTIONS, or NODE_PRESERVE_SYMLINKS=1): the hook's answers are real paths, so it steps aside.
+ */
+export function preservesSymlinks(execArgv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  const options = [...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/)];
+  return options.includes("--preserve-symlinks") || env.NODE_PRESERVE_SYMLINKS === "1";
+}
+
 /** Registers the hook for this process; call before importing the server's modules. */
 export function registerModuleResolution(): void {
+  if (preservesSymlinks(process.execArgv, process.env)) return;
   registerHooks({ resolve: resolveModulePackageImport });
 }
