@@ -197,7 +197,7 @@ describe("remembering Node's answers to package imports", () => {
     expect(() => ask("missing-pkg", appFile, refuse)).toThrow("Cannot find package");
     expect(ask("missing-pkg", deepAppFile, nodeSays("file:///now-there.js")).asked).toBe(true);
     // Each asked twice, from two files of one scope: neither answer may come from the first.
-    for (const [specifier, context] of [
+    const cases: [string, Partial<ResolveHookContext>][] = [
       ["fs", {}],
       ["node:fs", {}],
       ["esm-pkg/required", { conditions: REQUIRE }],
@@ -208,7 +208,8 @@ describe("remembering Node's answers to package imports", () => {
       [join(root, "src/a.js"), {}],
       ["./a.js", {}],
       ["../a.js", {}],
-    ] as const) {
+    ];
+    for (const [specifier, context] of cases) {
       expect(ask(specifier, appFile, undefined, context).asked, `${specifier} first`).toBe(true);
       expect(ask(specifier, deepAppFile, undefined, context).asked, `${specifier} again`).toBe(true);
     }
