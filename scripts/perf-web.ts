@@ -21,6 +21,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { call, startServer, waitForHealth } from "../src/server/test/process-harness.ts";
+import { blockingMs, type TraceEvent } from "./trace-events.ts";
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const PORT = Number(process.env.PERF_PORT ?? 3390);
@@ -150,40 +151,23 @@ async function audit(url: string, port: number, cookie?: string, reportFile?: st
   };
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/** Lighthouse's mobile preset: CPU 4x slower, and a task blocks for what it lasts past 50 ms. */
-const SLOWDOWN = 4;
-const BLOCKING_MS = 50;
-
 /** `Figures.cpuTbtMs` of a Lighthouse trace: the page is the renderer main thread that ran the most. */
 function cpuBlockingMs(events: readonly TraceEvent[]): number {
+  const threadOf = (e: TraceEvent) => `${e.pid}:${e.tid}`;
   const rendererMains = new Set(
-    events
-      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
+    events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map(threadOf),
   );
-  const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X" && rendererMains.has(`${e.pid}:${e.tid}`));
+  const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X" && rendererMains.has(threadOf(e)));
   const busy = new Map<string, number>();
-  for (const task of tasks)
-    busy.set(`${task.pid}:${task.tid}`, (busy.get(`${task.pid}:${task.tid}`) ?? 0) + (task.dur ?? 0));
+  for (const task of tasks) busy.set(threadOf(task), (busy.get(threadOf(task)) ?? 0) + (task.dur ?? 0));
   const page = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
   const [pid] = (page ?? "").split(":").map(Number);
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === pid)?.ts;
   if (page === undefined || fcp === undefined) return Number.NaN;
   return Math.round(
     tasks
-      .filter((task) => `${task.pid}:${task.tid}` === page && task.ts >= fcp)
-      .reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? 0) / 1000) * SLOWDOWN - BLOCKING_MS), 0),
+      .filter((task) => threadOf(task) === page && task.ts >= fcp)
+      .reduce((sum, task) => sum + blockingMs((task.tdur ?? 0) / 1000), 0),
   );
 }
 

@@ -17,25 +17,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SourceMapConsumer } from "source-map-js";
 import { withSignedInPhone } from "./signed-in-phone.ts";
+import { BLOCKING_MS, blockingMs, SLOWDOWN, type TraceEvent } from "./trace-events.ts";
 
 const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 8);
 const PAGE = process.env.TRACE_PAGE ?? "/dashboard";
 const WEB = new URL("../dist/web", import.meta.url).pathname;
-/** Lighthouse's mobile preset: CPU 4x slower, and a task blocks for what it lasts past 50 ms. */
-const SLOWDOWN = 4;
-const BLOCKING_MS = 50;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  id?: string;
-  // biome-ignore lint/suspicious/noExplicitAny: Chrome's trace events carry free-form args
-  args?: any;
-}
 interface CallFrame {
   functionName: string;
   url: string;
@@ -140,7 +127,7 @@ let blocking = 0;
 console.log(`${PAGE}, unthrottled, no cache; main-thread tasks of ${MIN_MS} ms or more (from the first task):`);
 for (const task of tasks) {
   const ms = (task.dur ?? 0) / 1000;
-  if (task.ts >= firstPaint) blocking += Math.max(0, ms * SLOWDOWN - BLOCKING_MS);
+  if (task.ts >= firstPaint) blocking += blockingMs(ms);
   const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + (task.dur ?? 0));
   const tally = (key: (node: number) => string | null) => {
     const counts = new Map<string, number>();

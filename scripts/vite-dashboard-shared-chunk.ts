@@ -70,10 +70,8 @@ export function dashboardSharedChunk(): { plugin: Plugin; group: { name: string;
       if (!page) return;
       const otherPages = new Set(ids.flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
       otherPages.delete(page);
-      const theirs = [...otherPages].map((id) => ownStaticClosure(graph, id));
-      for (const id of ownStaticClosure(graph, page)) {
-        if (theirs.some((closure) => closure.has(id))) modules.add(id);
-      }
+      const theirs = new Set([...otherPages].flatMap((id) => [...ownStaticClosure(graph, id)]));
+      for (const id of ownStaticClosure(graph, page)) if (theirs.has(id)) modules.add(id);
     },
   };
   return { plugin, group: { name: SHARED_CHUNK, test: (id) => modules.has(id) } };
