@@ -194,8 +194,12 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     auth,
     db,
     maxSeconds: config.session.maxSeconds,
-    // Only PGlite delivers a write's notification before any later request (plugins/session.ts).
-    rememberSessions: database.kind === "pglite" ? { listen: database.listen } : undefined,
+    // Only PGlite delivers a write's notification before any later request; elsewhere a remembered
+    // session serves only the writes that re-check it (plugins/session.ts).
+    rememberSessions: {
+      listen: database.listen,
+      mode: config.sessionMemory ?? (database.kind === "pglite" ? "ordered" : "guarded"),
+    },
   });
   // A suspended team's members may read but not change anything (modules/platform/team-write-guard.ts).
   await app.register(teamWriteGuard);

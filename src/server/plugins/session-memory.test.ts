@@ -3,7 +3,8 @@
  * signed-in request reads no session row when the last one did, and whatever changes who a session
  * is (sign-out, a new role, removal from the team, a suspended team, a write by plain SQL, a super
  * admin's revocation, a disabled user, a deleted team) shows on the very next request, the session
- * having been remembered first. On PostgreSQL nothing is remembered; the same answers hold.
+ * having been remembered first. On PostgreSQL only a booking create is served from memory, and its
+ * statement re-checks the rows (session-guarded.test.ts); the same answers hold.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

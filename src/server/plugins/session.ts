@@ -23,8 +23,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Database } from "#db/client.ts";
-import { type Actor, actorFrom, actorOf, loadActor, type UserRow } from "#server/lib/actor.ts";
-import { unauthenticated } from "#server/lib/app-error.ts";
+import { type Actor, ActorUnconfirmed, actorFrom, actorOf, loadActor, type UserRow } from "#server/lib/actor.ts";
+import { AppError, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import { findSessionActor, type SessionActorRow } from "#server/modules/auth/sessions.repository.ts";
 import { ROLES } from "#shared/roles.ts";
@@ -35,8 +35,30 @@ declare module "fastify" {
     findActor(): Promise<Actor | null>;
     /** The signed-in actor; throws 401 UNAUTHENTICATED when there is none. */
     requireActor(): Promise<Actor>;
+    /**
+     * The actor read afresh from the database (never from memory), which from now on is this
+     * request's actor; the actor checks (`addActorCheck`) are run on it. Null when signed out.
+     */
+    confirmActor(): Promise<Actor | null>;
+    /**
+     * Runs `work` with the signed-in actor (401 without one). When that actor was remembered and
+     * `work` refuses (an AppError) or needs a confirmed actor (ActorUnconfirmed), it runs `work` once
+     * more with the actor read afresh: `work` must write nothing when it throws.
+     */
+    withConfirmedActor<T>(work: (actor: Actor) => Promise<T>): Promise<T>;
+  }
+  interface FastifyInstance {
+    /** Adds a check every actor confirmed mid-request must pass, as the request's hooks did (a 4xx). */
+    addActorCheck(check: ActorCheck): void;
+  }
+  interface FastifyContextConfig {
+    /** The route's work re-checks a remembered actor in its write (plugins/session.ts). */
+    rememberedActor?: boolean;
   }
 }
+
+/** Throws an AppError when `actor` may not make `request` (team-write-guard.ts). */
+export type ActorCheck = (request: FastifyRequest, actor: Actor | null) => void;
 
 type SessionUser = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>["user"];
 
@@ -86,9 +108,14 @@ export interface SessionPluginOptions {
   db: Database;
   /**
    * Remember session rows between requests, forgotten on every ACTOR_CHANNEL notification through
-   * `listen`. Only where notifications reach the listener before any later request (PGlite).
+   * `listen`. `ordered`: notifications reach the listener before any later request (PGlite), so a
+   * remembered row serves every request; `guarded`: they may come late (PostgreSQL), so it serves only
+   * `rememberedActor` routes, as an actor marked `remembered`.
    */
-  rememberSessions?: { listen: (channel: string, onPayload: () => void) => Promise<() => Promise<void>> };
+  rememberSessions?: {
+    listen: (channel: string, onPayload: () => void) => Promise<() => Promise<void>>;
+    mode: "ordered" | "guarded";
+  };
   /** Absolute session lifetime in seconds, counted from sign-in. */
   maxSeconds?: number;
 }
@@ -110,26 +137,37 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     app.addHook("onClose", async () => unlisten());
   }
 
-  /** The session row of `token`: remembered, or read (and remembered unless a write came meanwhile). */
-  async function sessionRow(token: string): Promise<SessionActorRow | null> {
-    const seen = remembered?.get(token);
-    if (seen) return seen;
+  const isOrdered = opts.rememberSessions?.mode === "ordered";
+  const actorChecks: ActorCheck[] = [];
+
+  /**
+   * The session row of `token`: remembered (when `fromMemory`), or read (and remembered unless a
+   * write came meanwhile); `fromMemory` tells which.
+   */
+  async function sessionRow(
+    token: string,
+    mayRemember: boolean,
+  ): Promise<{ row: SessionActorRow | null; fromMemory: boolean }> {
+    const seen = mayRemember ? remembered?.get(token) : undefined;
+    if (seen) return { row: seen, fromMemory: true };
     const readAt = generation;
     const row = await findSessionActor(opts.db, token);
     if (row && remembered && readAt === generation) remembered.set(token, row);
-    return row;
+    return { row, fromMemory: false };
   }
 
   /**
    * The actor when the session is live and needs no sliding, from one statement; undefined when
    * better-auth must decide (it is the same session, user and team better-auth and actorOf read).
    */
-  async function resolveFast(request: FastifyRequest): Promise<Actor | undefined> {
+  async function resolveFast(request: FastifyRequest, fresh: boolean): Promise<Actor | undefined> {
     const { secret, authCookies, sessionConfig } = await context;
     const cookie = request.cookies[authCookies.sessionToken.name];
     const token = cookie ? verifySignedToken(cookie, secret) : null;
     if (!token) return undefined;
-    const row = await sessionRow(token);
+    if (fresh) remembered?.delete(token);
+    const mayRemember = !fresh && (isOrdered || request.routeOptions.config.rememberedActor === true);
+    const { row, fromMemory } = await sessionRow(token, mayRemember);
     if (!row) return undefined;
     const now = Date.now();
     const expiresAt = row.session.expiresAt.getTime();
@@ -140,12 +178,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     if (!role) return undefined;
     // Copies: a remembered row serves many requests, and no request may change what the next one sees.
     const team = row.team && { ...row.team };
-    return { ...actorFrom({ ...row.user, role }, team, request.ip), sessionId: row.session.id };
+    const actor: Actor = { ...actorFrom({ ...row.user, role }, team, request.ip), sessionId: row.session.id };
+    if (fromMemory && !isOrdered) actor.remembered = { sessionId: row.session.id, ...row.stamp };
+    return actor;
   }
 
-  async function resolve(request: FastifyRequest): Promise<Actor | null> {
+  async function resolve(request: FastifyRequest, fresh = false): Promise<Actor | null> {
     if (!request.headers.cookie) return null;
-    const fast = await resolveFast(request);
+    const fast = await resolveFast(request, fresh);
     if (fast) return fast;
     const { headers, response: session } = await opts.auth.api.getSession({
       headers: fromNodeHeaders(request.headers),
@@ -188,5 +228,33 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     const actor = await this.findActor();
     if (!actor) throw unauthenticated();
     return actor;
+  });
+
+  app.decorate("addActorCheck", (check: ActorCheck) => {
+    actorChecks.push(check);
+  });
+
+  app.decorateRequest("confirmActor", function (this: FastifyRequest) {
+    const pending = resolve(this, true).then((actor) => {
+      for (const check of actorChecks) check(this, actor);
+      return actor;
+    });
+    cache.set(this, pending);
+    return pending;
+  });
+
+  app.decorateRequest("withConfirmedActor", async function <
+    T,
+  >(this: FastifyRequest, work: (actor: Actor) => Promise<T>) {
+    const actor = await this.requireActor();
+    if (!actor.remembered) return work(actor);
+    try {
+      return await work(actor);
+    } catch (error) {
+      if (!(error instanceof AppError) && !(error instanceof ActorUnconfirmed)) throw error;
+      const confirmed = await this.confirmActor();
+      if (!confirmed) throw unauthenticated();
+      return work(confirmed);
+    }
   });
 });

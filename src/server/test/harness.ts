@@ -67,9 +67,23 @@ export async function startTestApp(
     logStream?: NodeJS.WritableStream;
     /** Another PostgreSQL database than DATABASE_URL's (a test that needs the platform to itself). */
     databaseUrl?: string;
+    /**
+     * Channels whose notifications the app never hears (as if another instance's were still on
+     * their way): the app's listeners on them are registered but never called.
+     */
+    unheardChannels?: readonly string[];
   } = {},
 ): Promise<TestApp> {
-  const database = await openIsolatedDatabase(10, options.databaseUrl);
+  const opened = await openIsolatedDatabase(10, options.databaseUrl);
+  const unheard = new Set(options.unheardChannels ?? []);
+  const database: typeof opened =
+    unheard.size === 0
+      ? opened
+      : {
+          ...opened,
+          listen: (channel, onPayload) =>
+            opened.listen(channel, (payload) => unheard.has(channel) || onPayload(payload)),
+        };
   const config = isolatedConfig("test-secret-test-secret-test-secret-0123", {
     loginRateLimit: { max: 1000, ipMax: 1000, windowMs: 60_000 },
     registrationRateLimit: { max: 1000, windowMs: 60_000 },

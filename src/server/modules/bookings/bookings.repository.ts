@@ -27,7 +27,9 @@ import {
 import type { Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
 import { bookings, offices, users } from "#db/schema/index.ts";
+import type { SessionStamp } from "#server/lib/actor.ts";
 import type { PreparedWrite } from "#server/lib/record-change.ts";
+import { sessionStampHolds, stampValues } from "#server/modules/auth/sessions.repository.ts";
 import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -298,6 +300,7 @@ const guardedBookingSelect = sql`select ${sql.join(
     and ${offices.isActive} and ${offices.name} = ${sql.placeholder("office_name")}::text
     and ${offices.capacity} = ${sql.placeholder("office_capacity")}::integer
     and ${offices.isShared} = ${sql.placeholder("office_is_shared")}::boolean
+    and ${sessionStampHolds()}
   for share of ${offices}`;
 let guardedBookingTemplate: SQL | undefined;
 
@@ -306,13 +309,21 @@ let guardedBookingTemplate: SQL | undefined;
  * says: the team's, active, the same name, capacity and sharing (the presented booking and the
  * audit row were made from them). It holds the office row FOR SHARE until its statement ends, so an
  * office change waits for it, or it waits for the change and then finds the office changed and
- * writes nothing (READ COMMITTED re-checks a locked row's new version). Without RETURNING, a
+ * writes nothing (READ COMMITTED re-checks a locked row's new version). With `stamp` (a remembered
+ * actor), it writes only while the actor's session, user and team rows are as stamped, too
+ * (sessionStampHolds). Without RETURNING, a
  * prepared write for recordChangeAlone: one template, this row's and office's values.
  */
-export function guardedBookingInsert(tx: Executor, row: BookingRow, office: OfficeAsRead): PreparedWrite {
+export function guardedBookingInsert(
+  tx: Executor,
+  row: BookingRow,
+  office: OfficeAsRead,
+  stamp?: SessionStamp,
+): PreparedWrite {
   // getSQL(): embedded as a builder, drizzle would wrap it in parentheses, which a WITH refuses.
   guardedBookingTemplate ??= tx.insert(bookings).select(guardedBookingSelect).getSQL();
   const values: Record<string, unknown> = {
+    ...stampValues(stamp),
     office_id: office.id,
     office_name: office.name,
     office_capacity: office.capacity,

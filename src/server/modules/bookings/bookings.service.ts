@@ -7,7 +7,7 @@
  */
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { type Actor, assertCan, assertConfirmed, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
@@ -106,8 +106,8 @@ export function createBookingsService(deps: ServiceDeps) {
    * so an office change and a booking exclude each other as under the transaction's row lock. The
    * exclusion constraint decides a taken slot: its 23P01 becomes the conflict naming the holder.
    * Returns null when it placed nothing (a seat of a shared office, a quota, an inactive or changed
-   * office, a change an in-transaction subscriber acts on): create then takes its transaction, which
-   * says why or places it.
+   * office, a remembered actor whose rows changed, a change an in-transaction subscriber acts on):
+   * create then takes its transaction, which says why or places it, once the actor is confirmed.
    */
   async function placeAlone(
     actor: Actor,
@@ -129,10 +129,11 @@ export function createBookingsService(deps: ServiceDeps) {
         targetId: made.booking.id,
         after: made.booking,
         ip: actor.ip,
-        write: repo.guardedBookingInsert(db, made.row, office),
+        write: repo.guardedBookingInsert(db, made.row, office, actor.remembered),
       });
       if (typeof recorded === "number") return made.booking;
-      // The office is not as read: the transaction reads it again under its lock (and remembers it).
+      // The office (or a remembered actor) is not as read: the transaction reads the office again
+      // under its lock (and remembers it); a remembered actor is read again first (create).
       if (recorded === "unwritten") officesSeen.delete(office.id);
       return null;
     } catch (error) {
@@ -163,6 +164,8 @@ export function createBookingsService(deps: ServiceDeps) {
       try {
         const alone = await placeAlone(actor, placing, body.officeId);
         if (alone) return alone;
+        // Nothing below re-checks a remembered actor: the route reads it again and comes back.
+        assertConfirmed(actor);
         return await db.transaction(async (tx) => {
           const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
           if (!office) throw notFound("Office");
