@@ -190,6 +190,10 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
   // Every service gets the same database, recorder and clock (src/server/lib/service-deps.ts).
   const deps = { db, record, recordMany, recordAlone, now: clock };
+  if (config.sessionMemory === "ordered" && database.kind !== "pglite") {
+    // It would serve stale sessions on every route: only PGlite orders notifications (plugins/session.ts).
+    throw new Error('sessionMemory "ordered" needs the embedded database; PostgreSQL uses "guarded".');
+  }
   await app.register(sessionPlugin, {
     auth,
     db,

@@ -25,7 +25,8 @@ export interface Actor {
   /**
    * Set when the actor was served from memory on a database whose notifications are not ordered
    * before later requests (PostgreSQL; plugins/session.ts): it may be stale. Only a write that
-   * re-checks this stamp in its own statement may act on it; any other path throws ActorUnconfirmed.
+   * re-checks this stamp in its own statement may write on it; a path without that check throws
+   * ActorUnconfirmed, and a refusal made on it is made again on the actor read afresh.
    */
   remembered?: SessionStamp;
 }
@@ -52,6 +53,23 @@ export class ActorUnconfirmed extends Error {
     super("The remembered session must be read again before this change.");
     this.name = "ActorUnconfirmed";
   }
+}
+
+const confirmedRefusals = new WeakSet<Error>();
+
+/**
+ * Marks `error` as a refusal the database made after a remembered actor's stamp held (a taken slot
+ * from the stamped statement itself): withConfirmedActor answers it as it is, without reading the
+ * session again and trying once more. Returns `error`.
+ */
+export function asConfirmedRefusal<E extends Error>(error: E): E {
+  confirmedRefusals.add(error);
+  return error;
+}
+
+/** Whether `error` was marked by asConfirmedRefusal. */
+export function isConfirmedRefusal(error: unknown): boolean {
+  return error instanceof Error && confirmedRefusals.has(error);
 }
 
 /** Throws ActorUnconfirmed when `actor` was served from memory (for paths with no stamp check). */

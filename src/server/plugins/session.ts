@@ -9,13 +9,21 @@
  * such session, expired, too old, due for sliding, an odd role) goes to better-auth's getSession,
  * which clears cookies, deletes sessions and slides them exactly as before.
  *
- * On the embedded database (`rememberSessions`) that row is also remembered between requests, and
- * the common case reads nothing: every write to sessions, users or teams notifies ACTOR_CHANNEL
- * (migration 0015's triggers, whoever writes), and PGlite, in this process, calls its listeners in
- * microtasks of the very query that committed, so what was remembered is forgotten before any later
- * request is handled: a signed-out, revoked or demoted session is never served from memory. Expiry
- * and sliding are judged on every request, as for a row just read. Not on PostgreSQL: another
- * instance's notification arrives on a socket of its own, with no such order.
+ * That row is also remembered between requests (`rememberSessions`), and forgotten on every write
+ * to sessions, users or teams: each notifies ACTOR_CHANNEL (migration 0015's triggers, whoever
+ * writes). Expiry and sliding are judged on every request, as for a row just read.
+ * - "ordered" (the embedded database): PGlite, in this process, calls its listeners in microtasks of
+ *   the very query that committed, so what was remembered is forgotten before any later request is
+ *   handled, and a remembered row serves every request: a signed-out, revoked or demoted session is
+ *   never served from memory.
+ * - "guarded" (PostgreSQL): a notification, this instance's own too, arrives on a socket of its own
+ *   with no such order, so a remembered row may be stale for a moment. It serves only routes that
+ *   ask for it (`config.rememberedActor`: the booking create), as an actor marked `remembered` with
+ *   its rows' versions; the route runs its work through `request.withConfirmedActor`, and its write
+ *   re-checks those versions in its own statement, writing nothing when one changed. A refusal, and
+ *   every path without that check (ActorUnconfirmed), reads the session afresh and runs the work
+ *   again, so nothing is written or refused on a stale session. Every other route reads the
+ *   session each time. Decision 0021, addendum.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { fromNodeHeaders } from "better-auth/node";
@@ -23,7 +31,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { Database } from "#db/client.ts";
-import { type Actor, ActorUnconfirmed, actorFrom, actorOf, loadActor, type UserRow } from "#server/lib/actor.ts";
+import {
+  type Actor,
+  ActorUnconfirmed,
+  actorFrom,
+  actorOf,
+  isConfirmedRefusal,
+  loadActor,
+  type UserRow,
+} from "#server/lib/actor.ts";
 import { AppError, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import { findSessionActor, type SessionActorRow } from "#server/modules/auth/sessions.repository.ts";
@@ -234,13 +250,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     actorChecks.push(check);
   });
 
-  app.decorateRequest("confirmActor", function (this: FastifyRequest) {
-    const pending = resolve(this, true).then((actor) => {
-      for (const check of actorChecks) check(this, actor);
-      return actor;
-    });
+  app.decorateRequest("confirmActor", async function (this: FastifyRequest) {
+    // The request's actor from now on is the one read; a check's refusal is this call's answer only.
+    const pending = resolve(this, true);
     cache.set(this, pending);
-    return pending;
+    const actor = await pending;
+    for (const check of actorChecks) check(this, actor);
+    return actor;
   });
 
   app.decorateRequest("withConfirmedActor", async function <
@@ -252,6 +268,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       return await work(actor);
     } catch (error) {
       if (!(error instanceof AppError) && !(error instanceof ActorUnconfirmed)) throw error;
+      if (isConfirmedRefusal(error)) throw error;
       const confirmed = await this.confirmActor();
       if (!confirmed) throw unauthenticated();
       return work(confirmed);

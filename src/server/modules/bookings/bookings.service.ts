@@ -7,7 +7,7 @@
  */
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import { type Actor, assertCan, assertConfirmed, requireTeam } from "#server/lib/actor.ts";
+import { type Actor, asConfirmedRefusal, assertCan, assertConfirmed, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
@@ -101,7 +101,8 @@ export function createBookingsService(deps: ServiceDeps) {
    * Places a booking that takes every seat of an active office, for a team without a booking quota,
    * with ONE statement that is its own transaction: the guarded insert, its audit row, event and
    * notification (recordAlone). Two round trips, the session's included, instead of five (BEGIN, the
-   * office's row lock, COMMIT; issue 14); three when the office has to be read first (officesSeen).
+   * office's row lock, COMMIT; issue 14); three when the office has to be read first (officesSeen);
+   * one when the actor was remembered (its stamp is re-checked in the statement; decision 0021).
    * The insert writes only while the office is still as read, holding its row FOR SHARE meanwhile,
    * so an office change and a booking exclude each other as under the transaction's row lock. The
    * exclusion constraint decides a taken slot: its 23P01 becomes the conflict naming the holder.
@@ -132,19 +133,24 @@ export function createBookingsService(deps: ServiceDeps) {
         write: repo.guardedBookingInsert(db, made.row, office, actor.remembered),
       });
       if (typeof recorded === "number") return made.booking;
-      // The office (or a remembered actor) is not as read: the transaction reads the office again
-      // under its lock (and remembers it); a remembered actor is read again first (create).
-      if (recorded === "unwritten") officesSeen.delete(office.id);
+      // A remembered actor: its rows or the office changed, and create reads the session again
+      // and comes back here, where the office's own check decides. Else the office is not as read:
+      // the transaction reads it again under its lock (and remembers it).
+      if (recorded === "unwritten" && !actor.remembered) officesSeen.delete(office.id);
       return null;
     } catch (error) {
       if (!isPgError(error, "23P01")) throw error;
       const conflict = await conflictAfterRollback(db, input);
-      throw new AppError(conflict.code, conflict.message);
+      // The statement ran with the stamp holding: the slot is taken for the actor as it is now.
+      throw asConfirmedRefusal(new AppError(conflict.code, conflict.message));
     }
   }
 
   return {
     async create(actor: Actor, body: CreateBooking): Promise<Booking> {
+      // For another member the one statement never serves (its notification is an in-transaction
+      // subscriber's work): confirm a remembered actor before reading the member.
+      if (body.userId !== undefined && body.userId !== actor.id) assertConfirmed(actor);
       const { team, booker, policy, start, end, current } = await requestOf(actor, body);
       assertNoViolation(checkBookingRequest({ start, end }, policy, current));
       assertTrialActive(team, current);
