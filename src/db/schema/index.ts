@@ -6,6 +6,7 @@ export * from "./email-templates.ts";
 export * from "./events.ts";
 export * from "./favourites.ts";
 export * from "./invitations.ts";
+export * from "./mail-sends.ts";
 export * from "./notifications.ts";
 export * from "./offices.ts";
 export * from "./outbox.ts";

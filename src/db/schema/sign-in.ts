@@ -3,7 +3,7 @@
  * has disabled a user's sign-in, when they last signed in, and password-reset tokens (stored as a
  * SHA-256 hash, single use, with an expiry; DESIGN.md "Platform").
  */
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 export const signInStates = pgTable("sign_in_states", {
@@ -30,4 +30,22 @@ export const passwordResets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("password_resets_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Progressive back-off of password sign-in per account (docs/operations.md "Sign-in limits"): keyed
+ * by the SHA-256 (hex) of the normalised e-mail, so an address without an account is throttled
+ * exactly like one with, and the table never holds the address itself.
+ */
+export const signInThrottles = pgTable(
+  "sign_in_throttles",
+  {
+    emailHash: text("email_hash").primaryKey(),
+    /** Wrong passwords in a row since the last success or the back-off's reset. */
+    failures: integer("failures").notNull().default(0),
+    /** Until when password sign-in is refused for browsers this account has not signed in on. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_throttles_updated_at_idx").on(t.updatedAt)],
 );

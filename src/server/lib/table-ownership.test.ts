@@ -15,12 +15,20 @@ const OWNS: Record<string, string[]> = {
   analytics: [],
   // Reads the audit table, whose writer is the record-change seam (src/server/lib/record-change.ts).
   audit: [],
-  auth: ["accounts", "sessions", "verifications", "signInStates", "passwordResets"],
+  auth: ["accounts", "sessions", "verifications", "signInStates", "passwordResets", "signInThrottles"],
   bookings: ["bookings"],
   dashboard: [],
   health: [],
   invitations: ["invitations"],
-  mail: ["outboxEmails", "OutboxAttachment", "emailTemplates"],
+  mail: [
+    "outboxEmails",
+    "OutboxAttachment",
+    "emailTemplates",
+    "mailSends",
+    "MAIL_SEND_KINDS",
+    "MailSendKind",
+    "abuseReports",
+  ],
   notifications: ["notifications", "notificationPreferences", "notificationMarks", "calendarFeeds"],
   offices: ["offices"],
   // Super-admin views: writes only through the owning modules (ARCHITECTURE.md "Ownership").
@@ -35,7 +43,17 @@ const OWNS: Record<string, string[]> = {
 const READS: Record<string, string[]> = {
   bookings: ["offices", "users"],
   // Platform-wide reports and lists (issue 12) read every tenant's rows; they never write them.
-  platform: ["teams", "users", "offices", "bookings", "auditEvents", "sessions", "signInStates", "outboxEmails"],
+  platform: [
+    "teams",
+    "users",
+    "offices",
+    "bookings",
+    "auditEvents",
+    "sessions",
+    "signInStates",
+    "outboxEmails",
+    "abuseReports",
+  ],
   // The activity feed reads the audit trail with the actors' names.
   activity: ["auditEvents", "users"],
   // Catch-up reads the event feed; the session sweep reads sessions and their users' teams.
