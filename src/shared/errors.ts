@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   "THEME_CONTRAST_TOO_LOW",
   "UNKNOWN_EMAIL_VARIABLES",
   "EMAIL_TEMPLATE_INVALID",
+  "PASSWORD_TOO_COMMON",
+  "EMAIL_NOT_VERIFIED",
+  "VERIFICATION_TOKEN_INVALID",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -114,6 +117,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   THEME_CONTRAST_TOO_LOW: 422,
   UNKNOWN_EMAIL_VARIABLES: 400,
   EMAIL_TEMPLATE_INVALID: 400,
+  PASSWORD_TOO_COMMON: 400,
+  EMAIL_NOT_VERIFIED: 403,
+  VERIFICATION_TOKEN_INVALID: 422,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

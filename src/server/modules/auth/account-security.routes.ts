@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   accountSessionsSchema,
   changePasswordBodySchema,
@@ -26,7 +27,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
         body: changePasswordBodySchema,
         response: { 200: changePasswordResultSchema, ...errorResponses },
       },
-      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
     },
     async (request) => accountService.changePassword(await request.requireActor(), request.body),
   );
@@ -46,6 +47,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/user/sessions/revoke-others",
     {
+      config: OPEN_WHEN_SUSPENDED,
       schema: {
         tags: ["user"],
         description: "Signs out every session of the user except this one.",

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "#server/lib/app-error.ts";
 import { errorResponses, forwardCookies, requestHeaders } from "#server/lib/http.ts";
+import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   authResultSchema,
   joinTeamBodySchema,
@@ -57,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     "/api/login",
     {
+      config: OPEN_WHEN_SUSPENDED,
       schema: { tags: ["auth"], body: loginBodySchema, response: { 200: loginResultSchema, ...errorResponses } },
       // After the body is parsed (onRequest runs before it), so the key can hold the e-mail.
       preValidation: limitLogin,
@@ -70,7 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     "/api/logout",
-    { schema: { tags: ["auth"], response: { 200: z.object({ success: z.literal(true) }), ...errorResponses } } },
+    {
+      config: OPEN_WHEN_SUSPENDED,
+      schema: { tags: ["auth"], response: { 200: z.object({ success: z.literal(true) }), ...errorResponses } },
+    },
     async (request, reply) => {
       forwardCookies(reply, await authService.logout(requestHeaders(request)));
       return { success: true as const };
@@ -81,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/api/auth/signup",
     {
       schema: { tags: ["auth"], body: signupBodySchema, response: { 201: authResultSchema, ...errorResponses } },
-      config: { rateLimit: registrationLimit },
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: registrationLimit },
     },
     async (request, reply) => {
       const result = await authService.signup(request.body, requestHeaders(request), request.ip);
@@ -99,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         body: registerBodySchema,
         response: { 201: registerResultSchema, ...errorResponses },
       },
-      config: { rateLimit: registrationLimit },
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: registrationLimit },
     },
     async (request, reply) => {
       const result = await authService.register(request.body, requestHeaders(request), request.ip);
@@ -112,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/api/auth/join-team",
     {
       schema: { tags: ["auth"], body: joinTeamBodySchema, response: { 201: authResultSchema, ...errorResponses } },
-      config: { rateLimit: registrationLimit },
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: registrationLimit },
     },
     async (request, reply) => {
       const result = await authService.joinTeam(request.body, requestHeaders(request), request.ip);

@@ -1,6 +1,7 @@
 /** Forgot password and reset (issue 12): public, rate-limited per address. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import { forgotPasswordBodySchema, messageResultSchema, resetPasswordBodySchema } from "#shared/schemas/auth.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";
 
@@ -22,7 +23,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         body: forgotPasswordBodySchema,
         response: { 200: messageResultSchema, ...errorResponses },
       },
-      config: { rateLimit: limit },
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: limit },
       // After the answer is sent, so known and unknown addresses answer in the same time.
       // A moment later still: in one process (PGlite, tests) the lookup would otherwise hold the event
       // loop while the answer is being delivered.
@@ -44,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         body: resetPasswordBodySchema,
         response: { 200: messageResultSchema, ...errorResponses },
       },
-      config: { rateLimit: limit },
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: limit },
     },
     async (request) => resetService.reset(request.body, request.ip),
   );

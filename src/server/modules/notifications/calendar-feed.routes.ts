@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   calendarFeedCreatedSchema,
   calendarFeedStatusSchema,
@@ -26,13 +27,16 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ calendarFeedService: Ca
 
   app.post(
     "/api/user/calendar-feed",
-    { schema: { tags, response: { 201: calendarFeedCreatedSchema, ...errorResponses } } },
+    { config: OPEN_WHEN_SUSPENDED, schema: { tags, response: { 201: calendarFeedCreatedSchema, ...errorResponses } } },
     async (request, reply) => reply.status(201).send(await service.regenerate(await request.requireActor())),
   );
 
   app.delete(
     "/api/user/calendar-feed",
-    { schema: { tags, response: { 204: z.null().describe("No content"), ...errorResponses } } },
+    {
+      config: OPEN_WHEN_SUSPENDED,
+      schema: { tags, response: { 204: z.null().describe("No content"), ...errorResponses } },
+    },
     async (request, reply) => {
       await service.revoke(await request.requireActor());
       return reply.status(204).send(null);

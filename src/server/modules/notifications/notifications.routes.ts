@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   notificationListQuerySchema,
   notificationPageSchema,
@@ -41,13 +42,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: 
 
   app.post(
     "/api/notifications/:id/read",
-    { schema: { tags, params: notificationParamsSchema, response: { 200: notificationSchema, ...errorResponses } } },
+    {
+      config: OPEN_WHEN_SUSPENDED,
+      schema: { tags, params: notificationParamsSchema, response: { 200: notificationSchema, ...errorResponses } },
+    },
     async (request) => service.markRead(await request.requireActor(), request.params.id),
   );
 
   app.post(
     "/api/notifications/read-all",
-    { schema: { tags, response: { 200: readAllResultSchema, ...errorResponses } } },
+    { config: OPEN_WHEN_SUSPENDED, schema: { tags, response: { 200: readAllResultSchema, ...errorResponses } } },
     async (request) => service.markAllRead(await request.requireActor()),
   );
 
@@ -60,6 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notificationsService: 
   app.put(
     "/api/user/notification-preferences",
     {
+      config: OPEN_WHEN_SUSPENDED,
       schema: {
         tags,
         body: notificationPreferencesSchema,

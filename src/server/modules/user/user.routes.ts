@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import { profileBodySchema } from "#shared/schemas/account.ts";
 import { dashboardLayoutSchema, saveDashboardLayoutSchema } from "#shared/schemas/dashboard-layout.ts";
 import { updateUserPreferencesSchema, userPreferencesSchema } from "#shared/schemas/preferences.ts";
@@ -26,6 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
   app.patch(
     "/api/user/profile",
     {
+      config: OPEN_WHEN_SUSPENDED,
       schema: {
         tags: ["user"],
         description: "Changes the signed-in user's name, job title or department (those given; empty clears).",
@@ -58,20 +60,29 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
 
   app.patch(
     "/api/user/complete-onboarding",
-    { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
+    {
+      config: OPEN_WHEN_SUSPENDED,
+      schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } },
+    },
     async (request) => userService.setOnboarding(await request.requireActor(), true),
   );
 
   // The first-time welcome was shown: the next visit says 'Welcome back' (spec section 2 "Home page").
   app.patch(
     "/api/user/onboarding-seen",
-    { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
+    {
+      config: OPEN_WHEN_SUSPENDED,
+      schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } },
+    },
     async (request) => userService.markOnboardingSeen(await request.requireActor()),
   );
 
   app.patch(
     "/api/user/reset-onboarding",
-    { schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } } },
+    {
+      config: OPEN_WHEN_SUSPENDED,
+      schema: { tags: ["user"], response: { 200: onboardingStatusSchema, ...errorResponses } },
+    },
     async (request) => userService.setOnboarding(await request.requireActor(), false),
   );
 
@@ -84,6 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
   app.patch(
     "/api/user/preferences",
     {
+      config: OPEN_WHEN_SUSPENDED,
       schema: {
         tags: ["user"],
         body: updateUserPreferencesSchema,
@@ -102,6 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
   app.put(
     "/api/user/dashboard-layout",
     {
+      config: OPEN_WHEN_SUSPENDED,
       schema: {
         tags: ["user"],
         description: "Replaces the signed-in user's home-page widgets (order, enabled, size).",
@@ -118,13 +131,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
     response: { 204: z.null().describe("No content"), ...errorResponses },
   };
 
-  app.put("/api/user/favorite-offices/:officeId", { schema: favorite }, async (request, reply) => {
-    await userService.addFavouriteOffice(await request.requireActor(), request.params.officeId);
-    return reply.status(204).send(null);
-  });
+  app.put(
+    "/api/user/favorite-offices/:officeId",
+    { config: OPEN_WHEN_SUSPENDED, schema: favorite },
+    async (request, reply) => {
+      await userService.addFavouriteOffice(await request.requireActor(), request.params.officeId);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.delete("/api/user/favorite-offices/:officeId", { schema: favorite }, async (request, reply) => {
-    await userService.removeFavouriteOffice(await request.requireActor(), request.params.officeId);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    "/api/user/favorite-offices/:officeId",
+    { config: OPEN_WHEN_SUSPENDED, schema: favorite },
+    async (request, reply) => {
+      await userService.removeFavouriteOffice(await request.requireActor(), request.params.officeId);
+      return reply.status(204).send(null);
+    },
+  );
 };

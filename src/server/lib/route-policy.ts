@@ -1,0 +1,38 @@
+/**
+ * A route's policies are properties of the route, declared in its `config` and read from the matched
+ * route (`request.routeOptions.config`) by the request hooks of plugins/route-policies.ts; nothing
+ * decides on the request's URL string, which the router may spell differently (percent-encoding).
+ * Each policy's default is the safe value, so a new route is guarded unless it says otherwise
+ * (docs/architecture.md "Route policies").
+ */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * What a member of a suspended team may do on this route when it changes something: "closed"
+     * (the default) answers 403 TEAM_SUSPENDED before the body is read; "open" lets them (signing
+     * in and out, their own reading state and preferences).
+     */
+    whenSuspended?: "closed" | "open";
+    /**
+     * Whether a browser request from another site may change state here (default false: 403
+     * ORIGIN_REJECTED). Only for routes whose callers are other sites by design (a SAML assertion
+     * consumer).
+     */
+    crossSite?: boolean;
+    /**
+     * The media types a request body may have (default `["application/json"]`); any other answers
+     * 415 before the body is read. A type also needs a content-type parser registered for it.
+     */
+    accepts?: readonly string[];
+    /** Path parameters that are secrets (a feed token, a check-in code): logged as `[redacted]`. */
+    secretParams?: readonly string[];
+    /** The route ends the request's session: on success, the session's sockets are closed. */
+    endsSession?: boolean;
+  }
+}
+
+/** The config of a route a suspended team's members may still call (their session, their own state). */
+export const OPEN_WHEN_SUSPENDED = { whenSuspended: "open" } as const;
+
+/** The body type every route accepts unless it declares `accepts`. */
+export const DEFAULT_ACCEPTS: readonly string[] = ["application/json"];
