@@ -87,7 +87,7 @@ import { createUserService } from "./modules/user/user.service.ts";
 import { drainPlugin } from "./plugins/drain.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { loggerOptions } from "./plugins/logging.ts";
-import { securityPlugin } from "./plugins/security.ts";
+import { routePoliciesPlugin } from "./plugins/route-policies.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -139,7 +139,8 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   // First: every answer carries the security headers, the refusals of the hooks below included.
   await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
   await app.register(drainPlugin);
-  await app.register(securityPlugin, { appUrl: config.appUrl });
+  // Before any route is added: it lists every route and decides on each route's declared policies.
+  await app.register(routePoliciesPlugin, { appUrl: config.appUrl });
 
   // Every text answer of 1 KiB or more (JSON, the server-rendered page, CSV, iCalendar) in the
   // encoding the client accepts: a 200-office team's week list is 872 KiB as JSON, 45 KiB as

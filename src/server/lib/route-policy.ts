@@ -3,7 +3,8 @@
  * route (`request.routeOptions.config`) by the request hooks of plugins/route-policies.ts; nothing
  * decides on the request's URL string, which the router may spell differently (percent-encoding).
  * Each policy's default is the safe value, so a new route is guarded unless it says otherwise
- * (docs/architecture.md "Route policies").
+ * (docs/architecture.md "Route policies"). A route's own body limit is Fastify's `bodyLimit` route
+ * option (default BODY_LIMIT_BYTES), answered 413 PAYLOAD_TOO_LARGE.
  */
 declare module "fastify" {
   interface FastifyContextConfig {

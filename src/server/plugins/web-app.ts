@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "#server/lib/app-error.ts";
 import { pageRenderer } from "./page-render.ts";
 import { routePreloads } from "./route-preloads.ts";
@@ -97,15 +97,8 @@ export async function registerWebApp(
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0];
-    if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
-      return sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${path}`);
-    }
-    // A missing file (an old asset after a rebuild) is a 404, never the SPA page.
-    if (/\.[a-z0-9]+$/i.test(path)) {
-      return sendError(reply, "NOT_FOUND", `No such file: ${path}`);
-    }
+  /** The app's page for a client route (`path`), server-rendered for a signed-in first load when it can be. */
+  async function sendAppPage(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     if (!hasWeb) {
       return sendError(reply, "NOT_FOUND", "The web app is not built. Run `npm run build`.");
     }
@@ -122,5 +115,25 @@ export async function registerWebApp(
       reply.header("vary", "Cookie");
     }
     return reply.sendFile("index.html");
+  }
+
+  // The office's QR link: its own route, so the code in its path is a declared secret the access log
+  // never shows (plugins/logging.ts).
+  app.get(
+    "/check-in/:officeCode",
+    { schema: { hide: true }, config: { secretParams: ["officeCode"] } },
+    (request, reply) => sendAppPage(request, reply, request.url.split("?")[0] ?? "/"),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0];
+    if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
+      return sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${path}`);
+    }
+    // A missing file (an old asset after a rebuild) is a 404, never the SPA page.
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      return sendError(reply, "NOT_FOUND", `No such file: ${path}`);
+    }
+    return sendAppPage(request, reply, path);
   });
 }

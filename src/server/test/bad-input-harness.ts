@@ -70,6 +70,7 @@ export interface BadInputEnv {
 export const big = (n: number) => "x".repeat(n);
 /** Larger than the 64 KB body limit once in JSON. */
 export const HUGE = big(100_000);
+/** JSON labelled as text: a body a cross-site form can send without a preflight (415). */
 export const JSON_TEXT = { "content-type": "text/plain" };
 export const FORM = { "content-type": "application/x-www-form-urlencoded" };
 export const XML = { "content-type": "application/xml" };

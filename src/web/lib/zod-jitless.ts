@@ -1,6 +1,6 @@
 /**
  * Zod without compiled parsers in the browser. Zod 4 compiles object parsers with `new Function`,
- * and first probes whether it may; our CSP (script-src without 'unsafe-eval', plugins/security.ts)
+ * and first probes whether it may; our CSP (script-src without 'unsafe-eval', plugins/security-headers.ts)
  * refuses that probe, which Chromium reports as a Content Security Policy issue (Lighthouse best
  * practices: "inspector-issues"). The interpreted parsers give the same results.
  *

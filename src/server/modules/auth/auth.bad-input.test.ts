@@ -61,7 +61,7 @@ describeBadInput(
     ["login: empty JSON body", login(""), 400, "MALFORMED_JSON"],
     ["login: array body", login([]), 400, "VALIDATION_FAILED"],
     ["login: form-encoded", login("email=a&password=b", FORM), 415, "UNSUPPORTED_MEDIA_TYPE"],
-    ["login: text/plain", login('{"email":"a@b.test"}', JSON_TEXT), 400, "VALIDATION_FAILED"],
+    ["login: text/plain", login('{"email":"a@b.test"}', JSON_TEXT), 415, "UNSUPPORTED_MEDIA_TYPE"],
     // POST /api/logout
     ["logout: malformed JSON", () => ({ method: "POST", url: "/api/logout", payload: "{bad" }), 400, "MALFORMED_JSON"],
     [

@@ -73,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     "/api/logout",
     {
-      config: OPEN_WHEN_SUSPENDED,
+      // Its session's open sockets are closed once it has ended (modules/realtime/realtime.routes.ts).
+      config: { ...OPEN_WHEN_SUSPENDED, endsSession: true },
       schema: { tags: ["auth"], response: { 200: z.object({ success: z.literal(true) }), ...errorResponses } },
     },
     async (request, reply) => {

@@ -31,6 +31,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckIn }> = async 
         params: officeCodeParamsSchema,
         response: { 200: bookingSchema, ...errorResponses },
       },
+      // The code on the office's poster proves presence: never in the access log.
+      config: { secretParams: ["officeCode"] },
     },
     async (request) => checkIn.checkInAtOffice(await request.requireActor(), request.params.officeCode),
   );

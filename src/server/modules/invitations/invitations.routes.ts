@@ -76,7 +76,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitationsService: Invi
         params: validateInviteParamsSchema,
         response: { 200: validateInviteResultSchema, ...errorResponses },
       },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 }, secretParams: ["code"] },
     },
     async (request) => invitationsService.validate(request.params.code),
   );

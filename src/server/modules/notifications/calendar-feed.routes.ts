@@ -53,6 +53,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ calendarFeedService: Ca
         produces: ["text/calendar", "application/json"],
         response: { 200: z.string().describe("text/calendar; charset=utf-8"), ...errorResponses },
       },
+      // The token is the feed's only credential: never in the access log.
+      config: { secretParams: ["file"] },
     },
     async (request, reply) => {
       const ics = await service.feed(request.params.file.slice(0, -".ics".length));

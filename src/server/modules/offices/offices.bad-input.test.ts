@@ -79,7 +79,7 @@ describeBadInput(
       413,
       "PAYLOAD_TOO_LARGE",
     ],
-    ["create office: text/plain", office('{"name":"Plain","capacity":2}', JSON_TEXT), 400, "VALIDATION_FAILED"],
+    ["create office: text/plain", office('{"name":"Plain","capacity":2}', JSON_TEXT), 415, "UNSUPPORTED_MEDIA_TYPE"],
     ["create office: form-encoded", office("name=Form&capacity=2", FORM), 415, "UNSUPPORTED_MEDIA_TYPE"],
     [
       "create office: no cookie",

@@ -82,10 +82,10 @@ describeBadInput(
       "MALFORMED_JSON",
     ],
     [
-      "extend: text/plain (read as a string, not an object)",
+      "extend: text/plain (refused before it is read)",
       asSuper("POST", (ctx) => `${team(ctx)}/extend-trial`, "days=7", JSON_TEXT),
-      400,
-      "VALIDATION_FAILED",
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
     ],
     [
       "extend: no such team",

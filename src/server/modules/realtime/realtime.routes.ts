@@ -2,7 +2,7 @@
  * GET /ws, the real-time channel (spec section 7; DESIGN.md "Events and real time").
  *
  * - The upgrade is authenticated by the session cookie (plugins/session.ts) and refused (403) when a
- *   browser's Origin is not APP_URL's (the same test as state-changing calls: plugins/security.ts).
+ *   browser's Origin is not APP_URL's (the same test as state-changing calls: plugins/route-policies.ts).
  * - A member's socket follows their own team only; no message can change that. A super admin without
  *   a team follows platform events.
  * - This instance's event feed (woken by NOTIFY, so changes made through any instance arrive) hands
@@ -24,7 +24,7 @@ import { sendError, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import { createEventFeed, EVENTS_KEEP_DAYS, FEED_START, feedTail, pruneEvents } from "#server/lib/event-feed.ts";
 import { errorResponses } from "#server/lib/http.ts";
-import { isForeignRequest } from "#server/plugins/security.ts";
+import { isForeignRequest } from "#server/plugins/route-policies.ts";
 import { REALTIME_CLOSE, REALTIME_MAX_FRAME_BYTES } from "#shared/realtime-protocol.ts";
 import { realtimeQuerySchema } from "#shared/schemas/realtime.ts";
 import { liveSessions } from "./realtime.repository.ts";
@@ -127,7 +127,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   // A sign-out anywhere closes that session's sockets on every instance.
   const endingSessions = new WeakMap<FastifyRequest, string>();
   app.addHook("onRequest", async (request) => {
-    if (request.method !== "POST" || request.url.split("?")[0] !== "/api/logout") return;
+    if (request.routeOptions.config.endsSession !== true) return;
     const sessionId = await sessionIdOf(opts.auth, request);
     if (sessionId) endingSessions.set(request, sessionId);
   });

@@ -1,0 +1,323 @@
+/**
+ * The route-policy walk: every route Fastify registered (hidden ones, the WebSocket upgrade and the
+ * check-in page included), through its plain path and percent-encoded spellings of it, answers by its
+ * declared policy (src/server/lib/route-policy.ts): a suspended team's change refused unless the route
+ * is open, a foreign Origin refused on a change, a text/plain body refused with 415, and every answer
+ * `no-store`. The router decodes `%61pi` to `api`, so a policy decided on the URL string would differ
+ * between spellings; decided on the matched route, it cannot.
+ */
+import { Writable } from "node:stream";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
+import { openSocket } from "#server/modules/realtime/realtime-test-client.ts";
+import { type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
+import { type RegisteredRoute, routePoliciesPlugin } from "./route-policies.ts";
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The routes a suspended team's members may still change through: a decision, reviewed here. */
+const OPEN_WHEN_SUSPENDED = [
+  "DELETE /api/user/calendar-feed",
+  "DELETE /api/user/favorite-offices/:officeId",
+  "PATCH /api/user/complete-onboarding",
+  "PATCH /api/user/onboarding-seen",
+  "PATCH /api/user/preferences",
+  "PATCH /api/user/profile",
+  "PATCH /api/user/reset-onboarding",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/join-team",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/signup",
+  "POST /api/login",
+  "POST /api/logout",
+  "POST /api/notifications/:id/read",
+  "POST /api/notifications/read-all",
+  "POST /api/register",
+  "POST /api/user/calendar-feed",
+  "POST /api/user/password",
+  "POST /api/user/sessions/revoke-others",
+  "PUT /api/user/dashboard-layout",
+  "PUT /api/user/favorite-offices/:officeId",
+  "PUT /api/user/notification-preferences",
+];
+
+/** A concrete path for a route pattern: each parameter a plausible value, the wildcard a file name. */
+function concretePath(pattern: string): string {
+  return pattern
+    .replace(/:templateId/g, "invite")
+    .replace(/:file/g, "0123456789abcdef.ics")
+    .replace(/:(officeCode|code)/g, "ABCD2345")
+    .replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000")
+    .replace(/\*$/, "index.css");
+}
+
+const hex = (c: string, upper: boolean) => {
+  const code = c.charCodeAt(0).toString(16).padStart(2, "0");
+  return `%${upper ? code.toUpperCase() : code}`;
+};
+
+/**
+ * The spellings of `path` a client may send that the router reads as `path`: as it is, the first
+ * letter of each segment percent-encoded, every letter percent-encoded in upper-case hex, and with an
+ * empty query string.
+ */
+export function spellingsOf(path: string): string[] {
+  return [
+    path,
+    path.replace(/\/([a-z])/g, (_m, c: string) => `/${hex(c, false)}`),
+    path.replace(/[a-z]/g, (c) => hex(c, true)),
+    `${path}?`,
+  ];
+}
+
+const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+describe("the route-policy walk over Fastify's route table", () => {
+  let t: TestApp;
+  let suspended: Session;
+  let routes: RegisteredRoute[];
+  const tried = { routes: new Set<string>(), urls: new Set<string>(), requests: 0 };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const owner = await t.signupTeam();
+    const superAdmin = await signInNewSuperAdmin(t);
+    const res = await t.request("POST", `/api/admin/teams/${owner.team.id}/suspend`, { cookie: superAdmin.cookie });
+    expect(res.status).toBe(200);
+    suspended = owner;
+    routes = t.app.routeTable;
+  });
+  afterAll(async () => {
+    console.info(
+      `route-policy walk: ${tried.routes.size} of ${routes.length} registered routes (HEAD answers as GET), ` +
+        `${tried.urls.size} spellings, ${tried.requests} requests`,
+    );
+    await t.close();
+  });
+
+  const send = (method: string, url: string, headers: Record<string, string>, payload?: string) => {
+    tried.requests += 1;
+    tried.urls.add(`${method} ${url}`);
+    return t.app.inject({ method: method as "GET", url, headers, payload });
+  };
+  const walk = (route: RegisteredRoute) => {
+    tried.routes.add(key(route));
+    return spellingsOf(concretePath(route.url));
+  };
+
+  it("lists every route, the hidden ones, the WebSocket upgrade and the check-in page included", () => {
+    const keys = new Set(routes.map(key));
+    for (const expected of ["GET /ws", "GET /check-in/:officeCode", "GET /api/docs/json", "POST /api/bookings"]) {
+      expect(keys).toContain(expected);
+    }
+    expect(routes.find((route) => route.url === "/ws")?.websocket).toBe(true);
+    expect(routes.length).toBeGreaterThan(150);
+  });
+
+  it("opens to a suspended team exactly the routes that say so", () => {
+    const open = routes
+      .filter((route) => WRITE_METHODS.has(route.method) && route.config?.whenSuspended === "open")
+      .map(key)
+      .sort();
+    expect(open).toEqual(OPEN_WHEN_SUSPENDED);
+    expect(routes.filter((route) => route.config?.crossSite === true).map(key)).toEqual([]);
+  });
+
+  it("refuses a suspended team's change on every guarded route, through every spelling, before reading the body", async () => {
+    for (const route of routes.filter((r) => WRITE_METHODS.has(r.method))) {
+      const open = route.config?.whenSuspended === "open";
+      for (const url of walk(route)) {
+        // Malformed, so an open route stops at parsing: the walk changes nothing.
+        const headers = { cookie: suspended.cookie, "content-type": "application/json" };
+        const res = await send(route.method, url, headers, "{not json");
+        const label = `${route.method} ${url} -> ${res.statusCode} ${res.body}`;
+        if (open) expect(res.json().code, label).not.toBe("TEAM_SUSPENDED");
+        else expect([res.statusCode, res.json().code], label).toEqual([403, "TEAM_SUSPENDED"]);
+        expect(res.headers["cache-control"], label).toBe("no-store");
+      }
+    }
+  });
+
+  it("refuses a change from another site on every route, through every spelling, without reading it", async () => {
+    for (const route of routes.filter((r) => WRITE_METHODS.has(r.method))) {
+      for (const url of walk(route)) {
+        const foreigns: Record<string, string>[] = [
+          { origin: "https://evil.example" },
+          { "sec-fetch-site": "cross-site" },
+        ];
+        for (const foreign of foreigns) {
+          const res = await send(route.method, url, { ...foreign, "content-type": "application/json" }, "{}");
+          const label = `${route.method} ${url} ${JSON.stringify(foreign)} -> ${res.statusCode} ${res.body}`;
+          expect([res.statusCode, res.json().code], label).toEqual([403, "ORIGIN_REJECTED"]);
+          expect(res.headers["cache-control"], label).toBe("no-store");
+        }
+      }
+    }
+  });
+
+  it("refuses a body that is not JSON on every route, through every spelling", async () => {
+    for (const route of routes.filter((r) => WRITE_METHODS.has(r.method))) {
+      for (const url of walk(route)) {
+        for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+          const res = await send(route.method, url, { "content-type": type }, "a=1");
+          const label = `${route.method} ${url} ${type} -> ${res.statusCode} ${res.body}`;
+          expect([res.statusCode, res.json().code], label).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
+        }
+      }
+    }
+  });
+
+  it("refuses a body over the route's limit on every route, through every spelling", async () => {
+    for (const route of routes.filter((r) => WRITE_METHODS.has(r.method))) {
+      const limit = route.bodyLimit ?? t.config.bodyLimit;
+      const body = JSON.stringify({ padding: "x".repeat(limit) });
+      for (const url of walk(route)) {
+        const res = await send(route.method, url, { "content-type": "application/json" }, body);
+        const label = `${route.method} ${url} (${body.length} bytes) -> ${res.statusCode} ${res.body}`;
+        expect([res.statusCode, res.json().code], label).toEqual([413, "PAYLOAD_TOO_LARGE"]);
+      }
+    }
+  });
+
+  it("answers every read the same through every spelling, never to be cached unless the route says so", async () => {
+    const member = await t.addMember(await t.signupTeam());
+    for (const route of routes.filter((r) => r.method === "GET")) {
+      const [plain, ...others] = walk(route);
+      const first = await send("GET", plain, { cookie: member.cookie });
+      // A static file server looks its file up by the path as sent: another spelling is another file.
+      for (const url of route.url.endsWith("*") ? [] : others) {
+        const res = await send("GET", url, { cookie: member.cookie });
+        const label = `GET ${url} -> ${res.statusCode}`;
+        expect(res.statusCode, label).toBe(first.statusCode);
+        expect(res.headers["cache-control"], label).toBe(first.headers["cache-control"]);
+      }
+      // The documentation's static files are the only answers of the API that a browser may keep.
+      if (!route.url.startsWith("/api/docs/static")) {
+        expect(first.headers["cache-control"], `GET ${plain}`).toMatch(/no-store/);
+      }
+    }
+  });
+
+  it("refuses a WebSocket upgrade from another site through every spelling", async () => {
+    for (const url of spellingsOf("/ws")) {
+      const res = await send("GET", url, { cookie: suspended.cookie, origin: "https://evil.example" });
+      expect([res.statusCode, res.json().code], url).toEqual([403, "ORIGIN_REJECTED"]);
+    }
+  });
+});
+
+describe("what a route declares, through a percent-encoded spelling", () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await startTestApp({ logStream, config: { logLevel: "info" } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("closes the session's sockets on a sign-out spelled /%61pi/logout", async () => {
+    const ada = await t.signupTeam();
+    const base = await t.listen();
+    const socket = await openSocket(base, { cookie: ada.cookie });
+    await socket.waitFor((message) => message.type === "synced");
+    const res: TestResponse = await t.request("POST", "/%61pi/logout", { cookie: ada.cookie });
+    expect(res.status).toBe(200);
+    expect((await socket.closed).code).toBe(4001);
+  });
+
+  it("never logs a calendar feed's token, an office's check-in code or an invitation code, however spelled", async () => {
+    const admin = await t.signupTeam();
+    const feed = await t.request("POST", "/api/user/calendar-feed", { cookie: admin.cookie });
+    expect(feed.status).toBe(201);
+    const token =
+      String(feed.body.url)
+        .split("/")
+        .at(-1)
+        ?.replace(/\.ics$/, "") ?? "";
+    expect(token.length).toBeGreaterThan(16);
+    const office = await t.createOffice(admin);
+    const code = (await t.request("GET", `/api/offices/${office.id}/check-in-code`, { cookie: admin.cookie })).body
+      .code as string;
+    expect(code.length).toBeGreaterThan(4);
+    const invite = await t.request("POST", "/api/team/invitations", {
+      cookie: admin.cookie,
+      payload: { email: "logged@example.test", role: "member" },
+    });
+    const inviteCode = invite.body.code as string;
+
+    const encodedFirst = (text: string) => `${hex(text[0] ?? "", false)}${text.slice(1)}`;
+    for (const path of [
+      `/api/calendar/${token}.ics`,
+      `/api/calendar/${encodedFirst(token)}.ics`,
+      `/%61pi/calendar/${token}.ics`,
+    ]) {
+      expect((await t.request("GET", path)).status).toBe(200);
+    }
+    for (const path of [`/api/check-in/${code}`, `/%61pi/check-in/${encodedFirst(code)}`]) {
+      await t.request("POST", path, { cookie: admin.cookie });
+    }
+    for (const path of [`/check-in/${code}`, `/%63heck-in/${code}`, `/api/auth/validate-invite/${inviteCode}`]) {
+      await t.request("GET", path);
+    }
+
+    const log = lines.join("");
+    expect(log).toContain("/api/calendar/[redacted]");
+    expect(log).toContain("/api/check-in/[redacted]");
+    expect(log).toContain("/check-in/[redacted]");
+    expect(log).toContain("/api/auth/validate-invite/[redacted]");
+    for (const secret of [token, token.slice(1), code, code.slice(1), inviteCode]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
+
+describe("the exceptions a route may declare", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(routePoliciesPlugin, { appUrl: "https://officely.example" });
+    app.addContentTypeParser("application/scim+json", { parseAs: "string" }, (_request, body, done) => {
+      done(null, JSON.parse(String(body)));
+    });
+    app.post("/json", async () => ({ ok: true }));
+    app.post("/scim", { config: { accepts: ["application/scim+json"] } }, async (request) => request.body);
+    app.post("/acs", { config: { crossSite: true } }, async () => ({ ok: true }));
+    app.post("/small", { bodyLimit: 16 }, async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const post = (url: string, headers: Record<string, string>, payload = "{}") =>
+    app.inject({ method: "POST", url, headers, payload });
+
+  it("takes only the body types a route declares", async () => {
+    expect((await post("/scim", { "content-type": "application/scim+json" }, '{"a":1}')).json()).toEqual({ a: 1 });
+    expect((await post("/scim", { "content-type": "application/json" })).statusCode).toBe(415);
+    expect((await post("/json", { "content-type": "application/scim+json" })).statusCode).toBe(415);
+    expect((await post("/json", { "content-type": "application/json; charset=utf-8" })).statusCode).toBe(200);
+    // No body at all needs no type.
+    expect((await app.inject({ method: "POST", url: "/json" })).statusCode).toBe(200);
+  });
+
+  it("lets another site post only where the route allows it", async () => {
+    const foreign = { origin: "https://idp.example", "content-type": "application/json" };
+    expect((await post("/acs", foreign)).statusCode).toBe(200);
+    expect((await post("/json", foreign)).statusCode).toBe(403);
+    expect((await post("/json", { ...foreign, origin: "https://officely.example" })).statusCode).toBe(200);
+  });
+
+  it("holds a route to its own body limit", async () => {
+    expect((await post("/small", { "content-type": "application/json" }, '{"a":"0123456789"}')).statusCode).toBe(413);
+    expect((await post("/json", { "content-type": "application/json" }, '{"a":"0123456789"}')).statusCode).toBe(200);
+  });
+});
