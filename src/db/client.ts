@@ -4,13 +4,13 @@
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir, restrictNewFiles, tightenPermissions } from "./data-dir.ts";
 import { type NotifyHandler, pgliteNotifier, postgresNotifier, type Unlisten } from "./notify.ts";
-import { openPglite } from "./pglite-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -119,7 +119,7 @@ export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = co
   try {
     // The cluster lives in a subfolder so the lock file and the auth secret can sit beside it.
     const pgdata = config.dataDir ? resolve(location, "pgdata") : undefined;
-    const client = await openPglite(pgdata, { extensions: { btree_gist } });
+    const client = await PGlite.create({ dataDir: pgdata, extensions: { btree_gist } });
     // PGlite's file system layer sets its own modes (0666/0777); the 0700 directory already keeps
     // other users out, and the files are tightened to 0600 after start and on close.
     if (config.dataDir) tightenPermissions(location);
