@@ -4,14 +4,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
-import { compileHintsPlugin } from "./scripts/vite-compile-hints.ts";
-import { dashboardSharedChunk } from "./scripts/vite-dashboard-shared-chunk.ts";
 import { pageChunksPlugin } from "./scripts/vite-page-chunks.ts";
 import { PRODUCT_NAME_DEFAULT } from "./src/shared/constants.ts";
 
 const productName = process.env.VITE_PRODUCT_NAME || PRODUCT_NAME_DEFAULT;
-// The dashboard's shared modules in one chunk beside its own (scripts/vite-dashboard-shared-chunk.ts).
-const dashboardShared = dashboardSharedChunk();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
@@ -45,7 +41,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         react(),
         tailwindcss(),
         pageChunksPlugin(),
-        dashboardShared.plugin,
         // The installable, offline app (issue 13): our own worker (src/web/service-worker.ts) gets the
         // precache list; the page registers it itself after load (src/web/lib/service-worker.ts), so no
         // register script is injected into index.html (nor into the script-free landing page).
@@ -77,8 +72,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             ],
           },
         }),
-        // V8's compile hint on the code a first load runs (its .br and .gz written again).
-        compileHintsPlugin(),
         // Every text asset also as .br and .gz; the server sends the one the browser accepts
         // (@fastify/static `preCompressed`, with Content-Encoding and Vary: Accept-Encoding). The
         // small ones too: without a file to send, @fastify/compress compresses each answer anew,
@@ -109,10 +102,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // others' dictionary. One file is 3.7 KiB smaller (138.8 vs 142.5 KiB gzip) and every page's
         // first load 4 KiB smaller (bench/README.md). Pages still share their common chunks: merging
         // those too (an entries-aware group) made the dashboard's first load 24-117 KiB larger.
-        // The dashboard's modules shared with other pages go to one chunk of their own (`dashboard-shared`,
-        // scripts/vite-dashboard-shared-chunk.ts) instead of 22 files split by who shares each.
+        // The modules pages share with each other are left to rolldown's own splitting (small chunks,
+        // fetched in parallel as the page chunk names them; docs/decisions/0025).
         rollupOptions: {
-          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }, dashboardShared.group] } },
+          output: {
+            codeSplitting: {
+              groups: [{ name: "app", tags: ["$initial"] }],
+            },
+          },
         },
         // index.html preloads the entry's imports; a lazy chunk's imports get no preload links
         // from script: inserting them costs the main thread about a millisecond each on a phone

@@ -19,7 +19,7 @@ const INPUTS = [
   "tsconfig.json",
   "package-lock.json",
   "scripts/prerender.ts",
-  // The build's own plugins (vite.config.ts imports them): chunking, the pages' files, compile hints.
+  // The build's own plugins (vite.config.ts imports them): chunking and the pages' files.
   ...readdirSync(join(ROOT, "scripts"))
     .filter((name) => name.startsWith("vite-") && name.endsWith(".ts"))
     .map((name) => `scripts/${name}`),
