@@ -197,11 +197,8 @@ export function pageRenderer(
     // (`accept-encoding` in lower case: @fastify/compress adds it again unless written so.)
     reply.header("cache-control", "private, no-store").header("vary", "Cookie, accept-encoding");
     reply.type("text/html; charset=utf-8");
-    // In the encoding the browser accepts (@fastify/compress, app.ts). The plugin gives `compress`
-    // to a reply in a route's onRequest: here the static files' wildcard route, whose missing file
-    // led to this not-found handler. Without that route the page goes out as it is.
-    if (typeof reply.compress === "function") await reply.compress(page);
-    else await reply.send(page);
+    // In the encoding the browser accepts (@fastify/compress, app.ts, on every route's answer).
+    await reply.send(page);
     return true;
   };
 }

@@ -67,7 +67,7 @@ const hex = (c: string, upper: boolean) => {
  * letter of each segment percent-encoded, every letter percent-encoded in upper-case hex, and with an
  * empty query string.
  */
-export function spellingsOf(path: string): string[] {
+function spellingsOf(path: string): string[] {
   return [
     path,
     path.replace(/\/([a-z])/g, (_m, c: string) => `/${hex(c, false)}`),

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "#server/lib/app-error.ts";
 import { pageRenderer } from "./page-render.ts";
 import { routePreloads } from "./route-preloads.ts";
-import { webFiles } from "./web-files.ts";
 
 /** index.html's text, read again whenever a rebuild changes it; null when there is none. */
 function indexHtmlReader(webDir: string): () => string | null {
@@ -60,11 +59,17 @@ export async function registerWebApp(
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
-      // Served by the route below, which knows the files without reading a directory per request.
-      serve: false,
+      // One route per file of the build, listed once at start (a rebuild is served after a restart,
+      // as `npm start` does): no directory is read per request, and a path that merely resolves to
+      // a file (another spelling, `..`, `//`) matches no route and goes to the not-found handler.
+      wildcard: false,
+      // Our own `/` (above) decides between the landing page and the app; no directory index.
+      index: false,
       // The build writes .br and .gz beside each text asset (vite.config.ts); the one the browser
-      // accepts is sent with Content-Encoding and Vary: Accept-Encoding.
+      // accepts is sent with Content-Encoding and Vary: Accept-Encoding. They are not routes of their own.
       preCompressed: true,
+      globIgnore: ["**/*.br", "**/*.gz"],
+      schemaHide: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/; everything else must be revalidated, and the
         // app's page sent to someone signed in is for their browser alone (see below).
@@ -76,27 +81,8 @@ export async function registerWebApp(
         reply.header("cache-control", cacheControl);
       },
     });
-    // Any file of the build by its exact name, a rebuild's too without a restart (web-files.ts);
-    // anything else goes on to the not-found handler: the SPA page, or a 404 for a missing file.
-    const files = webFiles(webDir);
-    app.route({
-      method: ["GET", "HEAD"],
-      url: "/*",
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        const file = await files.fileFor(request.url);
-        return file === null ? reply.callNotFound() : reply.sendFile(file);
-      },
-      // As @fastify/static's own route: a browser that went away mid-file is no error of ours.
-      errorHandler: (error, request, reply) => {
-        if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") {
-          request.raw.destroy();
-          return;
-        }
-        return app.errorHandler(error, request, reply);
-      },
-    });
   }
+
   /** The app's page for a client route (`path`), server-rendered for a signed-in first load when it can be. */
   async function sendAppPage(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     if (!hasWeb) {
@@ -125,15 +111,21 @@ export async function registerWebApp(
     (request, reply) => sendAppPage(request, reply, request.url.split("?")[0] ?? "/"),
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0];
-    if (path.startsWith("/api/") || path === "/api" || !["GET", "HEAD"].includes(request.method)) {
-      return sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${path}`);
-    }
+  // Every other path is a client route: the app's page. A route (not the not-found handler), so the
+  // page is compressed like any answer (@fastify/compress works on routes). The build's files are
+  // exact routes of their own (above) and win over this one; so does every API route, and an
+  // unknown API path has its own answer below.
+  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
     // A missing file (an old asset after a rebuild) is a 404, never the SPA page.
-    if (/\.[a-z0-9]+$/i.test(path)) {
-      return sendError(reply, "NOT_FOUND", `No such file: ${path}`);
-    }
+    if (/\.[a-z0-9]+$/i.test(path)) return sendError(reply, "NOT_FOUND", `No such file: ${path}`);
     return sendAppPage(request, reply, path);
   });
+  app.get("/api/*", { schema: { hide: true } }, (request, reply) =>
+    sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${request.url.split("?")[0]}`),
+  );
+
+  app.setNotFoundHandler(async (request, reply) =>
+    sendError(reply, "NOT_FOUND", `No such endpoint: ${request.method} ${request.url.split("?")[0]}`),
+  );
 }
