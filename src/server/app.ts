@@ -183,29 +183,15 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   // After-commit subscriber: each event's mail leaves as the event commits (the poll is the safety net).
   const unfollowMail = await mailer.follow(database.listen);
   // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
-  const { record, recordMany, recordAlone } = createChangeRecorder({
+  const { record, recordMany } = createChangeRecorder({
     subscribers: [
       createMailSubscriber({ productName: config.productName, appUrl: config.appUrl }),
       createNotificationSubscriber({ productName: config.productName, appUrl: config.appUrl, now: clock }),
     ],
   });
   // Every service gets the same database, recorder and clock (src/server/lib/service-deps.ts).
-  const deps = { db, record, recordMany, recordAlone, now: clock };
-  if (config.sessionMemory === "ordered" && database.kind !== "pglite") {
-    // It would serve stale sessions on every route: only PGlite orders notifications (plugins/session.ts).
-    throw new Error('sessionMemory "ordered" needs the embedded database; PostgreSQL uses "guarded".');
-  }
-  await app.register(sessionPlugin, {
-    auth,
-    db,
-    maxSeconds: config.session.maxSeconds,
-    // Only PGlite delivers a write's notification before any later request; elsewhere a remembered
-    // session serves only the writes that re-check it (plugins/session.ts).
-    rememberSessions: {
-      listen: database.listen,
-      mode: config.sessionMemory ?? (database.kind === "pglite" ? "ordered" : "guarded"),
-    },
-  });
+  const deps = { db, record, recordMany, now: clock };
+  await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
   // A suspended team's members may read but not change anything (modules/platform/team-write-guard.ts).
   await app.register(teamWriteGuard);
   await promoteSuperAdminEmails(deps, config.superAdminEmails ?? [], app.log);

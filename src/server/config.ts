@@ -52,11 +52,6 @@ export interface AppConfig {
   version: string;
   /** Audit tuning (tests lower the CSV cap); default AUDIT_CSV_MAX_ROWS (shared/schemas/audit.ts). */
   audit?: { csvMaxRows?: number };
-  /**
-   * How remembered sessions may serve requests (plugins/session.ts); default "ordered" on PGlite,
-   * "guarded" on PostgreSQL. Tests set "guarded" to run the PostgreSQL rule on PGlite too.
-   */
-  sessionMemory?: "ordered" | "guarded";
   /** Real-time tuning (tests shorten the session sweep); defaults in modules/realtime/realtime.routes.ts. */
   realtime?: { sessionCheckMs?: number; pollMs?: number };
   /** Things an operator should fix that do not stop the start (logged by start.ts). */

@@ -3,7 +3,7 @@
  * commit with the change, and one that fails takes the whole change (audit row, event, its own
  * writes) back with it.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, events, outboxEmails } from "#db/schema/index.ts";
 import { startTestApp, type TestApp, uniqueEmail } from "#server/test/harness.ts";
@@ -100,20 +100,5 @@ describe("change recorder", () => {
     expect(await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to))).toEqual([]);
     expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, to))).toEqual([]);
     expect(await t.database.db.select().from(events).where(eq(events.subjectId, to))).toEqual([]);
-  });
-
-  it("refuses to record a change alone inside a transaction, and writes nothing", async () => {
-    const { recordAlone } = createChangeRecorder({ subscribers: [] });
-    const target = uniqueEmail("alone");
-    const write = {
-      name: "test_noop",
-      template: sql`update ${outboxEmails} set subject = subject where ${outboxEmails.toAddress} = ${sql.placeholder("to")}`,
-      values: { to: target },
-    };
-    await expect(
-      t.database.db.transaction((tx) => recordAlone(tx, { ...change("test.alone", target), write })),
-    ).rejects.toThrow("not a transaction");
-    expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, target))).toEqual([]);
-    expect(await t.database.db.select().from(events).where(eq(events.subjectId, target))).toEqual([]);
   });
 });

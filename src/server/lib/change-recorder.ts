@@ -12,7 +12,7 @@
  * src/server/lib/event-feed.ts.
  */
 import type { Executor } from "#db/client.ts";
-import { type AloneChange, type Change, recordChange, recordChangeAlone, recordChanges } from "./record-change.ts";
+import { type Change, recordChange, recordChanges } from "./record-change.ts";
 
 /** Data for in-transaction subscribers only; never persisted. */
 export type Transient = Readonly<Record<string, unknown>>;
@@ -27,11 +27,6 @@ export interface InTxSubscriber {
   name: string;
   /** The actions it handles, e.g. ["invitation.created"]. */
   actions: readonly string[];
-  /**
-   * Whether `handle` would do anything for `change` (one of `actions`); absent, it always would. A
-   * change no subscriber acts on may be recorded without a transaction of its own (recordAlone).
-   */
-  acts?(change: Change): boolean;
   /** Runs inside the change's transaction; throwing rolls the whole change back. */
   handle(tx: Executor, change: RecordedChange, transient: Transient): Promise<void>;
 }
@@ -45,19 +40,9 @@ export type RecordChange = (tx: Executor, change: Change, transient?: Transient)
 /** Records many changes in one statement (then each one's subscribers); returns their seqs in order. */
 export type RecordMany = (tx: Executor, changes: readonly Change[]) => Promise<number[]>;
 
-/**
- * Records a change in one statement that is its own transaction (recordChangeAlone: its write may
- * write nothing, and then nothing is recorded). Returns the event's seq; "unwritten" when the write
- * wrote no row; "in-transaction" when an in-transaction subscriber acts on the change (it must run in
- * the change's transaction), in which case nothing is sent. On either, the caller takes its
- * transaction path.
- */
-export type RecordAlone = (db: Executor, change: AloneChange) => Promise<number | "unwritten" | "in-transaction">;
-
 export interface ChangeRecorder {
   record: RecordChange;
   recordMany: RecordMany;
-  recordAlone: RecordAlone;
 }
 
 /** Builds the recorder over `subscribers`, run in the order given. */
@@ -80,14 +65,6 @@ export function createChangeRecorder({ subscribers }: { subscribers: readonly In
         }
       }
       return seqs;
-    },
-    async recordAlone(db, change) {
-      const { write: _write, ...unwritten } = change;
-      const subscribed = subscribers.some(
-        (subscriber) => subscriber.actions.includes(change.action) && (subscriber.acts?.(unwritten) ?? true),
-      );
-      if (subscribed) return "in-transaction";
-      return (await recordChangeAlone(db, change)) ?? "unwritten";
     },
   };
 }

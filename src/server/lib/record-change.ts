@@ -11,10 +11,8 @@
  * not the transaction's start (`now()`). A booking that waited on a lock or a busy CPU happened when
  * it was made, and real-time delivery (the `at` of each socket message) is timed from it.
  */
-import { is, type SQL, sql } from "drizzle-orm";
-import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
-import { perHandle } from "#db/per-handle.ts";
 import { auditEvents, events } from "#db/schema/index.ts";
 
 /** The LISTEN/NOTIFY channel carrying new event seqs. */
@@ -37,7 +35,7 @@ export interface Change {
   /**
    * The change's own write, not yet sent (an INSERT, UPDATE or DELETE without RETURNING): sent in
    * the same statement as the audit row and the event, so the change and its record cost one round
-   * trip (issue 14). Its error (a constraint's, say) fails the statement, and the record with it.
+   * trip. Its error (a constraint's, say) fails the statement, and the record with it.
    * `recordChange` only; never stored.
    */
   write?: SQL;
@@ -73,97 +71,6 @@ export async function recordChange(tx: Executor, change: Change): Promise<number
     )
     select seq, pg_notify(${EVENTS_CHANNEL}, seq::text) from event`);
   return Number(result.rows[0].seq);
-}
-
-/**
- * A change's write as a fixed statement and the values of its placeholders, for recordChangeAlone.
- * The statement is rendered once per process and sent as a named prepared statement, which
- * PostgreSQL parses and plans once per connection: building it anew for each booking was a fifth
- * of a create's CPU in the server (drizzle, bench/README.md "Twentieth session"; issue 14).
- */
-export interface PreparedWrite {
-  /** Names the statement; one name, one template. */
-  name: string;
-  /**
-   * An INSERT, UPDATE or DELETE without RETURNING, its values `sql.placeholder`s (named other than
-   * the change's own, which start with `change_`); the same SQL object every time.
-   */
-  template: SQL;
-  /** A value for each placeholder of `template`. */
-  values: Record<string, unknown>;
-}
-
-/** A change whose write is a prepared write (recordChangeAlone). */
-export interface AloneChange extends Omit<Change, "write"> {
-  write: PreparedWrite;
-}
-
-const dialect = new PgDialect();
-const p = (name: string) => sql.placeholder(`change_${name}`);
-
-/** The statement of recordChangeAlone around `write`, with the change's fields as placeholders. */
-function aloneStatement(write: SQL): SQL {
-  return sql`
-    with written as (${write} returning 1 as wrote), audit as (
-      insert into ${auditEvents} (team_id, actor_id, action, target_type, target_id, before, after, ip)
-      select ${p("team_id")}::uuid, ${p("actor_id")}::text, ${p("action")}::text, ${p("target_type")}::text,
-             ${p("target_id")}::text, ${p("before")}::jsonb, ${p("after")}::jsonb, ${p("ip")}::text
-      from written
-    ), event as (
-      insert into ${events} (team_id, type, actor_id, subject_type, subject_id, payload, created_at)
-      select ${p("team_id")}::uuid, ${p("action")}::text, ${p("actor_id")}::text, ${p("target_type")}::text,
-             ${p("target_id")}::text, ${p("payload")}::jsonb, clock_timestamp()
-      from written
-      returning seq
-    )
-    select seq, pg_notify(${EVENTS_CHANNEL}, seq::text) from event`;
-}
-
-type AloneQuery = { execute(values: Record<string, unknown>): Promise<unknown> };
-/** Each handle's prepared statements by write name (a prepared query is bound to its client). */
-const aloneQueries = perHandle((_db: Executor) => new Map<string, { template: SQL; query: AloneQuery }>());
-
-function aloneQuery(db: Executor, write: PreparedWrite): AloneQuery {
-  const byName = aloneQueries(db);
-  const known = byName.get(write.name);
-  if (known) {
-    if (known.template !== write.template) throw new Error(`Two templates for the write "${write.name}"`);
-    return known.query;
-  }
-  const rendered = dialect.sqlToQuery(aloneStatement(write.template));
-  const query = db._.session.prepareQuery(rendered, undefined, `officely_alone_${write.name}`, false);
-  byName.set(write.name, { template: write.template, query });
-  return query;
-}
-
-/**
- * Records `change` in ONE statement that is its own transaction (no BEGIN, no COMMIT: two round trips
- * less than a transaction of its own; issue 14), a named prepared statement. Its write may write no
- * row: a guarded INSERT ... SELECT, say, whose SELECT finds nothing. The audit row, the event and the
- * notification are written only for a write that wrote a row, so nothing at all is stored when it
- * wrote none. Returns the event's seq, or null when the write wrote nothing. The caller makes sure no
- * in-transaction subscriber has work for the change (ChangeRecorder.recordAlone). Call it with a
- * database handle, not a transaction.
- */
-export async function recordChangeAlone(db: Executor, change: AloneChange): Promise<number | null> {
-  // In a transaction it would silently be part of it, and the prepared statement bound to its client.
-  if (is(db, PgTransaction)) throw new Error("recordChangeAlone takes the database handle, not a transaction");
-  const before = change.before ?? null;
-  const after = change.after ?? null;
-  const result = (await aloneQuery(db, change.write).execute({
-    ...change.write.values,
-    change_team_id: change.teamId,
-    change_actor_id: change.actorId,
-    change_action: change.action,
-    change_target_type: change.targetType,
-    change_target_id: change.targetId,
-    change_before: jsonParam(before),
-    change_after: jsonParam(after),
-    change_ip: change.ip ?? null,
-    change_payload: JSON.stringify({ before, after, ...(change.data ?? {}) }),
-  })) as { rows: { seq: string | number }[] };
-  const [row] = result.rows;
-  return row ? Number(row.seq) : null;
 }
 
 /**

@@ -5,14 +5,12 @@
  * system clock is chosen once, in app.ts, and tests inject a fixed one there.
  */
 import type { Database } from "#db/client.ts";
-import type { RecordAlone, RecordChange, RecordMany } from "./change-recorder.ts";
+import type { RecordChange, RecordMany } from "./change-recorder.ts";
 
 export interface ServiceDeps {
   db: Database;
   record: RecordChange;
   /** Many changes in one statement (a series' bookings); optional so hand-built deps in tests need not give it. */
   recordMany?: RecordMany;
-  /** A change in one statement without a transaction when it can (a booking alone); optional, as recordMany. */
-  recordAlone?: RecordAlone;
   now: () => Date;
 }

@@ -2,11 +2,10 @@
  * SQL of sessions (the auth module owns them): a request's session with its actor, and listing and
  * ending the sessions of one user.
  */
-import { and, desc, eq, getTableColumns, gt, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
 import { sessions, teams, users } from "#db/schema/index.ts";
-import type { SessionStamp } from "#server/lib/actor.ts";
 
 /**
  * Deletes every session of `userId` (a member removed from their team is signed out everywhere);
@@ -58,13 +57,6 @@ function prepareSessionActor(db: Database) {
       },
       user: userColumns,
       team: getTableColumns(teams),
-      // Row versions (the system column xmin: the transaction that wrote each row as read), so a
-      // write can check that none of the three changed since (SessionStamp).
-      stamp: {
-        session: sql<string>`${sessions}.xmin::text`,
-        user: sql<string>`${users}.xmin::text`,
-        team: sql<string | null>`${teams}.xmin::text`,
-      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,7 +69,7 @@ function prepareSessionActor(db: Database) {
 type SessionActorQuery = ReturnType<typeof prepareSessionActor>;
 const sessionActorQuery = perHandle(prepareSessionActor);
 
-/** A session with its user, the user's team and the three rows' versions, as one row. */
+/** A session with its user and the user's team, as one row. */
 export type SessionActorRow = Awaited<ReturnType<SessionActorQuery["execute"]>>[number];
 
 /**
@@ -91,32 +83,4 @@ export type SessionActorRow = Awaited<ReturnType<SessionActorQuery["execute"]>>[
 export async function findSessionActor(db: Database, token: string): Promise<SessionActorRow | null> {
   const rows = await sessionActorQuery(db).execute({ token });
   return rows[0] ?? null;
-}
-
-/**
- * A condition for a write's own statement: true while the stamped session, its user and the user's
- * team are still the rows a remembered actor was made from (same versions; none deleted), or when
- * there is no stamp (a null session id: the actor was read in this request). Its placeholders are
- * filled by stampValues. Under READ COMMITTED the rows are read as of the statement's start, as a
- * session read just before it would read them; the write then stands in for that read (decision 0021).
- */
-export function sessionStampHolds(): SQL {
-  const sessionId = sql.placeholder("stamp_session_id");
-  return sql`(${sessionId}::text is null or exists (select 1 from ${sessions}
-    inner join ${users} on ${users.id} = ${sessions.userId}
-    left join ${teams} on ${teams.id} = ${users.teamId}
-    where ${sessions.id} = ${sessionId}::text
-      and ${sessions}.xmin = ${sql.placeholder("stamp_session")}::xid
-      and ${users}.xmin = ${sql.placeholder("stamp_user")}::xid
-      and ${teams}.xmin is not distinct from ${sql.placeholder("stamp_team")}::xid))`;
-}
-
-/** The values of sessionStampHolds' placeholders for `stamp` (all null without one). */
-export function stampValues(stamp: SessionStamp | undefined): Record<string, string | null> {
-  return {
-    stamp_session_id: stamp?.sessionId ?? null,
-    stamp_session: stamp?.session ?? null,
-    stamp_user: stamp?.user ?? null,
-    stamp_team: stamp?.team ?? null,
-  };
 }

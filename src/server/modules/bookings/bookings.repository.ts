@@ -12,7 +12,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   gte,
   ilike,
@@ -27,9 +26,6 @@ import {
 import type { Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
 import { bookings, offices, users } from "#db/schema/index.ts";
-import type { SessionStamp } from "#server/lib/actor.ts";
-import type { PreparedWrite } from "#server/lib/record-change.ts";
-import { sessionStampHolds, stampValues } from "#server/modules/auth/sessions.repository.ts";
 import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -280,61 +276,6 @@ export async function insertBooking(tx: Executor, values: typeof bookings.$infer
 export function bookingInsert(tx: Executor, row: BookingRow): SQL {
   // getSQL(): embedded as a builder, drizzle would wrap it in parentheses, which a WITH refuses.
   return tx.insert(bookings).values(row).getSQL();
-}
-
-/** What a booking placed without a transaction took its office to be (guardedBookingInsert). */
-export interface OfficeAsRead {
-  id: string;
-  name: string;
-  capacity: number;
-  isShared: boolean;
-}
-
-const bookingColumns = Object.entries(getTableColumns(bookings));
-// INSERT ... SELECT takes every column in the table's order; each value is cast to its column's type.
-const guardedBookingSelect = sql`select ${sql.join(
-  bookingColumns.map(([key, column]) => sql`${sql.placeholder(`booking_${key}`)}::${sql.raw(column.getSQLType())}`),
-  sql`, `,
-)} from ${offices}
-  where ${offices.id} = ${sql.placeholder("office_id")}::uuid and ${offices.teamId} = ${sql.placeholder("booking_teamId")}::uuid
-    and ${offices.isActive} and ${offices.name} = ${sql.placeholder("office_name")}::text
-    and ${offices.capacity} = ${sql.placeholder("office_capacity")}::integer
-    and ${offices.isShared} = ${sql.placeholder("office_is_shared")}::boolean
-    and ${sessionStampHolds()}
-  for share of ${offices}`;
-let guardedBookingTemplate: SQL | undefined;
-
-/**
- * The INSERT of one booking row, unsent, that writes the row only while its office is as `office`
- * says: the team's, active, the same name, capacity and sharing (the presented booking and the
- * audit row were made from them). It holds the office row FOR SHARE until its statement ends, so an
- * office change waits for it, or it waits for the change and then finds the office changed and
- * writes nothing (READ COMMITTED re-checks a locked row's new version). With `stamp` (a remembered
- * actor), it writes only while the actor's session, user and team rows are as stamped, too
- * (sessionStampHolds). Without RETURNING, a
- * prepared write for recordChangeAlone: one template, this row's and office's values.
- */
-export function guardedBookingInsert(
-  tx: Executor,
-  row: BookingRow,
-  office: OfficeAsRead,
-  stamp?: SessionStamp,
-): PreparedWrite {
-  // getSQL(): embedded as a builder, drizzle would wrap it in parentheses, which a WITH refuses.
-  guardedBookingTemplate ??= tx.insert(bookings).select(guardedBookingSelect).getSQL();
-  const values: Record<string, unknown> = {
-    ...stampValues(stamp),
-    office_id: office.id,
-    office_name: office.name,
-    office_capacity: office.capacity,
-    office_is_shared: office.isShared,
-  };
-  for (const [key, column] of bookingColumns) {
-    const value = row[key as keyof BookingRow];
-    // As drizzle sends a column's value (a Date as ISO text, an array as a literal); null as null.
-    values[`booking_${key}`] = value === null || value === undefined ? null : column.mapToDriverValue(value);
-  }
-  return { name: "booking_guarded_insert", template: guardedBookingTemplate, values };
 }
 
 export async function findBooking(tx: Executor, teamId: string, bookingId: string, lock = false) {

@@ -35,11 +35,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
         body: createBookingBodySchema,
         response: { 201: bookingSchema, ...errorResponses },
       },
-      // Its one-statement write re-checks a remembered session (plugins/session.ts, decision 0021).
-      config: { rememberedActor: true },
     },
     async (request, reply) => {
-      const booking = await request.withConfirmedActor((actor) => bookingsService.create(actor, request.body));
+      const booking = await bookingsService.create(await request.requireActor(), request.body);
       return reply.status(201).send(booking);
     },
   );

@@ -5,9 +5,8 @@
  * Every read presents a booking through presentBooking with its office's capacity. Days are local
  * days of the team's zone (the actor's team row).
  */
-import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import { type Actor, asConfirmedRefusal, assertCan, assertConfirmed, requireTeam } from "#server/lib/actor.ts";
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
@@ -28,7 +27,6 @@ import * as repo from "./bookings.repository.ts";
 import { createBookingEditor } from "./edit-booking.ts";
 import {
   conflictAfterRollback,
-  everySeatBooking,
   judgeSlot,
   type PlaceBookingInput,
   placeBooking,
@@ -39,7 +37,7 @@ type CreateBooking = z.output<typeof createBookingBodySchema>;
 
 /** The bookings service. `now` is the clock of every rule; `record` is the change recorder (app.ts). */
 export function createBookingsService(deps: ServiceDeps) {
-  const { db, record, recordAlone, now } = deps;
+  const { db, record, now } = deps;
   /** Whom the booking is for: the actor, or (team_manager and above) another member of the team. */
   async function resolveBooker(actor: Actor, teamId: string, body: CreateBooking) {
     if (body.teamId !== undefined && body.teamId !== teamId) {
@@ -67,90 +65,14 @@ export function createBookingsService(deps: ServiceDeps) {
     };
   }
 
-  /**
-   * Offices as creates last read them, by id: a create that finds its office here reads nothing
-   * before its one statement. Never trusted: the guarded insert re-checks every field taken from it
-   * (so an office changed on another instance costs one statement that writes nothing, then the
-   * transaction), and a refusal drops the entry. Bounded; about 200 bytes an office.
-   */
-  const officesSeen = new LRUCache<string, repo.OfficeAsRead & { teamId: string }>({ max: 5_000 });
-
-  /** `officeId` of the team as last read, or read now; null when the team has no such active office. */
-  async function officeAsRead(teamId: string, officeId: string): Promise<repo.OfficeAsRead | null> {
-    const seen = officesSeen.get(officeId);
-    if (seen?.teamId === teamId) return seen;
-    return remember(await officesRepo.findOffice(db, teamId, officeId));
-  }
-
-  /** Keeps `office` as read now (any read of it: locked or not); an inactive or missing one is forgotten. */
-  function remember(
-    office: (repo.OfficeAsRead & { teamId: string; isActive: boolean }) | null,
-  ): repo.OfficeAsRead | null {
-    if (!office) return null;
-    if (!office.isActive) {
-      officesSeen.delete(office.id);
-      return null;
-    }
-    const { id, teamId, name, capacity, isShared } = office;
-    const read = { id, teamId, name, capacity, isShared };
-    officesSeen.set(id, read);
-    return read;
-  }
-
-  /**
-   * Places a booking that takes every seat of an active office, for a team without a booking quota,
-   * with ONE statement that is its own transaction: the guarded insert, its audit row, event and
-   * notification (recordAlone). Two round trips, the session's included, instead of five (BEGIN, the
-   * office's row lock, COMMIT; issue 14); three when the office has to be read first (officesSeen);
-   * one when the actor was remembered (its stamp is re-checked in the statement; decision 0021).
-   * The insert writes only while the office is still as read, holding its row FOR SHARE meanwhile,
-   * so an office change and a booking exclude each other as under the transaction's row lock. The
-   * exclusion constraint decides a taken slot: its 23P01 becomes the conflict naming the holder.
-   * Returns null when it placed nothing (a seat of a shared office, a quota, an inactive or changed
-   * office, a remembered actor whose rows changed, a change an in-transaction subscriber acts on):
-   * create then takes its transaction, which says why or places it, once the actor is confirmed.
-   */
-  async function placeAlone(
-    actor: Actor,
-    placing: Omit<PlaceBookingInput, "office">,
-    officeId: string,
-  ): Promise<Booking | null> {
-    if (!recordAlone || placing.policy.maxActiveBookings !== null) return null;
-    const office = await officeAsRead(placing.teamId, officeId);
-    if (!office) return null;
-    const input = { ...placing, office };
-    const made = everySeatBooking(input);
-    if (!made) return null;
-    try {
-      const recorded = await recordAlone(db, {
-        teamId: placing.teamId,
-        actorId: actor.id,
-        action: "booking.created",
-        targetType: "booking",
-        targetId: made.booking.id,
-        after: made.booking,
-        ip: actor.ip,
-        write: repo.guardedBookingInsert(db, made.row, office, actor.remembered),
-      });
-      if (typeof recorded === "number") return made.booking;
-      // A remembered actor: its rows or the office changed, and create reads the session again
-      // and comes back here, where the office's own check decides. Else the office is not as read:
-      // the transaction reads it again under its lock (and remembers it).
-      if (recorded === "unwritten" && !actor.remembered) officesSeen.delete(office.id);
-      return null;
-    } catch (error) {
-      if (!isPgError(error, "23P01")) throw error;
-      const conflict = await conflictAfterRollback(db, input);
-      // The statement ran with the stamp holding: the slot is taken for the actor as it is now.
-      throw asConfirmedRefusal(new AppError(conflict.code, conflict.message));
-    }
-  }
-
   return {
+    /**
+     * POST /api/bookings: the request's rules, then, in one transaction, the office's row lock (so an
+     * office change and a booking exclude each other), the placement (placeBooking: quota, seats,
+     * the exclusion constraint as the guarantee) and its record in one statement. A taken slot's
+     * 23P01 becomes the conflict naming the holder.
+     */
     async create(actor: Actor, body: CreateBooking): Promise<Booking> {
-      // For another member the one statement never serves (its notification is an in-transaction
-      // subscriber's work): confirm a remembered actor before reading the member.
-      if (body.userId !== undefined && body.userId !== actor.id) assertConfirmed(actor);
       const { team, booker, policy, start, end, current } = await requestOf(actor, body);
       assertNoViolation(checkBookingRequest({ start, end }, policy, current));
       assertTrialActive(team, current);
@@ -168,14 +90,9 @@ export function createBookingsService(deps: ServiceDeps) {
       };
       let placed: PlaceBookingInput | null = null;
       try {
-        const alone = await placeAlone(actor, placing, body.officeId);
-        if (alone) return alone;
-        // Nothing below re-checks a remembered actor: the route reads it again and comes back.
-        assertConfirmed(actor);
         return await db.transaction(async (tx) => {
           const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
           if (!office) throw notFound("Office");
-          remember(office);
           assertOfficeActive(office);
           placed = { ...placing, office };
           const placement = await placeBooking(tx, placed, { alone: true, deferInsert: true });
@@ -189,7 +106,7 @@ export function createBookingsService(deps: ServiceDeps) {
             targetId: booking.id,
             after: booking,
             ip: actor.ip,
-            // The booking's INSERT goes with its record: one statement (issue 14).
+            // The booking's INSERT goes with its record: one statement.
             write: placement.insert,
           });
           return booking;

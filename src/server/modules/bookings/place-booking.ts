@@ -246,20 +246,6 @@ function storedRow(
   return { ...values, id: randomUUID(), status: "confirmed", checkedInAt: null, cancelledAt: null, cancelledBy: null };
 }
 
-/**
- * A new booking of `input` that takes every seat of its office, not yet stored: the row to insert
- * and the booking as it will be presented. Null when it would take one seat of a shared office (the
- * seat is chosen from the office's bookings, under its row lock: placeBooking). For a booking placed
- * by one statement without a transaction (issue 14): the caller sends the row guarded
- * (repo.guardedBookingInsert) and the exclusion constraint alone decides, as `constraintDecides` does.
- * The member quota is not counted here; the caller places so only when the policy has none.
- */
-export function everySeatBooking(input: PlaceBookingInput): { row: BookingRow; booking: Booking } | null {
-  if (!takesEverySeat(input) || input.replacing) return null;
-  const row = storedRow(newBookingValues(input, slotOf(input, { seatFrom: 1, seatTo: null })));
-  return { row, booking: placedAs(row, input).booking };
-}
-
 /** The placement of a stored row, presented with its office and booker. */
 function placedAs(
   row: Omit<Parameters<typeof presentBooking>[0], "officeName" | "officeCapacity" | "officeIsActive" | "userName">,

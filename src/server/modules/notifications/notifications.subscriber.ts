@@ -285,8 +285,7 @@ export function createNotificationSubscriber(deps: {
     }
   }
 
-  // A change a member makes to their own booking tells nobody (notesFor), so it needs no transaction
-  // for this subscriber (ChangeRecorder.recordAlone).
+  // A change a member makes to their own booking tells nobody (notesFor).
   const acts = (change: Change) =>
     Boolean(change.teamId) && !(BOOKING_KINDS[change.action] && !bookingChangedByOther(change));
 
@@ -303,7 +302,6 @@ export function createNotificationSubscriber(deps: {
       "series.updated",
       "team.trial_ending",
     ],
-    acts,
     async handle(tx, change) {
       if (!change.teamId || !acts(change)) return;
       const team = await teamRepo.findTeam(tx, change.teamId);

@@ -9,7 +9,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -22,20 +21,10 @@ export function isGuardedWrite(request: Pick<FastifyRequest, "method" | "routeOp
   return WRITE_METHODS.has(request.method) && request.routeOptions.config.whenSuspended !== "open";
 }
 
-/** Throws 403 TEAM_SUSPENDED when `request` is a change and `actor`'s team is suspended. */
-function assertTeamWritable(request: FastifyRequest, actor: Actor | null): void {
-  if (!isGuardedWrite(request)) return;
-  if (actor?.team?.status === "suspended") throw new AppError("TEAM_SUSPENDED", TEAM_SUSPENDED_MESSAGE);
-}
-
 export const teamWriteGuard = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     if (!isGuardedWrite(request) || !request.headers.cookie) return;
-    let actor = await request.findActor();
-    // A remembered actor's suspension may be over already: refuse only on the team as it is now. An
-    // active one is re-checked by the write itself, and confirmed (with this check) if it changed.
-    if (actor?.remembered && actor.team?.status === "suspended") actor = await request.confirmActor();
-    assertTeamWritable(request, actor);
+    const actor = await request.findActor();
+    if (actor?.team?.status === "suspended") throw new AppError("TEAM_SUSPENDED", TEAM_SUSPENDED_MESSAGE);
   });
-  app.addActorCheck(assertTeamWritable);
 });

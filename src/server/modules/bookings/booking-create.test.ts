@@ -1,10 +1,8 @@
 /**
- * A booking that takes every seat is placed by one statement without a transaction of its own
- * (bookings.service.ts placeAlone, issue 14), from the office as a create last read it. What a user
- * must never notice: the booking, its audit row, event and notifications are as on the transaction's
- * path; an office changed since it was read (renamed, resized, shared, deactivated, even while the
- * booking is being placed) is booked as it is now or refused as it is now; a taken slot is the same
- * conflict, and a refused booking leaves nothing behind.
+ * A booking's create (bookings.service.ts): the booking, its audit row, event and notifications are
+ * stored together; an office changed since the last booking (renamed, resized, shared, deactivated,
+ * even while the booking is being placed) is booked as it is now or refused as it is now; a taken
+ * slot is the conflict naming the holder, and a refused booking leaves nothing behind.
  */
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
@@ -12,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditEvents, bookings, events, notifications } from "#db/schema/index.ts";
 import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 
-describe("a booking placed in one statement", () => {
+describe("creating a booking", () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -106,30 +104,7 @@ describe("a booking placed in one statement", () => {
     expect(row).toMatchObject({ seatFrom: 1, seatTo: 2 });
   });
 
-  it("places a private office's booking without a transaction, and keeps one where it is needed", async () => {
-    const admin = await t.signupTeam();
-    const member = await t.addMember(admin);
-    const room = await t.createOffice(admin, { name: "Phone Booth" });
-    const desks = await t.createOffice(admin, { name: "Desks", capacity: 8, isShared: true });
-    const transactions = vi.spyOn(t.database.db, "transaction");
-    try {
-      expect((await book(admin, { officeId: room.id, ...(await slot(7, 8)) })).status).toBe(201);
-      expect((await book(admin, { officeId: room.id, ...(await slot(7, 9)) })).status).toBe(201);
-      expect(transactions).not.toHaveBeenCalled();
-
-      // A seat is chosen under the office's lock; a booking for someone else notifies them in it.
-      expect((await book(admin, { officeId: desks.id, ...(await slot(7, 8)) })).status).toBe(201);
-      expect(transactions).toHaveBeenCalledTimes(1);
-      expect((await book(admin, { officeId: room.id, userId: member.user.id, ...(await slot(7, 10)) })).status).toBe(
-        201,
-      );
-      expect(transactions).toHaveBeenCalledTimes(2);
-    } finally {
-      transactions.mockRestore();
-    }
-  });
-
-  it("never books another team's office, even one this instance has read", async () => {
+  it("never books another team's office", async () => {
     const a = await t.signupTeam();
     const b = await t.signupTeam();
     const office = await t.createOffice(a, { name: "Team A Room" });
@@ -188,7 +163,7 @@ describe("a booking placed in one statement", () => {
     expect(eventsAfter).toHaveLength(eventsBefore.length);
   });
 
-  it("still tells a member when a manager books for them (that change keeps its transaction)", async () => {
+  it("tells a member when a manager books for them", async () => {
     const admin = await t.signupTeam();
     const member = await t.addMember(admin, "member", "Mia Member");
     const office = await t.createOffice(admin, { name: "Corner Office" });

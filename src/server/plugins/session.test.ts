@@ -1,20 +1,18 @@
 /**
- * Sessions remembered between requests on the embedded database (plugins/session.ts, issue 14): a
- * signed-in request reads no session row when the last one did, and whatever changes who a session
- * is (sign-out, a new role, removal from the team, a suspended team, a write by plain SQL, a super
- * admin's revocation, a disabled user, a deleted team) shows on the very next request, the session
- * having been remembered first. On PostgreSQL only a booking create is served from memory, and its
- * statement re-checks the rows (session-guarded.test.ts); the same answers hold.
+ * A request's session (plugins/session.ts): one indexed read per signed-in request, and whatever
+ * changes who a session is (sign-out, a new role, removal from the team, a suspended team, a write by
+ * plain SQL, a super admin's revocation, a disabled user, a deleted team) shows on the very next
+ * request.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { teams } from "#db/schema/index.ts";
 import { signIn, signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
-import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
+import { startTestApp, type TestApp } from "#server/test/harness.ts";
 
 const isEmbedded = !process.env.DATABASE_URL;
 
-describe("sessions remembered between requests", () => {
+describe("the session of each request", () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -41,17 +39,13 @@ describe("sessions remembered between requests", () => {
     }
   }
 
-  /**
-   * Signs `session`'s next request in from memory, where sessions are remembered: so a later 401 is
-   * the memory forgetting, not a memory that never held the session.
-   */
-  async function expectRemembered(session: Session) {
-    expect((await me(session.cookie)).status).toBe(200);
-    if (!isEmbedded) return;
-    expect(await sessionReadsOf(async () => expect((await me(session.cookie)).status).toBe(200))).toBe(0);
-  }
+  it.runIf(isEmbedded)("reads the session with its user and team in one statement per request", async () => {
+    const admin = await t.signupTeam();
+    expect(await sessionReadsOf(() => me(admin.cookie))).toBe(1);
+    expect(await sessionReadsOf(() => me(admin.cookie))).toBe(1);
+  });
 
-  it.runIf(isEmbedded)("reads no session row for a session it read before", async () => {
+  it.runIf(isEmbedded)("reads the session and nothing else before an office's availability", async () => {
     const admin = await t.signupTeam();
     expect((await me(admin.cookie)).status).toBe(200);
     const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -63,8 +57,8 @@ describe("sessions remembered between requests", () => {
         cookie: admin.cookie,
       });
       expect(res.status).toBe(200);
-      // The office with its day's bookings, and nothing else.
-      expect(queries).toHaveBeenCalledTimes(1);
+      // The session, then the office with its day's bookings, and nothing else.
+      expect(queries).toHaveBeenCalledTimes(2);
     } finally {
       queries.mockRestore();
     }
@@ -72,7 +66,6 @@ describe("sessions remembered between requests", () => {
 
   it("ends a signed-out session on the next request", async () => {
     const admin = await t.signupTeam();
-    await expectRemembered(admin);
     expect((await t.request("POST", "/api/logout", { cookie: admin.cookie })).status).toBeLessThan(300);
     const after = await me(admin.cookie);
     expect(after.status).toBe(401);
@@ -88,7 +81,6 @@ describe("sessions remembered between requests", () => {
         payload: { name: `Room ${Date.now()}`, capacity: 2 },
       });
     expect((await create()).status).toBe(403);
-    await expectRemembered(member);
 
     const promoted = await t.request("PATCH", `/api/team/members/${member.user.id}`, {
       cookie: admin.cookie,
@@ -96,7 +88,6 @@ describe("sessions remembered between requests", () => {
     });
     expect(promoted.status).toBe(200);
     expect((await create()).status).toBe(201);
-    await expectRemembered(member);
 
     expect((await t.request("DELETE", `/api/team/members/${member.user.id}`, { cookie: admin.cookie })).status).toBe(
       200,
@@ -114,7 +105,6 @@ describe("sessions remembered between requests", () => {
         cookie: admin.cookie,
         payload: { officeId: office.id, startISO: "2031-03-04T15:00:00.000Z", endISO: "2031-03-04T16:00:00.000Z" },
       });
-    await expectRemembered(admin);
     await t.database.db
       .update(teams)
       .set({ status: "suspended" })
@@ -131,46 +121,15 @@ describe("sessions remembered between requests", () => {
     const platform = (path: string, payload?: unknown, method: "POST" | "DELETE" = "POST") =>
       t.request(method, `/api/admin${path}`, { cookie: sa.cookie, payload });
 
-    await expectRemembered(member);
     expect((await platform(`/users/${member.user.id}/revoke-sessions`)).status).toBe(200);
     expect((await me(member.cookie)).status).toBe(401);
 
     const again = await signIn(t, member.email, member.password);
-    await expectRemembered(again);
     expect((await platform(`/users/${member.user.id}/disable`)).status).toBe(200);
     expect((await me(again.cookie)).status).toBe(401);
 
-    await expectRemembered(admin);
     const name = admin.team?.name ?? "";
     expect((await platform(`/teams/${admin.team?.id}`, { confirmName: name }, "DELETE")).status).toBe(200);
     expect((await me(admin.cookie)).status).toBe(401);
-  });
-
-  it.runIf(isEmbedded)("keeps no row read while a write to sessions was being committed", async () => {
-    const admin = await t.signupTeam();
-    // Its sign-in forgets every remembered session, the admin's included.
-    const other = await t.signupTeam();
-    const client = pglite();
-    const query = client.query.bind(client);
-    let raced = false;
-    // Another request's write lands while this session is being read: its notification comes
-    // between the start of the read and its answer, so what was read may be what it changed.
-    const spy = vi.spyOn(client, "query").mockImplementation(async (text: unknown, ...rest: unknown[]) => {
-      if (!raced && isSessionRead(text)) {
-        raced = true;
-        expect((await t.request("POST", "/api/logout", { cookie: other.cookie })).status).toBeLessThan(300);
-      }
-      return query(text, ...rest);
-    });
-    try {
-      expect((await me(admin.cookie)).status).toBe(200);
-      expect(raced).toBe(true);
-    } finally {
-      spy.mockRestore();
-    }
-    // Not remembered: the next request reads the session again (and then remembers it).
-    expect(await sessionReadsOf(() => me(admin.cookie))).toBe(1);
-    expect(await sessionReadsOf(() => me(admin.cookie))).toBe(0);
-    expect((await me(other.cookie)).status).toBe(401);
   });
 });
