@@ -51,7 +51,7 @@ async function signUp(url: string) {
     body: JSON.stringify({
       name: "Bench Admin",
       email: `bench-${randomUUID().slice(0, 12)}@example.test`,
-      password: "Passw0rd!",
+      password: "Kettle-Orbit-Violet-9",
       companyName: `Analytics ${randomUUID().slice(0, 8)}`,
     }),
   });

@@ -53,7 +53,7 @@ const DURATION = envNumber("BENCH_DURATION", 10, 1);
 const CONNECTIONS = Math.floor(envNumber("BENCH_CONNECTIONS", 10, 1));
 const WARMUP = envNumber("BENCH_WARMUP", 2, 0);
 const OFFICES = Math.floor(envNumber("BENCH_OFFICES", 40, 1));
-const PASSWORD = "Passw0rd!bench";
+const PASSWORD = "Kettle-Orbit-Violet-9";
 /** The Accept-Encoding of the list reads: Chromium's (BENCH_LIST_ENCODING="identity" for none). */
 const LIST_ACCEPT_ENCODING = process.env.BENCH_LIST_ENCODING || "gzip, deflate, br, zstd";
 /** Sequential requests per route for the statement count (PostgreSQL). */

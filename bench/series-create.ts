@@ -161,7 +161,7 @@ async function main(): Promise<void> {
         payload: JSON.stringify({
           name: "Bench Admin",
           email: `bench-${randomUUID().slice(0, 12)}@example.test`,
-          password: "Passw0rd!bench",
+          password: "Kettle-Orbit-Violet-9",
           companyName,
         }),
       });

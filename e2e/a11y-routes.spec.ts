@@ -52,6 +52,7 @@ const PLATFORM_ROUTES = [
   "/super-admin/analytics",
   "/super-admin/outbox",
   "/super-admin/email-templates",
+  "/super-admin/abuse-reports",
   "/super-admin/system-health",
 ];
 
@@ -140,7 +141,15 @@ test("a member's 'no access' page and the signed-out pages pass axe, in both the
     await visitor.evaluate((t) => localStorage.setItem("theme", t), theme);
     for (const width of WIDTHS) {
       await visitor.setViewportSize({ width, height: 844 });
-      for (const path of ["/", "/auth", "/auth/reset"]) await expectPageAccessible(visitor, path);
+      for (const path of [
+        "/",
+        "/auth",
+        "/auth/reset",
+        "/verify-email",
+        "/report-abuse/00000000-0000-4000-8000-000000000000",
+      ]) {
+        await expectPageAccessible(visitor, path);
+      }
     }
   }
   await signedOut.close();

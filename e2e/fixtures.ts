@@ -11,7 +11,7 @@ import { localMinutes, shiftDate, todayInZone, zonedInstant } from "../src/share
 
 /** The team's time zone (the server default for new teams). */
 export const ZONE = "America/New_York";
-export const PASSWORD = "Passw0rd!x";
+export const PASSWORD = "Quartz-Otter-Maple-7";
 
 let counter = 0;
 

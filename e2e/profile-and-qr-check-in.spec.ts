@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { createOffice, expectNoA11yViolations, expectToast, PASSWORD, signUpTeam } from "./fixtures.ts";
 
-const NEW_PASSWORD = "N3wPassword!x";
+const NEW_PASSWORD = "Cedar-Brook-Walrus-3";
 
 test("the profile tab saves the profile, changes the password and signs out other sessions", async ({
   page,

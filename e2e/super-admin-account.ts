@@ -4,7 +4,11 @@ import type { Page } from "@playwright/test";
  * The super admin of the end-to-end runs: created by `npm run super-admin -- create` (the CLI) on
  * the fresh e2e database before the server starts (playwright.config.ts webServer).
  */
-export const SUPER_ADMIN = { email: "super-admin@e2e.test", name: "Sam Super", password: "Sup3rAdminPass" } as const;
+export const SUPER_ADMIN = {
+  email: "super-admin@e2e.test",
+  name: "Sam Super",
+  password: "Sam-Super-Quartz-81",
+} as const;
 
 /** The shell command that creates it (the password arrives on stdin, as --password-stdin reads it). */
 export const CREATE_SUPER_ADMIN = `echo ${SUPER_ADMIN.password} | node scripts/super-admin.ts create --email ${SUPER_ADMIN.email} --name "${SUPER_ADMIN.name}" --password-stdin`;

@@ -8,8 +8,13 @@ import { expect, type Page, test } from "@playwright/test";
 
 const ZONE = "America/New_York";
 const stamp = Date.now().toString(36);
-const admin = { name: "Ann Lee", email: `ann-${stamp}@example.test`, password: "Passw0rd!x", company: `Acme ${stamp}` };
-const colleague = { name: "Ben Okafor", email: `ben-${stamp}@example.test`, password: "S3cure!pass" };
+const admin = {
+  name: "Ann Lee",
+  email: `ann-${stamp}@example.test`,
+  password: "Quartz-Otter-Maple-7",
+  company: `Acme ${stamp}`,
+};
+const colleague = { name: "Ben Okafor", email: `ben-${stamp}@example.test`, password: "Tulip-Gravel-Nimbus-4" };
 
 /** Tomorrow's date (yyyy-MM-dd) in the team's zone, so 10:00 there is always in the future. */
 function tomorrowInTeamZone(): string {
@@ -57,6 +62,11 @@ test("a team signs up, books an office, invites a colleague who sees the booking
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await expect(page.getByText("Strong")).toBeVisible();
   await page.getByLabel("Company Name").fill(admin.company);
+  // A common password meets the rules, but the server refuses it and the field says why.
+  await page.getByLabel("Password", { exact: true }).fill("Passw0rd!");
+  await page.getByRole("button", { name: "Create Team" }).click();
+  await expect(page.locator("#signup-password-error")).toContainText("This password is too easy to guess");
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await expect(page.getByLabel("Time zone")).toHaveValue(ZONE);
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Create Team" }).click();

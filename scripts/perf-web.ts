@@ -63,7 +63,7 @@ async function signUp(base: string): Promise<string> {
     body: {
       name: "Perf Person",
       email: `perf-${Date.now()}@example.com`,
-      password: "Passw0rd!perf",
+      password: "Lantern-Basil-Comet-5",
       companyName: "Perf Co",
     },
   });

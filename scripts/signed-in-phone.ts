@@ -31,7 +31,7 @@ export async function withSignedInPhone<T>(use: (app: SignedInPhone) => Promise<
       body: {
         name: "Profile Person",
         email: `profile-${Date.now()}@example.com`,
-        password: "Passw0rd!perf",
+        password: "Lantern-Basil-Comet-5",
         companyName: "Profile Co",
       },
     });

@@ -1,9 +1,12 @@
 /**
- * `npm run super-admin -- create --email E --name N [--password-stdin]`: creates a super admin on the
- * configured database (DATABASE_URL, else the PGlite data directory), or promotes the account that
- * already has that e-mail (DESIGN.md "Platform"). Without --password-stdin the password is asked
- * for on the terminal, unechoed. Runs the migrations first, so it works on a fresh install. Exits 1
- * with a message on bad input (e.g. a weak password) and changes nothing then.
+ * `npm run super-admin -- create --email E --name N [--password-stdin] [--promote-existing]`: creates
+ * a super admin on the configured database (DATABASE_URL, else the PGlite data directory). An
+ * account that already has that e-mail is refused unless --promote-existing says to promote it
+ * (sign-up is open: anyone may have taken the address), and then its team and creation date are
+ * printed (DESIGN.md "Platform"; docs/operations.md "Mail limits and e-mail verification"). Without
+ * --password-stdin the password is asked for on the terminal, unechoed. Runs the migrations first,
+ * so it works on a fresh install. Exits 1 with a message on bad input (e.g. a weak password) and
+ * changes nothing then.
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "#db/client.ts";
@@ -13,11 +16,15 @@ import { ConfigError, loadConfig } from "#server/config.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { createChangeRecorder } from "#server/lib/change-recorder.ts";
 import { endWithCode } from "#server/lib/process-end.ts";
-import { createOrPromoteSuperAdmin, superAdminInputProblem } from "#server/modules/platform/super-admins.ts";
+import {
+  createOrPromoteSuperAdmin,
+  describeAccount,
+  superAdminInputProblem,
+} from "#server/modules/platform/super-admins.ts";
 import { findUserIdByEmail } from "#server/modules/user/user.repository.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
 
-const USAGE = "Usage: npm run super-admin -- create --email EMAIL --name NAME [--password-stdin]";
+const USAGE = "Usage: npm run super-admin -- create --email EMAIL --name NAME [--password-stdin] [--promote-existing]";
 
 /** Why the CLI stops without changing anything: said on stderr, exit code 1 (see the end of the file). */
 class Refusal extends Error {}
@@ -76,6 +83,7 @@ async function main(): Promise<void> {
       email: { type: "string" },
       name: { type: "string" },
       "password-stdin": { type: "boolean", default: false },
+      "promote-existing": { type: "boolean", default: false },
     },
   });
   if (positionals[0] !== "create" || !values.email || !values.name) fail(USAGE);
@@ -109,14 +117,16 @@ async function main(): Promise<void> {
       if (problem) throw new AppError("VALIDATION_FAILED", problem);
     }
     const { record } = createChangeRecorder({ subscribers: [] });
-    const { outcome } = await createOrPromoteSuperAdmin(
+    const { outcome, account } = await createOrPromoteSuperAdmin(
       { db: database.db, record, now: () => new Date() },
       { email, name, password },
+      { promoteExisting: values["promote-existing"] },
     );
     const where = database.kind === "postgresql" ? "PostgreSQL" : `PGlite (${database.location})`;
+    const was = account ? ` (was: ${describeAccount(account)})` : "";
     const said = {
       created: `Created super admin ${normalizeEmail(email)} on ${where}. Sign in at ${config.appUrl}/auth.`,
-      promoted: `Promoted ${normalizeEmail(email)} to super admin on ${where}; their password is unchanged.`,
+      promoted: `Promoted ${normalizeEmail(email)}${was} to super admin on ${where}; their password is unchanged.`,
       unchanged: `${normalizeEmail(email)} is already a super admin on ${where}.`,
     };
     console.log(said[outcome]);

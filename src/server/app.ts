@@ -21,7 +21,7 @@ import {
 import type { DatabaseHandle } from "#db/client.ts";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
-import { createAuth, sessionCookieName } from "./lib/better-auth.ts";
+import { createAuth, deviceCookieName, sessionCookieName } from "./lib/better-auth.ts";
 import { createChangeRecorder } from "./lib/change-recorder.ts";
 import { rateLimitStore } from "./lib/shared-rate-limit.ts";
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
@@ -34,8 +34,12 @@ import { accountSecurityRoutes } from "./modules/auth/account-security.routes.ts
 import { createAccountSecurityService } from "./modules/auth/account-security.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createDeviceCookies } from "./modules/auth/device-cookie.ts";
+import { emailVerificationRoutes } from "./modules/auth/email-verification.routes.ts";
+import { createEmailVerificationService } from "./modules/auth/email-verification.service.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { createPasswordResetService } from "./modules/auth/password-reset.service.ts";
+import { createSignInThrottle } from "./modules/auth/sign-in-throttle.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { checkInRoutes } from "./modules/bookings/check-in.routes.ts";
@@ -46,6 +50,8 @@ import { createDashboardService } from "./modules/dashboard/dashboard.service.ts
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { createInvitationsService } from "./modules/invitations/invitations.service.ts";
+import { abuseReportsRoutes } from "./modules/mail/abuse-reports.routes.ts";
+import { createAbuseReportsService } from "./modules/mail/abuse-reports.service.ts";
 import { emailTemplatesRoutes } from "./modules/mail/email-templates.routes.ts";
 import { createEmailTemplatesService } from "./modules/mail/email-templates.service.ts";
 import { createMailSubscriber } from "./modules/mail/mail.subscriber.ts";
@@ -60,6 +66,10 @@ import { checkInCodeRoutes } from "./modules/offices/check-in-code.routes.ts";
 import { createCheckInCodeService } from "./modules/offices/check-in-code.service.ts";
 import { officesRoutes } from "./modules/offices/offices.routes.ts";
 import { createOfficesService } from "./modules/offices/offices.service.ts";
+import {
+  createPlatformAbuseReportsService,
+  platformAbuseReportsRoutes,
+} from "./modules/platform/platform-abuse-reports.ts";
 import { createPlatformAnalyticsService, platformAnalyticsRoutes } from "./modules/platform/platform-analytics.ts";
 import { createPlatformOutboxService, platformOutboxRoutes } from "./modules/platform/platform-outbox.ts";
 import { createPlatformOverviewService, platformOverviewRoutes } from "./modules/platform/platform-overview.ts";
@@ -129,6 +139,10 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     trustProxy: trustProxyOption(config.trustProxy),
     // Draining answers late requests itself, in the `{ code, message }` shape (plugins/drain.ts).
     return503OnClosing: false,
+    // A path parameter longer than this matches no route. Above any valid id or code, so an
+    // over-long one reaches its route's schema and is answered 400 there, not matched as a path of
+    // the web app's catch-all routes (plugins/web-app.ts).
+    routerOptions: { maxParamLength: 4096 },
     // Errors raised before routing (e.g. a malformed percent-encoding in the path) bypass the error
     // handler; answer them in the same `{ code, message }` shape.
     frameworkErrors: frameworkErrorHandler,
@@ -171,15 +185,15 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
 
   const { db } = database;
   const clock = now ?? (() => new Date());
-  const auth = createAuth({
+  const mailer = createMailer({
     db,
-    secret: config.authSecret,
-    appUrl: config.appUrl,
-    productName: config.productName,
-    session: config.session,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
     log: app.log,
+    now: clock,
+    // Every team's mail leaves with the platform's footer and its "Report abuse" link (mail/platform-footer.ts).
+    footer: { appUrl: config.appUrl, productName: config.productName },
   });
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now: clock });
   // After-commit subscriber: each event's mail leaves as the event commits (the poll is the safety net).
   const unfollowMail = await mailer.follow(database.listen);
   // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
@@ -191,6 +205,25 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
   // Every service gets the same database, recorder and clock (src/server/lib/service-deps.ts).
   const deps = { db, record, recordMany, now: clock };
+  // Addresses must be confirmed before an account mails others, once mail can leave the machine
+  // (docs/operations.md "Mail limits and e-mail verification"); better-auth makes and checks the links.
+  const verificationRequired = mailer.isConfigured;
+  const emailVerification = createEmailVerificationService({
+    ...deps,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    required: verificationRequired,
+    auth: () => auth,
+  });
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    appUrl: config.appUrl,
+    productName: config.productName,
+    session: config.session,
+    log: app.log,
+    emailVerification: emailVerification.hooks,
+  });
   await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
   // A suspended team's members may read but not change anything (modules/platform/team-write-guard.ts).
   await app.register(teamWriteGuard);
@@ -206,7 +239,22 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
 
   await app.register(healthRoutes, { database, version: config.version, appUrl: config.appUrl });
   await app.register(authRoutes, {
-    authService: createAuthService({ ...deps, auth, log: app.log }),
+    authService: createAuthService({
+      ...deps,
+      auth,
+      log: app.log,
+      emailVerification,
+      // Per-account back-off and device cookies (docs/operations.md "Sign-in limits and passwords").
+      signIn: {
+        throttle: createSignInThrottle({ db, now: clock, settings: config.signInThrottle, log: app.log }),
+        devices: createDeviceCookies({
+          name: deviceCookieName(config.appUrl),
+          secret: config.authSecret,
+          secure: config.appUrl.startsWith("https://"),
+          days: config.signInThrottle.deviceCookieDays,
+        }),
+      },
+    }),
     loginRateLimit: config.loginRateLimit,
     registrationRateLimit: config.registrationRateLimit,
   });
@@ -218,12 +266,20 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       log: app.log,
     }),
     rateLimit: config.registrationRateLimit,
+    addressLimit: config.forgotPasswordRateLimit,
   });
   await app.register(accountSecurityRoutes, {
     accountService: createAccountSecurityService(deps),
-    rateLimit: config.loginRateLimit,
+    rateLimit: config.passwordChangeRateLimit,
   });
-  await app.register(userRoutes, { userService: createUserService(deps) });
+  await app.register(emailVerificationRoutes, {
+    verificationService: emailVerification,
+    resendLimit: config.verificationEmailRateLimit,
+    verifyLimit: config.registrationRateLimit,
+  });
+  await app.register(userRoutes, {
+    userService: createUserService({ ...deps, emailVerificationRequired: verificationRequired }),
+  });
   await app.register(officesRoutes, { officesService: createOfficesService(deps) });
   await app.register(checkInCodeRoutes, {
     checkInCodeService: createCheckInCodeService({ ...deps, appUrl: config.appUrl }),
@@ -244,9 +300,25 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       mailer,
       appUrl: config.appUrl,
       rateLimit: config.invitationRateLimit,
+      caps: config.mailLimits,
+      verificationRequired,
     }),
   });
-  await app.register(emailTemplatesRoutes, { emailTemplatesService: createEmailTemplatesService(deps) });
+  await app.register(emailTemplatesRoutes, {
+    emailTemplatesService: createEmailTemplatesService({
+      ...deps,
+      testSendLimits: config.mailLimits,
+      verificationRequired,
+    }),
+  });
+  await app.register(abuseReportsRoutes, {
+    abuseReportsService: createAbuseReportsService({
+      ...deps,
+      appUrl: config.appUrl,
+      productName: config.productName,
+    }),
+    rateLimit: config.abuseReportRateLimit,
+  });
   await app.register(dashboardRoutes, { dashboardService: createDashboardService(deps) });
   await app.register(activityRoutes, { activityService: createActivityService(deps) });
   await app.register(notificationsRoutes, { notificationsService: createNotificationsService(deps) });
@@ -265,6 +337,9 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await app.register(platformTeamsRoutes, { teamsService: createPlatformTeamsService(deps) });
   await app.register(platformAnalyticsRoutes, { analyticsService: createPlatformAnalyticsService(deps) });
   await app.register(platformOutboxRoutes, { outboxService: createPlatformOutboxService(deps) });
+  await app.register(platformAbuseReportsRoutes, {
+    abuseReportsService: createPlatformAbuseReportsService(deps),
+  });
   await app.register(platformUsersRoutes, {
     usersService: createPlatformUsersService({ ...deps, appUrl: config.appUrl, productName: config.productName }),
   });

@@ -63,6 +63,71 @@ describe("configuration", () => {
     expect(ok.database).toMatchObject({ kind: "postgresql", url: PG });
   });
 
+  it("reads the sign-in back-off, the device cookie and the forgot-password limit, with their defaults", () => {
+    expect(loadConfig(base)).toMatchObject({
+      loginRateLimit: { ipMax: 30, windowMs: 60_000 },
+      signInThrottle: {
+        lockAfter: 5,
+        lockSeconds: 60,
+        maxLockSeconds: 3600,
+        deviceFailures: 10,
+        deviceCookieDays: 365,
+      },
+      forgotPasswordRateLimit: { perAddress: 3, windowMs: 3_600_000 },
+    });
+    const set = loadConfig({
+      ...base,
+      LOGIN_LOCK_AFTER_FAILURES: "8",
+      LOGIN_LOCK_SECONDS: "30",
+      LOGIN_LOCK_MAX_MINUTES: "240",
+      LOGIN_DEVICE_FAILURES: "20",
+      LOGIN_DEVICE_COOKIE_DAYS: "90",
+      FORGOT_PASSWORD_PER_ADDRESS_PER_HOUR: "5",
+    });
+    expect(set.signInThrottle).toEqual({
+      lockAfter: 8,
+      lockSeconds: 30,
+      maxLockSeconds: 14_400,
+      deviceFailures: 20,
+      deviceCookieDays: 90,
+    });
+    expect(set.forgotPasswordRateLimit.perAddress).toBe(5);
+    expect(refusal({ LOGIN_LOCK_AFTER_FAILURES: "0" })).toMatch(/LOGIN_LOCK_AFTER_FAILURES: must be at least 1/);
+    expect(refusal({ LOGIN_LOCK_SECONDS: "600", LOGIN_LOCK_MAX_MINUTES: "5" })).toMatch(
+      /LOGIN_LOCK_MAX_MINUTES \(5\) is shorter than the first lock/,
+    );
+    // The old per-account minute budget is gone: said, not silently ignored.
+    expect(loadConfig({ ...base, LOGIN_RATE_LIMIT_MAX: "10" }).warnings?.join(" ")).toMatch(
+      /LOGIN_RATE_LIMIT_MAX is no longer read/,
+    );
+  });
+
+  it('reads the mail limits, with their defaults (docs/operations.md, "Mail limits and e-mail verification")', () => {
+    expect(loadConfig(base).mailLimits).toEqual({
+      resendsPerInvitation: 3,
+      invitationsPerRecipientPerDay: 3,
+      testSendsPerPersonPerHour: 10,
+      testSendsPerTeamPerHour: 20,
+    });
+    const set = loadConfig({
+      ...base,
+      INVITATION_RESENDS_MAX: "0",
+      INVITATIONS_PER_RECIPIENT_PER_DAY: "5",
+      TEST_EMAILS_PER_PERSON_PER_HOUR: "4",
+      TEST_EMAILS_PER_TEAM_PER_HOUR: "8",
+    });
+    expect(set.mailLimits).toEqual({
+      resendsPerInvitation: 0,
+      invitationsPerRecipientPerDay: 5,
+      testSendsPerPersonPerHour: 4,
+      testSendsPerTeamPerHour: 8,
+    });
+    expect(refusal({ INVITATIONS_PER_RECIPIENT_PER_DAY: "0" })).toMatch(
+      /INVITATIONS_PER_RECIPIENT_PER_DAY: must be at least 1/,
+    );
+    expect(refusal({ TEST_EMAILS_PER_TEAM_PER_HOUR: "lots" })).toMatch(/TEST_EMAILS_PER_TEAM_PER_HOUR/);
+  });
+
   it("warns, without stopping, when APP_URL is missing on a trial install", () => {
     const config = loadConfig({ ...base, PORT: "4100" });
     expect(config.appUrl).toBe("http://localhost:4100");

@@ -31,12 +31,34 @@ export interface AppConfig {
    * gives `true` (it trusts any X-Forwarded-For); tests may, to simulate many client addresses.
    */
   trustProxy: boolean | number | string[];
-  /** Failed-login budget per account (normalised e-mail), and per client IP across accounts. */
-  loginRateLimit: { max: number; windowMs: number; ipMax?: number };
+  /** Password sign-ins per client IP across accounts, per window. */
+  loginRateLimit: { ipMax: number; windowMs: number };
+  /**
+   * Password sign-in back-off per account and the device cookie's own budget (docs/operations.md
+   * "Sign-in limits and passwords").
+   */
+  signInThrottle: SignInThrottleSettings;
+  /** Forgot-password requests per normalised address (any address, registered or not) per window. */
+  forgotPasswordRateLimit: { perAddress: number; windowMs: number };
+  /** Password changes (wrong current passwords included) per client IP per window. */
+  passwordChangeRateLimit: { max: number; windowMs: number };
   /** Sign-ups and joins per minute per IP. */
   registrationRateLimit: { max: number; windowMs: number };
-  /** Invitations per rolling hour, per inviting admin and per team. */
+  /** Invitation e-mails (new and resent) per rolling hour, per inviting admin and per team. */
   invitationRateLimit: { perAdminPerHour: number; perTeamPerHour: number };
+  /**
+   * The other caps on mail a person makes the platform send (docs/operations.md "Mail limits and
+   * e-mail verification"): resends of one invitation, invitations one address receives in 24 hours
+   * from every team together, and template test sends per person and per team per rolling hour.
+   */
+  mailLimits: MailLimits;
+  /**
+   * Budgets of the public mail calls, per window (tests change them): confirmation links one
+   * account may ask for (default 3 per 15 minutes) and abuse reports one IP may send (default 10
+   * per hour). docs/operations.md "Mail limits and e-mail verification".
+   */
+  verificationEmailRateLimit?: { max: number; windowMs: number };
+  abuseReportRateLimit?: { max: number; windowMs: number };
   /** Sliding idle timeout and absolute lifetime of a session, in seconds. */
   session: { idleSeconds: number; maxSeconds: number };
   /** Largest accepted request body, in bytes. */
@@ -63,6 +85,27 @@ export interface AppConfig {
    * cores on PostgreSQL with REDIS_URL (instances then share nothing but the database and Redis), else 1.
    */
   workers?: number;
+}
+
+/** The caps of AppConfig.mailLimits (docs/operations.md "Mail limits and e-mail verification"). */
+export interface MailLimits {
+  resendsPerInvitation: number;
+  invitationsPerRecipientPerDay: number;
+  testSendsPerPersonPerHour: number;
+  testSendsPerTeamPerHour: number;
+}
+
+/** AppConfig.signInThrottle (docs/operations.md "Sign-in limits and passwords"). */
+export interface SignInThrottleSettings {
+  /** Wrong passwords in a row, from browsers without the account's device cookie, before the lock. */
+  lockAfter: number;
+  /** The first lock's length; each further wrong password doubles it, up to `maxLockSeconds`. */
+  lockSeconds: number;
+  maxLockSeconds: number;
+  /** Wrong passwords a browser with the account's device cookie may send before it is distrusted. */
+  deviceFailures: number;
+  /** How long a device cookie is valid. */
+  deviceCookieDays: number;
 }
 
 /** A configuration value the server cannot start with; the message names the variable. */
@@ -159,11 +202,20 @@ const envSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   TRUST_PROXY: trustProxySchema,
-  LOGIN_RATE_LIMIT_MAX: int(1, 100_000, 10),
   LOGIN_RATE_LIMIT_IP_MAX: int(1, 100_000, 30),
+  LOGIN_LOCK_AFTER_FAILURES: int(1, 1000, 5),
+  LOGIN_LOCK_SECONDS: int(1, 24 * 60 * 60, 60),
+  LOGIN_LOCK_MAX_MINUTES: int(1, 7 * 24 * 60, 60),
+  LOGIN_DEVICE_FAILURES: int(1, 1000, 10),
+  LOGIN_DEVICE_COOKIE_DAYS: int(1, 10 * 365, 365),
+  FORGOT_PASSWORD_PER_ADDRESS_PER_HOUR: int(1, 1000, 3),
   REGISTRATION_RATE_LIMIT_MAX: int(1, 100_000, 20),
   INVITATION_RATE_LIMIT_PER_ADMIN: int(1, 100_000, 20),
   INVITATION_RATE_LIMIT_PER_TEAM: int(1, 1_000_000, 50),
+  INVITATION_RESENDS_MAX: int(0, 1000, 3),
+  INVITATIONS_PER_RECIPIENT_PER_DAY: int(1, 1000, 3),
+  TEST_EMAILS_PER_PERSON_PER_HOUR: int(1, 100_000, 10),
+  TEST_EMAILS_PER_TEAM_PER_HOUR: int(1, 1_000_000, 20),
   SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30, 12 * 60),
   SESSION_MAX_DAYS: int(1, 365, 30),
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
@@ -213,7 +265,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "APP_URL is required in production (NODE_ENV=production or DATABASE_URL set): invitation links and the allowed origin are built from it. Set it to the address people open, e.g. https://office.example.com.",
     );
   }
+  if (e.LOGIN_LOCK_MAX_MINUTES * 60 < e.LOGIN_LOCK_SECONDS) {
+    throw new ConfigError(
+      `LOGIN_LOCK_MAX_MINUTES (${e.LOGIN_LOCK_MAX_MINUTES}) is shorter than the first lock, LOGIN_LOCK_SECONDS (${e.LOGIN_LOCK_SECONDS}): raise it, or lower LOGIN_LOCK_SECONDS.`,
+    );
+  }
   const warnings: string[] = [];
+  if (env.LOGIN_RATE_LIMIT_MAX) {
+    warnings.push(
+      'LOGIN_RATE_LIMIT_MAX is no longer read: each account now backs off after LOGIN_LOCK_AFTER_FAILURES wrong passwords (docs/operations.md, "Sign-in limits and passwords"). Remove it.',
+    );
+  }
   if (!e.APP_URL) {
     warnings.push(
       `APP_URL is not set: invitation links point at http://localhost:${e.PORT}, which colleagues cannot open. Set APP_URL to the address people use.`,
@@ -252,7 +314,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, ipMax: e.LOGIN_RATE_LIMIT_IP_MAX, windowMs: 60_000 },
+    loginRateLimit: { ipMax: e.LOGIN_RATE_LIMIT_IP_MAX, windowMs: 60_000 },
+    signInThrottle: {
+      lockAfter: e.LOGIN_LOCK_AFTER_FAILURES,
+      lockSeconds: e.LOGIN_LOCK_SECONDS,
+      maxLockSeconds: e.LOGIN_LOCK_MAX_MINUTES * 60,
+      deviceFailures: e.LOGIN_DEVICE_FAILURES,
+      deviceCookieDays: e.LOGIN_DEVICE_COOKIE_DAYS,
+    },
+    forgotPasswordRateLimit: { perAddress: e.FORGOT_PASSWORD_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 },
+    passwordChangeRateLimit: { max: 10, windowMs: 60_000 },
     registrationRateLimit: { max: e.REGISTRATION_RATE_LIMIT_MAX, windowMs: 60_000 },
     session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, maxSeconds: e.SESSION_MAX_DAYS * 24 * 60 * 60 },
     bodyLimit: e.BODY_LIMIT_BYTES,
@@ -260,6 +331,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invitationRateLimit: {
       perAdminPerHour: e.INVITATION_RATE_LIMIT_PER_ADMIN,
       perTeamPerHour: e.INVITATION_RATE_LIMIT_PER_TEAM,
+    },
+    mailLimits: {
+      resendsPerInvitation: e.INVITATION_RESENDS_MAX,
+      invitationsPerRecipientPerDay: e.INVITATIONS_PER_RECIPIENT_PER_DAY,
+      testSendsPerPersonPerHour: e.TEST_EMAILS_PER_PERSON_PER_HOUR,
+      testSendsPerTeamPerHour: e.TEST_EMAILS_PER_TEAM_PER_HOUR,
     },
     webDir: resolve(e.WEB_DIR ?? new URL("../../dist/web", import.meta.url).pathname),
     ssrDir: resolve(e.SSR_DIR ?? new URL("../../dist/ssr", import.meta.url).pathname),

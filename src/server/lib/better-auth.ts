@@ -50,6 +50,22 @@ export interface AuthOptions {
   session?: { idleSeconds: number; maxSeconds: number };
   /** Where better-auth's own log lines go (the app's logger); the console when absent. */
   log?: AuthLog;
+  /**
+   * E-mail verification (modules/auth/email-verification.service.ts): what to do with a new token
+   * (write the link to the outbox) and the change made once a token checked out. Without it,
+   * better-auth's verification calls refuse.
+   */
+  emailVerification?: EmailVerificationHooks;
+}
+
+/** better-auth's e-mail verification callbacks, as modules/auth/email-verification.service.ts gives them. */
+export interface EmailVerificationHooks {
+  /** How long a link works, in seconds. */
+  expiresInSeconds: number;
+  /** A token was made for `user` (auth.api.sendVerificationEmail): send it. */
+  send(user: { id: string; email: string }, token: string): Promise<void>;
+  /** A token for `user` checked out (auth.api.verifyEmail): confirm the address and record it. */
+  beforeVerify(user: { id: string; email: string }): Promise<void>;
 }
 
 const DEFAULT_SESSION = { idleSeconds: 12 * 60 * 60, maxSeconds: 30 * 24 * 60 * 60 };
@@ -59,11 +75,24 @@ export function sessionCookieName(appUrl: string): string {
   return `${cookiePrefix(appUrl)}.session_token`;
 }
 
+/** The device cookie's name (modules/auth/device-cookie.ts), prefixed as the session cookie is. */
+export function deviceCookieName(appUrl: string): string {
+  return `${cookiePrefix(appUrl)}.device`;
+}
+
 function cookiePrefix(appUrl: string): string {
   return appUrl.startsWith("https://") ? "__Host-officely" : "officely";
 }
 
-export function createAuth({ db, secret, appUrl, productName, session = DEFAULT_SESSION, log }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  appUrl,
+  productName,
+  session = DEFAULT_SESSION,
+  log,
+  emailVerification,
+}: AuthOptions) {
   const secure = appUrl.startsWith("https://");
   return betterAuth({
     appName: productName,
@@ -80,6 +109,20 @@ export function createAuth({ db, secret, appUrl, productName, session = DEFAULT_
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    // Our routes make the calls (ADR 0002): no mail at better-auth's sign-up (we do not use it), no
+    // session opened by a link; the link points at our /verify-email page, not at better-auth's URL.
+    ...(emailVerification
+      ? {
+          emailVerification: {
+            sendOnSignUp: false,
+            autoSignInAfterVerification: false,
+            expiresIn: emailVerification.expiresInSeconds,
+            sendVerificationEmail: ({ user, token }: { user: { id: string; email: string }; token: string }) =>
+              emailVerification.send(user, token),
+            beforeEmailVerification: (user: { id: string; email: string }) => emailVerification.beforeVerify(user),
+          },
+        }
+      : {}),
     user: {
       additionalFields: {
         role: { type: "string", input: false, defaultValue: "member" },

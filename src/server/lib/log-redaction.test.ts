@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { startTestApp, uniqueEmail } from "#server/test/harness.ts";
+import { startTestApp, TEST_PASSWORD, uniqueEmail } from "#server/test/harness.ts";
 import { type AuthLog, createAuth } from "./better-auth.ts";
 import { createChangeRecorder } from "./change-recorder.ts";
 import { createEventFeed, feedTail } from "./event-feed.ts";
@@ -86,7 +86,7 @@ describe("a database error while a session is looked up", () => {
     const signup = await app.inject({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { name: "Lou Logged", email: uniqueEmail("logged"), password: "Passw0rd!", companyName: "Log Co" },
+      payload: { name: "Lou Logged", email: uniqueEmail("logged"), password: TEST_PASSWORD, companyName: "Log Co" },
     });
     expect(signup.statusCode, signup.body).toBe(201);
     const raw = signup.headers["set-cookie"];

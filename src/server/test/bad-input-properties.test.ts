@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { describeOnFixture, expectErrorShape } from "./bad-input-harness.ts";
-import { localSlot, type TestResponse } from "./harness.ts";
+import { localSlot, TEST_PASSWORD, type TestResponse } from "./harness.ts";
 
 /** Runs per fast-check property. */
 const NUM_RUNS = 100;
@@ -51,7 +51,7 @@ describeOnFixture("random JSON (fast-check)", ({ ctx, call }) => {
             anyText,
           ),
         ),
-        password: mostly(fc.oneof({ arbitrary: fc.constant("Passw0rd!"), weight: 3 }, anyText)),
+        password: mostly(fc.oneof({ arbitrary: fc.constant(TEST_PASSWORD), weight: 3 }, anyText)),
         companyName: mostly(fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), anyText)),
       },
       { requiredKeys: ["name", "email", "password", "companyName"] },

@@ -54,7 +54,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const TEST_PASSWORD = "Passw0rd!";
+/** Strong enough for the dictionary check (modules/auth/password-strength.ts), as every set password must be. */
+export const TEST_PASSWORD = "Harbor-Lamp-Quiet-42";
 
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@example.test`;
@@ -85,9 +86,22 @@ export async function startTestApp(
             opened.listen(channel, (payload) => unheard.has(channel) || onPayload(payload)),
         };
   const config = isolatedConfig("test-secret-test-secret-test-secret-0123", {
-    loginRateLimit: { max: 1000, ipMax: 1000, windowMs: 60_000 },
+    loginRateLimit: { ipMax: 1000, windowMs: 60_000 },
+    // No account or device locks unless a test asks for them (auth-hardening.test.ts does).
+    signInThrottle: {
+      lockAfter: 1000,
+      lockSeconds: 60,
+      maxLockSeconds: 3600,
+      deviceFailures: 1000,
+      deviceCookieDays: 365,
+    },
+    forgotPasswordRateLimit: { perAddress: 1000, windowMs: 60 * 60_000 },
+    passwordChangeRateLimit: { max: 1000, windowMs: 60_000 },
     registrationRateLimit: { max: 1000, windowMs: 60_000 },
     invitationRateLimit: { perAdminPerHour: 1000, perTeamPerHour: 1000 },
+    // Every request comes from one address here; the tests of these budgets set their own.
+    abuseReportRateLimit: { max: 1000, windowMs: 60_000 },
+    verificationEmailRateLimit: { max: 1000, windowMs: 60_000 },
     ...options.config,
   });
   const { app } = await buildApp({

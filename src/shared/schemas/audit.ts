@@ -31,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "team.created": "Team created",
   "team.settings_changed": "Team settings changed",
   "team.theme_changed": "Brand theme changed",
+  "user.email_verified": "E-mail address confirmed",
+  "auth.verification_email_sent": "Confirmation link sent",
 };
 
 /** `action` in words: its label, else the action with its dot and underscores read as spaces. */

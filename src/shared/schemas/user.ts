@@ -65,6 +65,13 @@ export const userSchema = z.object({
   hasSeenOnboarding: z.boolean(),
   jobTitle: z.string().nullable(),
   department: z.string().nullable(),
+  /** Whether the person confirmed their e-mail address (docs/operations.md "Mail limits and e-mail verification"). */
+  emailVerified: z.boolean(),
+  /**
+   * Whether this server needs addresses confirmed before mailing others (it sends mail: SMTP_URL
+   * set). With it and without `emailVerified`, the app asks the person to confirm.
+   */
+  emailVerificationRequired: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

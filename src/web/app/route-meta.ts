@@ -26,6 +26,7 @@ const ROUTES: Record<string, RouteMeta> = {
   "/": { title: "Smart workspace management for modern teams" },
   "/auth": { title: "Sign In" },
   "/auth/reset": { title: "Reset Password" },
+  "/verify-email": { title: "Confirm E-mail Address" },
   "/dashboard": { title: "Home" },
   "/day": { title: "Day View", parents: [CALENDAR] },
   "/week": { title: "Week View", parents: [CALENDAR] },
@@ -55,6 +56,7 @@ const ROUTES: Record<string, RouteMeta> = {
   "/super-admin/outbox": { title: "Outbox", parents: [SUPER_ADMIN] },
   "/super-admin/system-health": { title: "System Health", parents: [SUPER_ADMIN] },
   "/super-admin/email-templates": { title: "Email Templates", parents: [SUPER_ADMIN] },
+  "/super-admin/abuse-reports": { title: "Abuse Reports", parents: [SUPER_ADMIN] },
 };
 
 /**
@@ -76,6 +78,8 @@ const DETAILS: { pattern: RegExp; meta: RouteMeta }[] = [
   },
   // The page an office's printed QR code opens.
   { pattern: /^\/check-in\/[^/]+$/, meta: { title: "Check In" } },
+  // The "Report abuse" link in the footer of a team's e-mail.
+  { pattern: /^\/report-abuse\/[^/]+$/, meta: { title: "Report Abuse" } },
 ];
 
 function normalise(pathname: string): string {

@@ -42,6 +42,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             Component: (await import("#web/features/auth/components/reset-password-page.tsx")).ResetPasswordPage,
           }),
         },
+        // The link of the e-mail confirming an address, and the footer link of a team's e-mail: both
+        // open signed in or not (docs/operations.md "Mail limits and e-mail verification").
+        {
+          path: "verify-email",
+          lazy: async () => ({
+            Component: (await import("#web/features/auth/components/verify-email-page.tsx")).VerifyEmailPage,
+          }),
+        },
+        {
+          path: "report-abuse/:id",
+          lazy: async () => ({
+            Component: (await import("#web/features/abuse/components/report-abuse-page.tsx")).ReportAbusePage,
+          }),
+        },
         {
           element: <ProtectedLayout />,
           errorElement: <RouteError />,
@@ -235,6 +249,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: async () => ({
                         Component: (await import("#web/features/platform/components/email-templates-page.tsx"))
                           .EmailTemplatesPage,
+                      }),
+                    },
+                    {
+                      path: "abuse-reports",
+                      lazy: async () => ({
+                        Component: (await import("#web/features/platform/components/abuse-reports-page.tsx"))
+                          .AbuseReportsPage,
                       }),
                     },
                     {

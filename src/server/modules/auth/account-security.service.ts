@@ -15,6 +15,7 @@ import type {
   RevokeOthersResult,
 } from "#shared/schemas/account.ts";
 import { findPasswordHash, updatePasswordHash } from "./password-resets.repository.ts";
+import { assertPasswordNotCommon } from "./password-strength.ts";
 import { deleteOtherSessions, listUserSessions } from "./sessions.repository.ts";
 
 const wrongPassword = () =>
@@ -35,10 +36,12 @@ export function createAccountSecurityService({ db, record, now }: ServiceDeps) {
   return {
     /**
      * POST /api/user/password: checks the current password, stores the new one, ends the user's
-     * other sessions; 422 CURRENT_PASSWORD_WRONG (nothing changed) when the current one is wrong.
+     * other sessions; 422 CURRENT_PASSWORD_WRONG (nothing changed) when the current one is wrong,
+     * 400 PASSWORD_TOO_COMMON when the new one is (password-strength.ts).
      */
     async changePassword(actor: Actor, body: ChangePasswordBody): Promise<ChangePasswordResult> {
       const keep = sessionIdOf(actor);
+      await assertPasswordNotCommon(body.newPassword, [actor.email, actor.name, actor.team?.name]);
       const signedOut = await db.transaction(async (tx) => {
         await assertCurrentPassword(await findPasswordHash(tx, actor.id), body.currentPassword);
         await updatePasswordHash(tx, actor.id, await hashPassword(body.newPassword), now());

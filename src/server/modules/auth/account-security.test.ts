@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sessions } from "#db/schema/index.ts";
 import { type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
 
-const NEW_PASSWORD = "N3wPassword!";
+const NEW_PASSWORD = "Cedar-Brook-Walrus-3";
 
 describe("account security", () => {
   let t: TestApp;

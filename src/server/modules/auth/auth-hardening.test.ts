@@ -1,6 +1,7 @@
 /**
- * Security review findings on identity (issue 6, items 6-12 and 15): e-mail normalisation, login
- * budgets per account and per IP (behind a proxy, only the hops it appended count), sliding and
+ * Security review findings on identity (issue 6, items 6-12 and 15): e-mail normalisation, the
+ * per-account back-off and the per-IP login budget (behind a proxy, only the hops it appended
+ * count; device cookies are in sign-in-limits.test.ts), sliding and
  * absolute session lifetimes, `no-store` on every API answer, the CSRF origin check (APP_URL's origin
  * or the request's own), answers that do not tell registered from unknown addresses at login,
  * single-line fields, and invitation links that never follow the Host header.
@@ -11,9 +12,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "#db/schema/index.ts";
-import { localSlot, startTestApp, type TestApp, type TestResponse, uniqueEmail } from "#server/test/harness.ts";
+import {
+  localSlot,
+  startTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestResponse,
+  uniqueEmail,
+} from "#server/test/harness.ts";
 
-const PASSWORD = "Passw0rd!";
+const PASSWORD = TEST_PASSWORD;
+/** The back-off's settings as the tests here set them (the harness turns it off). */
+const BACKOFF = { lockAfter: 2, lockSeconds: 60, maxLockSeconds: 240, deviceFailures: 10, deviceCookieDays: 365 };
 
 function expectError(res: TestResponse, status: number, code: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -29,7 +39,7 @@ describe("e-mail normalisation and login budgets", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      config: { trustProxy: true, loginRateLimit: { max: 3, ipMax: 5, windowMs: 60_000 } },
+      config: { trustProxy: true, loginRateLimit: { ipMax: 5, windowMs: 60_000 }, signInThrottle: BACKOFF },
     });
   });
   afterAll(async () => {
@@ -46,7 +56,7 @@ describe("e-mail normalisation and login budgets", () => {
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
 
-    // Variants of one address from other addresses spend the same budget of 3 (one spent above).
+    // Variants of one address from other addresses count in one streak: the second wrong one locks it.
     for (const [i, email] of [` ${local}`, `${local.toUpperCase()}\n`].entries()) {
       const res = await t.request("POST", "/api/login", {
         payload: { email, password: "Wrong-pass1" },
@@ -59,6 +69,9 @@ describe("e-mail normalisation and login budgets", () => {
       headers: { "x-forwarded-for": "10.1.2.1" },
     });
     expectError(limited, 429, "RATE_LIMITED");
+    expect(limited.body.message).toBe(
+      "Too many sign-in attempts for this account. Try again in 1 minute, or reset your password.",
+    );
   });
 
   it("stops one IP spraying many accounts, while other IPs still sign in", async () => {
@@ -92,13 +105,35 @@ describe("e-mail normalisation and login budgets", () => {
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
   });
+
+  it("locks an unknown address exactly as a registered one, so the lock tells nothing either", async () => {
+    const admin = await t.signupTeam();
+    const answers: { status: number; body: unknown; retryAfter: number }[][] = [];
+    for (const [i, email] of [admin.email, uniqueEmail("nobody")].entries()) {
+      const seen = [];
+      for (let n = 0; n < 3; n++) {
+        const res = await t.request("POST", "/api/login", {
+          payload: { email, password: "Wrong-pass1" },
+          headers: { "x-forwarded-for": `10.4.${i}.${n}` },
+        });
+        seen.push({ status: res.status, body: res.body, retryAfter: Number(res.headers["retry-after"] ?? 0) });
+      }
+      answers.push(seen);
+    }
+    const [known, unknown] = answers;
+    expect(known.map((a) => a.status)).toEqual([401, 401, 429]);
+    expect(unknown.map(({ status, body }) => ({ status, body }))).toEqual(
+      known.map(({ status, body }) => ({ status, body })),
+    );
+    for (const seen of [known, unknown]) expect(seen[2].retryAfter).toBeGreaterThan(55);
+  });
 });
 
 describe("per-IP login budget behind one proxy (TRUST_PROXY=1)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      config: { trustProxy: 1, loginRateLimit: { max: 100, ipMax: 3, windowMs: 60_000 } },
+      config: { trustProxy: 1, loginRateLimit: { ipMax: 3, windowMs: 60_000 } },
     });
   });
   afterAll(async () => {
@@ -125,26 +160,57 @@ describe("per-IP login budget behind one proxy (TRUST_PROXY=1)", () => {
   });
 });
 
-describe("a login lock-out is short", () => {
+describe("the per-account back-off", () => {
   let t: TestApp;
+  let clock = new Date();
+  const tick = (seconds: number) => {
+    clock = new Date(clock.getTime() + seconds * 1000);
+  };
   beforeAll(async () => {
-    t = await startTestApp({ config: { loginRateLimit: { max: 2, ipMax: 100, windowMs: 4000 } } });
+    t = await startTestApp({ now: () => clock, config: { signInThrottle: { ...BACKOFF, lockAfter: 3 } } });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it("lets the real user in once the window has passed", async () => {
+  const attempt = (email: string, password: string) =>
+    t.request("POST", "/api/login", { payload: { email, password } });
+  async function expectLocked(email: string, seconds: number, wording: string): Promise<void> {
+    // The right password too: while locked, no password is checked.
+    const res = await attempt(email, PASSWORD);
+    expectError(res, 429, "RATE_LIMITED");
+    expect(res.headers["retry-after"]).toBe(String(seconds));
+    expect(res.body.message).toContain(`Try again in ${wording}, or reset your password.`);
+  }
+
+  it("locks after 3 wrong passwords, doubles the lock with each further one up to the cap, and a success resets it", async () => {
     const admin = await t.signupTeam();
-    for (let i = 0; i < 2; i++) {
-      await t.request("POST", "/api/login", { payload: { email: admin.email, password: "Wrong-pass1" } });
+    for (let i = 0; i < 3; i++) expectError(await attempt(admin.email, "Wrong-pass1"), 401, "INVALID_CREDENTIALS");
+    await expectLocked(admin.email, 60, "1 minute");
+    tick(30);
+    await expectLocked(admin.email, 30, "1 minute");
+    // Each wrong password after a lock has ended locks again, for twice as long: 2, then 4 minutes (the cap).
+    let left = 30;
+    for (const seconds of [120, 240, 240]) {
+      tick(left + 1);
+      expectError(await attempt(admin.email, "Wrong-pass1"), 401, "INVALID_CREDENTIALS");
+      await expectLocked(admin.email, seconds, `${seconds / 60} minutes`);
+      left = seconds;
     }
-    const locked = await t.request("POST", "/api/login", { payload: { email: admin.email, password: PASSWORD } });
-    expectError(locked, 429, "RATE_LIMITED");
-    expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(4);
-    await new Promise((done) => setTimeout(done, 4200));
-    const after = await t.request("POST", "/api/login", { payload: { email: admin.email, password: PASSWORD } });
-    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    tick(241);
+    expect((await attempt(admin.email, PASSWORD)).status).toBe(200);
+    // The streak starts again from zero.
+    for (let i = 0; i < 2; i++) expectError(await attempt(admin.email, "Wrong-pass1"), 401, "INVALID_CREDENTIALS");
+    expect((await attempt(admin.email, PASSWORD)).status).toBe(200);
+  });
+
+  it("forgets a streak after a day without attempts", async () => {
+    const admin = await t.signupTeam();
+    for (let i = 0; i < 2; i++) expectError(await attempt(admin.email, "Wrong-pass1"), 401, "INVALID_CREDENTIALS");
+    tick(24 * 60 * 60 + 1);
+    // Two more wrong ones would have locked the account had the first two still counted.
+    for (let i = 0; i < 2; i++) expectError(await attempt(admin.email, "Wrong-pass1"), 401, "INVALID_CREDENTIALS");
+    expect((await attempt(admin.email, PASSWORD)).status).toBe(200);
   });
 });
 

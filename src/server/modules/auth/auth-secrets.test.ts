@@ -4,7 +4,7 @@
  */
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp, uniqueEmail } from "#server/test/harness.ts";
+import { startTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
 
 describe("passwords and the logs", () => {
   const lines: string[] = [];
@@ -68,7 +68,7 @@ describe("cookies behind HTTPS", () => {
 
   it("marks the session cookie __Host-, Secure, HttpOnly, Path=/ and SameSite=Lax", async () => {
     const res = await t.request("POST", "/api/auth/signup", {
-      payload: { name: "Sam Secure", email: uniqueEmail("secure"), password: "Passw0rd!", companyName: "Secure Co" },
+      payload: { name: "Sam Secure", email: uniqueEmail("secure"), password: TEST_PASSWORD, companyName: "Secure Co" },
     });
     expect(res.status).toBe(201);
     const cookies = ([] as string[]).concat(res.headers["set-cookie"] as string | string[]);

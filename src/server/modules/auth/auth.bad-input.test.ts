@@ -17,6 +17,7 @@ import {
   randomUUID,
   XML,
 } from "#server/test/bad-input-harness.ts";
+import { TEST_PASSWORD } from "#server/test/harness.ts";
 
 const login = (payload: unknown, headers?: Record<string, string>) => (): BadInputRequest => ({
   method: "POST",
@@ -31,7 +32,7 @@ const signup =
     method: "POST",
     url: "/api/auth/signup",
     auth: false,
-    payload: { name: "Val Id", email: ctx.invitedEmail, password: "Passw0rd!", companyName: "Valid Co", ...over },
+    payload: { name: "Val Id", email: ctx.invitedEmail, password: TEST_PASSWORD, companyName: "Valid Co", ...over },
   });
 const rawSignup = (payload: unknown) => (): BadInputRequest => ({
   method: "POST",
@@ -45,7 +46,7 @@ const join =
     method: "POST",
     url: "/api/auth/join-team",
     auth: false,
-    payload: { inviteCode: ctx.inviteCode, name: "Jo In", email: ctx.invitedEmail, password: "Passw0rd!", ...over },
+    payload: { inviteCode: ctx.inviteCode, name: "Jo In", email: ctx.invitedEmail, password: TEST_PASSWORD, ...over },
   });
 
 describeBadInput(
@@ -75,6 +76,7 @@ describeBadInput(
     ["signup: missing companyName", signup({ companyName: undefined }), 400, "VALIDATION_FAILED"],
     ["signup: extra role super_admin", signup({ role: "super_admin" }), 400, "VALIDATION_FAILED"],
     ["signup: extra teamId", signup({ teamId: randomUUID() }), 400, "VALIDATION_FAILED"],
+    ["signup: common password", signup({ password: "Welcome2024" }), 400, "PASSWORD_TOO_COMMON"],
     ["signup: name is a number", signup({ name: 7 }), 400, "VALIDATION_FAILED"],
     ["signup: password is an array", signup({ password: ["Passw0rd!"] }), 400, "VALIDATION_FAILED"],
     ["signup: 121-char name", signup({ name: big(121) }), 400, "VALIDATION_FAILED"],
@@ -95,6 +97,7 @@ describeBadInput(
     ["join: extra role team_admin", join({ role: "team_admin" }), 400, "VALIDATION_FAILED"],
     ["join: extra teamId", join({ teamId: randomUUID() }), 400, "VALIDATION_FAILED"],
     ["join: weak password", join({ password: "password" }), 400, "VALIDATION_FAILED"],
+    ["join: common password", join({ password: "Passw0rd!" }), 400, "PASSWORD_TOO_COMMON"],
     ["join: NUL in name", join({ name: "a\u0000" }), 400, "VALIDATION_FAILED"],
     [
       "join: form-encoded",

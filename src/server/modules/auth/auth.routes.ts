@@ -10,17 +10,17 @@ import {
   joinTeamBodySchema,
   loginBodySchema,
   loginResultSchema,
-  normalizeEmail,
   registerBodySchema,
   registerResultSchema,
   signupBodySchema,
 } from "#shared/schemas/auth.ts";
 import type { AuthService } from "./auth.service.ts";
+import { SignInLockedError } from "./sign-in-throttle.ts";
 
 export interface AuthRoutesOptions {
   authService: AuthService;
-  /** `max` attempts per account (normalised e-mail) and `ipMax` per client IP, each per window. */
-  loginRateLimit: { max: number; windowMs: number; ipMax?: number };
+  /** `ipMax` password sign-ins per client IP per window, across accounts. */
+  loginRateLimit: { ipMax: number; windowMs: number };
   registrationRateLimit: { max: number; windowMs: number };
 }
 
@@ -29,44 +29,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { authService, loginRateLimit, registrationRateLimit },
 ) => {
   const registrationLimit = { max: registrationRateLimit.max, timeWindow: registrationRateLimit.windowMs };
-  // Two budgets (docs/decisions/0010-authentication-hardening.md): per account, whatever the address, so a
-  // botnet cannot guess one password quickly; and per IP, whatever the account, so one address cannot
-  // spray many accounts. Both windows are short, so a real user is locked out for at most a window.
+  // Per IP, whatever the account, so one address cannot spray many accounts. Per account, the
+  // service's back-off with device cookies (sign-in-throttle.ts; docs/operations.md "Sign-in limits
+  // and passwords") stops a distributed guesser without locking the owner's own browsers out.
   const perIp = app.createRateLimit({
-    max: loginRateLimit.ipMax ?? loginRateLimit.max * 3,
+    max: loginRateLimit.ipMax,
     timeWindow: loginRateLimit.windowMs,
     keyGenerator: (request) => `login-ip:${request.ip}`,
   });
-  const perAccount = app.createRateLimit({
-    max: loginRateLimit.max,
-    timeWindow: loginRateLimit.windowMs,
-    // The e-mail normalised as the service will use it: " Ada@X.com\n" spends ada@x.com's budget.
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `login:${typeof email === "string" ? normalizeEmail(email) : ""}`;
-    },
-  });
   async function limitLogin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    for (const limit of [perIp, perAccount]) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", String(result.ttlInSeconds));
-        throw new AppError("RATE_LIMITED", `Too many sign-in attempts. Try again in ${result.ttlInSeconds} seconds.`);
-      }
+    const result = await perIp(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header("retry-after", String(result.ttlInSeconds));
+      throw new AppError("RATE_LIMITED", `Too many sign-in attempts. Try again in ${result.ttlInSeconds} seconds.`);
     }
   }
   app.post(
     "/api/login",
     {
-      config: OPEN_WHEN_SUSPENDED,
+      // A sign-in ends the session the browser presented, and with it that session's sockets.
+      config: { ...OPEN_WHEN_SUSPENDED, endsSession: true },
       schema: { tags: ["auth"], body: loginBodySchema, response: { 200: loginResultSchema, ...errorResponses } },
-      // After the body is parsed (onRequest runs before it), so the key can hold the e-mail.
       preValidation: limitLogin,
     },
     async (request, reply) => {
-      const result = await authService.login(request.body, requestHeaders(request));
-      forwardCookies(reply, result.cookies);
-      return result.body;
+      try {
+        const result = await authService.login(request.body, requestHeaders(request));
+        forwardCookies(reply, result.cookies);
+        return result.body;
+      } catch (error) {
+        if (error instanceof SignInLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   );
 
@@ -87,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/api/auth/signup",
     {
       schema: { tags: ["auth"], body: signupBodySchema, response: { 201: authResultSchema, ...errorResponses } },
-      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: registrationLimit },
+      config: { ...OPEN_WHEN_SUSPENDED, endsSession: true, rateLimit: registrationLimit },
     },
     async (request, reply) => {
       const result = await authService.signup(request.body, requestHeaders(request), request.ip);
@@ -105,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         body: registerBodySchema,
         response: { 201: registerResultSchema, ...errorResponses },
       },
-      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: registrationLimit },
+      config: { ...OPEN_WHEN_SUSPENDED, endsSession: true, rateLimit: registrationLimit },
     },
     async (request, reply) => {
       const result = await authService.register(request.body, requestHeaders(request), request.ip);
@@ -118,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     "/api/auth/join-team",
     {
       schema: { tags: ["auth"], body: joinTeamBodySchema, response: { 201: authResultSchema, ...errorResponses } },
-      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: registrationLimit },
+      config: { ...OPEN_WHEN_SUSPENDED, endsSession: true, rateLimit: registrationLimit },
     },
     async (request, reply) => {
       const result = await authService.joinTeam(request.body, requestHeaders(request), request.ip);

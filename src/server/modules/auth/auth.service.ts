@@ -3,6 +3,7 @@
  * (user module), the credential (here) and the recorded changes are written in one transaction;
  * better-auth then opens the session.
  */
+import { fastifyCookie } from "@fastify/cookie";
 import { hashPassword } from "better-auth/crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "#db/client.ts";
@@ -15,6 +16,7 @@ import { hashInviteCode, INVITE_ERRORS, inviteState } from "#server/modules/invi
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { presentUser } from "#server/modules/user/user-view.ts";
+import { verifySignedToken } from "#server/plugins/session.ts";
 import { DEFAULT_TIME_ZONE, TRIAL_DAYS } from "#shared/constants.ts";
 import {
   type AuthResult,
@@ -28,8 +30,13 @@ import {
 import type { User } from "#shared/schemas/user.ts";
 import { canonicalTimeZone, DAY_MS } from "#shared/time.ts";
 import * as repo from "./auth.repository.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
+import type { EmailVerificationService } from "./email-verification.service.ts";
+import { assertPasswordNotCommon } from "./password-strength.ts";
+import { deleteSessionByToken } from "./sessions.repository.ts";
 import { refuseDisabledSignIn } from "./sign-in-rules.ts";
 import * as signInStates from "./sign-in-states.repository.ts";
+import type { SignInThrottle } from "./sign-in-throttle.ts";
 
 /** A new team row, as the team module's repository takes it. */
 type NewTeam = Parameters<typeof teamRepo.insertTeam>[1];
@@ -42,8 +49,18 @@ export interface SessionResult<T> {
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
 
-export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<FastifyBaseLogger, "warn"> }) {
+export function createAuthService(
+  deps: ServiceDeps & {
+    auth: Auth;
+    log?: Pick<FastifyBaseLogger, "warn">;
+    /** The per-account back-off of password sign-in and the device cookies that pass it (sign-in-throttle.ts). */
+    signIn: { throttle: SignInThrottle; devices: DeviceCookies };
+    /** Sends a new account its confirmation link, in the sign-up's transaction (docs/operations.md). */
+    emailVerification: Pick<EmailVerificationService, "required" | "sendInSignUp">;
+  },
+) {
   const { db, auth, record, now, log } = deps;
+  const mail = { verificationRequired: deps.emailVerification.required };
 
   async function openSession(email: string, password: string, headers: Headers) {
     const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
@@ -54,11 +71,25 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
     return { cookies: response.headers.getSetCookie(), userId: data.user.id };
   }
 
+  /**
+   * Deletes the session whose cookie the request presented (validly signed, whoever it belongs to):
+   * a sign-in, sign-up or join in a browser that was signed in replaces that session rather than
+   * leaving it valid beside the new one.
+   */
+  async function endPresentedSession(headers: Headers): Promise<void> {
+    const raw = headers.get("cookie");
+    if (!raw) return;
+    const { secret, authCookies } = await auth.$context;
+    const value = fastifyCookie.parse(raw)[authCookies.sessionToken.name];
+    const token = value ? verifySignedToken(value, secret) : null;
+    if (token) await deleteSessionByToken(db, token);
+  }
+
   async function currentUser(userId: string): Promise<User> {
     const actor = await loadActor(db, userId, null);
     if (!actor) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
     const favourites = actor.teamId ? await userRepo.listFavouriteOfficeIds(db, actor.teamId, actor.id) : [];
-    return presentUser(actor.user, actor.team, now(), favourites);
+    return presentUser(actor.user, actor.team, now(), favourites, mail);
   }
 
   /** A concurrent sign-up with the same e-mail loses on the unique index: answer 409, not 500. */
@@ -114,10 +145,11 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
     headers: Headers,
   ): Promise<SessionResult<AuthResult>> {
     const { cookies } = await openSession(user.email, password, headers);
+    await endPresentedSession(headers);
     return {
       body: {
         success: true,
-        user: presentUser(user, team, now()),
+        user: presentUser(user, team, now(), [], mail),
         isFirstTimeUser: true,
         team: { id: team.id, name: team.name },
       },
@@ -137,6 +169,7 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
     ip: string | null,
   ) {
     const email = normalizeEmail(admin.email);
+    await assertPasswordNotCommon(admin.password, [email, admin.name, teamInput.name, teamInput.companyName]);
     const passwordHash = await hashPassword(admin.password);
     const at = now();
     return db
@@ -173,6 +206,8 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
           ip,
           teamName: team.name,
         });
+        // Whoever signs up has proven nothing about the address yet: the link proves it.
+        await deps.emailVerification.sendInSignUp(tx, user, ip);
         return { user, team };
       })
       .catch(mapDuplicateEmail);
@@ -215,6 +250,8 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
         return await signInNewUser(user, team, body.password, headers);
       } catch (error) {
         log?.warn({ err: error, userId: user.id }, "registration committed but no session opened");
+        // The browser's earlier session ends all the same: it now belongs to the new account's creator.
+        await endPresentedSession(headers);
         return {
           body: { success: true, user: null, isFirstTimeUser: true, team: { id: team.id, name: team.name } },
           cookies: [],
@@ -225,6 +262,7 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
     /** POST /api/auth/join-team: uses the invitation once, creates the member, then signs in. */
     async joinTeam(body: JoinTeamBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
       const email = normalizeEmail(body.email);
+      await assertPasswordNotCommon(body.password, [email, body.name, body.jobTitle, body.department]);
       const passwordHash = await hashPassword(body.password);
       const at = now();
       const { user, team } = await db
@@ -259,6 +297,8 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
               teamId: team.id,
               jobTitle: body.jobTitle || null,
               department: body.department || null,
+              // The invitation was sent to this address and its code came back: the address is proven.
+              emailVerified: true,
             },
             passwordHash,
             at,
@@ -273,12 +313,26 @@ export function createAuthService(deps: ServiceDeps & { auth: Auth; log?: Pick<F
       return signInNewUser(user, team, body.password, headers);
     },
 
-    /** POST /api/login: checks the password through better-auth and opens a session. */
+    /**
+     * POST /api/login: checks the password through better-auth and opens a session. The account's
+     * back-off admits the attempt first (429 while locked for this browser); a success ends the
+     * session the request presented and gives the browser a new device cookie for this account.
+     */
     async login(body: LoginBody, headers: Headers): Promise<SessionResult<{ user: User }>> {
-      const { cookies, userId } = await openSession(normalizeEmail(body.email), body.password, headers);
+      const email = normalizeEmail(body.email);
+      const { throttle, devices } = deps.signIn;
+      const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], now());
+      const pass = await throttle.admit(email, device);
+      const { cookies, userId } = await openSession(email, body.password, headers);
+      await throttle.succeeded(pass);
       await refuseDisabledSignIn(db, userId);
+      await endPresentedSession(headers);
       await signInStates.touchLastSignIn(db, userId, now());
-      return { body: { user: await currentUser(userId) }, cookies };
+      // After better-auth's own cookies: the session cookie stays the first Set-Cookie.
+      return {
+        body: { user: await currentUser(userId) },
+        cookies: [...cookies, devices.issue(pass.accountKey, now())],
+      };
     },
 
     /** POST /api/logout: ends the session (idempotent) and clears the cookie. */

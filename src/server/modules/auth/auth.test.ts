@@ -9,7 +9,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations } from "#db/schema/index.ts";
-import { type Session, startTestApp, type TestApp, type TestResponse, uniqueEmail } from "#server/test/harness.ts";
+import {
+  type Session,
+  startTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestResponse,
+  uniqueEmail,
+} from "#server/test/harness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A password distinctive enough that finding it in any response text is meaningful. */
@@ -212,16 +219,26 @@ describe("auth", () => {
     });
   });
 
-  describe("login rate limit", () => {
+  describe("login back-off", () => {
     let limited: TestApp;
     beforeAll(async () => {
-      limited = await startTestApp({ config: { loginRateLimit: { max: 3, windowMs: 60_000 } } });
+      limited = await startTestApp({
+        config: {
+          signInThrottle: {
+            lockAfter: 3,
+            lockSeconds: 60,
+            maxLockSeconds: 3600,
+            deviceFailures: 10,
+            deviceCookieDays: 365,
+          },
+        },
+      });
     });
     afterAll(async () => {
       await limited.close();
     });
 
-    it("answers 429 RATE_LIMITED with Retry-After on the 4th attempt, even with the right password", async () => {
+    it("answers 429 RATE_LIMITED with Retry-After after 3 wrong passwords, even with the right password", async () => {
       const admin = await limited.signupTeam();
       for (let attempt = 1; attempt <= 3; attempt++) {
         const res = await limited.request("POST", "/api/login", {
@@ -237,7 +254,7 @@ describe("auth", () => {
       expect(Number(fourth.headers["retry-after"])).toBeLessThanOrEqual(60);
       expect(sessionSetCookie(fourth)).toBeUndefined();
 
-      // The limit is per address and e-mail: a colleague on the same network can still sign in.
+      // The lock is per account: a colleague on the same network can still sign in.
       const colleague = await limited.addMember(admin, "member");
       const other = await limited.request("POST", "/api/login", {
         payload: { email: colleague.email, password: colleague.password },
@@ -431,12 +448,12 @@ describe("sign-up rate limit", () => {
     await t.signupTeam();
     const email = uniqueEmail("third");
     const third = await t.request("POST", "/api/auth/signup", {
-      payload: { name: "Third", email, password: "Passw0rd!", companyName: "Third Co" },
+      payload: { name: "Third", email, password: TEST_PASSWORD, companyName: "Third Co" },
     });
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({ code: "RATE_LIMITED" });
     expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
-    const login = await t.request("POST", "/api/login", { payload: { email, password: "Passw0rd!" } });
+    const login = await t.request("POST", "/api/login", { payload: { email, password: TEST_PASSWORD } });
     expect(login.status).toBe(401);
   });
 });

@@ -9,12 +9,14 @@ import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
 import { findUser, findUserIdByEmail } from "#server/modules/user/user.repository.ts";
 import { FORGOT_PASSWORD_MESSAGE, normalizeEmail, type ResetPasswordBody } from "#shared/schemas/auth.ts";
+import { accountKey } from "./device-cookie.ts";
 import {
   completePasswordReset,
   issuePasswordReset,
   PASSWORD_RESET_TTL_MINUTES,
   passwordResetLink,
 } from "./password-reset.ts";
+import { clearThrottle } from "./sign-in-throttles.repository.ts";
 
 export interface PasswordResetDeps extends ServiceDeps {
   appUrl: string;
@@ -69,12 +71,16 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
     /**
      * POST /api/auth/reset-password: uses the token once, sets the password, ends every session of
-     * the user. Throws 422 RESET_TOKEN_INVALID for an unknown, used or expired token.
+     * the user and lifts the account's sign-in lock. Throws 422 RESET_TOKEN_INVALID for an unknown,
+     * used or expired token.
      */
     async reset(body: ResetPasswordBody, ip: string | null): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
         const userId = await completePasswordReset(tx, body.token, body.password, now());
         const user = await findUser(tx, userId);
+        // Whoever reset it holds the mailbox: the account's sign-in lock ends with the old password
+        // (the lock's message offers a reset as the way out; docs/operations.md).
+        if (user) await clearThrottle(tx, accountKey(normalizeEmail(user.email)));
         await record(tx, {
           teamId: user?.teamId ?? null,
           actorId: userId,

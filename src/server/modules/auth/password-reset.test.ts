@@ -3,6 +3,8 @@
  * unknown e-mails, given before the address is looked up; the e-mailed token works once, for 30
  * minutes, and ends the user's other sessions.
  */
+
+import rateLimit from "@fastify/rate-limit";
 import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
@@ -14,7 +16,7 @@ import { FORGOT_PASSWORD_MESSAGE } from "#shared/schemas/auth.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";
 
-const NEW_PASSWORD = "N3wPassword";
+const NEW_PASSWORD = "Cedar-Brook-Walrus-3";
 
 describe("password reset", () => {
   let t: TestApp;
@@ -69,7 +71,12 @@ describe("password reset", () => {
       },
       reset: async () => ({ message: "" }),
     } as unknown as PasswordResetService;
-    await app.register(passwordResetRoutes, { resetService, rateLimit: { max: 100, windowMs: 60_000 } });
+    await app.register(rateLimit, { global: false });
+    await app.register(passwordResetRoutes, {
+      resetService,
+      rateLimit: { max: 100, windowMs: 60_000 },
+      addressLimit: { perAddress: 100, windowMs: 60_000 },
+    });
     try {
       for (const email of ["first@example.test", "second@example.test"]) {
         const res = await app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
@@ -99,7 +106,9 @@ describe("password reset", () => {
     expect(oldLogin.status).toBe(401);
     const newLogin = await t.request("POST", "/api/login", { payload: { email: owner.email, password: NEW_PASSWORD } });
     expect(newLogin.status).toBe(200);
-    const again = await t.request("POST", "/api/auth/reset-password", { payload: { token, password: "An0therPass" } });
+    const again = await t.request("POST", "/api/auth/reset-password", {
+      payload: { token, password: "Fennel-Kite-Ocean-6" },
+    });
     expect(again.status).toBe(422);
     expect(again.body.code).toBe("RESET_TOKEN_INVALID");
   });
@@ -119,5 +128,68 @@ describe("password reset", () => {
     }
     const login = await t.request("POST", "/api/login", { payload: { email: owner.email, password: owner.password } });
     expect(login.status).toBe(200);
+  });
+
+  it("a new link ends the earlier ones: only the latest works", async () => {
+    const owner = await t.signupTeam();
+    await forgot(owner.email);
+    const first = await tokenFor(owner.email, 1);
+    await forgot(owner.email);
+    const second = await tokenFor(owner.email, 2);
+    expect(second).not.toBe(first);
+    const old = await t.request("POST", "/api/auth/reset-password", {
+      payload: { token: first, password: NEW_PASSWORD },
+    });
+    expect(old.status).toBe(422);
+    expect(old.body.code).toBe("RESET_TOKEN_INVALID");
+    const latest = await t.request("POST", "/api/auth/reset-password", {
+      payload: { token: second, password: NEW_PASSWORD },
+    });
+    expect(latest.status, JSON.stringify(latest.body)).toBe(200);
+  });
+});
+
+describe("forgot password, per address", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { forgotPasswordRateLimit: { perAddress: 3, windowMs: 60 * 60_000 } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const forgot = (email: string) => t.request("POST", "/api/auth/forgot-password", { payload: { email } });
+  const resetMails = async (email: string) =>
+    (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))).filter((m) =>
+      /token=/.test(m.textBody),
+    ).length;
+
+  it("sends at most 3 reset mails to an address an hour, and refuses the 4th alike for an unknown address", async () => {
+    const owner = await t.signupTeam();
+    const unknown = uniqueEmail("nobody");
+    const answers: Record<string, { status: number; body: unknown; retryAfter: unknown }[]> = {};
+    for (const email of [owner.email, unknown]) {
+      answers[email] = [];
+      // However it is typed, it is one address.
+      for (const typed of [email, email.toUpperCase(), ` ${email} `, email, email, email]) {
+        const res = await forgot(typed);
+        answers[email].push({ status: res.status, body: res.body, retryAfter: res.headers["retry-after"] });
+      }
+    }
+    const known = answers[owner.email] ?? [];
+    expect(known.map((a) => a.status)).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(known[3]?.body).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many password-reset requests for this address\. Try again in 60 minutes\./),
+    });
+    expect(Number(known[3]?.retryAfter)).toBeGreaterThan(3500);
+    // An unknown address gets the very same answers: the limit says nothing about an account.
+    expect(answers[unknown]?.map(({ status, body }) => ({ status, body }))).toEqual(
+      known.map(({ status, body }) => ({ status, body })),
+    );
+    await vi.waitFor(async () => expect(await resetMails(owner.email)).toBe(3));
+    // Another address keeps its own budget.
+    const colleague = await t.addMember(owner);
+    expect((await forgot(colleague.email)).status).toBe(200);
   });
 });

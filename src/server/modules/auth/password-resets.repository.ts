@@ -7,6 +7,22 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { accounts, passwordResets } from "#db/schema/index.ts";
 
+/**
+ * Ends every unused token of `userId` still valid at `now` (a newer link replaces them), after
+ * locking the user's credential so two requests at once cannot both leave their token valid.
+ */
+export async function endEarlierPasswordResets(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .for("update");
+  await tx
+    .update(passwordResets)
+    .set({ expiresAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+}
+
 /** Stores a new reset token's hash for `userId`, valid until `expiresAt`. */
 export async function insertPasswordReset(
   tx: Executor,

@@ -13,6 +13,8 @@ import { createChangeRecorder } from "#server/lib/change-recorder.ts";
 import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
 import { startTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
 import { createAuthService } from "./auth.service.ts";
+import { createDeviceCookies } from "./device-cookie.ts";
+import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -202,6 +204,17 @@ describe("POST /api/register", () => {
       now: () => new Date(),
       auth: failingAuth,
       log: { warn: (...args: unknown[]) => warnings.push(args) },
+      // No SMTP here: no confirmation link to write.
+      emailVerification: { required: false, sendInSignUp: async () => {} },
+      signIn: {
+        throttle: createSignInThrottle({ db: t.database.db, now: () => new Date(), settings: t.config.signInThrottle }),
+        devices: createDeviceCookies({
+          name: "officely.device",
+          secret: t.config.authSecret,
+          secure: false,
+          days: 365,
+        }),
+      },
     });
     const email = uniqueEmail("register-nosession");
     const teamName = `No Session ${randomUUID().slice(0, 8)}`;

@@ -17,6 +17,11 @@ export async function deleteUserSessions(tx: Executor, userId: string): Promise<
   return rows.length;
 }
 
+/** Deletes the session with this token, whoever's it is (a browser signing in again replaces it). */
+export async function deleteSessionByToken(tx: Executor, token: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.token, token));
+}
+
 /**
  * The user's sessions not expired at `now`, most recently active first. Keyed by user, not team (as
  * above): a session belongs to the person, and only that person's own sessions are ever read.

@@ -68,27 +68,6 @@ export async function markInvitationUsed(
     .where(and(eq(invitations.teamId, teamId), eq(invitations.id, invitationId)));
 }
 
-/** Serialises invitation creation within one team until `tx` ends, so rate limits hold under concurrency. */
-export async function lockTeamInvitations(tx: Executor, teamId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invitations:${teamId}`}, 0))`);
-}
-
-/** Invitations the team created after `since`, and how many of them `createdBy` created. */
-export async function countCreatedSince(
-  tx: Executor,
-  teamId: string,
-  createdBy: string,
-  since: Date,
-): Promise<{ byTeam: number; byAdmin: number }> {
-  const recent = and(eq(invitations.teamId, teamId), gt(invitations.createdAt, since));
-  const [team] = await tx.select({ n: count() }).from(invitations).where(recent);
-  const [admin] = await tx
-    .select({ n: count() })
-    .from(invitations)
-    .where(and(recent, eq(invitations.createdBy, createdBy)));
-  return { byTeam: team.n, byAdmin: admin.n };
-}
-
 /** One invitation of the team, locked for update (resend, revoke); null when not in the team. */
 export async function lockInvitation(
   tx: Executor,

@@ -3,14 +3,23 @@
  * once and stored only as a hash; anyone may check a code before joining. Creating one records
  * "invitation.created" with the code and link as transient data, so the mail subscriber writes the
  * e-mail in the same transaction while the code never reaches the events or audit tables.
+ *
+ * Every invitation e-mail, new or resent, is a row of the mail module's mail_sends, written in the
+ * same transaction, and the limits count those rows (docs/operations.md "Mail limits and e-mail
+ * verification"): per admin and per team per hour, resends per invitation, and invitations per
+ * recipient per day across every team. When mail leaves the machine, only a confirmed address may
+ * invite (mail/sender-verification.ts).
  */
 import type { z } from "zod";
 import type { Tx } from "#db/client.ts";
+import type { MailLimits } from "#server/config.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type { InvitationMailData } from "#server/modules/mail/mail.subscriber.ts";
+import * as mailSends from "#server/modules/mail/mail-sends.repository.ts";
 import type { MailDelivery } from "#server/modules/mail/mailer.ts";
+import { assertMayMailOthers } from "#server/modules/mail/sender-verification.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
@@ -32,11 +41,14 @@ type CreateInvitation = z.output<typeof createInvitationBodySchema>;
 type BulkInvitation = z.output<typeof bulkInvitationBodySchema>;
 const MANAGE_MESSAGE = "Only team admins can invite members.";
 
-/** Invitations one admin, and one team, may create per rolling hour. */
+/** Invitation e-mails (new and resent) one admin, and one team, may send per rolling hour. */
 export interface InvitationRateLimit {
   perAdminPerHour: number;
   perTeamPerHour: number;
 }
+
+/** The other caps on invitation e-mails (AppConfig.mailLimits). */
+export type InvitationSendCaps = Pick<MailLimits, "resendsPerInvitation" | "invitationsPerRecipientPerDay">;
 
 export function presentInvitation(row: repo.InvitationRow): Invitation {
   return {
@@ -48,7 +60,10 @@ export function presentInvitation(row: repo.InvitationRow): Invitation {
   };
 }
 
-/** 429 when the admin or the team has used up this hour's invitations. */
+/**
+ * 429 when the admin or the team has used up this hour's invitation e-mails (new and resent alike).
+ * Takes the team's send lock first, held until `tx` ends, so the count and the send are one step.
+ */
 async function assertUnderRateLimit(
   tx: Tx,
   actor: Actor,
@@ -56,9 +71,10 @@ async function assertUnderRateLimit(
   limit: InvitationRateLimit,
   now: Date,
 ): Promise<void> {
-  await repo.lockTeamInvitations(tx, teamId);
-  const { byTeam, byAdmin } = await repo.countCreatedSince(tx, teamId, actor.id, new Date(now.getTime() - HOUR_MS));
-  if (byAdmin >= limit.perAdminPerHour) {
+  await mailSends.lockTeamSends(tx, teamId);
+  const since = new Date(now.getTime() - HOUR_MS);
+  const { byTeam, bySender } = await mailSends.countTeamSendsSince(tx, "invitation", teamId, actor.id, since);
+  if (bySender >= limit.perAdminPerHour) {
     throw new AppError(
       "RATE_LIMITED",
       `You have sent ${limit.perAdminPerHour} invitations in the last hour, the most allowed. Try again later.`,
@@ -72,8 +88,52 @@ async function assertUnderRateLimit(
   }
 }
 
+/**
+ * 429 when `email` has had its invitations for the last 24 hours, from every team together. The
+ * answer names neither the teams nor how many each sent (docs/operations.md).
+ */
+async function assertRecipientUnderCap(tx: Tx, email: string, caps: InvitationSendCaps, now: Date): Promise<void> {
+  await mailSends.lockRecipientSends(tx, email);
+  const sent = await mailSends.countInvitationsToSince(tx, email, new Date(now.getTime() - DAY_MS));
+  if (sent >= caps.invitationsPerRecipientPerDay) {
+    throw new AppError(
+      "RATE_LIMITED",
+      `${email} has had enough invitations today, so we are not sending another. Try again tomorrow.`,
+    );
+  }
+}
+
+/** 429 when invitation `invitationId` was already sent again as often as allowed. */
+async function assertResendsLeft(
+  tx: Tx,
+  teamId: string,
+  invitationId: string,
+  caps: InvitationSendCaps,
+): Promise<void> {
+  const sends = await mailSends.countInvitationSends(tx, teamId, invitationId);
+  // The first send is one of the rows: an invitation may go out 1 + resendsPerInvitation times.
+  if (sends > caps.resendsPerInvitation) {
+    const times = caps.resendsPerInvitation === 1 ? "once" : `${caps.resendsPerInvitation} times`;
+    const what =
+      caps.resendsPerInvitation === 0
+        ? "Invitations are not sent again on this server."
+        : `This invitation has already been sent again ${times}, the most allowed for one invitation.`;
+    throw new AppError(
+      "RATE_LIMITED",
+      `${what} Ask the person to check their spam folder, or share the link with them another way.`,
+    );
+  }
+}
+
 export function createInvitationsService(
-  deps: ServiceDeps & { mailer: MailDelivery; appUrl: string; rateLimit: InvitationRateLimit },
+  deps: ServiceDeps & {
+    mailer: MailDelivery;
+    appUrl: string;
+    rateLimit: InvitationRateLimit;
+    caps: InvitationSendCaps;
+    /** Whether senders must have confirmed their address (mail leaves the machine: SMTP_URL set). */
+    verificationRequired: boolean;
+  },
 ) {
   const { db, mailer, record, now } = deps;
 
@@ -97,8 +157,9 @@ export function createInvitationsService(
      * Creates a single-use invitation and its e-mail in one transaction; the mailer sends the e-mail
      * when the event commits: emailStatus "sent" when SMTP took it within 5 s, else "queued" (the
      * mailer retries).
-     * Throws 403 (not an admin, or a role above the actor's), 409 EMAIL_TAKEN (already a member of this
-     * team), 429 RATE_LIMITED.
+     * Throws 403 (not an admin, or a role above the actor's), 403 EMAIL_NOT_VERIFIED (the admin's
+     * own address is not confirmed while mail leaves the machine), 409 EMAIL_TAKEN (already a member
+     * of this team), 429 RATE_LIMITED (the admin's, the team's or the recipient's limit).
      */
     async invite(actor: Actor, body: CreateInvitation): Promise<CreatedInvitation> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
@@ -106,6 +167,7 @@ export function createInvitationsService(
       if (teamRank(body.role) > teamRank(actor.role)) {
         throw forbidden("You cannot grant a role above your own.");
       }
+      assertMayMailOthers(actor, deps.verificationRequired);
       const email = body.email.toLowerCase();
       const code = generateInviteCode();
       const link = `${deps.appUrl}/auth?invite=${code}`;
@@ -119,6 +181,7 @@ export function createInvitationsService(
         if (existing && (await userRepo.findMember(tx, team.id, existing))) {
           throw new AppError("EMAIL_TAKEN", `${email} is already a member of your team.`);
         }
+        await assertRecipientUnderCap(tx, email, deps.caps, at);
         const row = await repo.insertInvitation(tx, {
           teamId: team.id,
           email,
@@ -127,6 +190,14 @@ export function createInvitationsService(
           expiresAt: new Date(at.getTime() + INVITE_TTL_DAYS * DAY_MS),
           createdBy: actor.id,
           createdAt: at,
+        });
+        await mailSends.insertMailSend(tx, {
+          kind: "invitation",
+          teamId: team.id,
+          senderId: actor.id,
+          to: email,
+          invitationId: row.id,
+          sentAt: at,
         });
         const seq = await record(
           tx,
@@ -153,12 +224,14 @@ export function createInvitationsService(
      * POST /api/team/invitations with `emails`: invites each address on its own (its own transaction,
      * rate limit and checks), so one bad address never stops the others; one result per address, in
      * the order given. A malformed address or a repeat of an earlier one in the list is not invited.
-     * Throws only what applies to the whole request: 403 (not an admin, or a role above the actor's).
+     * Throws only what applies to the whole request: 403 (not an admin, or a role above the actor's)
+     * and 403 EMAIL_NOT_VERIFIED.
      */
     async inviteMany(actor: Actor, body: BulkInvitation): Promise<BulkInvitationResult> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
       requireTeam(actor);
       if (teamRank(body.role) > teamRank(actor.role)) throw forbidden("You cannot grant a role above your own.");
+      assertMayMailOthers(actor, deps.verificationRequired);
       const seen = new Set<string>();
       const results: BulkInvitationResult["results"] = [];
       for (const raw of body.emails) {
@@ -185,21 +258,36 @@ export function createInvitationsService(
     /**
      * POST /api/team/invitations/{id}/resend: a new code and a fresh expiry for an unused invitation,
      * pending or expired (the old code stops working), and the e-mail again. 404 for no such
-     * invitation in the team, 422 INVITE_INVALID when it was already used. Records
-     * "invitation.resent" (before.expired says whether the old code had expired).
+     * invitation in the team, 422 INVITE_INVALID when it was already used, 403 EMAIL_NOT_VERIFIED, 429
+     * RATE_LIMITED (the hourly limits, which resends count against like new invitations; the resends
+     * allowed per invitation; the recipient's daily cap). Records "invitation.resent"
+     * (before.expired says whether the old code had expired).
      */
     async resend(actor: Actor, invitationId: string): Promise<CreatedInvitation> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
       const team = requireTeam(actor);
+      assertMayMailOthers(actor, deps.verificationRequired);
       const code = generateInviteCode();
       const link = `${deps.appUrl}/auth?invite=${code}`;
       const at = now();
       const { invitation, seq } = await db.transaction(async (tx) => {
+        // The team's send lock before the row's, as invite takes it (one order, no deadlock).
+        await assertUnderRateLimit(tx, actor, team.id, deps.rateLimit, at);
         const current = await repo.lockInvitation(tx, team.id, invitationId);
         if (!current) throw notFound("Invitation");
         if (current.usedAt) throw new AppError("INVITE_INVALID", INVITE_ERRORS.used);
+        await assertResendsLeft(tx, team.id, invitationId, deps.caps);
+        await assertRecipientUnderCap(tx, current.email, deps.caps, at);
         const expiresAt = new Date(at.getTime() + INVITE_TTL_DAYS * DAY_MS);
         const row = await repo.replaceInvitationCode(tx, team.id, invitationId, hashInviteCode(code), expiresAt);
+        await mailSends.insertMailSend(tx, {
+          kind: "invitation",
+          teamId: team.id,
+          senderId: actor.id,
+          to: row.email,
+          invitationId: row.id,
+          sentAt: at,
+        });
         const seq = await record(
           tx,
           {

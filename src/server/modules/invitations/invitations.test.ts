@@ -6,7 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, events, outboxEmails } from "#db/schema/index.ts";
-import { startTestApp, type TestApp, uniqueEmail } from "#server/test/harness.ts";
+import { startTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
+import { confirmAddress } from "#server/test/mail-support.ts";
 import { startSmtpSink } from "#server/test/smtp-sink.ts";
 
 describe("invitations", () => {
@@ -102,7 +103,7 @@ describe("invitations", () => {
     const check = await t.request("GET", `/api/auth/validate-invite/${res.body.code.toLowerCase()}`);
     expect(check.body).toEqual({ valid: true, invite: { email, teamName: "Check Co", role: "member" } });
     const joined = await t.request("POST", "/api/auth/join-team", {
-      payload: { inviteCode: res.body.code, name: "Jo Ined", email, password: "Passw0rd!" },
+      payload: { inviteCode: res.body.code, name: "Jo Ined", email, password: TEST_PASSWORD },
     });
     expect(joined.status).toBe(201);
     const again = await t.request("GET", `/api/auth/validate-invite/${res.body.code}`);
@@ -137,6 +138,8 @@ describe("invitation mail", () => {
     const t = await startTestApp({ config: { smtpUrl: smtp.url } });
     try {
       const admin = await t.signupTeam({ companyName: "Mail Co" });
+      // Mail leaves the machine: the admin confirms their own address first (docs/operations.md).
+      await confirmAddress(t, smtp, admin);
       const email = uniqueEmail("mailed");
       const res = await t.request("POST", "/api/team/invitations", {
         cookie: admin.cookie,

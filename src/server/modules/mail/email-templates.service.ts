@@ -2,8 +2,12 @@
  * The email builder's calls (issues 9 and 12; DESIGN.md role table): a team admin edits the team's
  * copy of each template ("team" scope); a super admin edits the platform defaults every team starts
  * from ("platform" scope). Saves refuse {{variables}} the template does not know (400 naming them);
- * every save and reset is audited with the subject and blocks before and after.
+ * every save and reset is audited with the subject and blocks before and after. A team's test sends
+ * are limited per person and per team per hour (counted in mail_sends) and, when mail leaves the
+ * machine, need a confirmed address (docs/operations.md "Mail limits and e-mail verification").
  */
+import type { Tx } from "#db/client.ts";
+import type { MailLimits } from "#server/config.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
@@ -17,11 +21,46 @@ import {
   type RenderedEmailPreview,
   variablesIn,
 } from "#shared/schemas/email-template.ts";
+import { HOUR_MS } from "#shared/time.ts";
 import { sampleValues, type TemplateDefinition, templateDefinition } from "./email-template-registry.ts";
 import * as repo from "./email-templates.repository.ts";
+import * as mailSends from "./mail-sends.repository.ts";
 import * as outbox from "./outbox.repository.ts";
 import { renderEmail } from "./render-email.ts";
+import { assertMayMailOthers } from "./sender-verification.ts";
 import { effectiveBody } from "./template-mail.ts";
+
+/** Test sends one person, and one team, may make per rolling hour (AppConfig.mailLimits). */
+export type TestSendLimits = Pick<MailLimits, "testSendsPerPersonPerHour" | "testSendsPerTeamPerHour">;
+
+/**
+ * Counts a team's test send in `tx`, or throws 429 when the person or the team has used up the
+ * hour's. Under the team's send lock (held until `tx` ends), so the count and the send are one step.
+ */
+async function takeTestSend(tx: Tx, actor: Actor, teamId: string, limits: TestSendLimits, at: Date): Promise<void> {
+  await mailSends.lockTeamSends(tx, teamId);
+  const since = new Date(at.getTime() - HOUR_MS);
+  const { byTeam, bySender } = await mailSends.countTeamSendsSince(tx, "template_test", teamId, actor.id, since);
+  if (bySender >= limits.testSendsPerPersonPerHour) {
+    throw new AppError(
+      "RATE_LIMITED",
+      `You have sent ${limits.testSendsPerPersonPerHour} test e-mails in the last hour, the most allowed. Use the preview, or try again later.`,
+    );
+  }
+  if (byTeam >= limits.testSendsPerTeamPerHour) {
+    throw new AppError(
+      "RATE_LIMITED",
+      `Your team has sent ${limits.testSendsPerTeamPerHour} test e-mails in the last hour, the most allowed. Use the preview, or try again later.`,
+    );
+  }
+  await mailSends.insertMailSend(tx, {
+    kind: "template_test",
+    teamId,
+    senderId: actor.id,
+    to: actor.email,
+    sentAt: at,
+  });
+}
 
 export type EmailTemplateScope = "team" | "platform";
 
@@ -83,7 +122,13 @@ function sameBody(a: EmailTemplateBody, b: EmailTemplateBody): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function createEmailTemplatesService(deps: ServiceDeps) {
+export function createEmailTemplatesService(
+  deps: ServiceDeps & {
+    testSendLimits: TestSendLimits;
+    /** Whether senders must have confirmed their address (mail leaves the machine: SMTP_URL set). */
+    verificationRequired: boolean;
+  },
+) {
   const { db, record, now } = deps;
 
   async function present(teamId: string | null, id: EmailTemplateId): Promise<EmailTemplate> {
@@ -198,7 +243,10 @@ export function createEmailTemplatesService(deps: ServiceDeps) {
     /**
      * POST .../email-templates/{id}/test: `body` rendered with the sample values, queued in the
      * outbox to the caller's own address (never anyone else's), subject marked "[Test]"; recorded as
-     * "email_template.test_sent" so the mail leaves with its event.
+     * "email_template.test_sent" so the mail leaves with its event. A team's test sends need a
+     * confirmed address when mail leaves the machine (403 EMAIL_NOT_VERIFIED) and are limited per
+     * person and per team per hour (429 RATE_LIMITED). A super admin's (platform scope) are neither:
+     * the account was made by the operator (platform/super-admins.ts), and it has no team to count in.
      */
     async sendTest(
       actor: Actor,
@@ -209,8 +257,11 @@ export function createEmailTemplatesService(deps: ServiceDeps) {
       const teamId = scopeOf(actor, scope);
       const definition = templateDefinition(id);
       assertValidBody(definition, body);
+      if (teamId !== null) assertMayMailOthers(actor, deps.verificationRequired);
       const email = await renderEmail(definition, body, sampleValues(definition));
+      const at = now();
       await db.transaction(async (tx) => {
+        if (teamId !== null) await takeTestSend(tx, actor, teamId, deps.testSendLimits, at);
         const seq = await record(tx, {
           teamId,
           actorId: actor.id,

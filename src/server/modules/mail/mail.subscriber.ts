@@ -7,6 +7,7 @@ import type { InTxSubscriber } from "#server/lib/change-recorder.ts";
 import * as outbox from "./outbox.repository.ts";
 import { renderTemplateMail } from "./template-mail.ts";
 import { invitationValues } from "./templates.ts";
+import { verificationEmail } from "./verification-email.ts";
 
 /** What "invitation.created" carries for its e-mail: `after.email`, and these as transient data. */
 export interface InvitationMailData {
@@ -14,6 +15,12 @@ export interface InvitationMailData {
   link: string;
   teamName: string;
   inviterName: string;
+}
+
+/** What "auth.verification_email_sent" carries for its e-mail, as transient data (the link holds the token). */
+export interface VerificationMailData {
+  link: string;
+  hours: number;
 }
 
 function readInvitationData(transient: Readonly<Record<string, unknown>>): InvitationMailData {
@@ -27,16 +34,27 @@ function readInvitationData(transient: Readonly<Record<string, unknown>>): Invit
 /**
  * Writes the mails of invitations (created or resent) and the welcome mail of "member.joined" (a
  * team's creator and everyone who joins; issue 9's template list). Each is the team's edited
- * template when it has one (email builder), else the platform's.
+ * template when it has one (email builder), else the platform's. And the link that confirms an
+ * address ("auth.verification_email_sent"): platform mail, written without a team, so it carries
+ * no team's name (verification-email.ts).
  */
 export function createMailSubscriber(deps: { productName: string; appUrl: string }): InTxSubscriber {
   return {
     name: "mail",
     // A resent invitation carries a new code: the same e-mail, with the new code (issue 11).
-    actions: ["invitation.created", "invitation.resent", "member.joined"],
+    actions: ["invitation.created", "invitation.resent", "member.joined", "auth.verification_email_sent"],
     async handle(tx, change, transient) {
       const to = (change.after as { email?: unknown } | undefined)?.email;
       if (typeof to !== "string") throw new Error(`${change.action} needs after.email`);
+      if (change.action === "auth.verification_email_sent") {
+        const { link, hours } = transient;
+        if (typeof link !== "string" || typeof hours !== "number") {
+          throw new Error("auth.verification_email_sent needs the link and its hours as transient data");
+        }
+        const email = verificationEmail({ productName: deps.productName, link, hours });
+        await outbox.insertEmail(tx, { teamId: null, eventSeq: change.seq, to, ...email });
+        return;
+      }
       if (change.action === "member.joined") {
         const values = {
           recipientName: String(transient.recipientName ?? ""),

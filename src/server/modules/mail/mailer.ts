@@ -8,13 +8,17 @@
  * message goes out once; a sender that dies mid-send leaves its rows to be retried when the lease
  * ends. Without SMTP_URL nothing is sent and mail stays in the outbox. Errors are logged redacted
  * (lib/log-redaction.ts): a failed outbox query's parameters hold addresses and message bodies.
+ * A message with a team leaves with the platform's footer (platform-footer.ts): the team's name and
+ * a "Report abuse" link naming the message, added here so nothing that writes mail can omit it.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "#db/client.ts";
 import type { Unlisten } from "#db/notify.ts";
 import { redactLogValue } from "#server/lib/log-redaction.ts";
 import { EVENTS_CHANNEL } from "#server/lib/record-change.ts";
+import { findTeam } from "#server/modules/team/team.repository.ts";
 import * as outbox from "./outbox.repository.ts";
+import { type FooterInput, footerHtml, footerText, reportAbuseUrl } from "./platform-footer.ts";
 
 /** Tries before a message is given up as `failed` (issue 9: 8 tries, 1 min doubling up to 1 h between). */
 const MAX_ATTEMPTS = 8;
@@ -58,6 +62,11 @@ export function createMailer(deps: {
   smtpUrl: string | null;
   from: string;
   log?: { warn: (o: object, m: string) => void };
+  /**
+   * What the footer of a team's mail names: the product, and APP_URL for the "Report abuse" link.
+   * The app always gives it; without it (a bare sender in a test) team mail leaves without footer.
+   */
+  footer?: { appUrl: string; productName: string };
   /** How long a claim holds a message (ms; default 2 minutes). */
   leaseMs?: number;
   /** The wait after the first failed try and the longest wait (default 1 min and 1 h); tests make them short. */
@@ -72,15 +81,31 @@ export function createMailer(deps: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
 
+  /** The row's text and HTML as they leave: with the platform's footer when a team sends it. */
+  async function bodiesOf(row: outbox.OutboxRow): Promise<{ text: string; html: string | undefined }> {
+    if (!row.teamId || !deps.footer) return { text: row.textBody, html: row.htmlBody ?? undefined };
+    const team = await findTeam(deps.db, row.teamId);
+    const input: FooterInput = {
+      teamName: team?.name ?? null,
+      productName: deps.footer.productName,
+      reportUrl: reportAbuseUrl(deps.footer.appUrl, row.id),
+    };
+    return {
+      text: footerText(row.textBody, input),
+      html: row.htmlBody === null ? undefined : footerHtml(row.htmlBody, input),
+    };
+  }
+
   async function deliver(row: outbox.OutboxRow): Promise<boolean> {
     if (!transport) return false;
     try {
+      const { text, html } = await bodiesOf(row);
       await transport.sendMail({
         from: deps.from,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
+        text,
+        html,
         attachments: row.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

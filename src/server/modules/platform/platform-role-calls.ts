@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { outboxEmails } from "#db/schema/index.ts";
+import { abuseReports, outboxEmails } from "#db/schema/index.ts";
 import type { TestApp, TestResponse } from "#server/test/harness.ts";
 import { markOutboxFailed } from "#server/test/outbox-fixtures.ts";
 
@@ -116,6 +116,27 @@ export function platformCalls(app: () => TestApp, superCookie: () => string): Pl
             expect({ status: row.status, attempts: row.attempts }).toEqual(
               allowed ? { status: "pending", attempts: 0 } : { status: "failed", attempts: 8 },
             );
+          },
+        };
+      },
+    },
+    // Abuse reports of teams' mail (docs/operations.md "Mail limits and e-mail verification").
+    read("/api/admin/abuse-reports?status=open"),
+    {
+      name: "POST /api/admin/abuse-reports/{id}/review",
+      run: async (cookie) => {
+        // A throwaway team's welcome mail, reported by its recipient.
+        const owner = await t.signupTeam();
+        const db = app().database.db;
+        const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, owner.email));
+        await t.request("POST", "/api/abuse-reports", { payload: { id: mail.id } });
+        const [report] = await db.select().from(abuseReports).where(eq(abuseReports.outboxEmailId, mail.id));
+        const res = await t.request("POST", `/api/admin/abuse-reports/${report.id}/review`, { cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            const [row] = await db.select().from(abuseReports).where(eq(abuseReports.id, report.id));
+            expect(row.reviewedAt !== null).toBe(allowed);
           },
         };
       },

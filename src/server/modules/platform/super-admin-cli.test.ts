@@ -64,17 +64,26 @@ describe(`super-admin CLI on ${pgUrl ? "PostgreSQL" : "PGlite"}`, () => {
     expect(await userByEmail(email)).toBeNull();
   });
 
-  it("promotes an existing account without asking for a password", async () => {
+  it("refuses an existing account without --promote-existing; with it, promotes it and says what it was", async () => {
     const email = uniqueEmail("existing");
     const database = await openDatabase(pgUrl ? { kind: "postgresql", url: pgUrl } : { kind: "pglite", dataDir });
+    const createdAt = new Date("2026-11-20T10:00:00Z");
     try {
       await runMigrations(database);
-      await database.db.insert(users).values({ id: crypto.randomUUID(), name: "Plain", email, role: "member" });
+      await database.db
+        .insert(users)
+        .values({ id: crypto.randomUUID(), name: "Plain", email, role: "member", createdAt, updatedAt: createdAt });
     } finally {
       await database.close();
     }
-    const res = await runCli(["create", "--email", email.toUpperCase(), "--name", "Plain"], "");
-    expect(res.out).toContain(`Promoted ${email} to super admin`);
+    const refused = await runCli(["create", "--email", email.toUpperCase(), "--name", "Plain"], "");
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain(`An account with ${email} already exists (no team, created 2026-11-20)`);
+    expect(refused.out).toContain("--promote-existing");
+    expect(await userByEmail(email)).toMatchObject({ role: "member" });
+
+    const res = await runCli(["create", "--email", email.toUpperCase(), "--name", "Plain", "--promote-existing"], "");
+    expect(res.out).toContain(`Promoted ${email} (was: no team, created 2026-11-20) to super admin`);
     expect(res.code).toBe(0);
     expect(await userByEmail(email)).toMatchObject({ role: "super_admin", teamId: null });
   });

@@ -1,11 +1,14 @@
 /**
  * Becoming a super admin (issue 12): the CLI's core creates one (outside any team, lands signed in
- * as super admin), promotes an existing account, refuses a weak password, and SUPER_ADMIN_EMAILS
- * promotes listed accounts at start. The CLI process itself: super-admin-cli.test.ts.
+ * as super admin), promotes an existing account only when told to, refuses a weak password, and
+ * SUPER_ADMIN_EMAILS promotes listed accounts at start, only those whose address is confirmed
+ * (docs/operations.md "Mail limits and e-mail verification"). The CLI process itself:
+ * super-admin-cli.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChangeRecorder } from "#server/lib/change-recorder.ts";
 import { startTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
+import { markVerified } from "#server/test/mail-support.ts";
 import { signIn } from "./platform-test-support.ts";
 import { createOrPromoteSuperAdmin, promoteSuperAdminEmails } from "./super-admins.ts";
 
@@ -49,15 +52,50 @@ describe("becoming a super admin", () => {
     expect(login.status).toBe(401);
   });
 
-  it("promotes an existing account, keeping its password, unless it is a team's only admin with members", async () => {
-    const alone = await t.signupTeam();
-    expect((await createOrPromoteSuperAdmin(deps(), { email: alone.email, name: "x" })).outcome).toBe("promoted");
+  it("promotes an existing account when told to, keeping its password, unless it is a team's only admin with members", async () => {
+    const alone = await t.signupTeam({ companyName: "Alone Co" });
+    const promote = { promoteExisting: true };
+    const promoted = await createOrPromoteSuperAdmin(deps(), { email: alone.email, name: "x" }, promote);
+    expect(promoted).toMatchObject({
+      outcome: "promoted",
+      account: { teamName: "Alone Co", createdAt: expect.any(Date) },
+    });
     expect((await signIn(t, alone.email)).user).toMatchObject({ role: "super_admin", teamId: null });
     const busy = await t.signupTeam();
     await t.addMember(busy, "member");
-    await expect(createOrPromoteSuperAdmin(deps(), { email: busy.email, name: "x" })).rejects.toMatchObject({
+    await expect(createOrPromoteSuperAdmin(deps(), { email: busy.email, name: "x" }, promote)).rejects.toMatchObject({
       code: "LAST_TEAM_ADMIN",
     });
+  });
+
+  it("refuses an existing account unless told to promote it: anyone may have signed up with the address", async () => {
+    const squatter = await t.signupTeam({ companyName: "Squat Co" });
+    await expect(createOrPromoteSuperAdmin(deps(), { email: squatter.email, name: "Ops" })).rejects.toMatchObject({
+      code: "EMAIL_TAKEN",
+      message: expect.stringContaining("--promote-existing"),
+    });
+    expect((await signIn(t, squatter.email)).user).toMatchObject({ role: "team_admin", teamId: squatter.team.id });
+  });
+
+  it("SUPER_ADMIN_EMAILS promotes only a confirmed address, and names the one it skips", async () => {
+    const first = await t.signupTeam();
+    const lines: { details: object; message: string }[] = [];
+    const capture = {
+      info: (details: object, message: string) => lines.push({ details, message }),
+      warn: (details: object, message: string) => lines.push({ details, message }),
+    };
+    expect(await promoteSuperAdminEmails(deps(), [first.email], capture)).toEqual([]);
+    expect((await signIn(t, first.email)).user).toMatchObject({ role: "team_admin", teamId: first.team.id });
+    expect(lines).toEqual([
+      {
+        details: { email: first.email },
+        message: expect.stringContaining(
+          `SUPER_ADMIN_EMAILS: ${first.email} not promoted: the account's e-mail address is not confirmed`,
+        ),
+      },
+    ]);
+    await markVerified(t, first.user.id);
+    expect(await promoteSuperAdminEmails(deps(), [first.email], capture)).toEqual([first.email]);
   });
 
   it("SUPER_ADMIN_EMAILS promotes listed accounts at start and skips unknown addresses", async () => {

@@ -1,14 +1,19 @@
 /**
  * Becoming a super admin (DESIGN.md "Platform": no sign-up for the role): the CLI
- * (`npm run super-admin -- create`) creates or promotes one account; SUPER_ADMIN_EMAILS promotes
- * existing accounts at start. A super admin belongs to no team. Writes go through the owning
- * modules' repositories (users: user module; credential: auth module) and `record`.
+ * (`npm run super-admin -- create`) creates one account, or promotes an existing one only when told
+ * `--promote-existing`; SUPER_ADMIN_EMAILS promotes existing accounts at start, but only those whose
+ * address is confirmed: sign-up is open, so whoever signed up first with a listed address would
+ * otherwise get the platform (docs/operations.md "Mail limits and e-mail verification"). A super
+ * admin belongs to no team. Writes go through the owning modules' repositories (users: user module;
+ * credential: auth module) and `record`.
  */
 import { hashPassword } from "better-auth/crypto";
 import type { Tx } from "#db/client.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { insertPasswordCredential } from "#server/modules/auth/auth.repository.ts";
+import { assertPasswordNotCommon } from "#server/modules/auth/password-strength.ts";
+import { findTeam } from "#server/modules/team/team.repository.ts";
 import { countTeamAdmins } from "#server/modules/user/membership.repository.ts";
 import { promoteToSuperAdmin } from "#server/modules/user/platform-users.repository.ts";
 import { countMembers, findUser, findUserIdByEmail, insertUser } from "#server/modules/user/user.repository.ts";
@@ -62,24 +67,44 @@ export async function promoteInTx(
   return "promoted";
 }
 
+/** What an existing account was before it was promoted: its team (if any) and when it was created. */
+export interface PromotedAccount {
+  teamName: string | null;
+  createdAt: Date;
+}
+
 /**
- * Creates a super admin with a password, or promotes the existing account with that e-mail (its
- * password is kept; `password` may then be absent). Throws 400 VALIDATION_FAILED for a bad e-mail,
- * name or weak password (spec section 5 rules), 409 LAST_TEAM_ADMIN (see above).
+ * Creates a super admin with a password, or promotes the existing account with that e-mail when
+ * `promoteExisting` says so (its password is kept; `password` may then be absent; `account` says
+ * what it was). Throws 400 VALIDATION_FAILED for a bad e-mail, name or weak password (spec section 5
+ * rules), 409 EMAIL_TAKEN for an existing account without `promoteExisting`, 409 LAST_TEAM_ADMIN
+ * (see above).
  */
 export async function createOrPromoteSuperAdmin(
   deps: ServiceDeps,
   input: SuperAdminInput,
-): Promise<{ outcome: SuperAdminOutcome; userId: string }> {
+  options: { promoteExisting?: boolean } = {},
+): Promise<{ outcome: SuperAdminOutcome; userId: string; account: PromotedAccount | null }> {
   const problem = superAdminInputProblem(input);
   if (problem) throw new AppError("VALIDATION_FAILED", problem);
   const email = normalizeEmail(input.email);
   const existing = await findUserIdByEmail(deps.db, email);
   if (existing) {
+    const user = await findUser(deps.db, existing);
+    const team = user?.teamId ? await findTeam(deps.db, user.teamId) : null;
+    const account = { teamName: team?.name ?? null, createdAt: user?.createdAt ?? deps.now() };
+    if (!options.promoteExisting && !(user?.role === "super_admin" && user.teamId === null)) {
+      throw new AppError(
+        "EMAIL_TAKEN",
+        `An account with ${email} already exists (${describeAccount(account)}). Anyone can sign up, so make sure it is the right person's before promoting it: run again with --promote-existing.`,
+      );
+    }
     const outcome = await deps.db.transaction((tx) => promoteInTx(deps, tx, existing, null));
-    return { outcome, userId: existing };
+    return { outcome, userId: existing, account };
   }
   if (!input.password) throw new AppError("VALIDATION_FAILED", "Password is required");
+  // The sign-up rules and the dictionary check: a super admin's password guards the whole platform.
+  await assertPasswordNotCommon(input.password, [email, input.name]);
   const passwordHash = await hashPassword(input.password);
   const at = deps.now();
   const userId = crypto.randomUUID();
@@ -105,7 +130,13 @@ export async function createOrPromoteSuperAdmin(
       after: { email, name: input.name.trim(), role: "super_admin" },
     });
   });
-  return { outcome: "created", userId };
+  return { outcome: "created", userId, account: null };
+}
+
+/** "team “Acme”, created 2026-11-20" (or "no team, ..."), for the CLI's messages. */
+export function describeAccount(account: PromotedAccount): string {
+  const team = account.teamName === null ? "no team" : `team “${account.teamName}”`;
+  return `${team}, created ${account.createdAt.toISOString().slice(0, 10)}`;
 }
 
 /** Where promotion at start reports what it did. */
@@ -115,8 +146,9 @@ export interface PromotionLog {
 }
 
 /**
- * SUPER_ADMIN_EMAILS at start: promotes each listed address that has an account; an address with no
- * account yet, or whose promotion would leave a team without an admin, is logged and skipped (the
+ * SUPER_ADMIN_EMAILS at start: promotes each listed address that has an account whose address is
+ * confirmed; an address with no account yet, an unconfirmed one (anyone may have signed up with
+ * it), or one whose promotion would leave a team without an admin, is logged and skipped (the
  * server still starts). Returns the addresses promoted.
  */
 export async function promoteSuperAdminEmails(
@@ -132,6 +164,14 @@ export async function promoteSuperAdminEmails(
       log.warn(
         { email },
         "SUPER_ADMIN_EMAILS: no account with this e-mail yet; create it with `npm run super-admin -- create`",
+      );
+      continue;
+    }
+    const user = await findUser(deps.db, userId);
+    if (user && !user.emailVerified && !(user.role === "super_admin" && user.teamId === null)) {
+      log.warn(
+        { email },
+        `SUPER_ADMIN_EMAILS: ${email} not promoted: the account's e-mail address is not confirmed, and anyone can sign up with any address. Confirm it with the link the app sends (SMTP_URL set), or promote it with \`npm run super-admin -- create --promote-existing\``,
       );
       continue;
     }

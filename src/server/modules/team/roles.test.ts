@@ -7,9 +7,10 @@
  * easier to check against the design than one split across files.
  */
 import { randomUUID } from "node:crypto";
+import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, notifications, outboxEmails, users } from "#db/schema/index.ts";
+import { abuseReports, bookings, notifications, outboxEmails, users } from "#db/schema/index.ts";
 import * as notificationsRepo from "#server/modules/notifications/notifications.repository.ts";
 import { platformCalls } from "#server/modules/platform/platform-role-calls.ts";
 import {
@@ -879,7 +880,7 @@ describe("role table", () => {
       expected: all(ok200),
       run: async (role) => {
         const { cookie, email, password } = session(role);
-        const changed = "Chang3dPassword";
+        const changed = "Cedar-Brook-Walrus-3";
         const res = await t.request("POST", "/api/user/password", {
           cookie,
           payload: { currentPassword: password, newPassword: changed },
@@ -1095,6 +1096,55 @@ describe("role table", () => {
               .from(outboxEmails)
               .where(eq(outboxEmails.subject, `[Test] ${subject}`));
             expect(rows.map((r) => r.toAddress)).toEqual(allowed ? [session(role).email] : []);
+          },
+        };
+      },
+    },
+    // Confirming one's own address (docs/operations.md "Mail limits and e-mail verification"): anyone
+    // signed in asks for a link (without SMTP: "not_required"); a link's token confirms its owner.
+    {
+      name: "POST /api/auth/verification-email",
+      expected: all(ok200),
+      run: async (role) => {
+        const res = await t.request("POST", "/api/auth/verification-email", { cookie: session(role).cookie });
+        return { res, verify: async () => expect(res.body.status).toBe("not_required") };
+      },
+    },
+    {
+      name: "POST /api/auth/verify-email",
+      expected: all(ok200),
+      run: async (role) => {
+        const who = session(role);
+        const token = await createEmailVerificationToken(t.config.authSecret, who.email, undefined, 3600, {
+          userId: who.user.id,
+        });
+        const res = await t.request("POST", "/api/auth/verify-email", { cookie: who.cookie, payload: { token } });
+        return {
+          res,
+          verify: async () => {
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, who.user.id));
+            expect(row.emailVerified).toBe(true);
+          },
+        };
+      },
+    },
+    // The footer's "Report abuse" link: anyone, signed in or not, reports a team's mail.
+    {
+      name: "POST /api/abuse-reports",
+      expected: all(ok200),
+      run: async (role) => {
+        const email = uniqueEmail(`reported-by-${role}`);
+        await t.request("POST", "/api/team/invitations", { cookie: owner.cookie, payload: { email, role: "member" } });
+        const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+        const res = await t.request("POST", "/api/abuse-reports", {
+          cookie: session(role).cookie,
+          payload: { id: mail.id, comment: `by ${role}` },
+        });
+        return {
+          res,
+          verify: async () => {
+            const rows = await t.database.db.select().from(abuseReports).where(eq(abuseReports.outboxEmailId, mail.id));
+            expect(rows.map((r) => [r.teamId, r.comment])).toEqual([[owner.team.id, `by ${role}`]]);
           },
         };
       },

@@ -9,7 +9,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, teams, users } from "#db/schema/index.ts";
-import { localSlot, type Session, startTestApp, type TestApp, uniqueEmail } from "#server/test/harness.ts";
+import {
+  localSlot,
+  type Session,
+  startTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from "#server/test/harness.ts";
 
 const DEFAULTS = {
   timeZone: "America/New_York",
@@ -225,7 +232,7 @@ describe("sign-up time zone", () => {
       payload: {
         name: "Zed Zone",
         email: uniqueEmail("zone"),
-        password: "Passw0rd!",
+        password: TEST_PASSWORD,
         companyName: `Zone ${Math.random()}`,
         ...extra,
       },
@@ -249,12 +256,12 @@ describe("sign-up time zone", () => {
   it("refuses an unknown zone with 400 naming it, and creates nothing", async () => {
     const email = uniqueEmail("badzone");
     const res = await t.request("POST", "/api/auth/signup", {
-      payload: { name: "Zed", email, password: "Passw0rd!", companyName: "Bad Zone Co", timeZone: "Mars/Base" },
+      payload: { name: "Zed", email, password: TEST_PASSWORD, companyName: "Bad Zone Co", timeZone: "Mars/Base" },
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("VALIDATION_FAILED");
     expect(res.body.message).toContain("timeZone");
-    const login = await t.request("POST", "/api/login", { payload: { email, password: "Passw0rd!" } });
+    const login = await t.request("POST", "/api/login", { payload: { email, password: TEST_PASSWORD } });
     expect(login.status).toBe(401);
   });
 });

@@ -183,6 +183,52 @@ describe("tenancy between two teams", () => {
     expect(check.body).toMatchObject({ valid: true, invite: { email } });
   });
 
+  it("B's mail never uses up A's hourly limits, and B can neither read nor review reports of A's mail", async () => {
+    // Limits of one an hour, in an app of their own (docs/operations.md "Mail limits and e-mail verification").
+    const limited = await startTestApp({
+      config: {
+        invitationRateLimit: { perAdminPerHour: 1, perTeamPerHour: 1 },
+        mailLimits: {
+          resendsPerInvitation: 3,
+          invitationsPerRecipientPerDay: 3,
+          testSendsPerPersonPerHour: 1,
+          testSendsPerTeamPerHour: 1,
+        },
+      },
+    });
+    try {
+      const [teamA, teamB] = [await limited.signupTeam(), await limited.signupTeam()];
+      const invite = (who: Session) =>
+        limited.request("POST", "/api/team/invitations", {
+          cookie: who.cookie,
+          payload: { email: `limits-${randomUUID().slice(0, 8)}@example.test`, role: "member" },
+        });
+      const test = (who: Session) =>
+        limited.request("POST", "/api/email-templates/welcome/test", {
+          cookie: who.cookie,
+          payload: { subject: "Welcome", blocks: [{ type: "text", text: "Hi" }] },
+        });
+      const made = await invite(teamB);
+      expect(made.status).toBe(201);
+      expect((await invite(teamB)).status).toBe(429);
+      expect((await limited.request("POST", `/api/team/invitations/${made.body.id}/resend`, teamB)).status).toBe(429);
+      expect((await test(teamB)).status).toBe(200);
+      expect((await test(teamB)).status).toBe(429);
+      // A's hour is untouched by B's.
+      expect((await invite(teamA)).status).toBe(201);
+      expect((await test(teamA)).status).toBe(200);
+
+      const list = await limited.request("GET", "/api/admin/abuse-reports", { cookie: teamB.cookie });
+      expect([list.status, list.body.code]).toEqual([403, "FORBIDDEN"]);
+      const review = await limited.request("POST", `/api/admin/abuse-reports/${randomUUID()}/review`, {
+        cookie: teamB.cookie,
+      });
+      expect([review.status, review.body.code]).toEqual([403, "FORBIDDEN"]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("B's team entry and brand theme are B's own", async () => {
     const theme = {
       primaryAction: "#047857",

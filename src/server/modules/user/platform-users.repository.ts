@@ -41,6 +41,15 @@ export async function lockSuperAdmins(tx: Executor): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** Every super admin's address and name (abuse reports are mailed to them). */
+export async function listSuperAdminContacts(tx: Executor): Promise<{ email: string; name: string }[]> {
+  return tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.role, "super_admin"))
+    .orderBy(users.email);
+}
+
 /**
  * Deletes every member of the team (their sessions, credentials, bookings and favourites go with
  * them by cascade); returns their ids. Used when a super admin deletes the team.

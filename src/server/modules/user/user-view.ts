@@ -1,6 +1,7 @@
 /**
  * Shapes a user row and its team into the API's User (spec section 3 "User"); `now` (the service's
- * clock) dates the trial; `favoriteOffices` are the ids of the user's favourite offices.
+ * clock) dates the trial; `favoriteOffices` are the ids of the user's favourite offices;
+ * `mail.verificationRequired` whether this server needs addresses confirmed (SMTP_URL set).
  */
 
 import type { TeamRow, UserRow } from "#server/lib/actor.ts";
@@ -13,7 +14,8 @@ export function presentUser(
   user: UserRow,
   team: TeamRow | null,
   now: Date,
-  favoriteOffices: readonly string[] = [],
+  favoriteOffices: readonly string[],
+  mail: { verificationRequired: boolean },
 ): User {
   const role = user.role as Role;
   const trialEndsAt = team?.trialEndsAt ?? null;
@@ -47,5 +49,7 @@ export function presentUser(
     hasSeenOnboarding: user.hasSeenOnboarding,
     jobTitle: user.jobTitle,
     department: user.department,
+    emailVerified: user.emailVerified,
+    emailVerificationRequired: mail.verificationRequired,
   };
 }

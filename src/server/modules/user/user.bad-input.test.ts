@@ -137,20 +137,23 @@ describeBadInput(
     // POST /api/user/password (issue 9)
     [
       "password: no cookie",
-      (ctx) => ({ ...password((p: string) => ({ currentPassword: p, newPassword: "N3wPassword" }))(ctx), auth: false }),
+      (ctx) => ({
+        ...password((p: string) => ({ currentPassword: p, newPassword: "Cedar-Brook-Walrus-3" }))(ctx),
+        auth: false,
+      }),
       401,
       "UNAUTHENTICATED",
     ],
     [
       "password: wrong current password",
-      password({ currentPassword: "Wr0ngPassword", newPassword: "N3wPassword" }),
+      password({ currentPassword: "Wr0ngPassword", newPassword: "Cedar-Brook-Walrus-3" }),
       422,
       "CURRENT_PASSWORD_WRONG",
     ],
-    ["password: missing current", password({ newPassword: "N3wPassword" }), 400, "VALIDATION_FAILED"],
+    ["password: missing current", password({ newPassword: "Cedar-Brook-Walrus-3" }), 400, "VALIDATION_FAILED"],
     [
       "password: empty current",
-      password({ currentPassword: "", newPassword: "N3wPassword" }),
+      password({ currentPassword: "", newPassword: "Cedar-Brook-Walrus-3" }),
       400,
       "VALIDATION_FAILED",
     ],
@@ -160,6 +163,12 @@ describeBadInput(
       password((p: string) => ({ currentPassword: p, newPassword: "password" })),
       400,
       "VALIDATION_FAILED",
+    ],
+    [
+      "password: common new",
+      password((p: string) => ({ currentPassword: p, newPassword: "Password1" })),
+      400,
+      "PASSWORD_TOO_COMMON",
     ],
     [
       "password: short new",
@@ -181,7 +190,7 @@ describeBadInput(
     ],
     [
       "password: extra field",
-      password((p: string) => ({ currentPassword: p, newPassword: "N3wPassword", userId: randomUUID() })),
+      password((p: string) => ({ currentPassword: p, newPassword: "Cedar-Brook-Walrus-3", userId: randomUUID() })),
       400,
       "VALIDATION_FAILED",
     ],
@@ -278,7 +287,9 @@ describeBadInput(
         payload: { email: ctx.admin.email, password: ctx.admin.password },
       });
       expect(login.status, JSON.stringify(login.body)).toBe(200);
-      const wrong = await call(password({ currentPassword: "Wr0ngPassword", newPassword: "N3wPassword" })(ctx));
+      const wrong = await call(
+        password({ currentPassword: "Wr0ngPassword", newPassword: "Cedar-Brook-Walrus-3" })(ctx),
+      );
       expect(wrong.body.message).toBe("Your current password is not correct. Your password was not changed.");
     });
   },

@@ -31,6 +31,27 @@ export async function findUserIdByEmail(tx: Executor, email: string): Promise<st
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Marks the address of user `userId` confirmed, if it is still `email` and not confirmed yet; returns
+ * the row as it now is, or null when nothing changed (already confirmed, or the address changed).
+ * docs/operations.md "Mail limits and e-mail verification".
+ */
+export async function markEmailVerified(
+  tx: Executor,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<UserRow | null> {
+  const rows = await tx
+    .update(users)
+    .set({ emailVerified: true, updatedAt: now })
+    .where(
+      and(eq(users.id, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.emailVerified, false)),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
 /** One member of the team; null when the user is not in it. */
 export async function findMember(tx: Executor, teamId: string, userId: string): Promise<UserRow | null> {
   const rows = await tx

@@ -35,8 +35,14 @@ export function profileChanges(current: ProfileFields, body: ProfileBody): Parti
   return changes;
 }
 
-export function createUserService(deps: ServiceDeps) {
+export function createUserService(
+  deps: ServiceDeps & {
+    /** Whether addresses must be confirmed before mailing others (SMTP_URL set); the User says it. */
+    emailVerificationRequired: boolean;
+  },
+) {
   const { db, record, now } = deps;
+  const mail = { verificationRequired: deps.emailVerificationRequired };
 
   /** Stars (`on`) or unstars an office of the actor's team; idempotent; 404 for an office not in it. */
   async function setFavourite(actor: Actor, officeId: string, on: boolean): Promise<void> {
@@ -71,7 +77,7 @@ export function createUserService(deps: ServiceDeps) {
     /** GET /api/user: the signed-in user with their team and favourites, trial days counted at the service's clock. */
     async current(actor: Actor): Promise<User> {
       const favourites = actor.teamId ? await repo.listFavouriteOfficeIds(db, actor.teamId, actor.id) : [];
-      return presentUser(actor.user, actor.team, now(), favourites);
+      return presentUser(actor.user, actor.team, now(), favourites, mail);
     },
 
     /** PUT /api/user/favorite-offices/{officeId}. */
@@ -93,7 +99,8 @@ export function createUserService(deps: ServiceDeps) {
         const current = await repo.findUser(tx, actor.id);
         if (!current) throw notFound("User");
         const changes = profileChanges(current, body);
-        if (Object.keys(changes).length === 0) return presentUser(current, actor.team, now(), await favourites(tx));
+        if (Object.keys(changes).length === 0)
+          return presentUser(current, actor.team, now(), await favourites(tx), mail);
         const row = await repo.updateProfile(tx, actor.teamId, actor.id, changes, now());
         if (!row) throw notFound("User");
         await record(tx, {
@@ -106,7 +113,7 @@ export function createUserService(deps: ServiceDeps) {
           after: profileOf(row),
           ip: actor.ip,
         });
-        return presentUser(row, actor.team, now(), await favourites(tx));
+        return presentUser(row, actor.team, now(), await favourites(tx), mail);
       });
 
       function favourites(tx: Parameters<typeof repo.listFavouriteOfficeIds>[0]) {

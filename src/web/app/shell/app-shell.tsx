@@ -27,6 +27,10 @@ import { useSidebarCollapsed } from "./use-sidebar-collapsed.ts";
 // once the shell is up, the help toggle after the shell paints (scripts/check-bundle-size.ts).
 const ShortcutsDialog = lazy(() => import("./shortcuts-dialog.tsx").then((m) => ({ default: m.ShortcutsDialog })));
 const HelpToggle = lazy(() => import("./help-toggle.tsx").then((m) => ({ default: m.HelpToggle })));
+// Only for someone whose address this server still needs confirmed: loaded when shown.
+const VerifyEmailBanner = lazy(() =>
+  import("#web/features/auth/components/verify-email-banner.tsx").then((m) => ({ default: m.VerifyEmailBanner })),
+);
 
 /** Layout of protected pages: sidebar (desktop), bottom bar (mobile), top bar and main region. */
 export function AppShell() {
@@ -146,6 +150,11 @@ export function AppShell() {
           </div>
         </header>
         <OfflineBanner />
+        {user.emailVerificationRequired && !user.emailVerified ? (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner email={user.email} />
+          </Suspense>
+        ) : null}
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-36 outline-none sm:px-6 md:pb-24 lg:px-8">
           <Breadcrumbs />
           <Outlet />

@@ -19,6 +19,8 @@ function user(role: User["role"]): User {
     hasSeenOnboarding: true,
     jobTitle: null,
     department: null,
+    emailVerified: true,
+    emailVerificationRequired: false,
   };
 }
 

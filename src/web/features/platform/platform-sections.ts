@@ -1,4 +1,4 @@
-import { BarChart3, Building2, Crown, FileStack, Gauge, type LucideIcon, Mail, Users } from "lucide-react";
+import { BarChart3, Building2, Crown, FileStack, Flag, Gauge, type LucideIcon, Mail, Users } from "lucide-react";
 
 export interface PlatformSection {
   to: string;
@@ -19,5 +19,6 @@ export const PLATFORM_SECTIONS: PlatformSection[] = [
   { to: "/super-admin/analytics", label: "Analytics", icon: BarChart3, end: false },
   { to: "/super-admin/outbox", label: "Outbox", icon: Mail, end: false },
   { to: "/super-admin/email-templates", label: "Email templates", icon: FileStack, end: false },
+  { to: "/super-admin/abuse-reports", label: "Abuse reports", icon: Flag, end: false },
   { to: "/super-admin/system-health", label: "System health", icon: Gauge, end: false },
 ];

@@ -76,6 +76,13 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
   const { errors } = form.formState;
   const password = form.watch("password");
   const pending = signup.isPending || registration.isPending;
+  const failed = (error: unknown) => {
+    // The server's dictionary check refuses the password itself: say why under the field.
+    if (error instanceof ApiError && error.code === "PASSWORD_TOO_COMMON") {
+      form.setError("password", { message: error.serverMessage }, { shouldFocus: true });
+    }
+    teamCreationFailed(error);
+  };
 
   const teamCreated = (teamName: string) => {
     toast({
@@ -91,7 +98,7 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
     if (!more) {
       signup.mutate(
         { name, email, password, companyName, timeZone },
-        { onSuccess: (result) => teamCreated(result.team.name), onError: teamCreationFailed },
+        { onSuccess: (result) => teamCreated(result.team.name), onError: failed },
       );
       return;
     }
@@ -107,7 +114,7 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
           });
           onAccountCreated();
         },
-        onError: teamCreationFailed,
+        onError: failed,
       },
     );
   });

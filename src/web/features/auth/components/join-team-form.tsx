@@ -69,6 +69,10 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
         navigate("/", { replace: true });
       },
       onError: (error) => {
+        // The server's dictionary check refuses the password itself: say why under the field.
+        if (error instanceof ApiError && error.code === "PASSWORD_TOO_COMMON") {
+          form.setError("password", { message: error.serverMessage }, { shouldFocus: true });
+        }
         toast({
           title: "Failed to Join Team",
           description:

@@ -12,5 +12,6 @@ export const platformKeys = {
   user: (id: string) => [...platformKeys.users(), "detail", id] as const,
   systemHealth: () => [...platformKeys.all, "system-health"] as const,
   outbox: (status: string) => [...platformKeys.all, "outbox", status] as const,
+  abuseReports: (status: string) => [...platformKeys.all, "abuse-reports", status] as const,
   analytics: (from: string, to: string) => [...platformKeys.all, "analytics", from, to] as const,
 };

@@ -7,9 +7,10 @@ import { bulkInvitationBodySchema, splitEmails } from "#shared/schemas/members.t
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { NativeSelect, Textarea } from "#web/components/ui/input.tsx";
 import { useInviteMany } from "#web/features/team/api/invite-many.ts";
-import { errorMessage } from "#web/lib/api-client.ts";
+import { ApiError, errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { AppUrlNotice } from "./app-url-notice.tsx";
 import { InviteResults } from "./invite-results.tsx";
@@ -33,6 +34,10 @@ export function InviteForm() {
     defaultValues: { emails: "", role: "member" },
   });
   const { errors } = form.formState;
+  // "Confirm your e-mail address first...": it stays on the form, where the admin tried, not only in
+  // a passing toast (docs/operations.md "Mail limits and e-mail verification").
+  const refusal =
+    invite.error instanceof ApiError && invite.error.code === "EMAIL_NOT_VERIFIED" ? invite.error.serverMessage : null;
 
   const onSubmit = form.handleSubmit((values) => {
     invite.mutate(values, {
@@ -80,6 +85,7 @@ export function InviteForm() {
               </NativeSelect>
             )}
           </FormField>
+          {refusal ? <InlineAlert>{refusal}</InlineAlert> : null}
           <Button type="submit" disabled={invite.isPending}>
             <Send aria-hidden="true" />
             {invite.isPending ? "Sending invitation..." : "Send invitation"}

@@ -1,0 +1,69 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Logo } from "#web/components/brand/logo.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { errorMessage } from "#web/lib/api-client.ts";
+import { useVerifyEmail } from "../api/verify-email.ts";
+
+/**
+ * /verify-email?token=: the link of the confirmation e-mail (docs/operations.md "Mail limits and
+ * e-mail verification"). Sends the token once as the page opens, signed in or not, and says how it
+ * went: confirmed, or why not and what to do.
+ */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const verify = useVerifyEmail();
+  const sent = useRef(false);
+  const { mutate } = verify;
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    mutate({ token });
+  }, [token, mutate]);
+
+  return (
+    <main id="main-content" className="grid min-h-dvh place-items-center bg-zinc-50 px-4 py-8 dark:bg-zinc-950">
+      <div className="w-full max-w-md">
+        <Link to="/" className="mb-6 inline-block rounded-md" aria-label="Officely home">
+          <Logo />
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight">Confirm your e-mail address</h1>
+        <Card className="mt-6 grid gap-4 p-5 sm:p-6">
+          {!token ? (
+            <InlineAlert>
+              This link is incomplete. Open the link from the e-mail again, or sign in and send yourself a new one from
+              the banner at the top of the page.
+            </InlineAlert>
+          ) : verify.isSuccess ? (
+            <p role="status" className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
+              <CheckCircle2
+                className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                aria-hidden="true"
+              />
+              {verify.data.message}
+            </p>
+          ) : verify.isError ? (
+            <InlineAlert>
+              {errorMessage(verify.error, "Your address could not be confirmed. Try the link again.")}
+            </InlineAlert>
+          ) : (
+            <p role="status" className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+              <Spinner />
+              Confirming your address...
+            </p>
+          )}
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            <Link to="/dashboard" className="text-indigo-700 underline dark:text-indigo-300">
+              Go to Officely
+            </Link>
+          </p>
+        </Card>
+      </div>
+    </main>
+  );
+}
