@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, bookings, events, notifications } from "#db/schema/index.ts";
 import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 

@@ -323,16 +323,6 @@ export async function updateBooking(tx: Executor, teamId: string, bookingId: str
   return row;
 }
 
-/** Marks the booking cancelled by `cancelledBy` at `at` (the service's clock). */
-export async function cancelBooking(tx: Executor, teamId: string, bookingId: string, cancelledBy: string, at: Date) {
-  const [row] = await tx
-    .update(bookings)
-    .set({ status: "cancelled", cancelledAt: at, cancelledBy })
-    .where(and(eq(bookings.teamId, teamId), eq(bookings.id, bookingId)))
-    .returning();
-  return row;
-}
-
 /** The user's own bookings, newest first (all statuses), at most `limit`. */
 export async function listUserBookings(tx: Executor, teamId: string, userId: string, limit: number) {
   const rows = await joined(tx)
@@ -372,7 +362,7 @@ export async function listUpcomingOfOffice(
   return { items, total: row.n };
 }
 
-/** Cancels the given bookings of the team by `cancelledBy` at `at`; returns the updated rows. */
+/** Cancels the live ones of the given bookings of the team by `cancelledBy` at `at`; returns their rows. */
 export async function cancelBookings(
   tx: Executor,
   teamId: string,
@@ -384,7 +374,7 @@ export async function cancelBookings(
   return tx
     .update(bookings)
     .set({ status: "cancelled", cancelledAt: at, cancelledBy })
-    .where(and(eq(bookings.teamId, teamId), inArray(bookings.id, bookingIds)))
+    .where(and(eq(bookings.teamId, teamId), inArray(bookings.id, bookingIds), isLive))
     .returning();
 }
 

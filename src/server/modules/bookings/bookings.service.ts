@@ -14,7 +14,6 @@ import * as userRepo from "#server/modules/user/user.repository.ts";
 import { type BookingViolation, checkBookingRequest, collectBookingViolations } from "#shared/booking-rules.ts";
 import type { Booking, BookingCheck, BookingCheckBody, createBookingBodySchema } from "#shared/schemas/booking.ts";
 import { policyFromTeam } from "./booking-policy.ts";
-import { presentBooking } from "./booking-presenter.ts";
 import { createBookingReads } from "./booking-reads.ts";
 import {
   assertNoViolation,
@@ -24,6 +23,7 @@ import {
   teamStateViolation,
 } from "./booking-rules.ts";
 import * as repo from "./bookings.repository.ts";
+import { cancelBookings } from "./cancel-bookings.ts";
 import { createBookingEditor } from "./edit-booking.ts";
 import {
   conflictAfterRollback,
@@ -135,24 +135,7 @@ export function createBookingsService(deps: ServiceDeps) {
         if (booking.endAt.getTime() <= at.getTime()) {
           throw new AppError("BOOKING_NOT_CANCELLABLE", "This booking has already ended and cannot be cancelled.");
         }
-        const row = await repo.cancelBooking(tx, team.id, bookingId, actor.id, at);
-        const after = presentBooking({
-          ...row,
-          officeName: booking.officeName,
-          officeCapacity: booking.officeCapacity,
-          officeIsActive: booking.officeIsActive,
-          userName: booking.userName,
-        });
-        await record(tx, {
-          teamId: team.id,
-          actorId: actor.id,
-          action: "booking.cancelled",
-          targetType: "booking",
-          targetId: bookingId,
-          before: presentBooking(booking),
-          after,
-          ip: actor.ip,
-        });
+        const [after] = await cancelBookings(tx, record, { teamId: team.id, actor, bookings: [booking], at });
         return after;
       });
     },

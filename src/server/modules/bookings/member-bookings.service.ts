@@ -6,8 +6,8 @@
 import type { Tx } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
-import { presentBooking } from "./booking-presenter.ts";
 import * as repo from "./bookings.repository.ts";
+import { cancelBookings } from "./cancel-bookings.ts";
 
 /** More upcoming bookings than one member can hold under any team's rules. */
 const MAX_UPCOMING = 100_000;
@@ -22,21 +22,14 @@ export function createMemberBookingsService(deps: ServiceDeps) {
      */
     async cancelFutureOfMember(tx: Tx, actor: Actor, teamId: string, memberId: string, at: Date): Promise<number> {
       const upcoming = await repo.listUpcoming(tx, teamId, memberId, at, MAX_UPCOMING);
-      for (const booking of upcoming) {
-        const row = await repo.cancelBooking(tx, teamId, booking.id, actor.id, at);
-        await record(tx, {
-          teamId,
-          actorId: actor.id,
-          action: "booking.cancelled",
-          targetType: "booking",
-          targetId: booking.id,
-          before: presentBooking(booking),
-          after: presentBooking({ ...booking, ...row }),
-          ip: actor.ip,
-          data: { reason: "member_removed" },
-        });
-      }
-      return upcoming.length;
+      const cancelled = await cancelBookings(tx, record, {
+        teamId,
+        actor,
+        bookings: upcoming,
+        at,
+        reason: "member_removed",
+      });
+      return cancelled.length;
     },
   };
 }

@@ -12,6 +12,7 @@ import type { RecordChange } from "#server/lib/change-recorder.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import { presentBooking } from "./booking-presenter.ts";
 import * as repo from "./bookings.repository.ts";
+import { cancelBookings } from "./cancel-bookings.ts";
 
 /** More than any office holds: a deactivation cancels every upcoming booking, not a page of them. */
 const ALL = 1_000_000;
@@ -42,28 +43,12 @@ export async function cancelUpcomingBookingsOfOffice(
 ): Promise<number> {
   const { teamId, officeId, actor, now } = input;
   const { items } = await repo.listUpcomingOfOffice(tx, teamId, officeId, now, ALL, true);
-  const rows = await repo.cancelBookings(
-    tx,
+  const cancelled = await cancelBookings(tx, record, {
     teamId,
-    items.map((b) => b.id),
-    actor.id,
-    now,
-  );
-  const byId = new Map(items.map((b) => [b.id, b]));
-  for (const row of rows) {
-    const before = byId.get(row.id);
-    if (!before) continue;
-    await record(tx, {
-      teamId,
-      actorId: actor.id,
-      action: "booking.cancelled",
-      targetType: "booking",
-      targetId: row.id,
-      before: presentBooking(before),
-      after: presentBooking({ ...before, ...row }),
-      ip: actor.ip,
-      data: { reason: "office_deactivated" },
-    });
-  }
-  return rows.length;
+    actor,
+    bookings: items,
+    at: now,
+    reason: "office_deactivated",
+  });
+  return cancelled.length;
 }

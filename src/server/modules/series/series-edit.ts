@@ -19,6 +19,7 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { presentBooking } from "#server/modules/bookings/booking-presenter.ts";
 import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/booking-rules.ts";
 import * as bookingsRepo from "#server/modules/bookings/bookings.repository.ts";
+import { cancelBookings } from "#server/modules/bookings/cancel-bookings.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
 import { placeBooking } from "#server/modules/bookings/place-booking.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
@@ -53,31 +54,9 @@ function assertSeriesActive(row: { status: string }): void {
 export function createSeriesEditor(deps: ServiceDeps) {
   const { db, record, now } = deps;
 
-  /** Records booking.cancelled for each cancelled occurrence, with before and after. */
+  /** Cancels occurrences of a series (bookings' one cancel path, with its records); returns how many. */
   async function cancelOccurrences(tx: Tx, actor: Actor, teamId: string, rows: bookingsRepo.BookingView[], at: Date) {
-    const updated = await bookingsRepo.cancelBookings(
-      tx,
-      teamId,
-      rows.map((row) => row.id),
-      actor.id,
-      at,
-    );
-    const byId = new Map(updated.map((row) => [row.id, row]));
-    for (const row of rows) {
-      const after = byId.get(row.id);
-      if (!after) continue;
-      await record(tx, {
-        teamId,
-        actorId: actor.id,
-        action: "booking.cancelled",
-        targetType: "booking",
-        targetId: row.id,
-        before: presentBooking(row),
-        after: presentBooking({ ...row, ...after }),
-        ip: actor.ip,
-      });
-    }
-    return updated.length;
+    return (await cancelBookings(tx, record, { teamId, actor, bookings: rows, at })).length;
   }
 
   return {
