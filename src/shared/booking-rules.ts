@@ -1,13 +1,27 @@
 /**
- * The booking rules as pure functions (DESIGN.md "Time"; spec section 5 for the texts), shared by
- * the server, which refuses a request with the violation's code (422), and the client, which shows
- * the same reason before sending. Each rule takes the request (instants), the team's policy and
- * `now`, and returns the first thing wrong as `{ code, message }`, or null.
+ * The booking rules, the one module that says whether a booking may be placed (docs/product.md
+ * "Booking rules"; spec section 5 for the texts). Pure functions shared by the server, which refuses
+ * a request with the violation's code, and the client, which shows the same reason before sending.
+ *
+ * The entry point is `judgeBooking`: given everything that decides (the request, the team's policy
+ * and state, the office, and what the server read under its locks: the booker's live bookings and
+ * the office's overlapping ones) it returns every violation, in the order they are reported, and the
+ * seats the booking would hold. Create, check, edit, a series' and a template's dates all call it;
+ * the exclusion constraint in the database stays the guarantee against a double booking.
  */
 import type { BookingPolicy } from "./booking-policy.ts";
 import { MIN_BOOKING_MINUTES, SLOT_MINUTES } from "./constants.ts";
 import type { ErrorCode } from "./errors.ts";
-import { DAY_MS, formatMinute, localDate, localDateAndMinute, localMinutes, MINUTE_MS } from "./time.ts";
+import { chooseSeats, type SeatChoice, type SeatHolder } from "./seat-allocation.ts";
+import {
+  DAY_MS,
+  formatMinute,
+  formatTimeInZone,
+  localDate,
+  localDateAndMinute,
+  localMinutes,
+  MINUTE_MS,
+} from "./time.ts";
 
 /** The instants of a requested booking. */
 export interface BookingRequest {
@@ -160,4 +174,167 @@ export function checkActiveBookingQuota(
     code: "BOOKING_QUOTA_REACHED",
     message: `${who} ${activeCount} upcoming ${activeCount === 1 ? "booking" : "bookings"}, the most your team allows (${max}). Cancel one to book another.`,
   };
+}
+
+/**
+ * After the trial a team can still read but not book (docs/product.md "Trial"): TRIAL_EXPIRED (402)
+ * or TEAM_SUSPENDED (403) at `now`, else null.
+ */
+export function teamStateViolation(
+  team: { status: string; trialEndsAt: Date | null },
+  now: Date,
+): BookingViolation | null {
+  if (team.status === "trial" && team.trialEndsAt && team.trialEndsAt.getTime() <= now.getTime()) {
+    return {
+      code: "TRIAL_EXPIRED",
+      message: `Your team's free trial ended on ${team.trialEndsAt.toISOString().slice(0, 10)}. Ask your administrator to extend the trial or activate the team to make new bookings.`,
+    };
+  }
+  if (team.status === "suspended") {
+    return { code: "TEAM_SUSPENDED", message: "Your team is suspended; new bookings are paused. Contact support." };
+  }
+  return null;
+}
+
+/** OFFICE_INACTIVE for a deactivated office, else null. */
+export function officeInactiveViolation(office: { name: string; isActive: boolean }): BookingViolation | null {
+  return office.isActive
+    ? null
+    : { code: "OFFICE_INACTIVE", message: `${office.name} is deactivated and cannot be booked.` };
+}
+
+/** A live booking of the office that overlaps the requested slot. */
+export interface SlotHolder extends SeatHolder {
+  userId: string;
+  startAt: Date;
+  endAt: Date;
+}
+
+/** Everything that decides whether a booking may be placed (see `judgeBooking`). */
+export interface BookingFacts {
+  start: Date;
+  end: Date;
+  /** The clock of every rule. */
+  now: Date;
+  policy: BookingPolicy;
+  team: { status: string; trialEndsAt: Date | null };
+  office: { name: string; capacity: number; isShared: boolean; isActive: boolean };
+  /** Whom the booking is for. */
+  booker: { id: string; name: string };
+  /** Who places it: the booker, or a team manager or admin booking for them. */
+  actorId: string;
+  /** A shared office booked whole (every seat) rather than one seat. */
+  wholeOffice: boolean;
+  /**
+   * The booker's live bookings that have not ended at `now` (a booking being moved left out); null
+   * when not counted, which only a team without a quota may leave out.
+   */
+  activeBookings: number | null;
+  /**
+   * The office's live bookings overlapping the slot (a booking being moved left out), earliest
+   * first; null when not read: a new booking of every seat, whose only slot rule is "nothing
+   * overlaps", which the exclusion constraint decides as it inserts.
+   */
+  overlapping: readonly SlotHolder[] | null;
+}
+
+export interface BookingJudgement {
+  /** Every rule the booking breaks, in the order they are reported; empty when it may be placed. */
+  violations: BookingViolation[];
+  /** The seats it would hold; null when it breaks a rule. */
+  seats: SeatChoice | null;
+}
+
+/** Whether a booking takes every seat of its office: a private office, or a shared one booked whole. */
+export function takesEverySeat(facts: Pick<BookingFacts, "office" | "wholeOffice">): boolean {
+  return !facts.office.isShared || facts.wholeOffice;
+}
+
+/**
+ * Whether the slot's seats are judged at all: not for a slot that cannot exist (end not after
+ * start) or lies beyond the horizon (possibly beyond what the database can store). A caller reads
+ * the office's overlapping bookings only when this holds.
+ */
+export function isSlotJudged(start: Date, end: Date, policy: BookingPolicy, now: Date): boolean {
+  return (
+    checkEndAfterStart({ start, end }, policy, now) === null && checkWithinHorizon({ start, end }, policy, now) === null
+  );
+}
+
+/**
+ * The conflict naming the office and the first of `holders` (the overlapping bookings, earliest
+ * first) with its time in the team's zone; also for a slot the exclusion constraint refused, with
+ * its holders read after the refusal.
+ */
+export function conflictViolation(facts: BookingFacts, holders: readonly SlotHolder[]): BookingViolation {
+  const time = (instant: Date) => formatTimeInZone(instant, facts.policy.timeZone);
+  const first = holders[0];
+  if (first && facts.office.isShared && !facts.wholeOffice) {
+    return {
+      code: "BOOKING_CONFLICT",
+      message: `${facts.office.name} has no free seat from ${time(facts.start)} to ${time(facts.end)}; it is booked from ${time(first.startAt)} to ${time(first.endAt)}.`,
+    };
+  }
+  const [from, to] = first ? [first.startAt, first.endAt] : [facts.start, facts.end];
+  return {
+    code: "BOOKING_CONFLICT",
+    message: `${facts.office.name} is already booked from ${time(from)} to ${time(to)}`,
+  };
+}
+
+/**
+ * The seats of the slot, or why there are none. In a shared office one person holds at most one
+ * seat at a time (docs/product.md "Spaces and seats"), unless a team manager or admin books for
+ * someone else.
+ */
+function judgeSlot(
+  facts: BookingFacts,
+): { seats: SeatChoice; conflict: null } | { seats: null; conflict: BookingViolation } {
+  const { office, overlapping } = facts;
+  if (overlapping === null) {
+    if (!takesEverySeat(facts)) throw new Error("A seat of a shared office is chosen from its overlapping bookings");
+    return { seats: { seatFrom: 1, seatTo: null }, conflict: null };
+  }
+  if (office.isShared && facts.actorId === facts.booker.id) {
+    const own = overlapping.find((row) => row.userId === facts.booker.id);
+    if (own) {
+      const time = (instant: Date) => formatTimeInZone(instant, facts.policy.timeZone);
+      return {
+        seats: null,
+        conflict: {
+          code: "BOOKING_CONFLICT",
+          message: `You already hold a seat in ${office.name} from ${time(own.startAt)} to ${time(own.endAt)}; one person holds at most one seat of a shared office at a time. Change or cancel that booking instead.`,
+        },
+      };
+    }
+  }
+  const seats = chooseSeats(office, [...overlapping], facts.wholeOffice);
+  return seats ? { seats, conflict: null } : { seats: null, conflict: conflictViolation(facts, overlapping) };
+}
+
+/**
+ * Every rule `facts` break, in the order a create refuses them: the request's time rules, the
+ * team's state, the office, the member's quota, then the slot (a conflict, or a second seat for one
+ * person); and the seats the booking would hold.
+ */
+export function judgeBooking(facts: BookingFacts): BookingJudgement {
+  const { start, end, policy, now } = facts;
+  const violations = collectBookingViolations({ start, end }, policy, now);
+  for (const violation of [teamStateViolation(facts.team, now), officeInactiveViolation(facts.office)]) {
+    if (violation) violations.push(violation);
+  }
+  if (facts.activeBookings !== null) {
+    const quota = checkActiveBookingQuota(
+      facts.activeBookings,
+      policy,
+      facts.booker.id === facts.actorId ? null : facts.booker.name,
+    );
+    if (quota) violations.push(quota);
+  } else if (policy.maxActiveBookings !== null) {
+    throw new Error("A team with a quota needs the booker's active bookings counted");
+  }
+  if (!isSlotJudged(start, end, policy, now)) return { violations, seats: null };
+  const slot = judgeSlot(facts);
+  if (slot.conflict) violations.push(slot.conflict);
+  return { violations, seats: violations.length === 0 ? slot.seats : null };
 }

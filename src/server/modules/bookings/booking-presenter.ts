@@ -1,8 +1,8 @@
 /** The one shape of a booking in the API (spec section 3 "Booking"), built from a joined row. */
 import type { Booking } from "#shared/schemas/booking.ts";
+import { seatCount } from "#shared/seat-allocation.ts";
 import type { BookingView } from "./bookings.repository.ts";
 import type { ListedBookingRow } from "./calendar-reads.repository.ts";
-import { seatCount } from "./seat-allocation.ts";
 
 /**
  * Presents a listed row (instants already ISO 8601 UTC text, from listLiveBookingRows). Every other

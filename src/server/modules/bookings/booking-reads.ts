@@ -19,13 +19,13 @@ import type {
   MineQuery,
 } from "#shared/schemas/booking.ts";
 import type { Availability } from "#shared/schemas/office.ts";
+import { seatCount } from "#shared/seat-allocation.ts";
 import { isDateString, localDate, localDayRange, shiftDate } from "#shared/time.ts";
 import { bookingsCsv } from "./booking-csv.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking, presentListedBooking } from "./booking-presenter.ts";
 import * as repo from "./bookings.repository.ts";
 import { listLiveBookingRows } from "./calendar-reads.repository.ts";
-import { seatCount } from "./seat-allocation.ts";
 
 /** The instants [start, end) of team-local days `from`..`to` inclusive (both checked by the schema). */
 function daysRange(from: string, to: string, zone: string) {

@@ -1,7 +1,7 @@
 /**
- * Bookings: create and edit (the shared rules under the team's policy, then placeBooking under row
- * locks on the office(s), the exclusion constraint as the guarantee), check (every rule a slot
- * breaks, nothing written), cancel, and the reads of the calendars, My Bookings and the dashboard.
+ * Bookings: create and edit (placeBooking under row locks on the office(s): the rules module's
+ * judgement, the exclusion constraint as the guarantee), check (every rule a slot breaks, by the same
+ * judgement, nothing written), cancel, and the reads of the calendars, My Bookings and the dashboard.
  * Every read presents a booking through presentBooking with its office's capacity. Days are local
  * days of the team's zone (the actor's team row).
  */
@@ -11,26 +11,19 @@ import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
-import { type BookingViolation, checkBookingRequest, collectBookingViolations } from "#shared/booking-rules.ts";
+import { isSlotJudged, judgeBooking } from "#shared/booking-rules.ts";
 import type { Booking, BookingCheck, BookingCheckBody, createBookingBodySchema } from "#shared/schemas/booking.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { createBookingReads } from "./booking-reads.ts";
-import {
-  assertNoViolation,
-  assertOfficeActive,
-  assertTrialActive,
-  officeInactiveViolation,
-  teamStateViolation,
-} from "./booking-rules.ts";
 import * as repo from "./bookings.repository.ts";
 import { cancelBookings } from "./cancel-bookings.ts";
 import { createBookingEditor } from "./edit-booking.ts";
 import {
   conflictAfterRollback,
-  judgeSlot,
+  countForQuota,
+  factsOf,
   type PlaceBookingInput,
   placeBooking,
-  quotaViolation,
 } from "./place-booking.ts";
 
 type CreateBooking = z.output<typeof createBookingBodySchema>;
@@ -74,27 +67,25 @@ export function createBookingsService(deps: ServiceDeps) {
      */
     async create(actor: Actor, body: CreateBooking): Promise<Booking> {
       const { team, booker, policy, start, end, current } = await requestOf(actor, body);
-      assertNoViolation(checkBookingRequest({ start, end }, policy, current));
-      assertTrialActive(team, current);
-      const placing = {
-        teamId: team.id,
-        policy,
-        booker,
-        actor,
-        start,
-        end,
-        wholeOffice: body.wholeOffice ?? false,
-        purpose: body.purpose || null,
-        equipment: body.equipment ?? [],
-        now: current,
-      };
       let placed: PlaceBookingInput | null = null;
       try {
         return await db.transaction(async (tx) => {
           const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
           if (!office) throw notFound("Office");
-          assertOfficeActive(office);
-          placed = { ...placing, office };
+          placed = {
+            teamId: team.id,
+            policy,
+            team,
+            office,
+            booker,
+            actor,
+            start,
+            end,
+            wholeOffice: body.wholeOffice ?? false,
+            purpose: body.purpose || null,
+            equipment: body.equipment ?? [],
+            now: current,
+          };
           const placement = await placeBooking(tx, placed, { alone: true, deferInsert: true });
           if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
           const { booking } = placement;
@@ -151,13 +142,10 @@ export function createBookingsService(deps: ServiceDeps) {
       const { team, booker, policy, start, end, current } = await requestOf(actor, body);
       const office = await officesRepo.findOffice(db, team.id, body.officeId);
       if (!office) throw notFound("Office");
-      const violations: BookingViolation[] = collectBookingViolations({ start, end }, policy, current);
-      for (const violation of [teamStateViolation(team, current), officeInactiveViolation(office)]) {
-        if (violation) violations.push(violation);
-      }
       const input: PlaceBookingInput = {
         teamId: team.id,
         policy,
+        team,
         office,
         booker,
         actor,
@@ -169,16 +157,13 @@ export function createBookingsService(deps: ServiceDeps) {
         now: current,
         replacing: body.excludeBookingId,
       };
-      const quota = await quotaViolation(db, input, { lock: false });
-      if (quota) violations.push(quota);
-      // No seat question for a slot that cannot exist (end before start) or lies beyond the horizon
-      // (possibly beyond what the database can store).
-      const judged = violations.some((v) => v.code === "END_BEFORE_START" || v.code === "BEYOND_HORIZON");
-      if (!judged) {
-        const overlapping = await repo.findOverlapping(db, team.id, office.id, start, end, body.excludeBookingId);
-        const { conflict } = judgeSlot(input, overlapping);
-        if (conflict) violations.push(conflict);
-      }
+      const activeBookings = await countForQuota(db, input, false);
+      // The overlapping bookings are read even where the constraint decides a create: a check names
+      // the holder. Not for a slot whose seats are not judged (no such slot, or beyond the horizon).
+      const overlapping = isSlotJudged(start, end, policy, current)
+        ? await repo.findOverlapping(db, team.id, office.id, start, end, body.excludeBookingId)
+        : [];
+      const { violations } = judgeBooking(factsOf(input, { activeBookings, overlapping }));
       return {
         ok: violations.length === 0,
         violations: violations.map((violation) => ({ rule: violation.code, message: violation.message })),

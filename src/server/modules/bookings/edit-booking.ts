@@ -8,13 +8,12 @@ import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
-import { checkBookingRequest } from "#shared/booking-rules.ts";
+import { teamStateViolation } from "#shared/booking-rules.ts";
 import type { Booking, updateBookingBodySchema } from "#shared/schemas/booking.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking } from "./booking-presenter.ts";
-import { assertNoViolation, assertOfficeActive, assertTrialActive } from "./booking-rules.ts";
 import * as repo from "./bookings.repository.ts";
-import { conflictAfterRollback, type PlaceBookingInput, placeBooking } from "./place-booking.ts";
+import { assertNoViolation, conflictAfterRollback, type PlaceBookingInput, placeBooking } from "./place-booking.ts";
 
 type UpdateBooking = z.output<typeof updateBookingBodySchema>;
 
@@ -76,7 +75,8 @@ export function createBookingEditor(deps: ServiceDeps) {
           if (booking.endAt.getTime() <= current.getTime()) {
             throw new AppError("BOOKING_NOT_EDITABLE", "This booking has already ended and can no longer be changed.");
           }
-          assertTrialActive(team, current);
+          // Even a change of purpose is a change the team may not make after its trial.
+          assertNoViolation(teamStateViolation(team, current));
           const officeId = body.officeId ?? booking.officeId;
           const start = body.startISO === undefined ? booking.startAt : new Date(body.startISO);
           const end = body.endISO === undefined ? booking.endAt : new Date(body.endISO);
@@ -93,15 +93,14 @@ export function createBookingEditor(deps: ServiceDeps) {
             const row = await repo.updateBooking(tx, team.id, bookingId, { purpose, equipment });
             after = presentBooking({ ...booking, ...row });
           } else {
-            assertNoViolation(checkBookingRequest({ start, end }, policy, current));
             const office = locked.get(officeId);
             if (!office) throw notFound("Office");
-            assertOfficeActive(office);
             // A shared office booked whole stays whole; anything else takes one seat of a shared office.
             const wasWhole = booking.seatTo === null && (locked.get(booking.officeId)?.isShared ?? false);
             placed = {
               teamId: team.id,
               policy,
+              team,
               office,
               booker: { id: booking.userId, name: booking.userName },
               actor,
@@ -113,6 +112,7 @@ export function createBookingEditor(deps: ServiceDeps) {
               now: current,
               replacing: booking.id,
             };
+            // Judged as a new booking would be (the rules module), the booking itself left out.
             const placement = await placeBooking(tx, placed, { alone: true });
             if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
             after = placement.booking;

@@ -1,6 +1,6 @@
 /**
  * placeBooking: one booking per savepoint, so a series can place N dates in one transaction and
- * report the skipped ones while the others commit.
+ * report the skipped ones (with the rules module's reason) while the others commit.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +38,7 @@ describe("placeBooking", () => {
         placeBooking(tx, {
           teamId: team.id,
           policy: policyFromTeam(team),
+          team,
           office,
           booker: { id: admin.user.id, name: admin.user.name },
           actor: { id: admin.user.id },

@@ -1,29 +1,39 @@
 /**
- * Places ONE booking inside its own savepoint (ARCHITECTURE.md "One request, one way through"), so a
- * caller can place N occurrences of a series in one transaction and report the skipped ones. The
- * caller holds the office row lock (officesRepo.findOffice(tx, ..., true)) and has checked the shared
- * rules; this step checks the member quota, chooses seats (one seat per person in a shared office)
- * and inserts, or, for an edit (`replacing`), updates the booking in place. The exclusion constraint
- * stays the guarantee: a 23P01 rolls back the savepoint only and becomes a conflict naming the holder.
+ * The one function that places a booking: a create, an edit's move (`replacing`), and each date of a
+ * series or template when a batch falls back to one at a time (place-bookings.ts). In the caller's
+ * transaction, which holds the office's row lock, it reads what the rules need (the member's quota
+ * under its lock, the office's overlapping bookings), judges the booking by the rules module
+ * (src/shared/booking-rules.ts `judgeBooking`: every rule, one entry point) and inserts or moves it.
+ * The exclusion constraint stays the guarantee: a 23P01 becomes the conflict naming the holder.
  */
 import { randomUUID } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import type { Executor, Tx } from "#db/client.ts";
-import { isPgError } from "#server/lib/app-error.ts";
+import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
-import { type BookingViolation, checkActiveBookingQuota } from "#shared/booking-rules.ts";
+import {
+  type BookingFacts,
+  type BookingViolation,
+  conflictViolation,
+  isSlotJudged,
+  judgeBooking,
+  officeInactiveViolation,
+  takesEverySeat,
+  teamStateViolation,
+} from "#shared/booking-rules.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
-import { formatTimeInZone } from "#shared/time.ts";
+import type { SeatChoice } from "#shared/seat-allocation.ts";
 import { presentBooking } from "./booking-presenter.ts";
 import type { BookingRow } from "./bookings.repository.ts";
 import * as repo from "./bookings.repository.ts";
-import { chooseSeats, type SeatChoice } from "./seat-allocation.ts";
 
 export interface PlaceBookingInput {
   teamId: string;
   policy: BookingPolicy;
+  /** The team's state (trial, suspension) as of this request. */
+  team: { status: string; trialEndsAt: Date | null };
   /** The office row, locked by the caller for the transaction. */
-  office: { id: string; name: string; capacity: number; isShared: boolean };
+  office: { id: string; name: string; capacity: number; isShared: boolean; isActive: boolean };
   /** Whom the booking is for. */
   booker: { id: string; name: string };
   /** Who places it (the booker, or a team_manager and above booking for them). */
@@ -46,61 +56,66 @@ export interface PlaceBookingInput {
   replacing?: string;
 }
 
-/** Why a booking was not placed: BOOKING_CONFLICT (409) or BOOKING_QUOTA_REACHED (422). */
-export interface SkippedBooking extends BookingViolation {
-  code: "BOOKING_CONFLICT" | "BOOKING_QUOTA_REACHED";
-}
-
 /**
- * A placed booking. `insert` is there only with `deferInsert` (a new booking placed alone): the
- * booking's INSERT, not yet sent, for the caller to send in the same statement as its change record
- * (Change.write); until then nothing of the booking is stored.
+ * A placed booking, or the first rule it breaks (nothing of it is left in the transaction). `insert`
+ * is there only with `deferInsert`: the booking's INSERT, not yet sent, for the caller to send in the
+ * same statement as its change record (Change.write); until then nothing of the booking is stored.
  */
-export type Placement = { placed: true; booking: Booking; insert?: SQL } | { placed: false; skipped: SkippedBooking };
+export type Placement = { placed: true; booking: Booking; insert?: SQL } | { placed: false; skipped: BookingViolation };
 
 export interface PlaceOptions {
-  /** The transaction places this one booking and nothing else of value (a single create or edit). */
+  /** The transaction places this one booking and nothing else of value (a create or an edit). */
   alone?: boolean;
   /** With `alone`, for a new booking: return its INSERT as `insert` instead of sending it. */
   deferInsert?: boolean;
 }
 
-/** The conflict text naming the office and the holder's time in the team's zone (DESIGN.md). */
-function conflictOf(
+/** The facts of `input` for the rules module, with what was read. */
+export function factsOf(
   input: PlaceBookingInput,
-  holders: { startAt: Date; endAt: Date }[],
-  wantsOneSeat: boolean,
-): SkippedBooking {
-  const zone = input.policy.timeZone;
-  const time = (instant: Date) => formatTimeInZone(instant, zone);
-  const first = holders[0];
-  if (wantsOneSeat && first) {
-    return {
-      code: "BOOKING_CONFLICT",
-      message: `${input.office.name} has no free seat from ${time(input.start)} to ${time(input.end)}; it is booked from ${time(first.startAt)} to ${time(first.endAt)}.`,
-    };
-  }
-  const [from, to] = first ? [first.startAt, first.endAt] : [input.start, input.end];
-  return {
-    code: "BOOKING_CONFLICT",
-    message: `${input.office.name} is already booked from ${time(from)} to ${time(to)}`,
-  };
+  read: Pick<BookingFacts, "activeBookings" | "overlapping">,
+): BookingFacts {
+  return { ...input, actorId: input.actor.id, ...read };
+}
+
+/** Throws `violation` as the API's error (its code's status); does nothing for null. */
+export function assertNoViolation(violation: BookingViolation | null | undefined): void {
+  if (violation) throw new AppError(violation.code, violation.message);
 }
 
 /**
- * Places one booking in a savepoint of `tx`. Returns the presented booking, or what stopped it
- * (nothing of it is left in `tx`). Throws only for unexpected database errors.
+ * Throws OFFICE_INACTIVE for a deactivated office: for a request about many dates (a series, a
+ * template), which is refused whole rather than date by date.
+ */
+export function assertOfficeActive(office: { name: string; isActive: boolean }): void {
+  assertNoViolation(officeInactiveViolation(office));
+}
+
+/** Throws TRIAL_EXPIRED (402) or TEAM_SUSPENDED (403) when the team may not book at `now`, as above. */
+export function assertTrialActive(team: { status: string; trialEndsAt: Date | null }, now: Date): void {
+  assertNoViolation(teamStateViolation(team, now));
+}
+
+/**
+ * The booker's live bookings not ended at `input.now` (the one being moved left out), or null for a
+ * team without a quota. `lock` serialises it with the booker's other placements until the
+ * transaction ends (placing); without it the count is advisory (POST /api/bookings/check).
+ */
+export async function countForQuota(db: Executor, input: PlaceBookingInput, lock: boolean): Promise<number | null> {
+  if (input.policy.maxActiveBookings === null) return null;
+  if (lock) await repo.lockMemberQuota(db, input.teamId, input.booker.id);
+  return repo.countActiveBookings(db, input.teamId, input.booker.id, input.now, input.replacing);
+}
+
+/**
+ * Places one booking in `tx`. Returns the presented booking, or the first rule it breaks. Throws
+ * only for unexpected database errors, and, with `alone`, a 23P01 of the exclusion constraint (the
+ * caller's transaction is then aborted: `conflictAfterRollback` names the holder).
  *
- * `alone: true` is for a transaction that places this one booking and nothing else of value (a
- * single create): it skips the savepoint (two round trips). A booking that takes every seat then
- * skips the overlap read too (one more): the exclusion constraint refuses a taken slot, the 23P01 is
- * thrown and the whole transaction is rolled back, and the caller turns it into the conflict with
- * `conflictAfterRollback`. A seat of a shared office still reads the overlap first, to choose the
- * seat (and to refuse a second seat to the same person), under the office row lock the caller holds.
- *
- * `deferInsert` (with `alone`, a new booking): the INSERT is returned unsent, so the caller sends it
- * with the audit row, the event and the notification in one statement (one round trip less, issue 14).
- * The booking's id and every column are chosen here, so the presented booking is what will be stored.
+ * `alone: true` is for a transaction that places this one booking and nothing else of value: no
+ * savepoint, and a new booking of every seat reads no overlapping bookings (the constraint decides
+ * "nothing overlaps" as it inserts). Without it, the booking is placed in a savepoint, so a caller
+ * can place many in one transaction and report the refused ones.
  */
 export async function placeBooking(tx: Tx, input: PlaceBookingInput, options: PlaceOptions = {}): Promise<Placement> {
   if (options.alone) {
@@ -119,7 +134,7 @@ export async function placeBooking(tx: Tx, input: PlaceBookingInput, options: Pl
 }
 
 /** The conflict for a placement the exclusion constraint refused, naming whoever holds the slot now. */
-export async function conflictAfterRollback(db: Executor, input: PlaceBookingInput): Promise<SkippedBooking> {
+export async function conflictAfterRollback(db: Executor, input: PlaceBookingInput): Promise<BookingViolation> {
   const holders = await repo.findOverlapping(
     db,
     input.teamId,
@@ -128,83 +143,25 @@ export async function conflictAfterRollback(db: Executor, input: PlaceBookingInp
     input.end,
     input.replacing,
   );
-  return conflictOf(input, holders, input.office.isShared && !input.wholeOffice);
+  return conflictViolation(factsOf(input, { activeBookings: null, overlapping: holders }), holders);
 }
 
-/**
- * The member quota for `input`'s booker: their live, not ended bookings (the one being moved left
- * out) against the policy. `lock` serialises it with the booker's other placements until the
- * transaction ends (placing); without it the answer is advisory (POST /api/bookings/check).
- */
-export async function quotaViolation(
-  tx: Executor,
-  input: PlaceBookingInput,
-  { lock }: { lock: boolean },
-): Promise<SkippedBooking | null> {
-  if (input.policy.maxActiveBookings === null) return null;
-  if (lock) await repo.lockMemberQuota(tx, input.teamId, input.booker.id);
-  const active = await repo.countActiveBookings(tx, input.teamId, input.booker.id, input.now, input.replacing);
-  const violation = checkActiveBookingQuota(
-    active,
-    input.policy,
-    input.booker.id === input.actor.id ? null : input.booker.name,
-  );
-  return violation ? { code: "BOOKING_QUOTA_REACHED", message: violation.message } : null;
-}
-
-/**
- * Where the booking fits among the office's live bookings `overlapping` (the one being moved left
- * out): its seats, or the conflict. In a shared office one person holds at most one seat at a time
- * (DESIGN.md "Spaces and the booking invariant"), unless a team_manager or above books for someone
- * else (the actor is not the booker).
- */
-export function judgeSlot(
-  input: PlaceBookingInput,
-  overlapping: BookingRow[],
-): { seats: SeatChoice; conflict: null } | { seats: null; conflict: SkippedBooking } {
-  const { office } = input;
-  if (office.isShared && input.actor.id === input.booker.id) {
-    const own = overlapping.find((row) => row.userId === input.booker.id);
-    if (own) {
-      const time = (instant: Date) => formatTimeInZone(instant, input.policy.timeZone);
-      return {
-        seats: null,
-        conflict: {
-          code: "BOOKING_CONFLICT",
-          message: `You already hold a seat in ${office.name} from ${time(own.startAt)} to ${time(own.endAt)}; one person holds at most one seat of a shared office at a time. Change or cancel that booking instead.`,
-        },
-      };
-    }
-  }
-  const seats = chooseSeats(office, overlapping, input.wholeOffice);
-  if (seats) return { seats, conflict: null };
-  return { seats: null, conflict: conflictOf(input, overlapping, office.isShared && !input.wholeOffice) };
-}
-
-/** A booking of a private office, or of a shared office whole: it holds every seat, [1, NULL). */
-function takesEverySeat(input: PlaceBookingInput): boolean {
-  return !input.office.isShared || input.wholeOffice;
-}
-
-/**
- * `constraintDecides`: skip the overlap read and let the exclusion constraint refuse a taken slot
- * (a 23P01 the caller turns into the conflict after rolling back). Only for a new booking placed
- * alone that takes every seat: then "no live booking overlaps" is exactly what the constraint checks
- * (same office, confirmed, overlapping times; every seat overlaps every seat), so the read would only
- * repeat it, one round trip per booking (issue 14).
- */
 async function attemptPlacement(
   tx: Tx,
   input: PlaceBookingInput,
   { constraintDecides = false, deferInsert = false } = {},
 ): Promise<Placement> {
   const { office, teamId } = input;
-  const quota = await quotaViolation(tx, input, { lock: true });
-  if (quota) return { placed: false, skipped: quota };
-  const { seats, conflict } = constraintDecides
-    ? { seats: { seatFrom: 1, seatTo: null }, conflict: null }
-    : judgeSlot(input, await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing));
-  if (!seats) return { placed: false, skipped: conflict };
+  const activeBookings = await countForQuota(tx, input, true);
+  // Not read for a slot whose seats are not judged (beyond the horizon, perhaps beyond what the
+  // database stores): the rules refuse it anyway.
+  const overlapping = constraintDecides
+    ? null
+    : isSlotJudged(input.start, input.end, input.policy, input.now)
+      ? await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing)
+      : [];
+  const { violations, seats } = judgeBooking(factsOf(input, { activeBookings, overlapping }));
+  if (!seats) return { placed: false, skipped: violations[0] };
   const slot = slotOf(input, seats);
   if (input.replacing) return placedAs(await repo.updateBooking(tx, teamId, input.replacing, slot), input);
   const values = newBookingValues(input, slot);
@@ -258,7 +215,7 @@ function placedAs(
       ...row,
       officeName: office.name,
       officeCapacity: office.capacity,
-      // Create and edit refuse an inactive office before placing.
+      // The rules refuse an inactive office before anything is placed.
       officeIsActive: true,
       userName: input.booker.name,
     }),

@@ -1,25 +1,22 @@
 /**
- * Places MANY bookings of one booker in one office in one transaction with batched work (a series'
- * dates, a template's dates; issue 8): one read of the office's live bookings over the whole span,
- * the same per-slot judgement as a single booking (`judgeSlot`, the member quota), then ONE multi-row
- * insert inside a savepoint. The caller holds the office row lock (officesRepo.findOffice(tx, ...,
- * true)), under which the read sees every holder, and has checked the shared rules per date. The
- * exclusion constraint stays the guarantee: should it still refuse the batch (23P01), the savepoint
- * is rolled back and each booking is placed one by one through `placeBooking`, which names the holder.
+ * Places MANY bookings of one booker in one office in one transaction (a series' dates, a
+ * template's dates): one read of the office's live bookings over the whole span and one count of the
+ * quota, each date judged by the rules module as a single booking is (`judgeBooking`, with the dates
+ * placed before it as holders and in the count), then ONE multi-row insert inside a savepoint. A
+ * batch rather than placeBooking per date: a series of a year's dates is one read and one insert
+ * instead of four statements a date. The caller holds the office row lock, under which the read sees
+ * every holder. The exclusion constraint stays the guarantee: should it still refuse the batch
+ * (23P01), the savepoint is rolled back and each date is placed one by one through `placeBooking`,
+ * which names the holder.
  */
 import type { Executor, Tx } from "#db/client.ts";
 import { isPgError } from "#server/lib/app-error.ts";
-import { checkActiveBookingQuota } from "#shared/booking-rules.ts";
+import { type BookingViolation, judgeBooking } from "#shared/booking-rules.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import { presentBooking } from "./booking-presenter.ts";
-import {
-  type BookingView,
-  countActiveBookings,
-  listTeamBookingsBetween,
-  lockMemberQuota,
-} from "./bookings.repository.ts";
+import { type BookingView, listTeamBookingsBetween } from "./bookings.repository.ts";
 import { insertBookings } from "./occurrences.repository.ts";
-import { judgeSlot, type PlaceBookingInput, placeBooking, type SkippedBooking } from "./place-booking.ts";
+import { countForQuota, factsOf, type PlaceBookingInput, placeBooking } from "./place-booking.ts";
 
 /** One booking of a batch: its instants and, for a series, the local date it stands for. */
 export interface BatchItem {
@@ -41,7 +38,7 @@ export interface Holder {
 
 export type BatchOutcome =
   | { item: BatchItem; placed: true; booking: Booking }
-  | { item: BatchItem; placed: false; skipped: SkippedBooking; holder: Holder | null };
+  | { item: BatchItem; placed: false; skipped: BookingViolation; holder: Holder | null };
 
 const overlaps = (row: { startAt: Date; endAt: Date }, item: BatchItem) =>
   row.startAt.getTime() < item.end.getTime() && row.endAt.getTime() > item.start.getTime();
@@ -83,7 +80,7 @@ export async function placeBookings(tx: Tx, input: BatchInput): Promise<BatchOut
 
 export type BatchDecision =
   | { kind: "place"; values: Parameters<typeof insertBookings>[1][number] }
-  | { kind: "skip"; skipped: SkippedBooking; holder: Holder | null };
+  | { kind: "skip"; skipped: BookingViolation; holder: Holder | null };
 
 /**
  * What placing `input.items` would do, one decision per item in order, from ONE read of the office's
@@ -97,42 +94,25 @@ export async function judgeBatch(
 ): Promise<BatchDecision[]> {
   const { items, office, teamId } = input;
   if (items.length === 0) return [];
-  let quotaLeft = Number.POSITIVE_INFINITY;
-  let active = 0;
-  if (input.policy.maxActiveBookings !== null) {
-    if (lock) await lockMemberQuota(db, teamId, input.booker.id);
-    active = await countActiveBookings(db, teamId, input.booker.id, input.now);
-    quotaLeft = input.policy.maxActiveBookings - active;
-  }
+  const first = { ...input, start: items[0].start, end: items[0].end };
+  let activeBookings = await countForQuota(db, first, lock);
   const from = new Date(Math.min(...items.map((i) => i.start.getTime())));
   const to = new Date(Math.max(...items.map((i) => i.end.getTime())));
   const existing: BookingView[] = await listTeamBookingsBetween(db, teamId, from, to, { officeId: office.id });
   const taken: BookingView[] = [];
   const decisions: BatchDecision[] = [];
   for (const item of items) {
-    const counts = item.end.getTime() > input.now.getTime();
-    if (counts && quotaLeft <= 0) {
-      const violation = checkActiveBookingQuota(
-        input.policy.maxActiveBookings ?? 0,
-        input.policy,
-        input.booker.id === input.actor.id ? null : input.booker.name,
-      );
-      decisions.push({
-        kind: "skip",
-        skipped: { code: "BOOKING_QUOTA_REACHED", message: violation?.message ?? "The booking limit is reached." },
-        holder: null,
-      });
-      continue;
-    }
-    const relevant = [...existing, ...taken].filter((row) => overlaps(row, item));
-    relevant.sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
-    const { seats, conflict } = judgeSlot({ ...input, start: item.start, end: item.end }, relevant);
+    const overlapping = [...existing, ...taken].filter((row) => overlaps(row, item));
+    overlapping.sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+    const facts = factsOf({ ...input, start: item.start, end: item.end }, { activeBookings, overlapping });
+    const { violations, seats } = judgeBooking(facts);
     if (!seats) {
-      const first = relevant[0];
+      const skipped = violations[0];
+      const holder = skipped.code === "BOOKING_CONFLICT" ? overlapping[0] : undefined;
       decisions.push({
         kind: "skip",
-        skipped: conflict,
-        holder: first ? { name: first.userName, startAt: first.startAt, endAt: first.endAt } : null,
+        skipped,
+        holder: holder ? { name: holder.userName, startAt: holder.startAt, endAt: holder.endAt } : null,
       });
       continue;
     }
@@ -152,8 +132,8 @@ export async function judgeBatch(
       createdAt: input.now,
     };
     decisions.push({ kind: "place", values });
-    if (counts) quotaLeft -= 1;
-    // Later items of this batch see this one as a holder (a long booking repeated daily could overlap).
+    // Later dates count this one against the quota, and see it as a holder.
+    if (activeBookings !== null && item.end.getTime() > input.now.getTime()) activeBookings += 1;
     taken.push({
       ...values,
       id: "",
@@ -161,13 +141,11 @@ export async function judgeBatch(
       checkedInAt: null,
       cancelledAt: null,
       cancelledBy: null,
-      seriesId: values.seriesId,
       officeName: office.name,
       officeCapacity: office.capacity,
-      // Placing requires an active office (the callers check it).
       officeIsActive: true,
       userName: input.booker.name,
-    } as BookingView);
+    });
   }
   return decisions;
 }

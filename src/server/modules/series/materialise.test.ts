@@ -8,7 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "#db/schema/index.ts";
+import { bookings, teams } from "#db/schema/index.ts";
 import { createChangeRecorder } from "#server/lib/change-recorder.ts";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
 import { DAY_MS } from "#shared/time.ts";
@@ -38,8 +38,9 @@ describe("extending series as days pass", () => {
   }
 
   /**
-   * A new team (clock pinned to 2026-11-23, booking horizon `horizonDays`) with one office and one
-   * series from 2026-11-24 at `startTime` for `durationMinutes` under `rrule`.
+   * A new team (clock pinned to 2026-11-23, booking horizon `horizonDays`, active, so the end of its
+   * trial does not stop the job) with one office and one series from 2026-11-24 at `startTime` for
+   * `durationMinutes` under `rrule`.
    */
   async function teamWithSeries(horizonDays: number, startTime: string, durationMinutes: number, rrule: string) {
     pinned = new Date("2026-11-23T12:00:00Z");
@@ -55,8 +56,24 @@ describe("extending series as days pass", () => {
       payload: { officeId: office.id, startDate: "2026-11-24", startTime, durationMinutes, rrule },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await setTeamStatus(admin.team.id, "active");
     return { admin, office, id: made.body.series.id as string };
   }
+
+  const setTeamStatus = (teamId: string, status: "active" | "trial" | "suspended") =>
+    t.database.db.update(teams).set({ status }).where(eq(teams.id, teamId));
+
+  it("waits while the team may not book, and places the dates once it may again", async () => {
+    const { admin, id } = await teamWithSeries(14, "09:00", 60, "FREQ=WEEKLY;BYDAY=TU");
+    expect(await dates(id)).toEqual(["2026-11-24", "2026-12-01"]);
+    await setTeamStatus(admin.team.id, "suspended");
+    pinned = new Date(pinned.getTime() + 14 * DAY_MS);
+    expect(await job().run({ teamId: admin.team.id })).toMatchObject({ created: 0, skipped: 0 });
+    expect(await dates(id)).toEqual(["2026-11-24", "2026-12-01"]);
+    await setTeamStatus(admin.team.id, "active");
+    expect(await job().run({ teamId: admin.team.id })).toMatchObject({ created: 2, skipped: 0 });
+    expect(await dates(id)).toEqual(["2026-11-24", "2026-12-01", "2026-12-08", "2026-12-15"]);
+  });
 
   it("keeps placing an endless daily series past its 500th date", async () => {
     const { admin, id } = await teamWithSeries(30, "09:00", 30, "FREQ=DAILY");

@@ -1,7 +1,7 @@
 /**
  * Extends series as days pass (issue 8: "the series with no end keeps materialising"): each run
  * places, for every active series whose placed dates stop short of its team's booking horizon, the
- * dates that have come inside it, through the same path as creating a series (the shared rules,
+ * dates that have come inside it, through the same path as creating a series (the rules module,
  * batched placement, the exclusion constraint; skipped dates reported in series_skips).
  *
  * Idempotent and safe with several instances: per series, one transaction takes the office row lock
@@ -13,11 +13,11 @@
 import { redactLogValue } from "#server/lib/log-redaction.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
-import { officeInactiveViolation } from "#server/modules/bookings/booking-rules.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
+import { officeInactiveViolation, teamStateViolation } from "#shared/booking-rules.ts";
 import type { SkippedDate } from "#shared/schemas/series.ts";
 import { placeDates, skipSentence } from "./place-dates.ts";
 import * as repo from "./series.repository.ts";
@@ -65,6 +65,9 @@ export function createSeriesMaterialiser(
         });
         return { created: 0, skipped: 0 };
       }
+      // A team that may not book now (trial over, suspended) waits: its series' dates are placed
+      // when it may book again, not skipped for good.
+      if (teamStateViolation(team, at)) return { created: 0, skipped: 0 };
       const policy = policyFromTeam(team);
       const zone = policy.timeZone;
       const shape = { ...row, rule: ruleOf(row) };
@@ -90,6 +93,7 @@ export function createSeriesMaterialiser(
         base: {
           teamId: due.teamId,
           policy,
+          team,
           office,
           booker: { id: booker.id, name: booker.name },
           actor: { id: row.createdBy ?? row.userId },

@@ -1,15 +1,14 @@
 /**
- * Places a list of dates for one booker in one office (a series' dates, a template's dates; issue
- * 8) in the caller's transaction: each date checked by the shared booking rules, then all of them
- * through the bookings module's batched placement (same judgement and exclusion constraint as a
- * single booking), each created booking audited (one statement for all), and every skipped date reported with a sentence
- * naming why ("Tue 24 Nov — Focus Room booked 09:00–10:00 by Ada"), never silently dropped.
+ * Places a list of dates for one booker in one office (a series' dates, a template's dates) in the
+ * caller's transaction through the bookings module's batched placement (each date judged by the
+ * rules module as a single booking is, the exclusion constraint as the guarantee), each created
+ * booking audited (one statement for all), and every skipped date reported with a sentence naming
+ * why ("Tue 24 Nov — Focus Room booked 09:00–10:00 by Ada"), never silently dropped.
  */
 import type { Tx } from "#db/client.ts";
 import type { RecordChange, RecordMany } from "#server/lib/change-recorder.ts";
 import type { PlaceBookingInput } from "#server/modules/bookings/place-booking.ts";
 import { type Holder, placeBookings } from "#server/modules/bookings/place-bookings.ts";
-import { checkBookingRequest } from "#shared/booking-rules.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import type { SkippedDate } from "#shared/schemas/series.ts";
 import { formatInZone, formatTimeInZone } from "#shared/time.ts";
@@ -70,22 +69,9 @@ export async function placeDates(
   const zone = base.policy.timeZone;
   const officeName = base.office.name;
   const skipped: SkippedDate[] = [];
-  const placeable: Slot[] = [];
-  for (const slot of slots) {
-    const violation = checkBookingRequest({ start: slot.start, end: slot.end }, base.policy, base.now);
-    if (violation) {
-      skipped.push({
-        date: slot.date,
-        reason: violation.code,
-        message: skipSentence(slot, zone, officeName, violation.message, null),
-      });
-    } else {
-      placeable.push(slot);
-    }
-  }
   const outcomes = await placeBookings(tx, {
     ...base,
-    items: placeable.map((slot) => ({
+    items: slots.map((slot) => ({
       start: slot.start,
       end: slot.end,
       occurrenceDate: base.seriesId ? slot.date : null,
@@ -93,7 +79,7 @@ export async function placeDates(
   });
   const created: Booking[] = [];
   outcomes.forEach((outcome, i) => {
-    const slot = placeable[i];
+    const slot = slots[i];
     if (outcome.placed) created.push(outcome.booking);
     else {
       skipped.push({

@@ -17,13 +17,11 @@ import type { Actor } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { presentBooking } from "#server/modules/bookings/booking-presenter.ts";
-import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/booking-rules.ts";
 import * as bookingsRepo from "#server/modules/bookings/bookings.repository.ts";
 import { cancelBookings } from "#server/modules/bookings/cancel-bookings.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
-import { placeBooking } from "#server/modules/bookings/place-booking.ts";
+import { assertOfficeActive, assertTrialActive, placeBooking } from "#server/modules/bookings/place-booking.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
-import { checkBookingRequest } from "#shared/booking-rules.ts";
 import { formatRule, ruleDates, SERIES_OCCURRENCES_MAX } from "#shared/recurrence.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import type {
@@ -159,28 +157,24 @@ export function createSeriesEditor(deps: ServiceDeps) {
           let after: Booking | null = null;
           if (slotChanged && !movedAlone) {
             const slot = slotOf(date, changes.startMinute, changes.durationMinutes, zone);
-            const violation = checkBookingRequest({ start: slot.start, end: slot.end }, policy, current);
-            const placement = violation
-              ? null
-              : await placeBooking(tx, {
-                  teamId: team.id,
-                  policy,
-                  office,
-                  booker: { id: occ.userId, name: occ.userName },
-                  actor,
-                  start: slot.start,
-                  end: slot.end,
-                  wholeOffice: row.wholeOffice,
-                  purpose,
-                  equipment,
-                  now: current,
-                  replacing: occ.id,
-                });
-            if (placement?.placed) after = placement.booking;
+            const placement = await placeBooking(tx, {
+              teamId: team.id,
+              policy,
+              team,
+              office,
+              booker: { id: occ.userId, name: occ.userName },
+              actor,
+              start: slot.start,
+              end: slot.end,
+              wholeOffice: row.wholeOffice,
+              purpose,
+              equipment,
+              now: current,
+              replacing: occ.id,
+            });
+            if (placement.placed) after = placement.booking;
             else {
-              const message = violation?.message ?? (placement && !placement.placed ? placement.skipped.message : "");
-              const reason =
-                violation?.code ?? (placement && !placement.placed ? placement.skipped.code : "BOOKING_CONFLICT");
+              const { code: reason, message } = placement.skipped;
               skipped.push({
                 date,
                 reason,

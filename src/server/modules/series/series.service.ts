@@ -10,8 +10,8 @@ import type { Actor } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { presentBooking } from "#server/modules/bookings/booking-presenter.ts";
-import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/booking-rules.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
+import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/place-booking.ts";
 import { judgeBatch } from "#server/modules/bookings/place-bookings.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import { checkBookingRequest } from "#shared/booking-rules.ts";
@@ -60,6 +60,7 @@ export function createSeriesService(deps: ServiceDeps) {
     const base = {
       teamId: team.id,
       policy,
+      team,
       booker,
       actor,
       wholeOffice: body.wholeOffice ?? false,
@@ -82,20 +83,15 @@ export function createSeriesService(deps: ServiceDeps) {
       if (!office) throw notFound("Office");
       assertOfficeActive(office);
       const slots = plan.due.slots;
-      const ruled = slots.map((slot) =>
-        checkBookingRequest({ start: slot.start, end: slot.end }, plan.policy, plan.current),
-      );
-      const free = slots.filter((_, i) => ruled[i] === null);
       const decisions = await judgeBatch(
         db,
         {
           ...plan.base,
           office,
-          items: free.map((slot) => ({ start: slot.start, end: slot.end, occurrenceDate: slot.date })),
+          items: slots.map((slot) => ({ start: slot.start, end: slot.end, occurrenceDate: slot.date })),
         },
         { lock: false },
       );
-      const judged = new Map(free.map((slot, i) => [slot.date, decisions[i]]));
       const startTime = body.startTime;
       const endTime = endTimeOf({ startMinute: plan.startMinute, durationMinutes: body.durationMinutes });
       return {
@@ -104,11 +100,9 @@ export function createSeriesService(deps: ServiceDeps) {
         endless: plan.due.endless,
         laterCount: plan.due.laterCount,
         dates: slots.map((slot, i) => {
-          const violation = ruled[i];
-          const decision = judged.get(slot.date);
-          const conflict = violation
-            ? { reason: violation.code, message: skipSentence(slot, plan.zone, office.name, violation.message, null) }
-            : decision?.kind === "skip"
+          const decision = decisions[i];
+          const conflict =
+            decision.kind === "skip"
               ? {
                   reason: decision.skipped.code,
                   message: skipSentence(slot, plan.zone, office.name, decision.skipped.message, decision.holder),

@@ -9,7 +9,7 @@ import type { Executor } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
-import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/booking-rules.ts";
+import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/place-booking.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import type {
   bookTemplateBodySchema,
@@ -165,6 +165,7 @@ export function createTemplatesService(deps: ServiceDeps) {
           base: {
             teamId: team.id,
             policy,
+            team,
             office,
             booker: { id: actor.id, name: actor.name },
             actor,

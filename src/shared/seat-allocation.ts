@@ -1,5 +1,5 @@
 /**
- * Chooses the seats a new booking holds (DESIGN.md "Spaces and the booking invariant").
+ * Chooses the seats a new booking holds (docs/product.md "Spaces and seats").
  * A whole office, or a shared office booked whole, takes every seat: [1, NULL). A seat booking of a
  * shared office takes the lowest seat no overlapping booking holds: [k, k+1).
  * Returns null when nothing is free; the exclusion constraint re-checks whatever this decides.
