@@ -6,6 +6,8 @@
  * (docs/architecture.md "Route policies"). A route's own body limit is Fastify's `bodyLimit` route
  * option (default BODY_LIMIT_BYTES), answered 413 PAYLOAD_TOO_LARGE.
  */
+import type { Capability } from "#shared/roles.ts";
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
@@ -29,6 +31,12 @@ declare module "fastify" {
     secretParams?: readonly string[];
     /** The route ends the request's session: on success, the session's sockets are closed. */
     endsSession?: boolean;
+    /**
+     * Who may call the route at all: the signed-in actor's role must hold `capability`, else 401
+     * or 403 with `message`, decided before the body is read (plugins/session.ts). The service
+     * still starts with its own access check; this makes the refusal come first.
+     */
+    access?: { capability: Capability; message: string };
   }
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
 import { openSocket } from "#server/modules/realtime/realtime-test-client.ts";
 import { type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
+import { can } from "#shared/roles.ts";
 import { type RegisteredRoute, routePoliciesPlugin } from "./route-policies.ts";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -137,8 +138,12 @@ describe("the route-policy walk over Fastify's route table", () => {
         const headers = { cookie: suspended.cookie, "content-type": "application/json" };
         const res = await send(route.method, url, headers, "{not json");
         const label = `${route.method} ${url} -> ${res.statusCode} ${res.body}`;
+        const access = route.config?.access;
         if (open) expect(res.json().code, label).not.toBe("TEAM_SUSPENDED");
-        else expect([res.statusCode, res.json().code], label).toEqual([403, "TEAM_SUSPENDED"]);
+        // A route the admin may not call at all says so first (a platform call).
+        else if (access && !can("team_admin", access.capability)) {
+          expect([res.statusCode, res.json()], label).toEqual([403, { code: "FORBIDDEN", message: access.message }]);
+        } else expect([res.statusCode, res.json().code], label).toEqual([403, "TEAM_SUSPENDED"]);
         expect(res.headers["cache-control"], label).toBe("no-store");
       }
     }
@@ -173,6 +178,25 @@ describe("the route-policy walk over Fastify's route table", () => {
     }
   });
 
+  it("answers a route's declared access before reading the body, through every spelling", async () => {
+    const member = await t.addMember(await t.signupTeam());
+    const guarded = routes.filter((r) => WRITE_METHODS.has(r.method) && r.config?.access);
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      for (const url of walk(route)) {
+        const headers = { cookie: member.cookie, "content-type": "application/json" };
+        const res = await send(route.method, url, headers, "{not json");
+        const label = `${route.method} ${url} -> ${res.statusCode} ${res.body}`;
+        expect([res.statusCode, res.json()], label).toEqual([
+          403,
+          { code: "FORBIDDEN", message: route.config?.access?.message },
+        ]);
+        const anonymous = await send(route.method, url, { "content-type": "application/json" }, "{not json");
+        expect(anonymous.statusCode, `${label} (signed out)`).toBe(401);
+      }
+    }
+  });
+
   it("refuses a body over the route's limit on every route, through every spelling", async () => {
     for (const route of routes.filter((r) => WRITE_METHODS.has(r.method))) {
       const limit = route.bodyLimit ?? t.config.bodyLimit;
@@ -180,7 +204,9 @@ describe("the route-policy walk over Fastify's route table", () => {
       for (const url of walk(route)) {
         const res = await send(route.method, url, { "content-type": "application/json" }, body);
         const label = `${route.method} ${url} (${body.length} bytes) -> ${res.statusCode} ${res.body}`;
-        expect([res.statusCode, res.json().code], label).toEqual([413, "PAYLOAD_TOO_LARGE"]);
+        // A route with declared access refuses a signed-out caller before reading any body.
+        const refused = route.config?.access ? [401, "UNAUTHENTICATED"] : [413, "PAYLOAD_TOO_LARGE"];
+        expect([res.statusCode, res.json().code], label).toEqual(refused);
       }
     }
   });

@@ -16,10 +16,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "#db/client.ts";
 import { type Actor, actorFrom, actorOf, loadActor, type UserRow } from "#server/lib/actor.ts";
-import { unauthenticated } from "#server/lib/app-error.ts";
+import { forbidden, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
-import { ROLES } from "#shared/roles.ts";
+import { can, ROLES } from "#shared/roles.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -148,5 +148,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     const actor = await this.findActor();
     if (!actor) throw unauthenticated();
     return actor;
+  });
+
+  // A route's declared access (lib/route-policy.ts), before its body is read or validated: someone
+  // who may not call it is told so, not that their body was malformed.
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const actor = await request.requireActor();
+    if (!can(actor.role, access.capability)) throw forbidden(access.message);
   });
 });

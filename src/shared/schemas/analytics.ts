@@ -56,7 +56,10 @@ export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 export const analyticsCsvQuerySchema = z
   .strictObject({
     ...rangeFields,
-    figure: z.enum(ANALYTICS_FIGURES, { error: `figure must be one of ${ANALYTICS_FIGURES.join(", ")}` }),
+    // Without one, the summary: the figure a person exporting "the analytics" expects first.
+    figure: z
+      .enum(ANALYTICS_FIGURES, { error: `figure must be one of ${ANALYTICS_FIGURES.join(", ")}` })
+      .default("summary"),
   })
   .superRefine(checkRange);
 

@@ -180,6 +180,20 @@ describe("team analytics (Europe/Berlin, across the DST change)", () => {
     );
   });
 
+  it("exports the summary when no figure is named", async () => {
+    const named = await t.request("GET", "/api/team/analytics.csv?from=2026-10-24&to=2026-10-26&figure=summary", {
+      cookie: admin.cookie,
+    });
+    const unnamed = await t.request("GET", "/api/team/analytics.csv?from=2026-10-24&to=2026-10-26", {
+      cookie: admin.cookie,
+    });
+    expect(unnamed.status).toBe(200);
+    expect(unnamed.headers["content-disposition"]).toBe(
+      'attachment; filename="analytics-summary-2026-10-24-to-2026-10-26.csv"',
+    );
+    expect(unnamed.body).toBe(named.body);
+  });
+
   it("exports the summary figures with their range and office as CSV", async () => {
     const res = await t.request(
       "GET",

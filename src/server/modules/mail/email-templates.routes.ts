@@ -4,6 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { PLATFORM_MESSAGE } from "#server/modules/platform/platform-access.ts";
+import type { Capability } from "#shared/roles.ts";
 import {
   emailTemplateBodySchema,
   emailTemplateListSchema,
@@ -12,15 +14,32 @@ import {
   emailTestSentSchema,
   renderedEmailSchema,
 } from "#shared/schemas/email-template.ts";
-import type { EmailTemplateScope, EmailTemplatesService } from "./email-templates.service.ts";
+import {
+  type EmailTemplateScope,
+  type EmailTemplatesService,
+  TEAM_TEMPLATES_MESSAGE,
+} from "./email-templates.service.ts";
 
-const SCOPES: { scope: EmailTemplateScope; base: string; tag: string; who: string }[] = [
-  { scope: "team", base: "/api/email-templates", tag: "team", who: "the team's (team admins)" },
+const SCOPES: {
+  scope: EmailTemplateScope;
+  base: string;
+  tag: string;
+  who: string;
+  access: { capability: Capability; message: string };
+}[] = [
+  {
+    scope: "team",
+    base: "/api/email-templates",
+    tag: "team",
+    who: "the team's (team admins)",
+    access: { capability: "team:settings", message: TEAM_TEMPLATES_MESSAGE },
+  },
   {
     scope: "platform",
     base: "/api/admin/email-templates",
     tag: "platform",
     who: "the platform defaults (super admins)",
+    access: { capability: "platform:manage", message: PLATFORM_MESSAGE },
   },
 ];
 
@@ -28,10 +47,13 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ emailTemplatesService
   app,
   { emailTemplatesService: service },
 ) => {
-  for (const { scope, base, tag, who } of SCOPES) {
+  for (const { scope, base, tag, who, access } of SCOPES) {
+    // Who may call is decided before a body is read (lib/route-policy.ts).
+    const config = { access };
     app.get(
       base,
       {
+        config,
         schema: {
           tags: [tag],
           description: `E-mail templates, ${who}: each with whether it was edited.`,
@@ -43,6 +65,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ emailTemplatesService
     app.get(
       `${base}/:templateId`,
       {
+        config,
         schema: {
           tags: [tag],
           description: `One e-mail template as sent, ${who}: subject, blocks and its {{variables}}.`,
@@ -55,6 +78,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ emailTemplatesService
     app.put(
       `${base}/:templateId`,
       {
+        config,
         schema: {
           tags: [tag],
           description: `Saves ${who} template; unknown {{variables}} are refused (400 UNKNOWN_EMAIL_VARIABLES).`,
@@ -68,6 +92,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ emailTemplatesService
     app.delete(
       `${base}/:templateId`,
       {
+        config,
         schema: {
           tags: [tag],
           description: `Resets ${who} template to its default.`,
@@ -80,6 +105,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ emailTemplatesService
     app.post(
       `${base}/:templateId/preview`,
       {
+        config,
         schema: {
           tags: [tag],
           description: "Renders a subject and blocks with sample values (HTML and plain text); saves nothing.",
@@ -93,6 +119,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ emailTemplatesService
     app.post(
       `${base}/:templateId/test`,
       {
+        config,
         schema: {
           tags: [tag],
           description: "Queues a test of a subject and blocks, with sample values, to the caller's own address.",

@@ -64,7 +64,8 @@ async function takeTestSend(tx: Tx, actor: Actor, teamId: string, limits: TestSe
 
 export type EmailTemplateScope = "team" | "platform";
 
-const TEAM_MESSAGE = "Only team admins can edit the team's e-mail templates.";
+/** The refusal of the team's templates to anyone but its admins. */
+export const TEAM_TEMPLATES_MESSAGE = "Only team admins can edit the team's e-mail templates.";
 
 /** The row scope the actor may edit: their team's id ("team"), or null ("platform"); throws 403 otherwise. */
 function scopeOf(actor: Actor, scope: EmailTemplateScope): string | null {
@@ -72,7 +73,7 @@ function scopeOf(actor: Actor, scope: EmailTemplateScope): string | null {
     assertSuperAdmin(actor);
     return null;
   }
-  assertCan(actor, "team:settings", TEAM_MESSAGE);
+  assertCan(actor, "team:settings", TEAM_TEMPLATES_MESSAGE);
   return requireTeam(actor).id;
 }
 

@@ -76,6 +76,16 @@ describe("e-mail templates", () => {
       payload: { subject: "Mine now", blocks: [{ type: "divider" }] },
     });
     expect(save.status).toBe(403);
+    // Who may call is decided before the body is read: an incomplete body still answers 403.
+    for (const payload of [{ subject: "Half" }, "{not json"]) {
+      const half = await t.request("PUT", "/api/email-templates/invite", { cookie: member.cookie, payload });
+      expect([half.status, half.body.code]).toEqual([403, "FORBIDDEN"]);
+    }
+    const platform = await t.request("PUT", "/api/admin/email-templates/invite", {
+      cookie: member.cookie,
+      payload: { subject: "Half" },
+    });
+    expect([platform.status, platform.body.code]).toEqual([403, "FORBIDDEN"]);
   });
 
   it("the team's real invitation uses its override, with the inviter's name escaped and quoted", async () => {

@@ -1,9 +1,10 @@
 /** The one access rule of every platform call (DESIGN.md role table: super_admin only). */
 import { type Actor, assertCan } from "#server/lib/actor.ts";
 
-const MESSAGE = "Only a super admin can use the platform administration.";
+/** The refusal of every platform call to anyone else. */
+export const PLATFORM_MESSAGE = "Only a super admin can use the platform administration.";
 
 /** Throws 403 FORBIDDEN unless the actor is a super admin (team admins included). */
 export function assertSuperAdmin(actor: Actor): void {
-  assertCan(actor, "platform:manage", MESSAGE);
+  assertCan(actor, "platform:manage", PLATFORM_MESSAGE);
 }

@@ -29,9 +29,13 @@ export function assertReadableTheme(theme: ThemeConfig): void {
   }
 }
 
-/** Colours in one spelling (lowercase), so "#4F46E5" and "#4f46e5" are the same theme. */
-function normalised(body: TeamThemeBody): ThemeConfig {
+/**
+ * Colours in one spelling (lowercase), so "#4F46E5" and "#4f46e5" are the same theme; neutrals left
+ * out (with autoNeutrals) are those of `current`.
+ */
+function normalised(body: TeamThemeBody, current: ThemeConfig): ThemeConfig {
   const lower = (hex: string) => hex.toLowerCase();
+  const neutrals = body.customNeutrals ?? current.customNeutrals;
   return {
     primaryAction: lower(body.primaryAction),
     primaryBackground: lower(body.primaryBackground),
@@ -39,9 +43,9 @@ function normalised(body: TeamThemeBody): ThemeConfig {
     primaryBrand: lower(body.primaryBrand),
     autoNeutrals: body.autoNeutrals,
     customNeutrals: {
-      textPrimary: lower(body.customNeutrals.textPrimary),
-      textSecondary: lower(body.customNeutrals.textSecondary),
-      borderColor: lower(body.customNeutrals.borderColor),
+      textPrimary: lower(neutrals.textPrimary),
+      textSecondary: lower(neutrals.textSecondary),
+      borderColor: lower(neutrals.borderColor),
     },
   };
 }
@@ -65,12 +69,12 @@ export function createTeamThemeService(deps: ServiceDeps) {
     async replace(actor: Actor, body: TeamThemeBody): Promise<TeamTheme> {
       assertCan(actor, "team:settings", THEME_MESSAGE);
       const team = requireTeam(actor);
-      const theme = normalised(body);
-      assertReadableTheme(theme);
       return db.transaction(async (tx) => {
         const current = await repo.lockTeam(tx, team.id);
         if (!current) throw notFound("Team");
         const before = presentTeamTheme(current);
+        const theme = normalised(body, before.theme);
+        assertReadableTheme(theme);
         if (!before.isDefault && sameTheme(before.theme, theme)) return before;
         const row = await repo.updateTeamTheme(tx, team.id, theme, now());
         if (!row) throw notFound("Team");

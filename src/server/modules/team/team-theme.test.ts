@@ -108,6 +108,21 @@ describe("team brand theme", () => {
     expect(await themeAudit(admin.team.id)).toHaveLength(1);
   });
 
+  it("takes a theme with derived neutrals without custom ones, keeping those saved", async () => {
+    const admin = await t.signupTeam();
+    expect((await t.request("PUT", "/api/team/theme", { cookie: admin.cookie, payload: GREEN })).status).toBe(200);
+    const { customNeutrals: _left, ...auto } = { ...GREEN, autoNeutrals: true };
+    const saved = await t.request("PUT", "/api/team/theme", { cookie: admin.cookie, payload: auto });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.theme).toMatchObject({ autoNeutrals: true, customNeutrals: GREEN.customNeutrals });
+    const manual = await t.request("PUT", "/api/team/theme", {
+      cookie: admin.cookie,
+      payload: { ...auto, autoNeutrals: false },
+    });
+    expect(manual.status).toBe(400);
+    expect(manual.body.message).toContain("customNeutrals is required when autoNeutrals is false");
+  });
+
   it("stays within the team: another team keeps its own theme; a member cannot change it", async () => {
     const a = await t.signupTeam();
     const b = await t.signupTeam();

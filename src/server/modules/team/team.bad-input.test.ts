@@ -61,7 +61,12 @@ describeBadInput("bad input: team", [
   ["put theme: css injection", putTheme({ ...THEME, primaryBrand: "#000000;}" }), 400, "VALIDATION_FAILED"],
   ["put theme: colour a number", putTheme({ ...THEME, primaryAction: 0x4f46e5 }), 400, "VALIDATION_FAILED"],
   ["put theme: autoNeutrals 'true'", putTheme({ ...THEME, autoNeutrals: "true" }), 400, "VALIDATION_FAILED"],
-  ["put theme: no customNeutrals", putTheme({ ...THEME, customNeutrals: undefined }), 400, "VALIDATION_FAILED"],
+  [
+    "put theme: no customNeutrals without autoNeutrals",
+    putTheme({ ...THEME, autoNeutrals: false, customNeutrals: undefined }),
+    400,
+    "VALIDATION_FAILED",
+  ],
   [
     "put theme: customNeutrals bad hex",
     putTheme({ ...THEME, customNeutrals: { ...THEME.customNeutrals, borderColor: "#zzzzzz" } }),

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Save } from "lucide-react";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { type TeamTheme, type TeamThemeBody, teamThemeBodySchema } from "#shared/schemas/team-theme.ts";
+import { type TeamTheme, type ThemeConfigBody, themeConfigSchema } from "#shared/schemas/team-theme.ts";
 import { DEFAULT_THEME, HEX_COLOUR, type ThemeConfig, themeContrastProblems } from "#shared/theme.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -35,7 +35,7 @@ const NEUTRAL_FIELDS: { name: ColourName; label: string; hint: string }[] = [
 ];
 
 /** `values` as a theme when every colour is a full hex colour; null while one is being typed. */
-function completeTheme(values: TeamThemeBody): ThemeConfig | null {
+function completeTheme(values: ThemeConfigBody): ThemeConfig | null {
   const colours = [
     values.primaryAction,
     values.primaryBackground,
@@ -54,7 +54,7 @@ function completeTheme(values: TeamThemeBody): ThemeConfig | null {
  */
 export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamName: string }) {
   const update = useUpdateTeamTheme();
-  const form = useForm<TeamThemeBody>({ resolver: zodResolver(teamThemeBodySchema), defaultValues: current.theme });
+  const form = useForm<ThemeConfigBody>({ resolver: zodResolver(themeConfigSchema), defaultValues: current.theme });
   const { errors, isDirty } = form.formState;
   useEffect(() => {
     form.reset(current.theme);
@@ -76,7 +76,7 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
   });
 
   const fieldError = (name: ColourName): string | undefined => {
-    const [head, tail] = name.split(".") as [keyof TeamThemeBody, string | undefined];
+    const [head, tail] = name.split(".") as [keyof ThemeConfigBody, string | undefined];
     const entry = errors[head] as Record<string, { message?: string }> | { message?: string } | undefined;
     if (!entry) return undefined;
     return tail
