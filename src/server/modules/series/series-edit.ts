@@ -57,6 +57,164 @@ export function createSeriesEditor(deps: ServiceDeps) {
     return (await cancelBookings(tx, record, { teamId, actor, bookings: rows, at })).length;
   }
 
+  type Office = NonNullable<Awaited<ReturnType<typeof officesRepo.findOffice>>>;
+  type SeriesRow = NonNullable<Awaited<ReturnType<typeof repo.findSeries>>>;
+  type SeriesChanges = Pick<
+    SeriesRow,
+    "officeId" | "startMinute" | "durationMinutes" | "purpose" | "equipment" | "updatedAt"
+  >;
+
+  /**
+   * Locks what an edit of series `seriesId` decides on, in the lock order of every booking write:
+   * the offices (old and new, by id), then the series row. Returns the row and the office it is to
+   * be in. Throws 404 (series, office), 403, 409 SERIES_NOT_EDITABLE.
+   */
+  async function lockForEdit(tx: Tx, actor: Actor, teamId: string, seriesId: string, officeId: string | undefined) {
+    const seen = await repo.findSeries(tx, teamId, seriesId);
+    if (!seen) throw notFound("Series");
+    assertMaySeeSeries(actor, seen, "change");
+    assertSeriesActive(seen);
+    const locked = new Map<string, Office>();
+    for (const id of [...new Set([seen.officeId, officeId ?? seen.officeId])].sort()) {
+      const office = await officesRepo.findOffice(tx, teamId, id, true);
+      if (office) locked.set(id, office);
+    }
+    const row = await repo.findSeries(tx, teamId, seriesId, true);
+    if (!row) throw notFound("Series");
+    const office = locked.get(officeId ?? row.officeId);
+    if (!office) throw notFound("Office");
+    if (office.id !== row.officeId) assertOfficeActive(office);
+    return { row, office };
+  }
+
+  /**
+   * Splits `row` at `splitAt` ("this and following"): a new series from `splitAt` with `changes`,
+   * taking the occurrences and skips from that date; the old one ends the day before. Returns the
+   * new series' id.
+   */
+  async function splitSeries(
+    tx: Tx,
+    actor: Actor,
+    row: SeriesRow,
+    splitAt: string,
+    changes: SeriesChanges,
+    at: Date,
+  ): Promise<string> {
+    const rule = ruleOf(row);
+    const before = ruleDates(rule, row.startDate, shiftDate(splitAt, -1), SERIES_OCCURRENCES_MAX + 1).length;
+    const created = await repo.insertSeries(tx, {
+      ...changes,
+      teamId: row.teamId,
+      userId: row.userId,
+      createdBy: actor.id,
+      rrule: formatRule({ ...rule, count: rule.count === null ? null : rule.count - before }),
+      startDate: splitAt,
+      wholeOffice: row.wholeOffice,
+      excludedDates: row.excludedDates.filter((d) => d >= splitAt),
+      materialisedThrough: row.materialisedThrough,
+      createdAt: at,
+    });
+    await repo.updateSeries(tx, row.teamId, row.id, {
+      rrule: formatRule({ ...rule, count: null, until: shiftDate(splitAt, -1) }),
+      excludedDates: row.excludedDates.filter((d) => d < splitAt),
+      updatedAt: at,
+    });
+    const moving = await occurrencesRepo.listOccurrences(tx, row.teamId, [row.id], splitAt);
+    await occurrencesRepo.reassignOccurrences(
+      tx,
+      row.teamId,
+      moving.map((b) => b.id),
+      created.id,
+    );
+    await repo.moveSkips(tx, row.teamId, row.id, created.id, splitAt);
+    return created.id;
+  }
+
+  /**
+   * Gives the occurrences of series `targetId` still to come (from `fromDate`) the `changes`, except
+   * what was changed on an occurrence alone: a new slot through placeBooking (the rules module; a
+   * date it refuses keeps its old time and is reported), new details in place. Each change is
+   * recorded as "booking.updated". Returns the dates not moved, how many changed and how many were
+   * considered.
+   */
+  async function applyToOccurrences(
+    tx: Tx,
+    context: ReturnType<typeof seriesRequest> & { actor: Actor; office: Office },
+    row: SeriesRow,
+    targetId: string,
+    changes: SeriesChanges,
+    fromDate: string | undefined,
+  ) {
+    const { team, policy, zone, current, actor, office } = context;
+    const occurrences = await occurrencesRepo.listOccurrences(tx, team.id, [targetId], fromDate);
+    const slotChanged =
+      changes.officeId !== row.officeId ||
+      changes.startMinute !== row.startMinute ||
+      changes.durationMinutes !== row.durationMinutes;
+    const skipped: SkippedDate[] = [];
+    let updatedCount = 0;
+    let considered = 0;
+    for (const occ of occurrences) {
+      if (occ.status !== "confirmed" || occ.endAt.getTime() <= current.getTime() || !occ.occurrenceDate) continue;
+      considered += 1;
+      const date = occ.occurrenceDate;
+      const expected = slotOf(date, row.startMinute, row.durationMinutes, zone);
+      const movedAlone =
+        occ.officeId !== row.officeId ||
+        occ.startAt.getTime() !== expected.start.getTime() ||
+        occ.endAt.getTime() !== expected.end.getTime();
+      const purpose = occ.purpose === row.purpose ? changes.purpose : occ.purpose;
+      const equipment = sameList(occ.equipment, row.equipment) ? changes.equipment : occ.equipment;
+      const before = presentBooking(occ);
+      let after: Booking | null = null;
+      if (slotChanged && !movedAlone) {
+        const slot = slotOf(date, changes.startMinute, changes.durationMinutes, zone);
+        const placement = await placeBooking(tx, {
+          teamId: team.id,
+          policy,
+          team,
+          office,
+          booker: { id: occ.userId, name: occ.userName },
+          actor,
+          start: slot.start,
+          end: slot.end,
+          wholeOffice: row.wholeOffice,
+          purpose,
+          equipment,
+          now: current,
+          replacing: occ.id,
+        });
+        if (placement.placed) after = placement.booking;
+        else {
+          const { code: reason, message } = placement.skipped;
+          skipped.push({
+            date,
+            reason,
+            message: `${skipSentence(slot, zone, office.name, message, null)} (kept at its old time)`,
+          });
+        }
+      }
+      if (!after && (purpose !== occ.purpose || !sameList(equipment, occ.equipment))) {
+        const updated = await bookingsRepo.updateBooking(tx, team.id, occ.id, { purpose, equipment });
+        after = presentBooking({ ...occ, ...updated });
+      }
+      if (!after) continue;
+      updatedCount += 1;
+      await record(tx, {
+        teamId: team.id,
+        actorId: actor.id,
+        action: "booking.updated",
+        targetType: "booking",
+        targetId: occ.id,
+        before,
+        after,
+        ip: actor.ip,
+        data: { seriesId: targetId },
+      });
+    }
+    return { skipped, updatedCount, considered };
+  }
+
   return {
     /**
      * PATCH /api/series/{id}. Returns the (old) series, the new one of a split, how many occurrences
@@ -64,25 +222,12 @@ export function createSeriesEditor(deps: ServiceDeps) {
      * 409 SERIES_NOT_EDITABLE, 402/403 (team state), 422 (office inactive, no date from fromDate).
      */
     async update(actor: Actor, seriesId: string, body: UpdateSeriesBody): Promise<UpdateSeriesResult> {
-      const { team, policy, zone, current, today } = seriesRequest(actor, now(), "change");
+      const context = seriesRequest(actor, now(), "change");
+      const { team, current, today } = context;
       return db.transaction(async (tx) => {
-        const seen = await repo.findSeries(tx, team.id, seriesId);
-        if (!seen) throw notFound("Series");
-        assertMaySeeSeries(actor, seen, "change");
-        assertSeriesActive(seen);
+        const { row, office } = await lockForEdit(tx, actor, team.id, seriesId, body.officeId);
         assertTrialActive(team, current);
-        const locked = new Map<string, NonNullable<Awaited<ReturnType<typeof officesRepo.findOffice>>>>();
-        for (const id of [...new Set([seen.officeId, body.officeId ?? seen.officeId])].sort()) {
-          const office = await officesRepo.findOffice(tx, team.id, id, true);
-          if (office) locked.set(id, office);
-        }
-        const row = await repo.findSeries(tx, team.id, seriesId, true);
-        if (!row) throw notFound("Series");
-        const office = locked.get(body.officeId ?? row.officeId);
-        if (!office) throw notFound("Office");
-        if (office.id !== row.officeId) assertOfficeActive(office);
-        const rule = ruleOf(row);
-        const changes = {
+        const changes: SeriesChanges = {
           officeId: office.id,
           startMinute: body.startTime === undefined ? row.startMinute : minuteOfTime(body.startTime),
           durationMinutes: body.durationMinutes ?? row.durationMinutes,
@@ -90,116 +235,26 @@ export function createSeriesEditor(deps: ServiceDeps) {
           equipment: body.equipment ?? row.equipment,
           updatedAt: current,
         };
-        let targetId = row.id;
-        let newSeriesId: string | null = null;
-        let fromDate: string | undefined;
         const splitAt =
           body.scope === "following" && body.fromDate
-            ? firstDateFrom({ rule, startDate: row.startDate }, body.fromDate)
+            ? firstDateFrom({ rule: ruleOf(row), startDate: row.startDate }, body.fromDate)
             : null;
         if (body.scope === "following" && splitAt === null) {
           throw new AppError("SERIES_RULE_INVALID", "The series has no date on or after the chosen date to change.");
         }
-        if (splitAt !== null && splitAt > row.startDate) {
-          fromDate = splitAt;
-          const before = ruleDates(rule, row.startDate, shiftDate(splitAt, -1), SERIES_OCCURRENCES_MAX + 1).length;
-          const created = await repo.insertSeries(tx, {
-            ...changes,
-            teamId: team.id,
-            userId: row.userId,
-            createdBy: actor.id,
-            rrule: formatRule({ ...rule, count: rule.count === null ? null : rule.count - before }),
-            startDate: splitAt,
-            wholeOffice: row.wholeOffice,
-            excludedDates: row.excludedDates.filter((d) => d >= splitAt),
-            materialisedThrough: row.materialisedThrough,
-            createdAt: current,
-          });
-          await repo.updateSeries(tx, team.id, row.id, {
-            rrule: formatRule({ ...rule, count: null, until: shiftDate(splitAt, -1) }),
-            excludedDates: row.excludedDates.filter((d) => d < splitAt),
-            updatedAt: current,
-          });
-          const moving = await occurrencesRepo.listOccurrences(tx, team.id, [row.id], splitAt);
-          await occurrencesRepo.reassignOccurrences(
-            tx,
-            team.id,
-            moving.map((b) => b.id),
-            created.id,
-          );
-          await repo.moveSkips(tx, team.id, row.id, created.id, splitAt);
-          targetId = created.id;
-          newSeriesId = created.id;
-        } else {
-          await repo.updateSeries(tx, team.id, row.id, changes);
-        }
-        // Occurrences still to come get the changes, except what was changed on them alone.
-        const occurrences = await occurrencesRepo.listOccurrences(tx, team.id, [targetId], fromDate);
-        const slotChanged =
-          changes.officeId !== row.officeId ||
-          changes.startMinute !== row.startMinute ||
-          changes.durationMinutes !== row.durationMinutes;
-        const skipped: SkippedDate[] = [];
-        let updatedCount = 0;
-        let considered = 0;
-        for (const occ of occurrences) {
-          if (occ.status !== "confirmed" || occ.endAt.getTime() <= current.getTime() || !occ.occurrenceDate) continue;
-          considered += 1;
-          const date = occ.occurrenceDate;
-          const expected = slotOf(date, row.startMinute, row.durationMinutes, zone);
-          const movedAlone =
-            occ.officeId !== row.officeId ||
-            occ.startAt.getTime() !== expected.start.getTime() ||
-            occ.endAt.getTime() !== expected.end.getTime();
-          const purpose = occ.purpose === row.purpose ? changes.purpose : occ.purpose;
-          const equipment = sameList(occ.equipment, row.equipment) ? changes.equipment : occ.equipment;
-          const before = presentBooking(occ);
-          let after: Booking | null = null;
-          if (slotChanged && !movedAlone) {
-            const slot = slotOf(date, changes.startMinute, changes.durationMinutes, zone);
-            const placement = await placeBooking(tx, {
-              teamId: team.id,
-              policy,
-              team,
-              office,
-              booker: { id: occ.userId, name: occ.userName },
-              actor,
-              start: slot.start,
-              end: slot.end,
-              wholeOffice: row.wholeOffice,
-              purpose,
-              equipment,
-              now: current,
-              replacing: occ.id,
-            });
-            if (placement.placed) after = placement.booking;
-            else {
-              const { code: reason, message } = placement.skipped;
-              skipped.push({
-                date,
-                reason,
-                message: `${skipSentence(slot, zone, office.name, message, null)} (kept at its old time)`,
-              });
-            }
-          }
-          if (!after && (purpose !== occ.purpose || !sameList(equipment, occ.equipment))) {
-            const updated = await bookingsRepo.updateBooking(tx, team.id, occ.id, { purpose, equipment });
-            after = presentBooking({ ...occ, ...updated });
-          }
-          if (!after) continue;
-          updatedCount += 1;
-          await record(tx, {
-            teamId: team.id,
-            actorId: actor.id,
-            action: "booking.updated",
-            targetType: "booking",
-            targetId: occ.id,
-            before,
-            after,
-            ip: actor.ip,
-            data: { seriesId: targetId },
-          });
-        }
+        // A split at the first date is the whole series.
+        const fromDate = splitAt !== null && splitAt > row.startDate ? splitAt : undefined;
+        const newSeriesId = fromDate ? await splitSeries(tx, actor, row, fromDate, changes, current) : null;
+        if (!newSeriesId) await repo.updateSeries(tx, team.id, row.id, changes);
+        const targetId = newSeriesId ?? row.id;
+        const { skipped, updatedCount, considered } = await applyToOccurrences(
+          tx,
+          { ...context, actor, office },
+          row,
+          targetId,
+          changes,
+          fromDate,
+        );
         const views = [await repo.findSeries(tx, team.id, row.id)];
         if (newSeriesId) views.push(await repo.findSeries(tx, team.id, newSeriesId));
         const [series, newSeries] = await presentMany(
