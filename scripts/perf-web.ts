@@ -2,8 +2,9 @@
  * `npm run perf:web`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) over the
  * built app, on the public landing page and on the dashboard signed in (issue 14's first-load
  * targets). Starts the server as shipped (`node src/server/main.ts`, logging on) on a scratch PGlite
- * directory, signs a team up through the API, marks its onboarding done (so the tour does not open),
- * then audits each page `PERF_RUNS` times (default 3) in Debian's Chromium and prints the median of
+ * directory, signs teams up through the API, and audits the landing page, the dashboard of a
+ * returning user (onboarding done) and the first dashboard a new team's creator sees (the welcome
+ * card and the tour), each `PERF_RUNS` times (default 3) in Debian's Chromium; prints the median of
  * each figure, with the blocking time of the page's own CPU beside Lighthouse's (`cpuTbtMs`).
  * Writes bench/results/lighthouse-latest.json. Needs `npm run build` first.
  *
@@ -57,17 +58,22 @@ interface Figures {
   failing: string[];
 }
 
-/** Signs a new team up and returns its session cookie ("name=value"), onboarding done. */
-async function signUp(base: string): Promise<string> {
+/**
+ * Signs a new team up and returns its session cookie ("name=value"); with `onboarded`, its creator
+ * has finished onboarding (a returning user), else it is the first visit of a new team's creator
+ * (the "New to Officely?" card and the tour).
+ */
+async function signUp(base: string, onboarded = true): Promise<string> {
   const signup = await call(base, "POST", "/api/auth/signup", {
     body: {
       name: "Perf Person",
-      email: `perf-${Date.now()}@example.com`,
+      email: `perf-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
       password: "Lantern-Basil-Comet-5",
       companyName: "Perf Co",
     },
   });
   if (signup.status !== 201 || !signup.cookie) throw new Error(`sign-up answered ${signup.status}`);
+  if (!onboarded) return signup.cookie;
   const done = await call(base, "PATCH", "/api/user/complete-onboarding", { cookie: signup.cookie });
   if (done.status !== 200) throw new Error(`complete-onboarding answered ${done.status}`);
   return signup.cookie;
@@ -208,10 +214,12 @@ async function main(): Promise<void> {
   try {
     await waitForHealth(server);
     const base = server.base;
-    const cookie = await signUp(base);
-    const pages: { name: string; url: string; cookie?: string }[] = [
+    const returning = await signUp(base);
+    // A first visit is first once: each run of it signs a new team up.
+    const pages: { name: string; url: string; cookie?: () => Promise<string> }[] = [
       { name: "landing", url: `${base}/` },
-      { name: "dashboard", url: `${base}/dashboard`, cookie },
+      { name: "dashboard", url: `${base}/dashboard`, cookie: async () => returning },
+      { name: "dashboard-first-time", url: `${base}/dashboard`, cookie: () => signUp(base, false) },
     ].filter((page) => !PAGES || PAGES.includes(page.name));
     await mkdir("bench/results", { recursive: true });
     const results: Record<string, Figures & { runs: Figures[] }> = {};
@@ -219,7 +227,7 @@ async function main(): Promise<void> {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const reportFile = KEEP_REPORTS ? `bench/results/lighthouse-${page.name}-${i + 1}.json` : undefined;
-        runs.push(await audit(page.url, chrome.port, page.cookie, reportFile));
+        runs.push(await audit(page.url, chrome.port, await page.cookie?.(), reportFile));
       }
       results[page.name] = { ...summarise(runs), runs };
     }
