@@ -7,6 +7,7 @@
  * stale lock); they share the helpers at the top.
  */
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +18,12 @@ import { type DatabaseHandle, openDatabase, redactDatabaseError } from "#db/clie
 import { runMigrations } from "#db/migrate.ts";
 import { buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
+
+/**
+ * A new address for each sign-in attempt: wrong passwords to one address build up its back-off
+ * across tests sharing a database (docs/operations.md "Sign-in limits and passwords").
+ */
+const stranger = () => `fault-${randomUUID()}@example.test`;
 
 const PG_URL = process.env.DATABASE_URL;
 
@@ -57,7 +64,7 @@ describe("a database without our tables", () => {
       const login = await app.inject({
         method: "POST",
         url: "/api/login",
-        payload: { email: "a@example.test", password: "x" },
+        payload: { email: stranger(), password: "x" },
       });
       expect(login.statusCode).toBe(503);
       expect(login.json()).toEqual({ code: "SCHEMA_MISSING", message: expect.stringMatching(/restart/i) });
@@ -165,7 +172,7 @@ describe.skipIf(!PG_URL)("PostgreSQL faults", () => {
       const hit = app.inject({
         method: "POST",
         url: "/api/login",
-        payload: { email: "a@example.test", password: "x" },
+        payload: { email: stranger(), password: "x" },
       });
       await until(async () => {
         const { rows: backends } = await admin.query<{ waiting: number; idle: number }>(
@@ -193,7 +200,7 @@ describe.skipIf(!PG_URL)("PostgreSQL faults", () => {
       // Still up, and serving: the next logins reach the database and are refused for what they are.
       const next = await Promise.all(
         Array.from({ length: 4 }, () =>
-          app.inject({ method: "POST", url: "/api/login", payload: { email: "a@example.test", password: "x" } }),
+          app.inject({ method: "POST", url: "/api/login", payload: { email: stranger(), password: "x" } }),
         ),
       );
       for (const res of next) {
@@ -216,8 +223,10 @@ describe.skipIf(!PG_URL)("PostgreSQL faults", () => {
       await locker.query("begin");
       await locker.query("lock table users in access exclusive mode");
       const started = Date.now();
+      // An address of its own: the sign-in back-off of another test's wrong passwords must not answer first.
+      const email = `locked-${Date.now()}@example.test`;
       const [login, health] = await Promise.all([
-        app.inject({ method: "POST", url: "/api/login", payload: { email: "a@example.test", password: "x" } }),
+        app.inject({ method: "POST", url: "/api/login", payload: { email, password: "x" } }),
         app.inject({ method: "GET", url: "/api/health" }),
       ]);
       expect(login.statusCode).toBe(503);
