@@ -11,6 +11,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailSends, outboxEmails, users } from "#db/schema/index.ts";
+import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
 import { type Session, startTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
 import { confirmAddress, markVerified, verificationTokenIn, waitForMail } from "#server/test/mail-support.ts";
 import { type SmtpSink, startSmtpSink } from "#server/test/smtp-sink.ts";
@@ -35,6 +36,11 @@ describe("e-mail verification with SMTP", () => {
 
   const outboxTo = (to: string) => t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
   const me = async (session: Session) => (await t.request("GET", "/api/user", { cookie: session.cookie })).body.user;
+
+  it("asks nothing of a super admin, who sends no team's mail", async () => {
+    const superAdmin = await signInNewSuperAdmin(t);
+    expect(await me(superAdmin)).toMatchObject({ emailVerificationRequired: false });
+  });
 
   it("refuses every kind of mail to others from an unconfirmed address, saying what to do, and sends nothing", async () => {
     const admin = await t.signupTeam();

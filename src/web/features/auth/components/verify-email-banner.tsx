@@ -41,7 +41,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       data-testid="verify-email-banner"
     >
       <MailWarning className="size-4 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 flex-1">
+      {/* At least 16rem, so on a phone the buttons wrap below the text instead of squeezing it. */}
+      <p className="min-w-[16rem] flex-1 [overflow-wrap:anywhere]">
         Confirm your e-mail address: open the link we sent to <strong className="font-medium">{email}</strong>. Until
         then you cannot invite people or send test e-mails. <span role="status">{said}</span>
       </p>
