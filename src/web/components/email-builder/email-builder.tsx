@@ -116,9 +116,10 @@ function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; templa
   const [error, setError] = useState<string | null>(null);
   /** The field a variable goes into when "Insert" is pressed: the last one focused. */
   const lastField = useRef<{ block: number | null; key: string } | null>(null);
-  const save = useSaveEmailTemplate(scope, template.id);
-  const reset = useResetEmailTemplate(scope, template.id);
-  const sendTest = useSendTestEmail(scope, template.id);
+  const save = useSaveEmailTemplate();
+  const reset = useResetEmailTemplate();
+  const sendTest = useSendTestEmail();
+  const target = { scope, id: template.id };
   const preview = useEmailPreview(scope, template.id, useDebouncedValue(body, 400));
   const dirty = JSON.stringify(body) !== JSON.stringify({ subject: template.subject, blocks: template.blocks });
   const defaultLabel = scope === "team" ? "the platform default" : "the shipped default";
@@ -151,21 +152,27 @@ function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; templa
   }
 
   const onSave = () =>
-    save.mutate(body, {
-      onSuccess: () => {
-        setError(null);
-        toast({ title: "Template saved", variant: "success" });
+    save.mutate(
+      { ...target, body },
+      {
+        onSuccess: () => {
+          setError(null);
+          toast({ title: "Template saved", variant: "success" });
+        },
+        onError: (e) => setError(errorMessage(e, "The template could not be saved")),
       },
-      onError: (e) => setError(errorMessage(e, "The template could not be saved")),
-    });
+    );
   const onTest = () =>
-    sendTest.mutate(body, {
-      onSuccess: ({ to }) => {
-        setError(null);
-        toast({ title: "Test e-mail queued", description: `It goes to ${to}.`, variant: "success" });
+    sendTest.mutate(
+      { ...target, body },
+      {
+        onSuccess: ({ to }) => {
+          setError(null);
+          toast({ title: "Test e-mail queued", description: `It goes to ${to}.`, variant: "success" });
+        },
+        onError: (e) => setError(errorMessage(e, "The test could not be sent")),
       },
-      onError: (e) => setError(errorMessage(e, "The test could not be sent")),
-    });
+    );
 
   const blockTypes: EmailBlockType[] = template.hasDetails
     ? ["heading", "text", "button", "details", "divider"]
@@ -202,7 +209,7 @@ function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; templa
             disabled={!template.overridden || reset.isPending}
             defaultLabel={defaultLabel}
             onConfirm={() =>
-              reset.mutate(undefined, {
+              reset.mutate(target, {
                 onSuccess: () => toast({ title: "Template reset to default", variant: "success" }),
                 onError: (e) => setError(errorMessage(e, "The template could not be reset")),
               })
