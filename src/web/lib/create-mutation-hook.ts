@@ -40,14 +40,17 @@ function chain(own: Callback, theirs: Callback): Callback {
   };
 }
 
-/** `invalidates` as an `onSettled` callback (whose last argument is TanStack's context). */
+/** `invalidates` as an `onSettled` callback (its fifth argument is TanStack's context). */
 function refresher(invalidates: MutationHookOptions<unknown, unknown>["invalidates"]): Callback {
-  if (!invalidates) return undefined;
-  const refresh =
-    typeof invalidates === "function"
-      ? invalidates
-      : (client: QueryClient) => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
-  return (_data, _error, _variables, _onMutateResult, { client }: MutationFunctionContext) => refresh(client);
+  return (
+    invalidates &&
+    ((...args) => {
+      const { client } = args[4] as MutationFunctionContext;
+      return typeof invalidates === "function"
+        ? invalidates(client)
+        : Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+    })
+  );
 }
 
 /**
@@ -74,8 +77,6 @@ export function createMutationHook<TData, TVariables = void, TOnMutateResult = u
     return useMutation<TData, DefaultError, TVariables, TOnMutateResult>({
       ...own,
       ...config,
-      mutationFn: own.mutationFn,
-      onMutate: own.onMutate,
       onSuccess: chain(onSuccess, theirSuccess),
       onError: chain(onError, theirError),
       onSettled: chain(ownSettled, theirSettled),
