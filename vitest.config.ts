@@ -1,13 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit and integration tests. Each test file gets its own in-memory PGlite, or, with DATABASE_URL,
- * the shared PostgreSQL (migrated once by the global setup; tests isolate themselves by team).
+ * Two projects. "node": unit and integration tests; each test file gets its own in-memory PGlite,
+ * or, with DATABASE_URL, the shared PostgreSQL (migrated once by the global setup; tests isolate
+ * themselves by team). "dom": the web app's component tests (*.test.tsx), rendered in happy-dom
+ * with the network faked at fetch.
  */
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
-    globalSetup: ["src/server/test/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
@@ -19,5 +19,26 @@ export default defineConfig({
           ["json", { outputFile: `reports/vitest-${process.env.DATABASE_URL ? "postgresql" : "pglite"}.json` }],
         ]
       : ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["src/server/test/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "happy-dom",
+          // The machine's zone is UTC, as in CI, so a test of another team zone shows times read in the wrong one.
+          env: { TZ: "UTC" },
+          setupFiles: ["src/web/test/setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -37,7 +37,7 @@ test("screenshots of the super admin's pages at 1366 and 390 px", async ({ page,
     // Chromium paints a frame below the fold only once it is scrolled to: the preview, in view.
     await admin.goto("/super-admin/email-templates");
     const preview = admin.getByTitle("HTML preview");
-    // A new frame per rendering (email-builder.tsx): the one with the sample's text is the last.
+    // A new frame per rendering (email-preview.tsx): the one with the sample's text is the last.
     await expect(preview.contentFrame().getByText(/invited you to join/)).toBeVisible();
     await preview.scrollIntoViewIfNeeded();
     await admin.screenshot({ path: `${dir}/platform-email-preview-${width}.png` });

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileBody } from "#shared/schemas/account.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { invalidateDependents, type MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { invalidateDependents } from "#web/lib/query-client.ts";
 
 /** PATCH /api/user/profile: name, job title, department (those given); answers the user. */
 export async function updateProfile(body: ProfileBody): Promise<User> {
@@ -12,17 +12,11 @@ export async function updateProfile(body: ProfileBody): Promise<User> {
 }
 
 /** Saves the profile; the cached current user becomes the server's answer, and views naming people refresh. */
-export function useUpdateProfile({ mutationConfig }: { mutationConfig?: MutationConfig<User, ProfileBody> } = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateProfile,
-    onSuccess: (user, ...rest) => {
-      qc.setQueryData(userKeys.current(), user);
-      void qc.invalidateQueries({ queryKey: teamKeys.all });
-      void invalidateDependents(qc, "user");
-      return onSuccess?.(user, ...rest);
-    },
-  });
-}
+export const useUpdateProfile = createMutationHook({
+  mutationFn: updateProfile,
+  onSuccess: (user, _variables, _onMutateResult, { client }) => {
+    client.setQueryData(userKeys.current(), user);
+    void client.invalidateQueries({ queryKey: teamKeys.all });
+    void invalidateDependents(client, "user");
+  },
+});

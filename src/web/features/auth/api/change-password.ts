@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordBody, ChangePasswordResult } from "#shared/schemas/account.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 
 /** POST /api/user/password: the current and a new password; other sessions are signed out. */
 export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordResult> {
@@ -9,19 +8,8 @@ export function changePassword(body: ChangePasswordBody): Promise<ChangePassword
 }
 
 /** Changes the password; the sessions list (other sessions are gone) is read again afterwards. */
-export function useChangePassword({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<ChangePasswordResult, ChangePasswordBody>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: changePassword,
-    onSuccess: async (result, ...rest) => {
-      await qc.invalidateQueries({ queryKey: ["user", "account"] });
-      return onSuccess?.(result, ...rest);
-    },
-  });
-}
+export const useChangePassword = createMutationHook({
+  mutationFn: changePassword,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) =>
+    client.invalidateQueries({ queryKey: ["user", "account"] }),
+});

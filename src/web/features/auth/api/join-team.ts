@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AuthResult, JoinTeamBody } from "#shared/schemas/auth.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { storeAuthResult } from "./store-auth-result.ts";
 
 /** POST /api/auth/join-team: joins by invitation code. */
@@ -10,16 +9,10 @@ export function joinTeam(body: JoinTeamBody): Promise<AuthResult> {
 }
 
 /** Joins a team; the new member is signed in. */
-export function useJoinTeam({ mutationConfig }: { mutationConfig?: MutationConfig<AuthResult, JoinTeamBody> } = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: joinTeam,
-    onSuccess: (result, ...rest) => {
-      storeAuthResult(qc, result);
-      return onSuccess?.(result, ...rest);
-    },
-  });
-}
+export const useJoinTeam = createMutationHook({
+  retry: false,
+  mutationFn: joinTeam,
+  onSuccess: (result, _variables, _onMutateResult, { client }) => {
+    storeAuthResult(client, result);
+  },
+});

@@ -1,9 +1,9 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { clearSavedApiData } from "#web/lib/offline-cache.ts";
 import { resetOfflineStatus } from "#web/lib/offline-status.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
 import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 import { applyTeamTheme } from "#web/lib/team-theme.ts";
 
@@ -31,17 +31,11 @@ export function logout(): Promise<{ success: boolean }> {
 }
 
 /** Signs out, then clears local state and signals other tabs (session_invalidated). */
-export function useLogout({ mutationConfig }: { mutationConfig?: MutationConfig<{ success: boolean }, void> } = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: logout,
-    onSuccess: (...args) => {
-      clearLocalSession(qc);
-      writeLocal(STORAGE_KEYS.sessionInvalidated, String(Date.now()));
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useLogout = createMutationHook({
+  retry: false,
+  mutationFn: logout,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+    clearLocalSession(client);
+    writeLocal(STORAGE_KEYS.sessionInvalidated, String(Date.now()));
+  },
+});

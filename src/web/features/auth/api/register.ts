@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterResult } from "#shared/schemas/auth.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { storeAuthResult } from "./store-auth-result.ts";
 
 /** The body of POST /api/register as the form sends it (the server fills the defaults). */
@@ -25,20 +24,10 @@ export function register(body: RegisterRequest): Promise<RegisterResult> {
 }
 
 /** Creates a team with its company details; the creator is signed in when the answer carries a user. */
-export function useRegister({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<RegisterResult, RegisterRequest>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: register,
-    onSuccess: (result, ...rest) => {
-      storeAuthResult(qc, result);
-      return onSuccess?.(result, ...rest);
-    },
-  });
-}
+export const useRegister = createMutationHook({
+  retry: false,
+  mutationFn: register,
+  onSuccess: (result, _variables, _onMutateResult, { client }) => {
+    storeAuthResult(client, result);
+  },
+});

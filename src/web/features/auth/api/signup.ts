@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AuthResult, SignupBody } from "#shared/schemas/auth.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { storeAuthResult } from "./store-auth-result.ts";
 
 /** POST /api/auth/signup: creates a team. */
@@ -10,16 +9,10 @@ export function signup(body: SignupBody): Promise<AuthResult> {
 }
 
 /** Creates a team; the creator is signed in. */
-export function useSignup({ mutationConfig }: { mutationConfig?: MutationConfig<AuthResult, SignupBody> } = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: signup,
-    onSuccess: (result, ...rest) => {
-      storeAuthResult(qc, result);
-      return onSuccess?.(result, ...rest);
-    },
-  });
-}
+export const useSignup = createMutationHook({
+  retry: false,
+  mutationFn: signup,
+  onSuccess: (result, _variables, _onMutateResult, { client }) => {
+    storeAuthResult(client, result);
+  },
+});

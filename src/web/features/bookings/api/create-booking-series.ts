@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateSeriesResult, SeriesBody } from "#shared/schemas/series.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateBookings } from "./create-booking.ts";
 
 /** POST /api/series: a repeating booking made from the booking dialog's "Repeat". */
@@ -13,13 +13,9 @@ export function createBookingSeries(body: SeriesBody): Promise<CreateSeriesResul
  * afterwards every booking view and the recurring feature's `["series"]` queries (written out:
  * features never import each other) refresh from the server.
  */
-export function useCreateBookingSeries() {
-  const qc = useQueryClient();
-  return useMutation({
-    retry: false,
-    mutationFn: createBookingSeries,
-    onSettled: async () => {
-      await Promise.all([invalidateBookings(qc), qc.invalidateQueries({ queryKey: ["series"] })]);
-    },
-  });
-}
+export const useCreateBookingSeries = createMutationHook({
+  retry: false,
+  mutationFn: createBookingSeries,
+  invalidates: (client) =>
+    Promise.all([invalidateBookings(client), client.invalidateQueries({ queryKey: ["series"] })]),
+});

@@ -1,7 +1,8 @@
-import { type QueryClient, type QueryFilters, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient, QueryFilters } from "@tanstack/react-query";
 import type { Booking, CreateBookingBody } from "#shared/schemas/booking.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { invalidateDependents, type MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { invalidateDependents } from "#web/lib/query-client.ts";
 import { bookingInRange, replaceBooking } from "./booking-cache.ts";
 import { bookingKeys, listRangeOf } from "./booking-keys.ts";
 
@@ -38,37 +39,23 @@ export function invalidateBookings(qc: QueryClient): Promise<unknown> {
  * Books a slot with an optimistic copy in every cached list it belongs to (one `setQueriesData`
  * over day, week and month caches alike); on error each list gets its previous data back.
  */
-export function useCreateBooking({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<Booking, CreateBookingInput>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, onError, onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: ({ body }: CreateBookingInput) => createBooking(body),
-    onMutate: async ({ optimistic, timeZone }) => {
-      const filters = listsHolding(optimistic, timeZone);
-      await qc.cancelQueries(filters);
-      const previous = qc.getQueriesData<Booking[]>(filters);
-      qc.setQueriesData<Booking[]>(filters, (old) => (old ? [...old, optimistic] : old));
-      return { previous };
-    },
-    onError: (error, input, context, ...rest) => {
-      for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
-      return onError?.(error, input, context, ...rest);
-    },
-    onSuccess: (booking, input, ...rest) => {
-      qc.setQueriesData<Booking[]>(listsHolding(input.optimistic, input.timeZone), (old) =>
-        old ? replaceBooking(old, input.optimistic.id, booking) : old,
-      );
-      return onSuccess?.(booking, input, ...rest);
-    },
-    onSettled: async (...args) => {
-      await invalidateBookings(qc);
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useCreateBooking = createMutationHook({
+  retry: false,
+  mutationFn: ({ body }: CreateBookingInput) => createBooking(body),
+  onMutate: async ({ optimistic, timeZone }, { client }) => {
+    const filters = listsHolding(optimistic, timeZone);
+    await client.cancelQueries(filters);
+    const previous = client.getQueriesData<Booking[]>(filters);
+    client.setQueriesData<Booking[]>(filters, (old) => (old ? [...old, optimistic] : old));
+    return { previous };
+  },
+  onError: (_error, _input, context, { client }) => {
+    for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+  },
+  onSuccess: (booking, input, _onMutateResult, { client }) => {
+    client.setQueriesData<Booking[]>(listsHolding(input.optimistic, input.timeZone), (old) =>
+      old ? replaceBooking(old, input.optimistic.id, booking) : old,
+    );
+  },
+  invalidates: invalidateBookings,
+});

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Template, TemplateBody } from "#shared/schemas/series.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 
 /** POST /api/templates: the booking dialog's "Save as template". */
 export function saveBookingTemplate(body: TemplateBody): Promise<Template> {
@@ -11,13 +11,8 @@ export function saveBookingTemplate(body: TemplateBody): Promise<Template> {
  * Saves the booking dialog's slot as a template; afterwards the recurring feature's `["templates"]`
  * queries (written out: features never import each other) refresh from the server.
  */
-export function useSaveBookingTemplate() {
-  const qc = useQueryClient();
-  return useMutation({
-    retry: false,
-    mutationFn: saveBookingTemplate,
-    onSettled: async () => {
-      await qc.invalidateQueries({ queryKey: ["templates"] });
-    },
-  });
-}
+export const useSaveBookingTemplate = createMutationHook({
+  retry: false,
+  mutationFn: saveBookingTemplate,
+  invalidates: [["templates"]],
+});

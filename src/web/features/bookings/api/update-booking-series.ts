@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateSeriesBody, UpdateSeriesResult } from "#shared/schemas/series.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateBookings } from "./create-booking.ts";
 
 export interface UpdateBookingSeriesInput {
@@ -18,13 +18,9 @@ export function updateBookingSeries({ seriesId, body }: UpdateBookingSeriesInput
  * series query (the recurring feature's `["series"]` keys, written out: features never import each
  * other) refresh from the server.
  */
-export function useUpdateBookingSeries() {
-  const qc = useQueryClient();
-  return useMutation({
-    retry: false,
-    mutationFn: updateBookingSeries,
-    onSettled: async () => {
-      await Promise.all([invalidateBookings(qc), qc.invalidateQueries({ queryKey: ["series"] })]);
-    },
-  });
-}
+export const useUpdateBookingSeries = createMutationHook({
+  retry: false,
+  mutationFn: updateBookingSeries,
+  invalidates: (client) =>
+    Promise.all([invalidateBookings(client), client.invalidateQueries({ queryKey: ["series"] })]),
+});

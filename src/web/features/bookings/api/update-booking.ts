@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Booking, UpdateBookingBody } from "#shared/schemas/booking.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateBookings } from "./create-booking.ts";
 
 export interface UpdateBookingInput {
@@ -19,20 +18,8 @@ export function updateBooking(id: string, body: UpdateBookingBody): Promise<Book
  * one (a refused move leaves the original untouched), so the views refresh from the server after
  * the answer, whatever it is (`bookingKeys.all`).
  */
-export function useUpdateBooking({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<Booking, UpdateBookingInput>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: ({ id, body }: UpdateBookingInput) => updateBooking(id, body),
-    onSettled: async (...args) => {
-      await invalidateBookings(qc);
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useUpdateBooking = createMutationHook({
+  retry: false,
+  mutationFn: ({ id, body }: UpdateBookingInput) => updateBooking(id, body),
+  invalidates: invalidateBookings,
+});

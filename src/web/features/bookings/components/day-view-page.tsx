@@ -88,6 +88,9 @@ export function DayViewPage() {
     }
     return map;
   }, [activeOffices, bookingsByOffice, cellsByOffice]);
+  // One object per slot and date: the dialog starts its inputs afresh when its request changes, so
+  // a new one each render (each minute, each refetch) would wipe what was typed and the server's refusal.
+  const slotOnDate = useMemo(() => (slot ? { ...slot, date } : null), [slot, date]);
   const notice = closedDayNotice(cellsByOffice);
   const nowMinute = date === today ? minuteOfDay(new Date(now).toISOString(), date, timeZone) : null;
 
@@ -186,7 +189,7 @@ export function DayViewPage() {
         user={user}
         policy={policy}
         offices={activeOffices}
-        slot={slot ? { ...slot, date } : null}
+        slot={slotOnDate}
         onSlotClosed={() => setSlot(null)}
         selected={selected}
         onSelectedClosed={() => setSelected(null)}

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Notification } from "#shared/schemas/notification.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { notificationKeys } from "./notification-keys.ts";
 
 /** POST /api/notifications/{id}/read. */
@@ -10,19 +9,7 @@ export function markNotificationRead(id: string): Promise<Notification> {
 }
 
 /** Marks one notification read; the lists and the badge refresh. */
-export function useMarkNotificationRead({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<Notification, { id: string }>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: ({ id }: { id: string }) => markNotificationRead(id),
-    onSettled: async (...args) => {
-      await qc.invalidateQueries({ queryKey: notificationKeys.all });
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useMarkNotificationRead = createMutationHook({
+  mutationFn: ({ id }: { id: string }) => markNotificationRead(id),
+  invalidates: [notificationKeys.all],
+});

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { notificationKeys } from "./notification-keys.ts";
 
 /** DELETE /api/user/calendar-feed: the address stops working. */
@@ -8,15 +7,7 @@ export function revokeCalendarFeed(): Promise<void> {
   return apiRequest<void>("DELETE", "/api/user/calendar-feed");
 }
 
-export function useRevokeCalendarFeed({ mutationConfig }: { mutationConfig?: MutationConfig<void, undefined> } = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: () => revokeCalendarFeed(),
-    onSettled: async (...args) => {
-      await qc.invalidateQueries({ queryKey: notificationKeys.calendarFeed() });
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useRevokeCalendarFeed = createMutationHook({
+  mutationFn: () => revokeCalendarFeed(),
+  invalidates: [notificationKeys.calendarFeed()],
+});

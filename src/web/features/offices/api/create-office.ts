@@ -1,8 +1,9 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { CreateOfficeBody, Office } from "#shared/schemas/office.ts";
 import { officeKeys } from "#web/lib/api/offices/office-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { invalidateDependents, type MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { invalidateDependents } from "#web/lib/query-client.ts";
 
 /** POST /api/offices (team_manager and above). */
 export function createOffice(body: CreateOfficeBody): Promise<Office> {
@@ -15,19 +16,9 @@ export function invalidateOffices(qc: QueryClient): Promise<unknown> {
 }
 
 /** Creates an office. */
-export function useCreateOffice({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<Office, CreateOfficeBody>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: createOffice,
-    onSuccess: (...args) => {
-      void invalidateOffices(qc);
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useCreateOffice = createMutationHook({
+  mutationFn: createOffice,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+    void invalidateOffices(client);
+  },
+});

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OfficeCheckInCode } from "#shared/schemas/check-in-code.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { officeCheckInCodeQueryOptions } from "./get-office-check-in-code.ts";
 
 /** POST /api/offices/{id}/check-in-code/regenerate: a new code; the printed one stops working. */
@@ -10,19 +9,9 @@ export function regenerateCheckInCode(officeId: string): Promise<OfficeCheckInCo
 }
 
 /** Replaces an office's check-in code and shows the new one at once. */
-export function useRegenerateCheckInCode({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<OfficeCheckInCode, string>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: regenerateCheckInCode,
-    onSuccess: (...args) => {
-      qc.setQueryData(officeCheckInCodeQueryOptions(args[0].officeId).queryKey, args[0]);
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useRegenerateCheckInCode = createMutationHook({
+  mutationFn: regenerateCheckInCode,
+  onSuccess: (code, _officeId, _onMutateResult, { client }) => {
+    client.setQueryData(officeCheckInCodeQueryOptions(code.officeId).queryKey, code);
+  },
+});

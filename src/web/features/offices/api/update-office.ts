@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Office, UpdateOfficeBody } from "#shared/schemas/office.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateOffices } from "./create-office.ts";
 
 export interface UpdateOfficeInput {
@@ -15,19 +14,9 @@ export function updateOffice({ id, body }: UpdateOfficeInput): Promise<Office> {
 }
 
 /** Updates (or (de)activates) an office. */
-export function useUpdateOffice({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<Office, UpdateOfficeInput>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateOffice,
-    onSuccess: (...args) => {
-      void invalidateOffices(qc);
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateOffice = createMutationHook({
+  mutationFn: updateOffice,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+    void invalidateOffices(client);
+  },
+});

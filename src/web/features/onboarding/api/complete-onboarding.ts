@@ -1,7 +1,7 @@
 import type { OnboardingStatus } from "#shared/schemas/user.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
-import { useOnboardingMutation } from "./onboarding-mutation.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { onboardingMutationOptions } from "./onboarding-mutation.ts";
 
 /** PATCH /api/user/complete-onboarding (spec section 7): marks onboarding complete; answers both flags. */
 export function completeOnboarding(): Promise<OnboardingStatus> {
@@ -9,10 +9,4 @@ export function completeOnboarding(): Promise<OnboardingStatus> {
 }
 
 /** Completes onboarding (the tour's Complete, the card's Dismiss): the 'New to' card goes away at once. */
-export function useCompleteOnboarding({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<OnboardingStatus, void>;
-} = {}) {
-  return useOnboardingMutation(completeOnboarding, mutationConfig);
-}
+export const useCompleteOnboarding = createMutationHook(onboardingMutationOptions(completeOnboarding));

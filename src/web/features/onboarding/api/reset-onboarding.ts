@@ -1,7 +1,7 @@
 import type { OnboardingStatus } from "#shared/schemas/user.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
-import { useOnboardingMutation } from "./onboarding-mutation.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { onboardingMutationOptions } from "./onboarding-mutation.ts";
 
 /** PATCH /api/user/reset-onboarding (spec section 7): clears both flags, so the tour opens again. */
 export function resetOnboarding(): Promise<OnboardingStatus> {
@@ -9,10 +9,4 @@ export function resetOnboarding(): Promise<OnboardingStatus> {
 }
 
 /** Restarts onboarding (Settings > Preferences); the cached user takes the cleared flags at once. */
-export function useResetOnboarding({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<OnboardingStatus, void>;
-} = {}) {
-  return useOnboardingMutation(resetOnboarding, mutationConfig);
-}
+export const useResetOnboarding = createMutationHook(onboardingMutationOptions(resetOnboarding));

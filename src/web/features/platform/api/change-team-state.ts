@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminTeamSummary } from "#shared/schemas/platform.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { platformKeys } from "./platform-keys.ts";
 
 export interface TeamActionResult {
@@ -25,19 +24,9 @@ export function changeTeamState(change: TeamStateChange): Promise<TeamActionResu
 }
 
 /** Changes a team's state; every platform view refreshes (lists, the team, the overview's counts). */
-export function useChangeTeamState({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<TeamActionResult, TeamStateChange>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: changeTeamState,
-    onSuccess: (...args) => {
-      void qc.invalidateQueries({ queryKey: platformKeys.all });
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useChangeTeamState = createMutationHook({
+  mutationFn: changeTeamState,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+    void client.invalidateQueries({ queryKey: platformKeys.all });
+  },
+});

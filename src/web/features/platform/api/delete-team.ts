@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { platformKeys } from "./platform-keys.ts";
 
 export interface DeleteTeamInput {
@@ -14,20 +13,10 @@ export function deleteTeam({ id, confirmName }: DeleteTeamInput): Promise<{ dele
 }
 
 /** Deletes a team; the lists and overview refresh, the deleted team's page is dropped. */
-export function useDeleteTeam({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<{ deleted: true; message: string }, DeleteTeamInput>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteTeam,
-    onSuccess: (...args) => {
-      qc.removeQueries({ queryKey: platformKeys.team(args[1].id) });
-      void qc.invalidateQueries({ queryKey: platformKeys.all });
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useDeleteTeam = createMutationHook({
+  mutationFn: deleteTeam,
+  onSuccess: (_data, { id }, _onMutateResult, { client }) => {
+    client.removeQueries({ queryKey: platformKeys.team(id) });
+    void client.invalidateQueries({ queryKey: platformKeys.all });
+  },
+});

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminOutboxRow } from "#shared/schemas/platform.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { platformKeys } from "./platform-keys.ts";
 
 /** POST /api/admin/outbox/{id}/retry: a failed message back in the queue (409 unless it failed). */
@@ -10,19 +9,9 @@ export function retryOutboxMessage(id: string): Promise<AdminOutboxRow> {
 }
 
 /** Retries a failed message; the outbox lists, the overview and system health refresh. */
-export function useRetryOutboxMessage({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<AdminOutboxRow, string>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: retryOutboxMessage,
-    onSuccess: (...args) => {
-      void qc.invalidateQueries({ queryKey: platformKeys.all });
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useRetryOutboxMessage = createMutationHook({
+  mutationFn: retryOutboxMessage,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+    void client.invalidateQueries({ queryKey: platformKeys.all });
+  },
+});

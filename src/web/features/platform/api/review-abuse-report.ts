@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminAbuseReport } from "#shared/schemas/abuse-reports.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { platformKeys } from "./platform-keys.ts";
 
 /** POST /api/admin/abuse-reports/{id}/review: marks a report reviewed (again: no change). */
@@ -10,19 +9,9 @@ export function reviewAbuseReport(id: string): Promise<AdminAbuseReport> {
 }
 
 /** Marks a report reviewed; both lists (open and reviewed) refresh. */
-export function useReviewAbuseReport({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<AdminAbuseReport, string>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: reviewAbuseReport,
-    onSuccess: (...args) => {
-      void qc.invalidateQueries({ queryKey: [...platformKeys.all, "abuse-reports"] });
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useReviewAbuseReport = createMutationHook({
+  mutationFn: reviewAbuseReport,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+    void client.invalidateQueries({ queryKey: [...platformKeys.all, "abuse-reports"] });
+  },
+});

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserSummary, ASSIGNABLE_ROLES } from "#shared/schemas/platform.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { platformKeys } from "./platform-keys.ts";
 
 export interface UserActionResult {
@@ -21,19 +20,9 @@ export function runUserAction(input: UserAction): Promise<UserActionResult> {
 }
 
 /** Runs a user action; the user lists, the user's page and the overview refresh. */
-export function useUserAction({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<UserActionResult, UserAction>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: runUserAction,
-    onSuccess: (...args) => {
-      void qc.invalidateQueries({ queryKey: platformKeys.all });
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useUserAction = createMutationHook({
+  mutationFn: runUserAction,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+    void client.invalidateQueries({ queryKey: platformKeys.all });
+  },
+});

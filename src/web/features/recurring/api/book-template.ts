@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlacementResult } from "#shared/schemas/series.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateSeries } from "./create-series.ts";
 
 export interface BookTemplateInput {
@@ -15,20 +14,8 @@ export function bookTemplate({ id, dates }: BookTemplateInput): Promise<Placemen
 }
 
 /** Books a template on chosen dates. */
-export function useBookTemplate({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<PlacementResult, BookTemplateInput>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: bookTemplate,
-    onSettled: async (...args) => {
-      await invalidateSeries(qc);
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useBookTemplate = createMutationHook({
+  retry: false,
+  mutationFn: bookTemplate,
+  invalidates: invalidateSeries,
+});

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CancelSeriesBody, Series } from "#shared/schemas/series.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateSeries } from "./create-series.ts";
 
 export interface CancelSeriesInput {
@@ -19,20 +18,8 @@ export function cancelSeries({ id, body }: CancelSeriesInput): Promise<CancelSer
 }
 
 /** Cancels a series: every date, from a date on (pause), or a date range (holidays). */
-export function useCancelSeries({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<CancelSeriesResult, CancelSeriesInput>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: cancelSeries,
-    onSettled: async (...args) => {
-      await invalidateSeries(qc);
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useCancelSeries = createMutationHook({
+  retry: false,
+  mutationFn: cancelSeries,
+  invalidates: invalidateSeries,
+});

@@ -1,7 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { CreateSeriesResult, SeriesBody } from "#shared/schemas/series.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { invalidateDependents, type MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { invalidateDependents } from "#web/lib/query-client.ts";
 import { BOOKINGS_KEY, seriesKeys } from "./series-keys.ts";
 
 /** POST /api/series. */
@@ -19,20 +20,8 @@ export function invalidateSeries(qc: QueryClient): Promise<unknown> {
 }
 
 /** Creates a series. */
-export function useCreateSeries({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<CreateSeriesResult, SeriesBody>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: createSeries,
-    onSettled: async (...args) => {
-      await invalidateSeries(qc);
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useCreateSeries = createMutationHook({
+  retry: false,
+  mutationFn: createSeries,
+  invalidates: invalidateSeries,
+});

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { templateKeys } from "./series-keys.ts";
 
 /** DELETE /api/templates/{id}. */
@@ -9,16 +8,8 @@ export function deleteTemplate(id: string): Promise<void> {
 }
 
 /** Deletes a template. */
-export function useDeleteTemplate({ mutationConfig }: { mutationConfig?: MutationConfig<void, string> } = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: deleteTemplate,
-    onSettled: async (...args) => {
-      await qc.invalidateQueries({ queryKey: templateKeys.all });
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useDeleteTemplate = createMutationHook({
+  retry: false,
+  mutationFn: deleteTemplate,
+  invalidates: [templateKeys.all],
+});

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateSeriesBody, UpdateSeriesResult } from "#shared/schemas/series.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateSeries } from "./create-series.ts";
 
 export interface UpdateSeriesInput {
@@ -15,20 +14,8 @@ export function updateSeries({ id, body }: UpdateSeriesInput): Promise<UpdateSer
 }
 
 /** Changes a series (all dates, or this and following). */
-export function useUpdateSeries({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<UpdateSeriesResult, UpdateSeriesInput>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: updateSeries,
-    onSettled: async (...args) => {
-      await invalidateSeries(qc);
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useUpdateSeries = createMutationHook({
+  retry: false,
+  mutationFn: updateSeries,
+  invalidates: invalidateSeries,
+});

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Template, TemplateBody } from "#shared/schemas/series.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { templateKeys } from "./series-keys.ts";
 
 export interface UpdateTemplateInput {
@@ -15,20 +14,8 @@ export function updateTemplate({ id, body }: UpdateTemplateInput): Promise<Templ
 }
 
 /** Changes one of the user's templates (name, office, start, length, purpose, equipment). */
-export function useUpdateTemplate({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<Template, UpdateTemplateInput>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    retry: false,
-    ...config,
-    mutationFn: updateTemplate,
-    onSettled: async (...args) => {
-      await qc.invalidateQueries({ queryKey: templateKeys.all });
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useUpdateTemplate = createMutationHook({
+  retry: false,
+  mutationFn: updateTemplate,
+  invalidates: [templateKeys.all],
+});

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { invalidateDependents, type MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { invalidateDependents } from "#web/lib/query-client.ts";
 
 type Removed = { cancelledBookings: number };
 
@@ -11,18 +11,12 @@ export function removeMember(id: string): Promise<Removed> {
 }
 
 /** Removes a member; the members list and what counts members or bookings refresh. */
-export function useRemoveMember({ mutationConfig }: { mutationConfig?: MutationConfig<Removed, string> } = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: removeMember,
-    onSuccess: (...args) => {
-      void qc.invalidateQueries({ queryKey: teamKeys.members() });
-      void qc.invalidateQueries({ queryKey: teamKeys.overview() });
-      void invalidateDependents(qc, "team");
-      void qc.invalidateQueries({ queryKey: ["bookings"] });
-      return onSuccess?.(...args);
-    },
-  });
-}
+export const useRemoveMember = createMutationHook({
+  mutationFn: removeMember,
+  onSuccess: (_data, _variables, _onMutateResult, { client }) => {
+    void client.invalidateQueries({ queryKey: teamKeys.members() });
+    void client.invalidateQueries({ queryKey: teamKeys.overview() });
+    void invalidateDependents(client, "team");
+    void client.invalidateQueries({ queryKey: ["bookings"] });
+  },
+});

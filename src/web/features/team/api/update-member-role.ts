@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateMemberRoleBody } from "#shared/schemas/members.ts";
 import type { Member } from "#shared/schemas/team.ts";
 import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 
 type Variables = { id: string } & UpdateMemberRoleBody;
 
@@ -13,16 +12,10 @@ export function updateMemberRole({ id, role }: Variables): Promise<Member> {
 }
 
 /** Changes a member's role; the members list refreshes. */
-export function useUpdateMemberRole({ mutationConfig }: { mutationConfig?: MutationConfig<Member, Variables> } = {}) {
-  const qc = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateMemberRole,
-    onSettled: (...args) => {
-      void qc.invalidateQueries({ queryKey: teamKeys.members() });
-      void qc.invalidateQueries({ queryKey: teamKeys.overview() });
-      return onSettled?.(...args);
-    },
-  });
-}
+export const useUpdateMemberRole = createMutationHook({
+  mutationFn: updateMemberRole,
+  onSettled: (_data, _error, _variables, _onMutateResult, { client }) => {
+    void client.invalidateQueries({ queryKey: teamKeys.members() });
+    void client.invalidateQueries({ queryKey: teamKeys.overview() });
+  },
+});

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeamTheme, TeamThemeBody } from "#shared/schemas/team-theme.ts";
 import { teamKeys } from "#web/lib/api/team/team-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 
 /** PUT /api/team/theme (team_admin and above): replaces the brand theme. */
 export function updateTeamTheme(body: TeamThemeBody): Promise<TeamTheme> {
@@ -10,19 +9,9 @@ export function updateTeamTheme(body: TeamThemeBody): Promise<TeamTheme> {
 }
 
 /** Saves the brand theme; the cached theme is replaced, so the app repaints at once. */
-export function useUpdateTeamTheme({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<TeamTheme, TeamThemeBody>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateTeamTheme,
-    onSuccess: (saved, ...rest) => {
-      qc.setQueryData(teamKeys.theme(), saved);
-      return onSuccess?.(saved, ...rest);
-    },
-  });
-}
+export const useUpdateTeamTheme = createMutationHook({
+  mutationFn: updateTeamTheme,
+  onSuccess: (saved, _variables, _onMutateResult, { client }) => {
+    client.setQueryData(teamKeys.theme(), saved);
+  },
+});

@@ -4,6 +4,12 @@
  */
 export type EmailTemplateScope = "team" | "platform";
 
+/** Which template a change is for: its scope and id. */
+export interface EmailTemplateTarget {
+  scope: EmailTemplateScope;
+  id: string;
+}
+
 /** Where each scope's calls go. */
 export const EMAIL_TEMPLATE_BASE: Record<EmailTemplateScope, string> = {
   team: "/api/email-templates",

@@ -1,7 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmailTemplate } from "#shared/schemas/email-template.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { EMAIL_TEMPLATE_BASE, type EmailTemplateScope, emailTemplateKeys } from "./email-template-keys.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import {
+  EMAIL_TEMPLATE_BASE,
+  type EmailTemplateScope,
+  type EmailTemplateTarget,
+  emailTemplateKeys,
+} from "./email-template-keys.ts";
 
 /** DELETE .../email-templates/{id}: back to the default. */
 export function resetEmailTemplate(scope: EmailTemplateScope, id: string): Promise<EmailTemplate> {
@@ -9,13 +14,10 @@ export function resetEmailTemplate(scope: EmailTemplateScope, id: string): Promi
 }
 
 /** Resets; the scope's list and the template refresh. */
-export function useResetEmailTemplate(scope: EmailTemplateScope, id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => resetEmailTemplate(scope, id),
-    onSuccess: (reset) => {
-      qc.setQueryData(emailTemplateKeys.detail(scope, id), reset);
-      void qc.invalidateQueries({ queryKey: emailTemplateKeys.list(scope) });
-    },
-  });
-}
+export const useResetEmailTemplate = createMutationHook({
+  mutationFn: ({ scope, id }: EmailTemplateTarget) => resetEmailTemplate(scope, id),
+  onSuccess: (reset, { scope, id }, _onMutateResult, { client }) => {
+    client.setQueryData(emailTemplateKeys.detail(scope, id), reset);
+    void client.invalidateQueries({ queryKey: emailTemplateKeys.list(scope) });
+  },
+});

@@ -1,7 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmailTemplate, EmailTemplateBody } from "#shared/schemas/email-template.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { EMAIL_TEMPLATE_BASE, type EmailTemplateScope, emailTemplateKeys } from "./email-template-keys.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import {
+  EMAIL_TEMPLATE_BASE,
+  type EmailTemplateScope,
+  type EmailTemplateTarget,
+  emailTemplateKeys,
+} from "./email-template-keys.ts";
 
 /** PUT .../email-templates/{id}: saves the scope's copy (400 naming unknown variables). */
 export function saveEmailTemplate(
@@ -13,13 +18,11 @@ export function saveEmailTemplate(
 }
 
 /** Saves; the scope's list and the template refresh. */
-export function useSaveEmailTemplate(scope: EmailTemplateScope, id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EmailTemplateBody) => saveEmailTemplate(scope, id, body),
-    onSuccess: (saved) => {
-      qc.setQueryData(emailTemplateKeys.detail(scope, id), saved);
-      void qc.invalidateQueries({ queryKey: emailTemplateKeys.list(scope) });
-    },
-  });
-}
+export const useSaveEmailTemplate = createMutationHook({
+  mutationFn: ({ scope, id, body }: EmailTemplateTarget & { body: EmailTemplateBody }) =>
+    saveEmailTemplate(scope, id, body),
+  onSuccess: (saved, { scope, id }, _onMutateResult, { client }) => {
+    client.setQueryData(emailTemplateKeys.detail(scope, id), saved);
+    void client.invalidateQueries({ queryKey: emailTemplateKeys.list(scope) });
+  },
+});

@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import type { EmailTemplateBody } from "#shared/schemas/email-template.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { EMAIL_TEMPLATE_BASE, type EmailTemplateScope } from "./email-template-keys.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { EMAIL_TEMPLATE_BASE, type EmailTemplateScope, type EmailTemplateTarget } from "./email-template-keys.ts";
 
 /** POST .../email-templates/{id}/test: queues the body, with sample values, to the caller's own address. */
 export function sendTestEmail(scope: EmailTemplateScope, id: string, body: EmailTemplateBody): Promise<{ to: string }> {
@@ -9,6 +9,7 @@ export function sendTestEmail(scope: EmailTemplateScope, id: string, body: Email
 }
 
 /** Sends a test; nothing cached changes. */
-export function useSendTestEmail(scope: EmailTemplateScope, id: string) {
-  return useMutation({ mutationFn: (body: EmailTemplateBody) => sendTestEmail(scope, id, body) });
-}
+export const useSendTestEmail = createMutationHook({
+  mutationFn: ({ scope, id, body }: EmailTemplateTarget & { body: EmailTemplateBody }) =>
+    sendTestEmail(scope, id, body),
+});

@@ -1,6 +1,6 @@
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
-import { useFavoriteMutation } from "./use-favorite-mutation.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { favoriteMutationOptions } from "./favorite-office-cache.ts";
 
 /** PUT /api/user/favorite-offices/{officeId}: stars an office (idempotent). */
 export function addFavoriteOffice(officeId: string): Promise<void> {
@@ -8,6 +8,4 @@ export function addFavoriteOffice(officeId: string): Promise<void> {
 }
 
 /** Stars an office. Shared by the offices page and the dashboard's Quick Book card, so it lives outside features/. */
-export function useAddFavoriteOffice({ mutationConfig }: { mutationConfig?: MutationConfig<void, string> } = {}) {
-  return useFavoriteMutation(addFavoriteOffice, true, mutationConfig);
-}
+export const useAddFavoriteOffice = createMutationHook(favoriteMutationOptions(addFavoriteOffice, true));

@@ -1,6 +1,6 @@
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
-import { useFavoriteMutation } from "./use-favorite-mutation.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { favoriteMutationOptions } from "./favorite-office-cache.ts";
 
 /** DELETE /api/user/favorite-offices/{officeId}: unstars an office (idempotent). */
 export function removeFavoriteOffice(officeId: string): Promise<void> {
@@ -8,6 +8,4 @@ export function removeFavoriteOffice(officeId: string): Promise<void> {
 }
 
 /** Unstars an office. */
-export function useRemoveFavoriteOffice({ mutationConfig }: { mutationConfig?: MutationConfig<void, string> } = {}) {
-  return useFavoriteMutation(removeFavoriteOffice, false, mutationConfig);
-}
+export const useRemoveFavoriteOffice = createMutationHook(favoriteMutationOptions(removeFavoriteOffice, false));

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateUserPreferences, UserPreferences } from "#shared/schemas/preferences.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { MutationConfig } from "#web/lib/query-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { userKeys } from "./user-keys.ts";
 
 /** PATCH /api/user/preferences: saves any subset; answers every preference as stored. */
@@ -14,32 +13,21 @@ export function updatePreferences(body: UpdateUserPreferences): Promise<UserPref
  * A read of the preferences still in flight is cancelled first: answering with what was stored
  * before, it would otherwise undo the choice on screen (the theme toggled back by the shell's sync).
  */
-export function useSavePreferences({
-  mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<UserPreferences, UpdateUserPreferences>;
-} = {}) {
-  const qc = useQueryClient();
-  const { onSuccess, onError, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updatePreferences,
-    onMutate: async (body) => {
-      await qc.cancelQueries({ queryKey: userKeys.preferences() });
-      qc.setQueryData<UserPreferences>(userKeys.preferences(), (stored) =>
-        stored
-          ? { ...stored, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) }
-          : stored,
-      );
-    },
-    onError: (error, ...rest) => {
-      // What is stored is the server's to say again.
-      void qc.invalidateQueries({ queryKey: userKeys.preferences() });
-      return onError?.(error, ...rest);
-    },
-    onSuccess: (saved, ...rest) => {
-      qc.setQueryData(userKeys.preferences(), saved);
-      return onSuccess?.(saved, ...rest);
-    },
-  });
-}
+export const useSavePreferences = createMutationHook({
+  mutationFn: updatePreferences,
+  onMutate: async (body, { client }) => {
+    await client.cancelQueries({ queryKey: userKeys.preferences() });
+    client.setQueryData<UserPreferences>(userKeys.preferences(), (stored) =>
+      stored
+        ? { ...stored, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) }
+        : stored,
+    );
+  },
+  onError: (_error, _body, _onMutateResult, { client }) => {
+    // What is stored is the server's to say again.
+    void client.invalidateQueries({ queryKey: userKeys.preferences() });
+  },
+  onSuccess: (saved, _body, _onMutateResult, { client }) => {
+    client.setQueryData(userKeys.preferences(), saved);
+  },
+});

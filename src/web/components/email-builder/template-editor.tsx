@@ -1,0 +1,82 @@
+import { useRef, useState } from "react";
+import type { EmailTemplate, EmailTemplateBody } from "#shared/schemas/email-template.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import type { EmailTemplateScope } from "#web/lib/api/email-templates/email-template-keys.ts";
+import { BlockList } from "./block-list.tsx";
+import { blockTypesFor, patchBlock } from "./email-blocks.ts";
+import { EmailPreview } from "./email-preview.tsx";
+import { TemplateActions } from "./template-actions.tsx";
+import { VariableList } from "./variable-list.tsx";
+
+/**
+ * One template being edited: it holds the draft (subject and blocks) and the last refusal, and
+ * lays out the actions, the subject, the blocks and the variables beside the live preview.
+ */
+export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; template: EmailTemplate }) {
+  const [body, setBody] = useState<EmailTemplateBody>({ subject: template.subject, blocks: template.blocks });
+  const [error, setError] = useState<string | null>(null);
+  /** The field a variable goes into when "Insert" is pressed: the last one focused. */
+  const lastField = useRef<{ block: number | null; key: string } | null>(null);
+  const dirty = JSON.stringify(body) !== JSON.stringify({ subject: template.subject, blocks: template.blocks });
+
+  function insertVariable(name: string) {
+    const token = `{{${name}}}`;
+    const target = lastField.current;
+    if (!target || target.block === null) {
+      setBody((b) => ({ ...b, subject: `${b.subject}${token}` }));
+      return;
+    }
+    const index = target.block;
+    const block = body.blocks[index] as Record<string, unknown> | undefined;
+    if (!block || typeof block[target.key] !== "string") return;
+    const patch = { [target.key]: `${block[target.key] as string}${token}` };
+    setBody((b) => ({ ...b, blocks: patchBlock(b.blocks, index, patch) }));
+  }
+
+  return (
+    <div className="grid min-w-0 gap-6 xl:grid-cols-2">
+      <div className="grid min-w-0 content-start gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold">{template.name}</h2>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{template.description}</p>
+          </div>
+          {template.overridden ? <Badge tone="accent">Edited</Badge> : <Badge>Default</Badge>}
+        </div>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            {error}
+          </p>
+        ) : null}
+        <TemplateActions scope={scope} template={template} body={body} dirty={dirty} onError={setError} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="email-subject">Subject</Label>
+          <Input
+            id="email-subject"
+            value={body.subject}
+            maxLength={200}
+            onFocus={() => {
+              lastField.current = { block: null, key: "subject" };
+            }}
+            onChange={(e) => setBody((b) => ({ ...b, subject: e.target.value }))}
+          />
+        </div>
+        <BlockList
+          blocks={body.blocks}
+          blockTypes={blockTypesFor(template.hasDetails)}
+          onChange={(update) => setBody((b) => ({ ...b, blocks: update(b.blocks) }))}
+          onFocusField={(index, key) => {
+            lastField.current = { block: index, key };
+          }}
+        />
+        <VariableList variables={template.variables} onInsert={insertVariable} />
+      </div>
+      <EmailPreview scope={scope} id={template.id} body={body} />
+    </div>
+  );
+}

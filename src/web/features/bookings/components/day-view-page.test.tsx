@@ -1,0 +1,63 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_USER_PREFERENCES } from "#shared/schemas/preferences.ts";
+import { shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
+import { type FakeRequest, fakeApi } from "#web/test/fake-api.ts";
+import { makeBooking, makeOffice, makeUser } from "#web/test/fixtures.ts";
+import { renderApp } from "#web/test/render.tsx";
+import { DayViewPage } from "./day-view-page.tsx";
+
+// Nine hours ahead of UTC all year, and far from the machine's zone: an hour read in the wrong
+// zone lands in another column.
+const TIME_ZONE = "Asia/Tokyo";
+const user = makeUser({ timeZone: TIME_ZONE });
+const focusRoom = makeOffice({ id: "0f000000-0000-4000-8000-000000000001", name: "Focus Room" });
+const boardroom = makeOffice({ id: "0f000000-0000-4000-8000-000000000002", name: "Boardroom", capacity: 8 });
+// Tomorrow in the team's zone: every business hour is still bookable.
+const date = shiftDate(todayInZone(TIME_ZONE), 1);
+const at = (minute: number) => zonedInstant(date, minute, TIME_ZONE).toISOString();
+
+function renderDay(bookings = [makeBooking({ office: focusRoom, startISO: at(10 * 60), endISO: at(11 * 60 + 30) })]) {
+  const api = fakeApi({
+    "GET /api/offices": [focusRoom, boardroom],
+    "GET /api/bookings": (request: FakeRequest) => (request.url.searchParams.get("date") === date ? bookings : []),
+    "GET /api/user/preferences": DEFAULT_USER_PREFERENCES,
+    "GET /api/team/members": [],
+    "POST /api/bookings/check": { ok: true, violations: [] },
+  });
+  return { api, ...renderApp(<DayViewPage />, { user, route: `/day?date=${date}` }) };
+}
+
+describe("the day grid", () => {
+  it("shows a booking in its office's row at the team's local time", async () => {
+    renderDay();
+    const booked = await screen.findByRole("button", { name: "Focus Room booked by Grace Hopper 10:00–11:30" });
+    const focusRow = screen.getByRole("row", { name: /Focus Room/ });
+    const boardroomRow = screen.getByRole("row", { name: /Boardroom/ });
+    expect(within(focusRow).getByRole("button", { name: /booked by Grace Hopper/ })).toBe(booked);
+    expect(within(boardroomRow).queryByRole("button", { name: /booked by/ })).toBeNull();
+    // The booked hours are no longer offered in that row; the other office's are.
+    expect(within(focusRow).queryByRole("button", { name: "Book Focus Room at 10:00" })).toBeNull();
+    expect(within(focusRow).getByRole("button", { name: "Book Focus Room at 12:00" })).toBeTruthy();
+    expect(within(boardroomRow).getByRole("button", { name: "Book Boardroom at 10:00" })).toBeTruthy();
+  });
+
+  it("asks the server for the day shown in the URL", async () => {
+    const { api } = renderDay();
+    await screen.findByRole("row", { name: /Focus Room/ });
+    expect(api.sent("GET /api/bookings").map((r) => r.url.searchParams.get("date"))).toContain(date);
+    expect(api.unhandled).toEqual([]);
+  });
+
+  it("opens the booking dialog for the clicked office and hour", async () => {
+    const { user: actor } = renderDay([]);
+    await actor.click(await screen.findByRole("button", { name: "Book Boardroom at 14:00" }));
+    const dialog = await screen.findByRole("dialog", { name: "Book Boardroom" });
+    expect(within(dialog).getByText(`· times in ${TIME_ZONE}`, { exact: false })).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLSelectElement>("Start time").selectedOptions[0]?.textContent).toBe(
+      "14:00",
+    );
+    expect(within(dialog).getByLabelText<HTMLSelectElement>("Duration").value).toBe("60");
+    expect(within(dialog).getByText("14:00–15:00")).toBeTruthy();
+  });
+});
