@@ -196,7 +196,8 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
   // After-commit subscriber: each event's mail leaves as the event commits (the poll is the safety net).
   const unfollowMail = await mailer.follow(database.listen);
-  // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
+  // In-transaction subscribers: their writes commit with the change (docs/architecture.md
+  // "Events and subscribers").
   const { record, recordMany } = createChangeRecorder({
     subscribers: [
       createMailSubscriber({ productName: config.productName, appUrl: config.appUrl }),

@@ -72,8 +72,8 @@ function joined(tx: Executor) {
 }
 
 /**
- * A live booking holds its seats: `confirmed`, checked in or not (docs/product.md "Spaces and
- * seats"; the exclusion constraint `bookings_no_overlap` uses the same condition).
+ * A live booking holds its seats: `confirmed`, checked in or not (docs/product.md
+ * "Spaces and seats"; the exclusion constraint `bookings_no_overlap` uses the same condition).
  */
 const isLive = eq(bookings.status, "confirmed");
 

@@ -1,6 +1,6 @@
 /**
- * The outbox sender (docs/product.md "Notifications and e-mail"; docs/architecture.md "The job
- * runner"): subscribers write messages to the outbox in the change's transaction
+ * The outbox sender (docs/product.md "Notifications and e-mail"; docs/architecture.md
+ * "The job runner"): subscribers write messages to the outbox in the change's transaction
  * (mail.subscriber.ts); this sends them over SMTP after commit, with attachments: as each event
  * commits (it follows the events' NOTIFY, so a service never asks for a send, only whether it
  * happened: `deliveryOf`) and by a poll that retries failures with exponential backoff (8 attempts,

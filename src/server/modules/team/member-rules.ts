@@ -1,6 +1,6 @@
 /**
- * The rules of changing a member's role and removing a member (docs/product.md "Tenancy and
- * roles": never above one's own role, and the last team admin stays). Each throws a coded AppError.
+ * The rules of changing a member's role and removing a member (docs/product.md "Tenancy and roles":
+ * never above one's own role, and the last team admin stays). Each throws a coded AppError.
  */
 import { AppError, forbidden } from "#server/lib/app-error.ts";
 import { isAdminRole, type Role, teamRank } from "#shared/roles.ts";
