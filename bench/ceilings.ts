@@ -1,7 +1,8 @@
 /**
  * The database's own ceilings for the app's two hot paths, measured in the same run as the app
- * (issue 14): what the same work costs straight through the driver, at the same concurrency, over
- * the app's own pool (PostgreSQL) or its PGlite instance. The bench prints app ÷ ceiling.
+ * (bench/README.md "Floors"): what the same work costs straight through the driver, at the same
+ * concurrency, over the app's own pool (PostgreSQL) or its PGlite instance. The bench prints app ÷
+ * ceiling.
  *
  * - insert: `begin`, one booking into the table with the exclusion constraint, one audit row,
  *   `commit` (the pgbench script of the issue). Each transaction books its own minute far in the
