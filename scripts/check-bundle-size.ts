@@ -1,16 +1,19 @@
 /**
  * The web app's size budget (bench/README.md "Floors"): fails when the built JavaScript grows past
  * it, so growth is a decision, not an accident. Measures gzip (level 9, as vite-plugin-compression2
- * writes the .gz files) of dist/web after `npm run build`: - the initial set: index.html's entry
- * script plus the chunks it modulepreloads (what a signed-in page loads before any route chunk); -
- * every chunk under assets/ on its own; - the landing page (landing.html, served to visitors) must
- * load no JavaScript; - the dashboard's first load: the initial set plus the chunks the server
- * preloads for /dashboard (src/server/plugins/route-preloads.ts), the issue's "shell with the
- * dashboard", in KiB and in files (a page's shared modules are rolldown's own small chunks); -
- * every page of src/shared/route-modules.ts is a page chunk of the build (index.html's page-chunks,
- * scripts/vite-page-chunks.ts), else the server and the prefetcher would silently stop preloading
- * it; Prints the figures; exits 1 naming what is over or missing. Raise a budget only with a reason
- * in the commit.
+ * writes the .gz files) of dist/web after `npm run build`:
+ *   - the initial set: index.html's entry script plus the chunks it modulepreloads (what a signed-in
+ *     page loads before any route chunk);
+ *   - every chunk under assets/ on its own;
+ *   - the landing page (landing.html, served to visitors) must load no JavaScript;
+ *   - the dashboard's first load: the initial set plus the chunks the server preloads for
+ *     /dashboard (src/server/plugins/route-preloads.ts), the signed-in shell with the dashboard,
+ *     in KiB and in files (a page's shared modules are rolldown's own small chunks);
+ *   - every page of src/shared/route-modules.ts is a page chunk of the build (index.html's
+ *     page-chunks, scripts/vite-page-chunks.ts), else the server and the prefetcher would
+ *     silently stop preloading it;
+ * Prints the figures; exits 1 naming what is over or missing. Raise a budget only with a reason in
+ * the commit.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -6,7 +6,8 @@
  * one slot. Each test signs up its own team and pins the clock, so the file passes on a shared
  * PostgreSQL too.
  *
- * Over 250 lines: one scenario per point of the issue, sharing the sign-up and series helpers above.
+ * Over 250 lines: one scenario per behaviour of docs/product.md "Recurring bookings and templates",
+ * sharing the sign-up and series helpers above.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
