@@ -41,8 +41,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         react(),
         tailwindcss(),
         pageChunksPlugin(),
-        // The installable, offline app (issue 13): our own worker (src/web/service-worker.ts) gets the
-        // precache list; the page registers it itself after load (src/web/lib/service-worker.ts), so no
+        // The installable, offline app: our own worker (src/web/service-worker.ts) gets the precache
+        // list; the page registers it itself after load (src/web/app/service-worker-client.ts), so no
         // register script is injected into index.html (nor into the script-free landing page).
         VitePWA({
           strategies: "injectManifest",
@@ -74,8 +74,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         }),
         // Every text asset also as .br and .gz; the server sends the one the browser accepts
         // (@fastify/static `preCompressed`, with Content-Encoding and Vary: Accept-Encoding). The
-        // small ones too: without a file to send, @fastify/compress compresses each answer anew,
-        // which halved the server's rate for the page's many small chunks (issue 14).
+        // small ones too: without a file to send, @fastify/compress would compress each answer anew,
+        // and a page's first load asks for many small chunks.
         compression({
           include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
           threshold: 0,
@@ -98,10 +98,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // Everything index.html's entry imports statically in one chunk (rolldown's `$initial` tag).
         // Left to itself, rolldown gave each module the entry shares with a lazy page a chunk of its
-        // own: 17 files, most under 1 KiB, each a request and a gzip stream that cannot share the
-        // others' dictionary. One file is 3.7 KiB smaller (138.8 vs 142.5 KiB gzip) and every page's
-        // first load 4 KiB smaller (bench/README.md). Pages still share their common chunks: merging
-        // those too (an entries-aware group) made the dashboard's first load 24-117 KiB larger.
+        // own: many files under 1 KiB, each a request and a gzip stream that cannot share the others'
+        // dictionary; one file is smaller in all and makes every page's first load smaller. Pages
+        // still share their common chunks: merging those too (an entries-aware group) made each
+        // page's first load carry other pages' code.
         // The modules pages share with each other are left to rolldown's own splitting (small chunks,
         // fetched in parallel as the page chunk names them; docs/decisions/0025).
         rollupOptions: {
@@ -112,8 +112,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
         // index.html preloads the entry's imports; a lazy chunk's imports get no preload links
-        // from script: inserting them costs the main thread about a millisecond each on a phone
-        // (issue 14, bench/README.md). The browser fetches a chunk's imports as soon as it has the
+        // from script: inserting them costs the main thread time on a phone for every link. The
+        // browser fetches a chunk's imports as soon as it has the
         // chunk, and the prefetcher (app/prefetch.ts) preloads the likely next pages' files while
         // the browser is idle.
         modulePreload: {

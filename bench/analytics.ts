@@ -1,11 +1,12 @@
 /**
- * Team analytics at scale (issue 11 "Speed"): one team with BENCH_OFFICES offices and BENCH_BOOKINGS
- * bookings over the last 90 days (seeded in SQL: a quarter of the offices whole, the rest shared and
- * booked one seat at a time; a tenth of the bookings cancelled, a twentieth released), beside another
- * team with BENCH_OTHER_BOOKINGS bookings (a shared database holds many teams, so the team filter is
- * selective as in production). Then GET /api/team/analytics for those 90 days, BENCH_REQUESTS requests
- * one after the other over real HTTP: p50 and p99; and EXPLAIN ANALYZE of each of the five aggregate
- * queries exactly as the repository sends them (analytics.repository.ts through an explaining executor).
+ * Team analytics at scale (bench/README.md "Team analytics"): one team with BENCH_OFFICES offices
+ * and BENCH_BOOKINGS bookings over the last 90 days (seeded in SQL: a quarter of the offices whole,
+ * the rest shared and booked one seat at a time; a tenth of the bookings cancelled, a twentieth
+ * released), beside another team with BENCH_OTHER_BOOKINGS bookings (a shared database holds many
+ * teams, so the team filter is selective as in production). Then GET /api/team/analytics for those
+ * 90 days, BENCH_REQUESTS requests one after the other over real HTTP: p50 and p99; and EXPLAIN
+ * ANALYZE of each of the five aggregate queries exactly as the repository sends them
+ * (analytics.repository.ts through an explaining executor).
  *
  *   ./node_modules/.bin/node bench/analytics.ts                                          # PGlite, issue scale
  *   BENCH_OFFICES=20 BENCH_BOOKINGS=3000 ./node_modules/.bin/node bench/analytics.ts     # a small team

@@ -1,13 +1,16 @@
 /**
  * The database's own ceilings for the app's two hot paths, measured in the same run as the app
- * (issue 14): what the same work costs straight through the driver, at the same concurrency, over
- * the app's own pool (PostgreSQL) or its PGlite instance. The bench prints app ÷ ceiling.
+ * (bench/README.md "Floors"): what the same work costs straight through the driver, at the same
+ * concurrency, over the app's own pool (PostgreSQL) or its PGlite instance. The bench prints app ÷
+ * ceiling.
  *
  * - insert: `begin`, one booking into the table with the exclusion constraint, one audit row,
- *   `commit` (the pgbench script of the issue). Each transaction books its own minute far in the
- *   future, spread over the given offices, so none conflicts and none meets the app's slots.
- * - insert, one statement: the same two rows in one statement without begin and commit, as the app
- *   places a booking that takes every seat (recordChangeAlone): the ceiling of that way.
+ *   `commit` (what a pgbench script of the booking's write would send). Each transaction books its
+ *   own minute far in the future, spread over the given offices, so none conflicts and none meets
+ *   the app's slots.
+ * - insert, one statement: the same two rows in one statement without begin and commit, the least
+ *   a booking's write can cost (the app placed whole-office bookings this way until every create
+ *   took the one transaction path; docs/decisions/0020).
  * - range read: one office's live bookings of one team-local day with the office and booker joined,
  *   as the availability read selects them (the same index and bounds).
  * - list reads (`measureListCeilings`): a team's live bookings over a day or a week, every office,

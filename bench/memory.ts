@@ -1,5 +1,5 @@
 /**
- * `npm run bench:memory` (issue 14): start time, and RSS across rounds of requests, a leak check.
+ * `npm run bench:memory`: start time, and RSS across rounds of requests, a leak check.
  *
  *   npm run bench:memory                                                              # PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:memory     # PostgreSQL

@@ -1,6 +1,6 @@
 /**
- * Outbox bench (issue 9 "Done means": queued e-mails to a local SMTP server, time to drain and
- * duplicates, target 0):
+ * Outbox bench (queued e-mails to a local SMTP server, time to drain, and duplicates, which must
+ * be 0):
  * 1. Enqueue cost: OUTBOX_MAILS booking e-mails (a rendered sentence, HTML and an .ics made by
  *    ical-generator, as the notifications subscriber writes them) each enqueued in a transaction of
  *    its own, as a booking change's transaction enqueues its mail; p50/p99 of the .ics render and of

@@ -1,6 +1,6 @@
 /**
- * CPU profiles of single bench scenarios (issue 14: "profile each route alone, not mixed with the
- * bare route"). BENCH_PROFILE names the scenarios to profile (comma list of names as printed, e.g.
+ * CPU profiles of single bench scenarios, each route alone (not mixed with the bare route or
+ * another scenario). BENCH_PROFILE names the scenarios to profile (comma list of names as printed, e.g.
  * `booking create,availability read`); the server in this process is sampled with the V8 inspector
  * while that scenario's load runs, the profile is written to bench/results/<name>.cpuprofile (open
  * it in Chrome DevTools or speedscope) and the functions with the most self time are printed.

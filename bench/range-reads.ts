@@ -1,5 +1,5 @@
 /**
- * The calendars' range reads at scale (issue 7 "Speed"): one team with 200 offices and 50,000
+ * The calendars' range reads at scale: one team with 200 offices and 50,000
  * bookings (seeded in SQL: one hour a day per office over 250 days around today), then
  *   - GET /api/bookings?from=&to=          a week of every office (about 1,400 bookings),
  *   - GET /api/availability?from=&to=&officeId=   a month of one office,
@@ -11,8 +11,7 @@
  *
  * It also names the team's day list (`GET /api/bookings?date=`, 200 bookings) and week list
  * (`?from=&to=`, 1,400) with their instants, which bench/run.ts loads at the bench's concurrency and
- * sets against the same statement straight through the driver (issue 14: "reads >= 15 %: the
- * availability, the day list and the week list").
+ * sets against the same statement straight through the driver (bench/README.md "Floors").
  */
 import { randomUUID } from "node:crypto";
 import { get } from "node:http";

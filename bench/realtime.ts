@@ -1,8 +1,9 @@
 /**
- * Real-time bench (issue 10): two app instances (real processes) on one PostgreSQL, N WebSocket
- * clients spread over both and over T teams, bookings made at a fixed rate through both instances.
- * Reports event delivery latency (event's commit-side timestamp → message received, same machine
- * clock), events lost, cross-team deliveries, and server memory per socket.
+ * Real-time bench (docs/product.md "Events and real time"): two app instances (real processes) on
+ * one PostgreSQL, N WebSocket clients spread over both and over T teams, bookings made at a fixed
+ * rate through both instances. Reports event delivery latency (event's commit-side timestamp →
+ * message received, same machine clock), events lost, cross-team deliveries, and server memory per
+ * socket.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/realtime.ts
  *

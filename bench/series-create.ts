@@ -1,5 +1,5 @@
 /**
- * Creating a recurring series at scale (issue 8 "Speed"): POST /api/series for a daily series of 250
+ * Creating a recurring series at scale: POST /api/series for a daily series of 250
  * occurrences of which 20 conflict with bookings seeded beforehand, `SERIES_REQUESTS` times (each in
  * its own office), one after the other over real HTTP; p50 and p99 latency. Each answer must hold
  * 230 created and 20 skipped. On PostgreSQL the transactions and the INSERT statements into bookings

@@ -1,5 +1,5 @@
 /**
- * The built web app's files for `npm run bench`'s static scenario (issue 14): a page's first load
+ * The built web app's files for `npm run bench`'s static scenario: a page's first load
  * asks the server for about 40 of them, on the same machine as the page's own work when measured.
  */
 import { existsSync, readFileSync } from "node:fs";

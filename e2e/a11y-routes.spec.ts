@@ -1,5 +1,5 @@
 /**
- * Issue 13: axe (WCAG 2 A and AA, all impacts) on every route, in light and dark, at 1366 and 390 px:
+ * axe (WCAG 2 A and AA, all impacts) on every route, in light and dark, at 1366 and 390 px:
  * a team admin's pages with data on them, a member's "no access" page, the signed-out pages, and
  * the super admin's pages (always light, even with dark preferred).
  */

@@ -1,8 +1,9 @@
 /**
- * Issue 7, changing bookings: the booking dialog lists every rule a slot breaks (the server's
- * check included) and holds Book; a booking's details lead to an edit form that moves it (the block
- * follows) and keeps a refused move's message inline with the original untouched; a manager books
- * for a member and the block names the member. Axe clean with the edit form open.
+ * Changing bookings (docs/product.md "Booking rules"): the booking dialog lists every rule a slot
+ * breaks (the server's check included) and holds Book; a booking's details lead to an edit form
+ * that moves it (the block follows) and keeps a refused move's message inline with the original
+ * untouched; a manager books for a member and the block names the member. Axe clean with the edit
+ * form open.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatLongDate } from "../src/shared/time.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 7, the week and month views: a booking shows in the week as a block naming who and when; a
+ * The week and month views: a booking shows in the week as a block naming who and when; a
  * free cell books from there; the month counts a day's bookings and opens that day; the date and
  * office travel in the URL between the views; axe is clean at desktop and phone width, where the
  * week becomes a day-by-day list.

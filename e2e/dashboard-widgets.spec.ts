@@ -1,8 +1,9 @@
 /**
- * Issue 13, the widget dashboard (spec section 2 "Dashboard widgets"; DESIGN.md: all five render
- * real data, the layout is kept on the server): the default of quick stats and upcoming bookings;
- * office availability and the latest unread notifications once added; the Customize dialog's
- * switches, keyboard reordering, sizes and ×; the layout survives a reload and another browser.
+ * The widget dashboard (spec section 2 "Dashboard widgets"; docs/product.md
+ * "Resolved contradictions": all five render real data; the layout is kept on the server): the
+ * default of quick stats and upcoming bookings; office availability and the latest unread
+ * notifications once added; the Customize dialog's switches, keyboard reordering, sizes and ×; the
+ * layout survives a reload and another browser.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createOffice, expectNoA11yViolations, joinAsColleague, signUpTeam, type Team } from "./fixtures.ts";

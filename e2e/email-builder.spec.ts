@@ -1,8 +1,8 @@
 /**
- * Issues 9 and 12, the email builder: a team admin edits the invitation's subject and a block, the
- * live preview follows, saves, and sends a test to themselves, which the super admin finds queued in
- * the outbox; the super admin edits a platform default with the same builder and resets it. axe
- * finds nothing on either page.
+ * The email builder (docs/product.md "Notifications and e-mail"): a team admin edits the
+ * invitation's subject and a block, the live preview follows, saves, and sends a test to
+ * themselves, which the super admin finds queued in the outbox; the super admin edits a platform
+ * default with the same builder and resets it. axe finds nothing on either page.
  */
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, expectToast, signUpTeam } from "./fixtures.ts";

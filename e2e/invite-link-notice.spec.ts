@@ -1,5 +1,5 @@
 /**
- * Issue 6, item 15: invitation links are built on APP_URL, never on the browser's address. An admin
+ * Invitation links are built on APP_URL, never on the browser's address. An admin
  * who opens the app by another address (here 127.0.0.1 while APP_URL says localhost) is warned in
  * the invite form, and the link still points at APP_URL; at APP_URL itself there is no warning.
  */

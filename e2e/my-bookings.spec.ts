@@ -1,5 +1,5 @@
 /**
- * Issue 7, My Bookings (/bookings/history): the user's bookings by tab (Upcoming, Past, Cancelled,
+ * My Bookings (/bookings/history): the user's bookings by tab (Upcoming, Past, Cancelled,
  * the tab in the URL), filtered by office and purpose; cancelling from Upcoming moves a booking to
  * Cancelled; "Export CSV" downloads the filtered list; "Book again" opens the booking dialog of the
  * same office and time on the next same weekday (office-deactivation.spec.ts clicks it); axe is clean at desktop and phone width, where rows are cards.
@@ -32,7 +32,7 @@ const longDate = (date: string) => formatInZone(teamZoneInstant(date, 12), ZONE,
 
 test("filter, search, cancel from Upcoming into Cancelled, and export the CSV", async ({ page }) => {
   // Six page loads and three axe runs: past 60 s on the shared 2-core machine, where the first visit
-  // also installs the service worker (issue 13) beside the page.
+  // also installs the service worker beside the page.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signUpTeam(page);

@@ -1,8 +1,9 @@
 /**
- * Notifications (issue 9): a colleague (the team admin) cancels my booking, the unread badge on the
- * bell and the nav item counts it, /notifications lists it under Today as unread, and "Mark all as
- * read" clears the badge; changing a notification preference is saved and survives a reload; the
- * calendar feed address is made and serves iCalendar; a member checks in from the dashboard.
+ * Notifications (docs/product.md "Notifications and e-mail"): a colleague (the team admin) cancels
+ * my booking, the unread badge on the bell and the nav item counts it, /notifications lists it
+ * under Today as unread, and "Mark all as read" clears the badge; changing a notification
+ * preference is saved and survives a reload; the calendar feed address is made and serves
+ * iCalendar; a member checks in from the dashboard.
  */
 import { expect, test } from "@playwright/test";
 import {
@@ -71,7 +72,7 @@ test("a notification preference is saved and survives a reload", async ({ page }
   await expect(page.getByRole("switch", { name: "Booking cancelled by someone else: e-mail" })).not.toBeChecked();
   await expect(page.getByLabel("Remind me before a booking starts")).toHaveValue("30");
 
-  // The private calendar feed (in the profile tab, issue 9): made once, shown once, served as iCalendar.
+  // The private calendar feed (in the profile tab): made once, shown once, served as iCalendar.
   await page.goto("/settings?tab=profile");
   await page.getByRole("button", { name: "Get feed address" }).click();
   const address = page.getByLabel("Your feed address (shown only now)");

@@ -1,7 +1,8 @@
 /**
- * Issue 7: deactivating an office with upcoming bookings asks first, listing them; "Keep them"
- * leaves them in My Bookings marked "Office inactive" (still cancellable), "Cancel them" cancels
- * every one. "Book again" opens the booking dialog of the same office and time on a new date.
+ * Deactivating an office (docs/product.md "Deactivating an office"): with upcoming bookings asks
+ * first, listing them; "Keep them" leaves them in My Bookings marked "Office inactive" (still
+ * cancellable), "Cancel them" cancels every one. "Book again" opens the booking dialog of the same
+ * office and time on a new date.
  */
 import { expect, type Page, test } from "@playwright/test";
 import {

@@ -1,9 +1,10 @@
 /**
- * Issue 13, the offline, installable app: once the service worker (/service-worker.js) controls the
- * page, My Bookings and the day view open without a network from saved data, with 'Offline — showing
- * saved data from {time}'; a change offline is refused with a message and not sent later; back online
- * the banner goes; signing out deletes the saved answers. The manifest and the worker are served as
- * Chromium's install check wants them, and a new build offers 'Update available — Reload'.
+ * The offline, installable app (docs/product.md "Preferences and layouts"): once the service worker
+ * (/service-worker.js) controls the page, My Bookings and the day view open without a network from
+ * saved data, with 'Offline — showing saved data from {time}'; a change offline is refused with a
+ * message and not sent later; back online the banner goes; signing out deletes the saved answers.
+ * The manifest and the worker are served as Chromium's install check wants them, and a new build
+ * offers 'Update available — Reload'.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

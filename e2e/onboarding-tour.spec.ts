@@ -1,5 +1,5 @@
 /**
- * Issue 13, the onboarding tour (spec section 2 "Onboarding tour", section 4 "Onboarding"): it opens
+ * The onboarding tour (spec section 2 "Onboarding tour", section 4 "Onboarding"): it opens
  * by itself for a new user, walks six steps anchored to the real elements with 'n of N', Previous and
  * Next, locks the page's scroll, takes the focus, and Complete marks onboarding complete with the
  * spec's toast; Skip Tour and Escape only close it; the 'New to Officely?' card starts it or dismisses

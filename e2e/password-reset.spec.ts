@@ -1,6 +1,7 @@
 /**
- * Password reset for everyone (issue 12): "Forgot password?" on the Sign In tab answers the same
- * words for any address; a reset link with a bad token says so instead of changing anything.
+ * Password reset for everyone (docs/product.md "Platform"): "Forgot password?" on the Sign In tab
+ * answers the same words for any address; a reset link with a bad token says so instead of changing
+ * anything.
  */
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./fixtures.ts";

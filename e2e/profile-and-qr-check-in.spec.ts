@@ -1,5 +1,5 @@
 /**
- * Issue 9's account and QR parts in a browser: the Profile tab saves a name and job title, changes
+ * The account and QR check-in in a browser: the Profile tab saves a name and job title, changes
  * the password (a wrong current one is refused with the server's words; the change signs another
  * browser out) and lists the sessions with "Sign out other sessions"; a manager opens an office's
  * QR poster and the link it encodes checks the booker in.

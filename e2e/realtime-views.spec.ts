@@ -1,9 +1,10 @@
 /**
- * Real time in every open view (issue 10 "every open view"): a colleague keeps one page open per step
- * (week, month, My Bookings, the dashboard) while the team admin changes things through the API; each
- * view shows the change without a reload, the bell counts the notification, and the admin's new name
- * reaches the blocks already on screen. Each wait is for the changed state, so a view that does not
- * follow fails here (the views are never reloaded or navigated between the change and the check).
+ * Real time in every open view (docs/product.md "Events and real time"): a colleague keeps one page
+ * open per step (week, month, My Bookings, the dashboard) while the team admin changes things
+ * through the API; each view shows the change without a reload, the bell counts the notification,
+ * and the admin's new name reaches the blocks already on screen. Each wait is for the changed
+ * state, so a view that does not follow fails here (the views are never reloaded or navigated
+ * between the change and the check).
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatLongDate } from "../src/shared/time.ts";

@@ -1,5 +1,5 @@
 /**
- * Real time across browsers (issue 10): two people of one team look at the same day; when one books
+ * Real time across browsers: two people of one team look at the same day; when one books
  * and cancels, the other sees the block appear and go, with the spec's 2-second toasts, without
  * reloading; the one who acted gets no second toast; a third person of another team sees nothing.
  * The shell's status dot says "Live" to screen readers, and the home page's team activity updates.

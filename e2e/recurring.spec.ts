@@ -1,10 +1,11 @@
 /**
- * Issue 8, recurring bookings: a weekly series created on /recurring with one date taken by a
- * colleague shows the conflict in the preview and the skipped report after creating; an occurrence
- * moved on its own keeps its time when the series' purpose is edited; a holiday range is cancelled;
- * the home card counts the series; the week view marks the occurrence as recurring, its details link
- * to the series, and an edit of all its bookings moves them. Axe clean with the form open. The day
- * view's booking dialog repeats a booking weekly.
+ * Recurring bookings (docs/product.md "Recurring bookings and templates"): a weekly series created
+ * on /recurring with one date taken by a colleague shows the conflict in the preview and the
+ * skipped report after creating; an occurrence moved on its own keeps its time when the series'
+ * purpose is edited; a holiday range is cancelled; the home card counts the series; the week view
+ * marks the occurrence as recurring, its details link to the series, and an edit of all its
+ * bookings moves them. Axe clean with the form open. The day view's booking dialog repeats a
+ * booking weekly.
  */
 import { expect, test } from "@playwright/test";
 import { formatInZone, formatTimeInZone, shiftDate } from "../src/shared/time.ts";

@@ -1,5 +1,5 @@
 /**
- * The server-rendered first load (issue 14; docs/decisions/0018): a signed-in person opening the
+ * The server-rendered first load (docs/decisions/0018): a signed-in person opening the
  * dashboard gets the page itself in the HTML, with their data, before any JavaScript has run; the
  * app then takes that page over where it stands (no second render, no shift), and a tap made before
  * it has is carried out once it has.

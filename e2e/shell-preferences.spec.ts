@@ -1,5 +1,5 @@
 /**
- * Issue 13 (the shell): themes (OS preference, stored choice applied before first paint, toggle,
+ * The shell: themes (OS preference, stored choice applied before first paint, toggle,
  * another browser, /super-admin light), /preferences, screen-reader announcements and page titles,
  * breadcrumbs at 1366 and 600 px, cross-tab sign-out, the 401 redirect, deep links through sign-in
  * and a clean console.

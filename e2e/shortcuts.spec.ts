@@ -304,7 +304,7 @@ test.describe("prefetch (spec section 1)", () => {
       .toEqual(["day-view-page", "my-bookings-page", "week-view-page"]);
     // Not before 2 s after the page showed (the page itself was up before `shown`).
     expect(Math.min(...fetched.map((f) => f.at)) - shown).toBeGreaterThanOrEqual(1_000);
-    // Preloaded, not run (issue 14): each page's chunk through a modulepreload link, once.
+    // Preloaded, not run: each page's chunk through a modulepreload link, once.
     const links = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
     );

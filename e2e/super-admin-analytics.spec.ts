@@ -1,5 +1,5 @@
 /**
- * Issue 12, platform analytics end to end: a team signs up and books; the super admin's
+ * Platform analytics end to end: a team signs up and books; the super admin's
  * /super-admin/analytics counts it in today's row (UTC), shows the charts with their table
  * alternative, and exports the same figures as CSV; axe finds nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, the outbox viewer: mail a team sends waits in the outbox (the e2e server has no SMTP
+ * The outbox viewer: mail a team sends waits in the outbox (the e2e server has no SMTP
  * server), and the super admin finds it on /super-admin/outbox, filtered by status, with its tries;
  * axe finds nothing at desktop and phone widths. Retrying a failed message is covered by the API
  * tests (platform-outbox.test.ts): no mail fails eight times in an e2e run.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 end to end: the super admin the CLI created signs in, lands on /super-admin in light theme
+ * The platform end to end: the super admin the CLI created signs in, lands on /super-admin in light theme
  * even with dark preferred, finds a team, extends its trial, and looks at system health; axe finds
  * nothing on each page.
  */

@@ -1,5 +1,5 @@
 /**
- * Team administration (issue 11): a team admin invites three addresses at once, changes a member's
+ * Team administration: a team admin invites three addresses at once, changes a member's
  * role (and that member's menu changes), removes a member, reads analytics as charts and as tables,
  * filters the audit log, and opens the admin panel; axe finds nothing on each page.
  */

@@ -1,5 +1,5 @@
 /**
- * Team booking rules and favourites (issue 7): a team admin changes business hours in
+ * Team booking rules and favourites (docs/product.md "Time"): a team admin changes business hours in
  * /settings?tab=team and the day view starts at the new first hour; a member sees the rules read
  * only; starring an office moves it to the top of Quick Book and survives a reload; the Create Team
  * form offers the browser's zone.

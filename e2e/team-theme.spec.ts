@@ -1,5 +1,5 @@
 /**
- * Issue 11, the rest: the /team entry, the /invite page for an admin and for a member, and the
+ * The /team entry, the /invite page for an admin and for a member, and the
  * brand theme: a low-contrast choice is refused in the form, a saved theme repaints the admin's app
  * and reaches a second member's open page live, calendars' booking stripes included; axe finds nothing
  * on each page.

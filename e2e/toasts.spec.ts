@@ -1,5 +1,5 @@
 /**
- * Issue 13, toasts per spec section 4: one visible at a time (a new one replaces the old), gone after
+ * Toasts per spec section 4: one visible at a time (a new one replaces the old), gone after
  * 2000 ms, F8 moves focus to the toast region, and a swipe right of 50 px dismisses one.
  */
 import { expect, type Page, test } from "@playwright/test";

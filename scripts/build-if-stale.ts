@@ -1,5 +1,5 @@
 /**
- * `npm start`'s build step (issue 14): builds the web app only when its inputs changed since the last
+ * `npm start`'s build step: builds the web app only when its inputs changed since the last
  * build this script made, so a restart with nothing changed starts the server at once. The inputs are
  * the web and shared sources, the build's configuration and scripts, and the lockfile; their content
  * hash is kept in dist/web/.build-inputs (a build by hand leaves none, so the next start builds once).

@@ -1,13 +1,13 @@
 /**
- * The web app's size budget (issue 14): fails when the built JavaScript grows past it, so growth is
- * a decision, not an accident. Measures gzip (level 9, as vite-plugin-compression2 writes the .gz
- * files) of dist/web after `npm run build`:
+ * The web app's size budget (bench/README.md "Floors"): fails when the built JavaScript grows past
+ * it, so growth is a decision, not an accident. Measures gzip (level 9, as vite-plugin-compression2
+ * writes the .gz files) of dist/web after `npm run build`:
  *   - the initial set: index.html's entry script plus the chunks it modulepreloads (what a signed-in
  *     page loads before any route chunk);
  *   - every chunk under assets/ on its own;
  *   - the landing page (landing.html, served to visitors) must load no JavaScript;
  *   - the dashboard's first load: the initial set plus the chunks the server preloads for
- *     /dashboard (src/server/plugins/route-preloads.ts), the issue's "shell with the dashboard",
+ *     /dashboard (src/server/plugins/route-preloads.ts), the signed-in shell with the dashboard,
  *     in KiB and in files (a page's shared modules are rolldown's own small chunks);
  *   - every page of src/shared/route-modules.ts is a page chunk of the build (index.html's
  *     page-chunks, scripts/vite-page-chunks.ts), else the server and the prefetcher would
@@ -24,7 +24,7 @@ import { ROUTE_MODULES } from "../src/shared/route-modules.ts";
 
 const WEB = new URL("../dist/web/", import.meta.url).pathname;
 const KIB = 1024;
-/** Budgets in KiB of gzip; the dashboard's is issue 14's target for the signed-in shell with the dashboard. */
+/** Budgets in KiB of gzip; the dashboard's covers the signed-in shell with the dashboard's first load. */
 const BUDGET = { initial: 150, dashboard: 150, chunk: 150, dashboardFiles: 30 } as const;
 
 const gzipKib = (file: string) => gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length / KIB;

@@ -1,8 +1,8 @@
 /**
- * Finds class lists that put two Tailwind utilities of one group on one element (issue 14): `cn` is
- * plain clsx, so when `text-sm` and `text-xs` meet, the stylesheet's order picks the winner, not the
- * order in the call. tailwind-merge (a dev dependency, no longer shipped) decides what clashes: a
- * joined list clashes when twMerge would drop a class of it.
+ * Finds class lists that put two Tailwind utilities of one group on one element
+ * (docs/decisions/0019): `cn` is plain clsx, so when `text-sm` and `text-xs` meet, the stylesheet's
+ * order picks the winner, not the order in the call. tailwind-merge (a dev dependency, no longer
+ * shipped) decides what clashes: a joined list clashes when twMerge would drop a class of it.
  *
  * It reads every .ts/.tsx under src/web with the TypeScript parser and checks
  *  - each `cn(...)` call, over every combination of its arguments' possible values (a `cond && "x"`

@@ -1,5 +1,5 @@
 /**
- * Renders the web app manifest's PNG icons (issue 13) from the logo in src/web/public/favicon.svg,
+ * Renders the web app manifest's PNG icons from the logo in src/web/public/favicon.svg,
  * in Debian's Chromium (the one the e2e tests use; no image tool to install). Run it after changing
  * the logo and commit the PNGs: `node scripts/make-pwa-icons.ts`.
  *   - icon-192.png, icon-512.png: the logo as it is (rounded, transparent corners), purpose "any";

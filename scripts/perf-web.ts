@@ -1,12 +1,12 @@
 /**
  * `npm run perf:web`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) over the
- * built app, on the public landing page and on the dashboard signed in (issue 14's first-load
- * targets). Starts the server as shipped (`node src/server/main.ts`, logging on) on a scratch PGlite
- * directory, signs teams up through the API, and audits the landing page, the dashboard of a
- * returning user (onboarding done) and the first dashboard a new team's creator sees (the welcome
- * card and the tour), each `PERF_RUNS` times (default 3) in Debian's Chromium; prints the median of
- * each figure, with the blocking time of the page's own CPU beside Lighthouse's (`cpuTbtMs`).
- * Writes bench/results/lighthouse-latest.json. Needs `npm run build` first.
+ * built app (the first-load floors of bench/README.md "Floors"). Starts the server as shipped
+ * (`node src/server/main.ts`, logging on) on a scratch PGlite directory, signs teams up through the
+ * API, and audits the landing page, the dashboard of a returning user (onboarding done) and the
+ * first dashboard a new team's creator sees (the welcome card and the tour), each `PERF_RUNS` times
+ * (default 3) in Debian's Chromium; prints the median of each figure, with the blocking time of the
+ * page's own CPU beside Lighthouse's (`cpuTbtMs`). Writes bench/results/lighthouse-latest.json.
+ * Needs `npm run build` first.
  *
  * Env: PERF_RUNS, PERF_PORT (default 3390), CHROMIUM_PATH (default /usr/bin/chromium), PERF_PAGES
  * (comma list of page names, default every page), PERF_REPORTS=1 (also write each run's whole report
@@ -49,7 +49,7 @@ interface Figures {
    * Total Blocking Time counted from the page's own main-thread CPU instead of its tasks' wall time:
    * each task after the first contentful paint, its CPU time (the trace's `tdur`) times Lighthouse's
    * 4x slowdown, past 50 ms. On a machine whose cores the browser, the server and Lighthouse share,
-   * a task's wall time is mostly waiting for a core (bench/README.md, "Twenty-fifth session"); this
+   * a task's wall time is mostly waiting for a core (bench/README.md "First load"); this
    * figure is what the page itself asks of the main thread. It counts to the trace's end, not to
    * Lighthouse's time to interactive, so it errs high.
    */

@@ -1,6 +1,6 @@
 /**
  * Prerenders, after `vite build`, through Vite's SSR loader (same aliases, plugins and
- * VITE_PRODUCT_NAME as the app), both as .br and .gz too (issue 14 "First load"):
+ * VITE_PRODUCT_NAME as the app), both as .br and .gz too (docs/decisions/0018):
  * - the public landing page (src/web/features/landing/components/landing-page.tsx) as
  *   dist/web/landing.html, with the app's stylesheet and no JavaScript at all (the page is light
  *   only, so no theme script either). The server sends it for `/` to visitors without a session
@@ -70,7 +70,7 @@ try {
   writeCompressed("index.html", app);
   console.log(`index.html: the loading screen prerendered, ${loader.length} bytes`);
   // vite-plugin-pwa writes the service worker after the build's compression step, so without this the
-  // server compressed it again for each answer (issue 14).
+  // server would compress it again for each answer.
   writeCompressed("service-worker.js", readFileSync(join(WEB_DIR, "service-worker.js"), "utf8"));
 } finally {
   await vite.close();

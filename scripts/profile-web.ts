@@ -1,11 +1,11 @@
 /**
  * `node scripts/profile-web.ts`: where the signed-in dashboard's first load spends its main thread
- * (issue 14). Starts the built app as shipped on a scratch PGlite directory, signs a team up, then
- * loads /dashboard in Debian's Chromium at a phone's viewport with the CPU slowed down 4× (as
- * Lighthouse's mobile preset simulates it), with a V8 CPU profile running. Prints every long task
- * (over 50 ms, the tasks Total Blocking Time counts) with the functions that took its time, and the
- * self time per script. Writes bench/results/dashboard-load.cpuprofile (Chrome DevTools opens it).
- * Needs `npm run build` first.
+ * (bench/README.md "First load"). Starts the built app as shipped on a scratch PGlite directory,
+ * signs a team up, then loads /dashboard in Debian's Chromium at a phone's viewport with the CPU
+ * slowed down 4× (as Lighthouse's mobile preset simulates it), with a V8 CPU profile running.
+ * Prints every long task (over 50 ms, the tasks Total Blocking Time counts) with the functions that
+ * took its time, and the self time per script. Writes bench/results/dashboard-load.cpuprofile
+ * (Chrome DevTools opens it). Needs `npm run build` first.
  *
  * Env: PROFILE_SLOWDOWN (default 4), PROFILE_PAGE (default /dashboard), CHROMIUM_PATH.
  */

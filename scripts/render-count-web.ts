@@ -1,7 +1,7 @@
 /**
  * `node scripts/render-count-web.ts`: how much React work the signed-in dashboard's load does, in
- * counts that do not move with the machine (issue 14: Lighthouse's TBT on this machine moves more
- * between runs of one build than between builds). Starts the built app as shipped (signed-in-phone.ts),
+ * counts that do not move with the machine (Lighthouse's TBT can move more between runs of one build
+ * than between builds). Starts the built app as shipped (signed-in-phone.ts),
  * loads /dashboard at a phone's viewport, and counts through React's DevTools hook (which production
  * builds call too): the commits, and the components that rendered in each (mounted, or updated with
  * React's PerformedWork flag set, the test React DevTools uses). Prints the totals, each commit with

@@ -3,7 +3,7 @@
  * a super admin on the configured database (DATABASE_URL, else the PGlite data directory). An
  * account that already has that e-mail is refused unless --promote-existing says to promote it
  * (sign-up is open: anyone may have taken the address), and then its team and creation date are
- * printed (DESIGN.md "Platform"; docs/operations.md "Mail limits and e-mail verification"). Without
+ * printed (docs/product.md "Platform"; docs/operations.md "Mail limits and e-mail verification"). Without
  * --password-stdin the password is asked for on the terminal, unechoed. Runs the migrations first,
  * so it works on a fresh install. Exits 1 with a message on bad input (e.g. a weak password) and
  * changes nothing then.

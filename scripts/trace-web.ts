@@ -1,6 +1,6 @@
 /**
- * `node scripts/trace-web.ts`: the main thread's tasks while the signed-in dashboard loads (issue 14,
- * Total Blocking Time). Starts the built app as shipped on a scratch PGlite directory, signs a team
+ * `node scripts/trace-web.ts`: the main thread's tasks while the signed-in dashboard loads (what
+ * Total Blocking Time counts). Starts the built app as shipped on a scratch PGlite directory, signs a team
  * up, loads /dashboard once to warm the server's render, then loads it again in Debian's Chromium at
  * a phone's viewport, unthrottled, with a Chrome trace that holds both the tasks and V8's samples.
  * Prints every task of the page's main thread over `TRACE_MIN_MS` with where its time went (the

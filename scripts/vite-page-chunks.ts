@@ -1,7 +1,7 @@
 /**
  * Vite plugin: writes into index.html, as `<script type="application/json" id="page-chunks">`, the
  * JavaScript files each page of src/shared/route-modules.ts loads beyond what index.html already
- * loads (its chunk and the chunks only it imports, transitively). Two readers (issue 14):
+ * loads (its chunk and the chunks only it imports, transitively). Two readers:
  *   - the server names them in a `Link: rel=modulepreload` header on a first load of that page
  *     (src/server/plugins/route-preloads.ts), so they download with the HTML;
  *   - the prefetcher (src/web/app/prefetch.ts) preloads them without running them, so prefetching

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the week view, the month view and My Bookings (issue 7) for a person to look at;
+ * Screenshots of the week view, the month view and My Bookings for a person to look at;
  * not a test. Run with REVIEW_SHOTS naming the folder (see day-view.shots.ts).
  */
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 13's onboarding tour and widget dashboard for a person to look at (not a
+ * Screenshots of the onboarding tour and widget dashboard for a person to look at (not a
  * test): a tour step open, and a customised dashboard with all five widgets and the Customize
  * dialog, at 1366 and 390 px, light and dark.
  *   REVIEW_SHOTS=/tmp/shots-tour npx playwright test e2e/review/dashboard-tour.shots.ts

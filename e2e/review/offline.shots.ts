@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 13's offline app for a person to look at (not a test): My Bookings and the day
+ * Screenshots of the offline app for a person to look at (not a test): My Bookings and the day
  * view offline with 'Offline — showing saved data from {time}', and the 'Update available — Reload'
  * prompt of a new build, and 'You're offline' with no saved session, at 1366 and 390 px, light and dark.
  *   REVIEW_SHOTS=/tmp/shots-pwa npx playwright test e2e/review/offline.shots.ts

@@ -1,7 +1,7 @@
 /**
- * Screenshots of issue 8's screens for a person to look at; not a test: /recurring with a series and
- * its Delete confirmation, /booking-templates with the Edit dialog, at 1366 and 390 px, light and
- * dark. Run with REVIEW_SHOTS naming the folder (see day-view.shots.ts).
+ * Screenshots of the recurring bookings' screens for a person to look at; not a test: /recurring
+ * with a series and its Delete confirmation, /booking-templates with the Edit dialog, at 1366 and
+ * 390 px, light and dark. Run with REVIEW_SHOTS naming the folder (see day-view.shots.ts).
  */
 import { expect, test } from "@playwright/test";
 import { createOffice, dateInTeamZone, signUpTeam } from "../fixtures.ts";

@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 13's shell fixes for a person to look at (not a test): the dashboard's
+ * Screenshots of the shell's pages for a person to look at (not a test): the dashboard's
  * welcome and stat row, the auth page, the no-access page, the check-in poster's breadcrumbs, the
  * Team and Admin pages, and the phone's More sheet, at 1366 and 390 px, light and dark.
  *   REVIEW_SHOTS=/tmp/shell-shots npx playwright test e2e/review/shell-fixes.shots.ts

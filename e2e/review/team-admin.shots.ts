@@ -1,5 +1,5 @@
 /**
- * Screenshots of the team administration pages (issue 11) for a person to look at: members,
+ * Screenshots of the team administration pages for a person to look at: members,
  * analytics (charts and tables), audit log and admin panel, at 1366 and 390 px, light and dark.
  *   REVIEW_SHOTS=/tmp/shots npx playwright test e2e/review/team-admin.shots.ts
  */

@@ -1,5 +1,5 @@
 /**
- * A value built once per database handle: the hot paths' prepared statements (issue 14).
+ * A value built once per database handle: the hot paths' prepared statements.
  *
  * A prepared statement belongs to the handle that prepared it (its PGlite instance or pg pool), so
  * each handle needs its own; keyed weakly, a closed handle's statements go with it.

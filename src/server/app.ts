@@ -157,12 +157,12 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   await app.register(routePoliciesPlugin, { appUrl: config.appUrl });
 
   // Every text answer of 1 KiB or more (JSON, the server-rendered page, CSV, iCalendar) in the
-  // encoding the client accepts: a 200-office team's week list is 872 KiB as JSON, 45 KiB as
-  // brotli (bench/README.md). Brotli at quality 4 (the plugin's default, Cloudflare's figures), gzip
-  // otherwise; zstd stays off while Node marks it experimental. Files the build precompressed
-  // already carry their Content-Encoding and pass as they are. Answers up to 1 MiB are compressed in
-  // one call: the plugin's stream path (its default above 8 KiB on two cores) served the day list at
-  // 117 req/s against 209 in one call on this 2-core machine.
+  // encoding the client accepts: a big team's week list is hundreds of kilobytes of JSON, a
+  // twentieth of that as brotli, which a phone on a slow link feels. Brotli at quality 4 (the
+  // plugin's default), gzip otherwise; zstd stays off while Node marks it experimental. Files the
+  // build precompressed already carry their Content-Encoding and pass as they are. Answers up to
+  // 1 MiB are compressed in one call: the plugin's stream path (its default above 8 KiB) costs
+  // the server far more per answer for the calendars' lists (bench/README.md "The server bench").
   await app.register(compress, { encodings: ["br", "gzip"], syncThreshold: 1 << 20 });
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -196,7 +196,8 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
   // After-commit subscriber: each event's mail leaves as the event commits (the poll is the safety net).
   const unfollowMail = await mailer.follow(database.listen);
-  // In-transaction subscribers: their writes commit with the change (ARCHITECTURE.md).
+  // In-transaction subscribers: their writes commit with the change (docs/architecture.md
+  // "Events and subscribers").
   const { record, recordMany } = createChangeRecorder({
     subscribers: [
       createMailSubscriber({ productName: config.productName, appUrl: config.appUrl }),

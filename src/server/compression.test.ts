@@ -1,5 +1,5 @@
 /**
- * API answers in the encoding the client accepts (@fastify/compress, app.ts; issue 14): a calendar's
+ * API answers in the encoding the client accepts (@fastify/compress, app.ts): a calendar's
  * list is hundreds of kilobytes of JSON for a big team, a tenth of that compressed.
  */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

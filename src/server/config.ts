@@ -78,7 +78,7 @@ export interface AppConfig {
   realtime?: { sessionCheckMs?: number; pollMs?: number };
   /** Things an operator should fix that do not stop the start (logged by start.ts). */
   warnings?: string[];
-  /** SUPER_ADMIN_EMAILS: accounts promoted to super admin at start (issue 12). */
+  /** SUPER_ADMIN_EMAILS: accounts promoted to super admin at start (docs/product.md "Platform"). */
   superAdminEmails?: string[];
   /**
    * WEB_CONCURRENCY: server processes one start runs (src/server/workers.ts). Default: the number of

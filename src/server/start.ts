@@ -1,5 +1,5 @@
 /**
- * Starts Officely (main.ts imports this once its module resolution is registered): reads the
+ * Starts Officely (main.ts imports this once Node's compile cache is on): reads the
  * configuration (a bad value stops here, naming the variable), opens the database (PGlite in
  * DATA_DIR, or PostgreSQL with DATABASE_URL) while the server's modules load, runs the migrations,
  * listens on PORT, and on SIGTERM/SIGINT drains: late requests get 503 in our shape, in-flight ones

@@ -152,7 +152,7 @@ describe("the prerendered landing page at /", () => {
   });
 });
 
-describe("a page's chunks preloaded with the HTML (issue 14)", () => {
+describe("a page's chunks preloaded with the HTML", () => {
   let t: TestApp;
   let webDir: string;
   const withChunks = (pages: Record<string, string[]>) =>

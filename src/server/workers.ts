@@ -1,10 +1,11 @@
 /**
- * Several server processes from one start (WEB_CONCURRENCY, issue 14 "Every core"): the primary runs
- * the migrations once, forks the workers (node:cluster; they share the listening port, the kernel
- * hands connections round-robin), starts a new one when one dies, and on SIGTERM/SIGINT passes the
- * signal on and exits when every worker has drained. Safe because instances share nothing but the
- * database (sessions, events over LISTEN/NOTIFY, claiming scans: decision 0015) and, with REDIS_URL,
- * the rate limits. PostgreSQL only: config.ts refuses more than one worker on PGlite.
+ * Several server processes from one start (WEB_CONCURRENCY; docs/deploy.md
+ * "Every core of one machine"): the primary runs the migrations once, forks the workers
+ * (node:cluster; they share the listening port, the kernel hands connections round-robin), starts a
+ * new one when one dies, and on SIGTERM/SIGINT passes the signal on and exits when every worker has
+ * drained. Safe because instances share nothing but the database (sessions, events over
+ * LISTEN/NOTIFY, claiming scans: decision 0015) and, with REDIS_URL, the rate limits. PostgreSQL
+ * only: config.ts refuses more than one worker on PGlite.
  */
 import cluster, { type Worker } from "node:cluster";
 import { openDatabase } from "#db/client.ts";

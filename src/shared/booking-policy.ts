@@ -1,8 +1,8 @@
 /**
- * A team's booking policy (DESIGN.md "Time": team booking rules), one object read from the team row
+ * A team's booking policy (docs/product.md "Time": the team's booking rules), one object read from the team row
  * and sent to the client in the user's team, so both check a request by the same rules
  * (src/shared/booking-rules.ts). Minutes of the day are minutes after local midnight in `timeZone`.
- * No zod here, so the web app's pages that only read the policy do not load zod (issue 14); the
+ * No zod here, so the web app's pages that only read the policy do not load zod; the
  * schema that checks it on the wire is `bookingPolicySchema` in schemas/user.ts.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The check-in window (DESIGN.md "Check-in and release"): a booking can be checked into from
+ * The check-in window (docs/product.md "Check-in and release"): a booking can be checked into from
  * CHECK_IN_OPENS_MINUTES before its start until its grace period (team rule `checkInGraceMinutes`)
  * after its start, and never after it has ended. Pure, shared by the server (which enforces it) and
  * the web (which shows "Check in" only inside it).

@@ -1,5 +1,5 @@
 /**
- * When a team-local day is closed for booking, and why (DESIGN.md "Time"; issue 7 "Availability"):
+ * When a team-local day is closed for booking, and why (docs/product.md "Time"):
  * a pure function of the day, the team's policy and `now`, shared by the server
  * (GET /api/availability) and the web views, so both grey out the same cells for the same reason.
  *

@@ -1,5 +1,5 @@
 /**
- * Business constants of the product (spec section 9, DESIGN.md "Time", "Trial", "Invitations").
+ * Business constants of the product (spec section 9; docs/product.md "Time", "Trial", "Invitations").
  * Minutes are minutes after local midnight in the team's IANA time zone.
  */
 export const PRODUCT_NAME_DEFAULT = "Officely";
@@ -11,13 +11,13 @@ export const DEFAULT_TIME_ZONE = "America/New_York";
 /** Business hours default: 07:00 to 20:00 local. */
 export const DEFAULT_BUSINESS_START_MINUTE = 7 * 60;
 export const DEFAULT_BUSINESS_END_MINUTE = 20 * 60;
-/** Bookings start and end on a 15-minute grid (DESIGN.md "Time"). */
+/** Bookings start and end on a 15-minute grid (docs/product.md "Time"). */
 export const SLOT_MINUTES = 15;
 export const MIN_BOOKING_MINUTES = 15;
 export const MAX_BOOKING_MINUTES = 12 * 60;
 /** A quick booking lasts one hour (spec section 4). */
 export const QUICK_BOOKING_MINUTES = 60;
-/** How far ahead a booking may start (DESIGN.md "Time": a team rule; this is its default). */
+/** How far ahead a booking may start (docs/product.md "Time": a team rule; this is its default). */
 export const BOOKING_HORIZON_DAYS = 365;
 export const HOME_OFFICES_LIMIT = 6;
 export const UPCOMING_LIMIT_DEFAULT = 5;
@@ -43,7 +43,7 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A booking is live while `confirmed` (checked in or not); `cancelled` and `released` free its seats. */
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "released"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** Stored team states; "expired" is derived from a trial's end (DESIGN.md "Platform"). */
+/** Stored team states; "expired" is derived from a trial's end (docs/product.md "Platform"). */
 export const TEAM_STATUSES = ["trial", "active", "suspended"] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
 /** Company sizes offered by the larger team registration (spec section 3); '10-25' is its default. */

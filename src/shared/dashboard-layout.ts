@@ -1,8 +1,9 @@
 /**
- * A person's home-page widget layout (spec section 2 "Dashboard widgets"; DESIGN.md "Platform": the
- * layout is stored on the server so it follows the person to another browser, the browser's copy
- * being the offline cache): the widget types, sizes and the default. No zod here, so the dashboard
- * does not load zod (issue 14); the wire schemas are in schemas/dashboard-layout.ts.
+ * A person's home-page widget layout (spec section 2 "Dashboard widgets"; docs/product.md
+ * "Preferences and layouts": the layout is stored on the server so it follows the person to another
+ * browser, the browser's copy being the offline cache): the widget types, sizes and the default. No
+ * zod here, so the dashboard's first load does not carry zod; the wire schemas are in
+ * schemas/dashboard-layout.ts.
  */
 
 /** The five widget types, in the spec's order. */

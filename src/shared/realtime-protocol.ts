@@ -37,7 +37,7 @@ const isSeq = (value: unknown): value is number => Number.isSafeInteger(value) &
  * A control message (connected, synced, resync, pong, error) as the shared zod schema would parse
  * it (unknown keys dropped), or null for anything else: a change message, or a malformed one, which
  * the schema itself judges. Lets a browser read the messages every connection starts with without
- * loading zod (issue 14); `realtime-protocol.test.ts` checks it agrees with the schema.
+ * loading zod; `realtime-protocol.test.ts` checks it agrees with the schema.
  */
 export function controlMessageOf(data: unknown): RealtimeControlMessage | null {
   if (!isRecord(data)) return null;

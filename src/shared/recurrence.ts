@@ -1,5 +1,5 @@
 /**
- * Recurrence rules of series (issue 8; DESIGN.md "Recurring bookings and templates"), shared by the
+ * Recurrence rules of series (docs/product.md "Recurring bookings and templates"), shared by the
  * server and the web form. A rule is the RRULE part of RFC 5545 (FREQ, INTERVAL, BYDAY, BYMONTHDAY,
  * BYSETPOS, COUNT, UNTIL, WKST); DTSTART is the series' first local date. The `rrule` library expands
  * it over *floating* dates: every date is a UTC midnight standing for that calendar day, so no zone

@@ -1,5 +1,5 @@
 /**
- * What the browser tells the server render about itself (issue 14; docs/decisions/0018), so the
+ * What the browser tells the server render about itself (docs/decisions/0018), so the
  * server's page is the one the browser would render: cookies the web app keeps current, read by the
  * server (src/server/plugins/page-render.ts) and never trusted beyond choosing a layout.
  */

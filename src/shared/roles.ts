@@ -1,5 +1,5 @@
 /**
- * Roles and the capability table of DESIGN.md "Tenancy and roles".
+ * Roles and the capability table of docs/product.md "Tenancy and roles".
  * Team roles rise member < team_manager < team_admin; `admin` is an older name for team_admin.
  * `super_admin` is a platform role outside any team.
  */
@@ -40,7 +40,10 @@ export type Capability =
   | "team:analytics"
   | "platform:manage";
 
-/** Whether `role` holds `capability` (DESIGN.md role table). Menus mirror this; the server enforces it. */
+/**
+ * Whether `role` holds `capability` (the role table, docs/product.md "Tenancy and roles"). Menus
+ * mirror this; the server enforces it.
+ */
 export function can(role: Role, capability: Capability): boolean {
   const rank = teamRank(role);
   switch (capability) {

@@ -1,6 +1,6 @@
 /**
  * The pages whose code the server names in a `Link: rel=modulepreload` header when it answers a
- * first load of their path (issue 14: "preload the route's chunk"), each with its module's path
+ * first load of their path, so the page's code downloads with the HTML, each with its module's path
  * under src/web. The build writes each one's files into index.html (scripts/vite-page-chunks.ts),
  * where the server and the prefetcher read them. Keep in step with src/web/app/page-loaders.ts:
  * scripts/check-bundle-size.ts fails when a path here is not a page chunk.

@@ -1,4 +1,4 @@
-/** Seat choice of a new booking (DESIGN.md "Spaces and the booking invariant"), as pure functions. */
+/** Seat choice of a new booking (docs/product.md "Spaces and seats"), as pure functions. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chooseSeats, type SeatHolder, seatCount } from "./seat-allocation.ts";

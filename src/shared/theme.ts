@@ -1,8 +1,9 @@
 /**
- * The team's brand theme (spec section 3 "Theme config"; issue 11): colour arithmetic, the WCAG AA
- * contrast rules a theme must pass, and the colours derived from it. Booked stays red (hue 0);
- * recurring is the accent's hue turned by 60 degrees. Pure: the server refuses a failing theme with
- * these rules and the settings form shows the same messages live.
+ * The team's brand theme (spec section 3 "Theme config"; docs/product.md
+ * "Preferences and layouts"): colour arithmetic, the WCAG AA contrast rules a theme must pass, and
+ * the colours derived from it. Booked stays red (hue 0); recurring is the accent's hue turned by 60
+ * degrees. Pure: the server refuses a failing theme with these rules and the settings form shows
+ * the same messages live.
  */
 
 export interface ThemeNeutrals {

@@ -324,7 +324,7 @@ describe("shared time", () => {
   });
 });
 
-describe("formatViewerRange (times show both, issue 13)", () => {
+describe("formatViewerRange (times show both)", () => {
   const start = "2026-12-01T09:00:00.000Z";
   const end = "2026-12-01T10:00:00.000Z";
 

@@ -1,5 +1,5 @@
 /**
- * The one time module (DESIGN.md "Time"): wall-clock arithmetic in a team's IANA zone on
+ * The one time module (docs/architecture.md "Time"): wall-clock arithmetic in a team's IANA zone on
  * @date-fns/tz, correct across DST changes (23-, 25-, 23.5- and 24.5-hour days). Server and client
  * use it alike. Instants are Date (UTC) or ISO strings; a "date" is a local calendar date yyyy-MM-dd;
  * a "minute" is minutes after local midnight (0..1440).
@@ -45,7 +45,7 @@ export function isDateString(value: string | null | undefined): value is string 
 /**
  * Local midnight (the browser's or the server's zone) of a real yyyy-MM-dd date (see isDateString);
  * throws RangeError for any other. To show a date, formatCalendarDate formats it directly. Not
- * date-fns's parse: its parser of every pattern cost about 5 KiB gzip on each page (issue 14).
+ * date-fns's parse: its parser of every pattern would add kilobytes to every page that reads a date.
  */
 export function calendarDate(date: string): Date {
   const [year, monthIndex, day] = dateParts(date);
@@ -148,8 +148,7 @@ interface WallClock {
  * The wall clock in `zone` (IANA or a UTC offset) at `instant`: the zone's offset at that instant
  * (tzOffset: minutes east of UTC, an old local mean time's seconds as a fraction) added to it and
  * read in UTC. Every field is NaN for an invalid instant or zone. One offset lookup where a TZDate
- * makes four or more: a booking's rules read six wall clocks (issue 14: TZDate was 3.8 % of a
- * create's CPU).
+ * makes four or more, and a booking's rules read six wall clocks per request.
  */
 export function wallClockOf(instant: Date | string, zone: string): WallClock {
   const at = toInstant(instant);
@@ -188,8 +187,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
  * `pattern` with the tokens yyyy, MMMM ("March"), MMM ("Mar"), MM, dd, d, EEEE ("Monday"),
  * EEE ("Mon"), HH, mm, ss (date-fns's meanings, English names) replaced by `t`'s fields; text in
  * single quotes is literal ('' is a quote, in quotes or not). Not date-fns's `format`: it carries
- * every token of Unicode TR35 and a locale, about 5 KiB gzip on every page that shows a time
- * (issue 14); time.test.ts checks this one against it. Throws RangeError for any other letter.
+ * every token of Unicode TR35 and a locale, kilobytes on every page that shows a time;
+ * time.test.ts checks this one against it. Throws RangeError for any other letter.
  */
 function formatWallClock(t: WallClock, pattern: string): string {
   return pattern.replace(PATTERN_PART, (part: string, quoted: string | undefined) => {
@@ -298,7 +297,7 @@ export function formatBookingRange(start: Date | string, end: Date | string, tim
 
 /**
  * A booking's times as someone in `viewerZone` reads them, when that differs from the team's
- * `timeZone` (issue 13: "when different, times show both"): "15:00–16:00", prefixed with the weekday
+ * `timeZone` (docs/product.md "Time": when they differ, times show both): "15:00–16:00", prefixed with the weekday
  * ("Wed 01:00–02:00") when the viewer's start falls on another date. Null when both zones show the
  * same wall-clock times (same zone, or zones with the same offset then), so nothing is repeated.
  */

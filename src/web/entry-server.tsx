@@ -1,5 +1,5 @@
 /**
- * The server render of a signed-in page's first load (issue 14; docs/decisions/0018): the page's
+ * The server render of a signed-in page's first load (docs/decisions/0018): the page's
  * HTML with the person's data, so a phone paints the real page as soon as the HTML and stylesheet
  * arrive instead of a loading screen until the app's JavaScript has run and read its data. Built by
  * `vite build --ssr` into dist/ssr and loaded by the server (src/server/plugins/page-render.ts),

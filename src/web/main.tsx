@@ -25,10 +25,11 @@ applyCachedTeamTheme();
 // Not on the way to the first render: only the server's next render needs the hints (and where the
 // browser has no Temporal, the zone's lookup is the page's first use of Intl: its locale data).
 whenIdle(rememberRenderHints, 10_000, 2_000);
-// The offline app (issue 13): saved data leaves the screen when the network is back, and the service
-// worker is registered once the page has loaded (spec section 7); only then is its code fetched. In
-// idle time after the load: registering is 10-20 ms of main thread, which the takeover of a
-// server-rendered page (whose code often starts after the load) should not wait behind.
+// The offline app (docs/product.md "Preferences and layouts"): saved data leaves the screen when the
+// network is back, and the service worker is registered once the page has loaded (spec section 7);
+// only then is its code fetched. In idle time after the load: registering takes the main thread a
+// while, and the takeover of a server-rendered page (whose code often starts after the load) should
+// not wait behind it.
 followConnection(queryClient);
 if ("serviceWorker" in navigator) {
   const load = () => void import("./app/service-worker-client.ts").then((m) => m.startServiceWorker());
@@ -82,8 +83,8 @@ function start(container: HTMLElement, router: AppRouter): void {
   }
 }
 
-// Each step in a task of its own, so none holds the main thread long (issue 14, Total Blocking
-// Time): the code's evaluation (this one), the router (it matches the address and starts the page's
+// Each step in a task of its own, so none holds the main thread long (Total Blocking Time): the
+// code's evaluation (this one), the router (it matches the address and starts the page's
 // loaders), then React.
 setTimeout(() => {
   const router = createAppRouter();

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker, served at /service-worker.js (issue 13; built by vite-plugin-pwa's
+ * The service worker, served at /service-worker.js (built by vite-plugin-pwa's
  * injectManifest from vite.config.ts). It keeps:
  *   - the app shell: every built script, stylesheet, icon and index.html, precached, so the app
  *     opens offline; a new build installs beside the old one and waits until the page asks it to take

@@ -1,4 +1,4 @@
--- The booking invariant (DESIGN.md "Spaces and the booking invariant"): no seat of an office is held by
+-- The booking invariant (docs/product.md "Spaces and seats"): no seat of an office is held by
 -- two confirmed bookings at the same instant. Seats are the half-open int4range [seat_from, seat_to)
 -- (seat_to NULL = every seat), time is the half-open tstzrange [start_at, end_at), so back-to-back
 -- bookings do not overlap.
@@ -10,7 +10,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist (
   tstzrange("start_at", "end_at", '[)') WITH &&
 ) WHERE ("status" = 'confirmed');
 --> statement-breakpoint
--- Audit rows are append-only: no code path may change or remove them (DESIGN.md "Audit").
+-- Audit rows are append-only: no code path may change or remove them (docs/product.md "Audit").
 CREATE OR REPLACE FUNCTION "audit_events_forbid_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_events is append-only' USING ERRCODE = 'insufficient_privilege';

@@ -60,6 +60,6 @@ CREATE INDEX "booking_templates_team_user_idx" ON "booking_templates" USING btre
 CREATE INDEX "series_team_user_idx" ON "series" USING btree ("team_id","user_id");--> statement-breakpoint
 CREATE INDEX "series_materialise_idx" ON "series" USING btree ("materialised_through") WHERE "series"."status" = 'active';--> statement-breakpoint
 -- One booking row per date of a series (placed, moved or cancelled): the materialisation job can
--- never place a date twice, even with several instances (issue 8).
+-- never place a date twice, even with several instances.
 CREATE UNIQUE INDEX "bookings_series_occurrence_idx" ON "bookings" ("series_id", "occurrence_date") WHERE "series_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_series_fk" FOREIGN KEY ("series_id") REFERENCES "public"."series"("id") ON DELETE cascade ON UPDATE no action;

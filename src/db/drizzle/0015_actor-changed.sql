@@ -1,8 +1,8 @@
 -- Who a session is (its user, the user's team) may be remembered by the server between requests
--- (src/server/plugins/session.ts, issue 14). Every write to sessions, users or teams, by any path
--- (better-auth's own, ours, an operator's SQL), notifies 'officely_actor' at its commit, and a
--- server forgets what it remembered before answering anything else. One notification per
--- statement, without payload: the listener forgets everything.
+-- (src/server/plugins/session.ts; docs/decisions/0021; migration 0017 removed it again). Every
+-- write to sessions, users or teams, by any path (better-auth's own, ours, an operator's SQL),
+-- notifies 'officely_actor' at its commit, and a server forgets what it remembered before answering
+-- anything else. One notification per statement, without payload: the listener forgets everything.
 CREATE OR REPLACE FUNCTION officely_actor_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('officely_actor', '');

@@ -1,6 +1,6 @@
 /**
  * Audit events: append-only (a trigger in migration 0001 refuses UPDATE and DELETE).
- * Written in the same transaction as the change they record (DESIGN.md "Audit").
+ * Written in the same transaction as the change they record (docs/product.md "Audit").
  */
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 

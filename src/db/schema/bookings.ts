@@ -2,7 +2,7 @@
  * Bookings and their seat allocation. A booking holds seats [seat_from, seat_to) of its office for
  * [start_at, end_at); seat_to NULL means every seat (the whole office). The exclusion constraint
  * `bookings_no_overlap` (custom migration 0001) makes two live bookings holding one seat at one
- * instant impossible (DESIGN.md "Spaces and the booking invariant"). A live booking is `confirmed`;
+ * instant impossible (docs/product.md "Spaces and seats"). A live booking is `confirmed`;
  * check-in is `checked_in_at`, never a status.
  */
 import { sql } from "drizzle-orm";

@@ -1,7 +1,8 @@
 /**
- * Edited e-mail templates (issues 9 and 12): a row with a team is that team's override; a row without
- * one is the super admin's edited platform default. The shipped defaults live in code
- * (src/server/modules/mail/email-template-registry.ts); no row means "as shipped".
+ * Edited e-mail templates (docs/product.md "Notifications and e-mail"): a row with a team is that
+ * team's override; a row without one is the super admin's edited platform default. The shipped
+ * defaults live in code (src/server/modules/mail/email-template-registry.ts); no row means
+ * "as shipped".
  */
 import { sql } from "drizzle-orm";
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";

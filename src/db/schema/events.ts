@@ -1,6 +1,6 @@
 /**
  * Domain events: one row per change, written by `recordChange` in the change's transaction beside
- * the audit row (ARCHITECTURE.md "One request, one way through"). `seq` rises with every event;
+ * the audit row (docs/architecture.md "Events and subscribers"). `seq` rises with every event;
  * `tx_id` lets a reader take only events whose transactions can no longer commit behind it
  * (`tx_id < pg_snapshot_xmin(pg_current_snapshot())`), so catching up by `seq` never skips one.
  */

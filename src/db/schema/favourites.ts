@@ -1,5 +1,5 @@
 /**
- * A member's favourite offices (issue 7: starred anywhere an office appears; the Quick Book card
+ * A member's favourite offices (starred anywhere an office appears; the Quick Book card
  * lists them first). Owned by the user module. The office must be in the member's own team: the
  * composite foreign key (office_id, team_id) → offices(id, team_id) makes a cross-team favourite
  * impossible, and removing the office or the user removes the favourite.

@@ -1,4 +1,4 @@
-/** Invitations: single use, expiring, code stored as a SHA-256 hash (DESIGN.md "Invitations"). */
+/** Invitations: single use, expiring, code stored as a SHA-256 hash (docs/product.md "Invitations"). */
 
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { INVITABLE_ROLES } from "#shared/roles.ts";

@@ -1,7 +1,8 @@
 /**
- * In-app notifications and each user's notification preferences (issue 9; DESIGN.md "Notifications
- * and e-mail"). Owned by the notifications module. `notification_marks` records time-driven work done
- * once (a booking's reminder): its primary key makes a second instance's attempt a no-op.
+ * In-app notifications and each user's notification preferences (docs/product.md
+ * "Notifications and e-mail"). Owned by the notifications module. `notification_marks` records
+ * time-driven work done once (a booking's reminder): its primary key makes a second instance's
+ * attempt a no-op.
  */
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -61,7 +62,7 @@ export const notificationMarks = pgTable("notification_marks", {
 });
 
 /**
- * A user's private calendar feed (issue 9): `/api/calendar/{token}.ics` lists their upcoming
+ * A user's private calendar feed: `/api/calendar/{token}.ics` lists their upcoming
  * bookings. Only the token's SHA-256 is stored; regenerating replaces it, revoking deletes the row.
  */
 export const calendarFeeds = pgTable("calendar_feeds", {

@@ -1,4 +1,4 @@
-/** Offices: bookable spaces of one team (DESIGN.md "Spaces and the booking invariant"). */
+/** Offices: bookable spaces of one team (docs/product.md "Spaces and seats"). */
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -30,7 +30,7 @@ export const offices = pgTable(
     building: text("building"),
     floor: text("floor"),
     /**
-     * The code in the office's check-in QR link (/check-in/{code}, issue 9): 16 random hex digits,
+     * The code in the office's check-in QR link (/check-in/{code}): 16 random hex digits,
      * unique across the installation; only managers of the team read it (GET .../check-in-code).
      */
     checkInCode: text("check_in_code").notNull().default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),

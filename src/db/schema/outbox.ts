@@ -1,4 +1,7 @@
-/** Transactional e-mail outbox (DESIGN.md "Notifications and e-mail"): written with the change, sent by a worker. */
+/**
+ * Transactional e-mail outbox (docs/product.md "Notifications and e-mail"): written with the change,
+ * sent after commit by the outbox sender.
+ */
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 

@@ -1,6 +1,6 @@
 /**
- * Recurring series, their skipped dates, and booking templates (issue 8; DESIGN.md "Recurring
- * bookings and templates"). Owned by the series module.
+ * Recurring series, their skipped dates, and booking templates (docs/product.md
+ * "Recurring bookings and templates"). Owned by the series module.
  *
  * A series is an RFC 5545 RRULE (without DTSTART) read from `start_date`, a local start minute and a
  * duration. The local time is floating: each date's start is `start_minute` on that date in the

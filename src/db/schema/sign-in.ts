@@ -1,7 +1,7 @@
 /**
- * Sign-in state the auth module keeps beside better-auth's tables (issue 12): whether a super admin
+ * Sign-in state the auth module keeps beside better-auth's tables: whether a super admin
  * has disabled a user's sign-in, when they last signed in, and password-reset tokens (stored as a
- * SHA-256 hash, single use, with an expiry; DESIGN.md "Platform").
+ * SHA-256 hash, single use, with an expiry; docs/product.md "Platform").
  */
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";

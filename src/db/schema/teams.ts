@@ -1,4 +1,4 @@
-/** Teams are the tenant (DESIGN.md "Tenancy and roles"); time zone is IANA, hours are local minutes. */
+/** Teams are the tenant (docs/product.md "Tenancy and roles"); time zone is IANA, hours are local minutes. */
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TEAM_STATUSES } from "#shared/constants.ts";
@@ -21,7 +21,7 @@ export const teams = pgTable(
     businessStartMinute: integer("business_start_minute").notNull().default(420),
     businessEndMinute: integer("business_end_minute").notNull().default(1200),
     maxBookingMinutes: integer("max_booking_minutes").notNull().default(720),
-    /** How many days ahead a booking may start (DESIGN.md "Time": team booking rules). */
+    /** How many days ahead a booking may start (docs/product.md "Time": the team's booking rules). */
     bookingHorizonDays: integer("booking_horizon_days").notNull().default(365),
     /** Minimum minutes between now and a booking's start; 0 lets a member book the current slot. */
     minNoticeMinutes: integer("min_notice_minutes").notNull().default(0),
@@ -31,7 +31,7 @@ export const teams = pgTable(
     weekStartsOn: integer("week_starts_on").notNull().default(1),
     checkInRequired: boolean("check_in_required").notNull().default(false),
     checkInGraceMinutes: integer("check_in_grace_minutes").notNull().default(15),
-    /** The brand theme (spec "Theme config", issue 11); null until a team admin saves one. */
+    /** The brand theme (spec "Theme config"); null until a team admin saves one. */
     theme: jsonb("theme").$type<ThemeConfig>(),
     themeUpdatedAt: timestamp("theme_updated_at", { withTimezone: true }),
     status: text("status", { enum: TEAM_STATUSES }).notNull().default("trial"),

@@ -1,6 +1,6 @@
 /**
  * The signed-in person behind a request, with their team. Services take an Actor and start with an
- * access check on it (DESIGN.md role table).
+ * access check on it (the role table, docs/product.md "Tenancy and roles").
  */
 import type { Executor } from "#db/client.ts";
 import { findTeam, type TeamRow } from "#server/modules/team/team.repository.ts";

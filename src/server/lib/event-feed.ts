@@ -1,6 +1,6 @@
 /**
- * Committed events for after-commit subscribers (ARCHITECTURE.md: real time, analytics), read in
- * order without ever skipping one.
+ * Committed events for after-commit subscribers (docs/architecture.md "Events and subscribers":
+ * real time), read in order without ever skipping one.
  *
  * Why the cursor is (tx_id, seq) and not seq alone: seq is taken when a transaction inserts its event,
  * not when it commits, so a later seq can commit first; a reader that moved its cursor past it would
@@ -50,7 +50,7 @@ const feedReadTeam = perHandle((db: Executor) => prepareFeedRead(db, true));
 /**
  * Committed events after `cursor`, oldest first, at most `limit`; `teamId` null reads every team's
  * (and platform) events. Move the cursor to the last event returned (`cursorOf`). A prepared
- * statement: every commit wakes this read (issue 14).
+ * statement, since every commit wakes this read.
  */
 export async function readEventsAfter(
   db: Executor,
@@ -162,8 +162,8 @@ export function createEventFeed(deps: {
   /**
    * One reader at a time; a wake during a round runs one more round after it. A round starts after
    * the event loop's current turn (setImmediate), so the wakes of commits that ended together are
-   * read by one statement, not one each (issue 14: on PGlite, under 16 connections of creates, that
-   * read was a third of the statements).
+   * read by one statement, not one each: under a burst of commits the feed would otherwise send
+   * as many reads as there were commits.
    */
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();

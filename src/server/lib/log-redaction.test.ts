@@ -1,7 +1,7 @@
 /**
- * Secrets in logs (issue 6, item 13): better-auth's own log lines, event-feed subscriber failures and
- * the app's error log never show a database error's bound parameters (here: a session token), on
- * our logger and on the console alike.
+ * Secrets in logs (docs/operations.md "How the app behaves under faults"): better-auth's own log
+ * lines, event-feed subscriber failures and the app's error log never show a database error's bound
+ * parameters (here: a session token), on our logger and on the console alike.
  */
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
- * The one path every change takes (ARCHITECTURE.md "One request, one way through"; DESIGN.md
- * "Events and real time"). Call it with the transaction that makes the change: it writes the audit
+ * The one path every change takes (docs/architecture.md "Events and subscribers"; docs/product.md
+ * "Audit", "Events and real time"). Call it with the transaction that makes the change: it writes the audit
  * row (append-only), the domain event (team-scoped, ever-increasing `seq`) and `pg_notify`s the
  * event's seq on EVENTS_CHANNEL. PostgreSQL delivers the notification only when the transaction
  * commits, and to every listening instance; a rollback takes audit, event and notification with it.
@@ -74,7 +74,7 @@ export async function recordChange(tx: Executor, change: Change): Promise<number
 }
 
 /**
- * Records many changes in `tx` in ONE statement (a series' bookings; issue 8): their audit rows,
+ * Records many changes in `tx` in ONE statement (a series' bookings): their audit rows,
  * events (seqs rising in the order given) and notifications, as `recordChange` does for one. Returns
  * the seqs in that order; [] for none.
  */

@@ -1,9 +1,10 @@
 /**
- * One owner per table (ARCHITECTURE.md "Ownership"): a module's source imports from the schema only
- * the tables it owns, and writes (insert, update, delete) only those; other data comes through the
- * owning module's service or repository. The one exception is READS: bookings joins the office and
- * the booker for presentation (office name and capacity, user name) and may import those tables, but
- * never writes them. Every module folder must be listed, so a new module cannot slip past.
+ * One owner per table (docs/architecture.md "Module ownership"): a module's source imports from the
+ * schema only the tables it owns, and writes (insert, update, delete) only those; other data comes
+ * through the owning module's service or repository. The one exception is READS: bookings joins the
+ * office and the booker for presentation (office name and capacity, user name) and may import those
+ * tables, but never writes them. Every module folder must be listed, so a new module cannot slip
+ * past.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,10 +32,10 @@ const OWNS: Record<string, string[]> = {
   ],
   notifications: ["notifications", "notificationPreferences", "notificationMarks", "calendarFeeds"],
   offices: ["offices"],
-  // Super-admin views: writes only through the owning modules (ARCHITECTURE.md "Ownership").
+  // Super-admin views: writes only through the owning modules.
   platform: [],
   realtime: [],
-  // Recurring series, their skipped dates and booking templates (issue 8).
+  // Recurring series, their skipped dates and booking templates.
   series: ["series", "seriesSkips", "bookingTemplates"],
   team: ["teams"],
   user: ["users", "favouriteOffices"],
@@ -42,7 +43,7 @@ const OWNS: Record<string, string[]> = {
 /** Foreign tables a module may import to join for reading only. */
 const READS: Record<string, string[]> = {
   bookings: ["offices", "users"],
-  // Platform-wide reports and lists (issue 12) read every tenant's rows; they never write them.
+  // Platform-wide reports and lists read every tenant's rows; they never write them.
   platform: [
     "teams",
     "users",
@@ -62,11 +63,11 @@ const READS: Record<string, string[]> = {
   series: ["offices", "users", "teams"],
   // The members table of /team/manage joins last activity (sessions) and bookings this month.
   team: ["users", "sessions", "bookings"],
-  // Analytics aggregates the bookings of offices and members (issue 11).
+  // Analytics aggregates the bookings of offices and members.
   analytics: ["bookings", "offices", "users"],
-  // The audit log (issue 11) reads the append-only audit rows and names their actors.
+  // The audit log reads the append-only audit rows and names their actors.
   audit: ["auditEvents", "users"],
-  // A request's session is read with its user and that user's team in one statement (issue 14).
+  // A request's session is read with its user and that user's team in one statement.
   auth: ["users", "teams"],
   // The reminder scan finds due bookings with their booker's lead and no reminder mark, in one query.
   notifications: ["bookings"],

@@ -1,9 +1,10 @@
 /**
  * Graceful shutdown, part one: once `app.startDraining()` is called, requests that still arrive (on
  * kept-alive connections, or pipelined) get 503 SERVICE_UNAVAILABLE in our `{ code, message }` shape
- * with `Connection: close` and `Cache-Control: no-store` (this hook runs before security.ts's, and a
- * 503 must not be cached anyway), while requests already in flight run to their end. start.ts then closes
- * the server (no new connections), waits for in-flight work up to a deadline, and closes the database.
+ * with `Connection: close` and `Cache-Control: no-store` (this hook runs before route-policies.ts's,
+ * which sets it on every other answer, and a 503 must not be cached anyway), while requests already
+ * in flight run to their end. start.ts then closes the server (no new connections), waits for
+ * in-flight work up to a deadline, and closes the database.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";

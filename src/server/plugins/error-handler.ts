@@ -27,7 +27,7 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
 
 /**
  * Errors raised before routing (a malformed percent-encoding in the path) bypass the handler and the
- * onRequest hooks, so `Cache-Control: no-store` (security.ts) is set here too.
+ * onRequest hooks, so `Cache-Control: no-store` (plugins/route-policies.ts) is set here too.
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   reply.header("cache-control", "no-store");

@@ -1,5 +1,5 @@
 /**
- * The server render of a signed-in page's first load (issue 14; docs/decisions/0018). For the pages
+ * The server render of a signed-in page's first load (docs/decisions/0018). For the pages
  * the build renders on the server (its `serverRenderedPaths`: the dashboard), a first load with a
  * live session gets index.html with the page's markup in #root and the reads it was made from,
  * instead of a loading screen. The render is the web app's own (`dist/ssr/entry-server.js`, built by

@@ -1,5 +1,5 @@
 /**
- * `Link` headers for a first load of a page (issue 14: "preload the route's chunk"): the page's own
+ * `Link` headers for a first load of a page: the page's own
  * chunk and the chunks only it imports, as `rel=modulepreload`, so the browser fetches them while
  * it parses the HTML and runs the app's entry, instead of after the router has asked for them.
  * The build writes each page's files into index.html (scripts/vite-page-chunks.ts); they are read

@@ -3,8 +3,8 @@
  * X-Frame-Options, the Cross-Origin policies, Referrer-Policy, ...), with our CSP directives.
  *
  * Helmet's middleware is built once, here, and run on each request's raw response. @fastify/helmet,
- * which this replaces, built it anew on every request (parsing the CSP directives each time): 3.1 %
- * of a booking create's CPU on PostgreSQL (issue 14; docs/decisions/0022-security-headers-built-once.md).
+ * which this replaces, built it anew on every request (parsing the CSP directives each time), work
+ * that showed in every request's CPU profile for headers that never change (docs/decisions/0022).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -21,7 +21,8 @@ function securityHeaderOptions(appUrl: string): HelmetOptions {
         // Our own origin only, and its WebSocket twin (a CSP 'self' does not cover ws:/wss: everywhere).
         "connect-src": ["'self'", socketOrigin],
         "img-src": ["'self'", "data:"],
-        // The offline app (issue 13): /service-worker.js and /manifest.webmanifest, our own origin only.
+        // The offline app (docs/product.md "Preferences and layouts"): /service-worker.js and
+        // /manifest.webmanifest, our own origin only.
         "worker-src": ["'self'"],
         "manifest-src": ["'self'"],
         "upgrade-insecure-requests": url.protocol === "https:" ? [] : null,

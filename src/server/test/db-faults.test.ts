@@ -1,7 +1,8 @@
 /**
- * Database faults (issue 6, items 1-4): a terminated connection, a held lock, a database without our
- * tables, and PGlite's data directory (permissions, a lock left by a killed process). The PostgreSQL
- * cases run in a database of their own, so locking and terminating never disturbs other test files.
+ * Database faults (docs/operations.md "How the app behaves under faults"): a terminated connection,
+ * a held lock, a database without our tables, and PGlite's data directory (permissions, a lock left
+ * by a killed process). The PostgreSQL cases run in a database of their own, so locking and
+ * terminating never disturbs other test files.
  *
  * Over 250 lines: each fault needs its own setup (a lock, a terminated backend, a dropped schema, a
  * stale lock); they share the helpers at the top.

@@ -1,5 +1,6 @@
 /**
- * Fault suite (issue 6), with real server processes on loopback:
+ * Fault suite (docs/operations.md "How the app behaves under faults"), with real server processes
+ * on loopback:
  * - PostgreSQL (skipped without DATABASE_URL; each test gets its own scratch database):
  *   (a) backends terminated under write load: the process stays up, answers are 201/409/503 (503 as
  *       `{ code, message }`), the next requests succeed, no acknowledged booking is lost and every

@@ -1,5 +1,5 @@
 /**
- * Fuzz suite (issue 6): requests for every operation in the app's own OpenAPI document, generated
+ * Fuzz suite: requests for every operation in the app's own OpenAPI document, generated
  * with fast-check from each operation's parameter and body schemas (valid, boundary and invalid
  * values, wrong types, extra keys, huge, unicode and NUL strings, ids of the other team), sent as each
  * role of two teams and as nobody. Asserts: no answer is a 5xx; every 4xx is JSON `{ code, message }`

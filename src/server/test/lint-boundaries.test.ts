@@ -1,9 +1,9 @@
 /**
- * The import boundaries live in biome.json (one override per web feature, ARCHITECTURE.md "The
- * client"). These tests prove they bite: probe files with forbidden imports are linted with the
- * project's own biome.json in a scratch copy of the layout (so nothing is written into src/), and
- * every forbidden import must be reported while the allowed ones pass. A new feature folder
- * without its override fails the first test.
+ * The import boundaries live in biome.json (one override per web feature, docs/architecture.md
+ * "The client's data layer"). These tests prove they bite: probe files with forbidden imports are
+ * linted with the project's own biome.json in a scratch copy of the layout (so nothing is written
+ * into src/), and every forbidden import must be reported while the allowed ones pass. A new
+ * feature folder without its override fails the first test.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

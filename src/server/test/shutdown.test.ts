@@ -1,7 +1,8 @@
 /**
- * Graceful shutdown under load (issue 6, item 5): SIGTERM while requests are in flight and arriving.
- * Every request that gets an answer gets it in our shape (the in-flight ones finish; late ones get
- * 503 SERVICE_UNAVAILABLE), no connection is reset mid-request, and the process exits 0.
+ * Graceful shutdown under load (docs/operations.md "Shutdown"): SIGTERM while requests are in
+ * flight and arriving. Every request that gets an answer gets it in our shape (the in-flight ones
+ * finish; late ones get 503 SERVICE_UNAVAILABLE), no connection is reset mid-request, and the
+ * process exits 0.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

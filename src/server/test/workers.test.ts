@@ -1,8 +1,8 @@
 /**
- * WEB_CONCURRENCY (issue 14 "Every core"): one start runs several server processes on PostgreSQL.
- * Real processes: the primary forks the workers, which share the port and answer; a worker that dies
- * is replaced; SIGTERM drains them all and the primary exits 0. On PGlite more than one worker is
- * refused at start with a message naming the variable.
+ * WEB_CONCURRENCY (docs/deploy.md "Every core of one machine"): one start runs several server
+ * processes on PostgreSQL. Real processes: the primary forks the workers, which share the port and
+ * answer; a worker that dies is replaced; SIGTERM drains them all and the primary exits 0. On
+ * PGlite more than one worker is refused at start with a message naming the variable.
  */
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Team analytics (issue 11): one response with every figure of /team/analytics, computed by SQL
+ * Team analytics: one response with every figure of /team/analytics, computed by SQL
  * aggregates in the team's zone over local days `from`..`to` inclusive, optionally for one office.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The team's audit log (issue 11; DESIGN.md "Audit"): read-only, newest first, filtered and paged by
+ * The team's audit log (docs/product.md "Audit"): read-only, newest first, filtered and paged by
  * an opaque cursor; and how each action reads in words.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Auth contract: login, team signup, join by invitation (spec sections 3, 5, 7; DESIGN.md "Invitations").
+ * Auth contract: login, team signup, join by invitation (spec sections 3, 5, 7; docs/product.md "Invitations").
  * The same schemas validate the server's bodies and the web forms, so the messages are the spec's texts.
  */
 import { z } from "zod";
@@ -161,7 +161,7 @@ export type ValidateInviteResult = z.infer<typeof validateInviteResultSchema>;
 
 export { INVITE_CODE_MIN_LENGTH };
 
-/** POST /api/auth/forgot-password (issue 12): always the same answer, registered or not. */
+/** POST /api/auth/forgot-password (docs/product.md "Platform"): always the same answer, registered or not. */
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that e-mail, we have sent it a link to reset the password. The link works once, for 30 minutes.";

@@ -1,5 +1,5 @@
 /**
- * Booking contract (spec sections 3 and 7; DESIGN.md "Time"). Instants are ISO 8601 strings.
+ * Booking contract (spec sections 3 and 7; docs/product.md "Time"). Instants are ISO 8601 strings.
  *
  * Over 250 lines: one schema per bookings route (create, edit, ranges, availability, mine, upcoming),
  * shared by server and web; splitting would scatter the contract.
@@ -33,7 +33,7 @@ export const bookingSchema = z.object({
   /** The series this booking is an occurrence of (GET /api/series/{seriesId}); null for a single booking. */
   seriesId: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
-  /** When the booker checked in (DESIGN.md "Check-in and release"); null until then. Always sent by the server. */
+  /** When the booker checked in (docs/product.md "Check-in and release"); null until then. Always sent. */
   checkedInAt: z.string().nullable().optional(),
   equipment: z.array(z.string()),
   isWholeOffice: z.boolean(),
@@ -109,7 +109,7 @@ export function daysInRange(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 }
 
-/** from..to both given, from not after to, at most RANGE_DAYS_MAX days (issue 7). */
+/** from..to both given, from not after to, at most RANGE_DAYS_MAX days. */
 function checkRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   const { from, to } = query;
   if (from === undefined && to === undefined) return;

@@ -1,5 +1,5 @@
 /**
- * Office check-in codes (issue 9): each office has a printable QR code whose link
+ * Office check-in codes (docs/product.md "Check-in and release"): each office has a printable QR code whose link
  * (/check-in/{officeCode}) checks the signed-in person into their booking at that office now.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * E-mail templates contract (issues 9 and 12; DESIGN.md "Notifications and e-mail"): the templates,
+ * E-mail templates contract (docs/product.md "Notifications and e-mail"): the templates,
  * their blocks and {{variables}}, and the builder's calls. Shared by server and web. A team admin
  * overrides the team's copy; a super admin edits the platform default every team starts from.
  */

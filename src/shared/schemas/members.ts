@@ -1,5 +1,5 @@
 /**
- * Members administration and invitations in bulk (issue 11): the members list's search and sort, a
+ * Members administration and invitations in bulk: the members list's search and sort, a
  * role change, and one result per address of a several-address invitation.
  */
 import { z } from "zod";

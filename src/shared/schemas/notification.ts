@@ -1,5 +1,5 @@
 /**
- * Notifications contract (issue 9; DESIGN.md "Notifications and e-mail"): the kinds, their default
+ * Notifications contract (docs/product.md "Notifications and e-mail"): the kinds, their default
  * channels, the list page, the unread count and the per-user preferences. Shared by server and web.
  */
 import { z } from "zod";
@@ -21,10 +21,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Reminder lead times a user may choose, in minutes before the booking's start. */
 export const REMINDER_LEAD_MINUTES = [5, 15, 30, 60] as const;
 export const REMINDER_LEAD_DEFAULT = 15;
-/** Notifications per page at most (issue 9: 50 per page). */
+/** Notifications per page at most. */
 export const NOTIFICATIONS_PAGE_MAX = 50;
 
-/** Issue 9 defaults: every kind in-app; e-mail for changes by others, releases, reminders, trial ending. */
+/** The defaults: every kind in-app; e-mail for changes by others, releases, reminders, trial ending. */
 const EMAIL_BY_DEFAULT: readonly NotificationKind[] = [
   "booking_changed",
   "booking_cancelled",

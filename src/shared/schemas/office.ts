@@ -1,4 +1,4 @@
-/** Office contract (spec section 3 "Office"; DESIGN.md "Spaces and the booking invariant"). */
+/** Office contract (spec section 3 "Office"; docs/product.md "Spaces and seats"). */
 import { z } from "zod";
 import { DATE_PATTERN, NAME_MAX, OFFICE_CAPACITY_MAX, TEXT_MAX } from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";

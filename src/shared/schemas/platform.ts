@@ -1,5 +1,5 @@
 /**
- * Super-admin contract (issue 12; spec /super-admin routes; DESIGN.md "Platform", "Trial"). Every
+ * Super-admin contract (spec /super-admin routes; docs/product.md "Platform", "Trial"). Every
  * call is super_admin only. Lists page by an opaque `cursor` (the next page's start) and answer
  * `nextCursor` (null on the last page). Instants are ISO strings (UTC).
  *
@@ -12,7 +12,7 @@ import { ROLES } from "#shared/roles.ts";
 import { isDateString } from "#shared/time.ts";
 import { emailSchema, passwordSchema } from "./auth.ts";
 
-/** A team's state as people see it: "expired" is a trial past its end (DESIGN.md "Platform"). */
+/** A team's state as people see it: "expired" is a trial past its end (docs/product.md "Platform"). */
 export const TEAM_STATES = ["trial", "active", "expired", "suspended"] as const;
 export type TeamState = (typeof TEAM_STATES)[number];
 export const TEAM_SORTS = ["name", "newest", "members", "activity"] as const;
@@ -191,7 +191,7 @@ export const superAdminInputSchema = z.object({
 });
 export type SuperAdminInput = z.infer<typeof superAdminInputSchema>;
 
-/** GET /api/admin/system-health (issue 12): figures of this instance and its database. */
+/** GET /api/admin/system-health: figures of this instance and its database. */
 export const systemHealthSchema = z.object({
   checkedAt: z.string(),
   version: z.string(),
@@ -239,7 +239,7 @@ const dayString = z
   .refine(isDateString, { error: "Use a real calendar date, like 2026-11-23" });
 export const adminAnalyticsQuerySchema = z.strictObject({ from: dayString.optional(), to: dayString.optional() });
 
-/** GET /api/admin/analytics (issue 12): per UTC day from `from` to `to`, both included. */
+/** GET /api/admin/analytics: per UTC day from `from` to `to`, both included. */
 export const adminAnalyticsSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -1,6 +1,6 @@
 /**
- * A person's display preferences (issue 13 "/preferences"; DESIGN.md "Platform": preferences are
- * stored on the server so they follow the person to another browser, the browser's `theme` key
+ * A person's display preferences (/preferences; docs/product.md "Preferences and layouts": they
+ * are stored on the server so they follow the person to another browser, the browser's `theme` key
  * being the offline copy). Shared by server and web.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The real-time channel's messages (spec section 7, DESIGN.md "Events and real time"), parsed with
+ * The real-time channel's messages (spec section 7, docs/product.md "Events and real time"), parsed with
  * zod on both ends. Every message about a change carries the event's `seq` (resume with
  * `/ws?since=<seq>`), the domain `action` ("booking.created", "series.created", ...) and the
  * subject, so a client can refresh by subject type without knowing every action in advance.

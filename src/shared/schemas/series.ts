@@ -1,5 +1,5 @@
 /**
- * Series and templates contract (issue 8; DESIGN.md "Recurring bookings and templates"). A series'
+ * Series and templates contract (docs/product.md "Recurring bookings and templates"). A series'
  * `startTime` is a local "HH:mm" in the team's zone; dates are local yyyy-MM-dd; instants ISO 8601.
  */
 import { z } from "zod";

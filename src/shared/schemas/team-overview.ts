@@ -1,5 +1,5 @@
 /**
- * GET /api/team: the team entry (issue 11, /team and /invite): the team's name, plan or trial state,
+ * GET /api/team: the team entry (/team and /invite): the team's name, plan or trial state,
  * counts and its team admins' names. Every member reads it; the pending invitations count is for
  * team admins only (null for others).
  */
@@ -11,7 +11,7 @@ export const teamOverviewSchema = z.object({
   name: z.string(),
   companyName: z.string(),
   timeZone: z.string(),
-  /** trial, active, expired (trial over) or suspended (DESIGN.md "Platform"). */
+  /** trial, active, expired (trial over) or suspended (docs/product.md "Platform"). */
   state: z.enum(TEAM_STATES),
   trialEndsAt: z.string().nullable(),
   /** Whole days left of the trial (0 on its last day or after); null unless on a trial. */

@@ -1,5 +1,5 @@
 /**
- * Team settings and booking rules (issue 7; DESIGN.md "Time": team booking rules, team_admin).
+ * Team settings and booking rules (docs/product.md "Time": the team's booking rules, team_admin).
  * GET /api/team/settings answers `TeamSettings`; PATCH /api/team/settings takes any of its fields.
  * Business hours travel as "HH:mm" on the 15-minute grid ("24:00" is midnight at the end of the day)
  * and are stored as minutes after local midnight; `maxActiveBookingsPerMember` 0 means no limit.

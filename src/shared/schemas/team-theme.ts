@@ -1,4 +1,4 @@
-/** GET and PUT /api/team/theme: the team's brand theme (spec section 3 "Theme config"; issue 11). */
+/** GET and PUT /api/team/theme: the team's brand theme (spec section 3 "Theme config"). */
 import { z } from "zod";
 import { HEX_COLOUR } from "#shared/theme.ts";
 

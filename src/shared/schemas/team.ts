@@ -1,11 +1,11 @@
-/** Team members and invitations (DESIGN.md "Invitations"). */
+/** Team members and invitations (docs/product.md "Invitations"). */
 import { z } from "zod";
 import { INVITABLE_ROLES, ROLES } from "#shared/roles.ts";
 import { emailSchema } from "./auth.ts";
 
 /**
  * A member as GET /api/team/members presents them. Every member reads names and roles; e-mail,
- * last activity and this month's bookings are null unless the reader is a team admin (issue 11).
+ * last activity and this month's bookings are null unless the reader is a team admin.
  */
 export const memberSchema = z.object({
   id: z.string(),

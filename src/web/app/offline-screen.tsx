@@ -4,9 +4,9 @@ import { StatusScreen } from "./status-screen.tsx";
 
 /**
  * Shown instead of an endless loading screen when the session cannot be checked because the browser
- * is offline and nothing was saved on this device (issue 13: saved data exists only after a signed-in
- * visit online). The session check resumes by itself when the connection returns (a paused query),
- * or `onOnline` runs it again (one that had already failed).
+ * is offline and nothing was saved on this device (docs/product.md "Preferences and layouts": saved
+ * data exists only after a signed-in visit online). The session check resumes by itself when the
+ * connection returns (a paused query), or `onOnline` runs it again (one that had already failed).
  */
 export function OfflineScreen({ onOnline }: { onOnline?: () => void }) {
   useEffect(() => {

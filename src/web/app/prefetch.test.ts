@@ -150,7 +150,7 @@ function fakeDocument(existing: string[] = []) {
   return { doc: doc as unknown as Document, links };
 }
 
-describe("preloading a page's files (issue 14: no long task)", () => {
+describe("preloading a page's files (no long task)", () => {
   it("adds a modulepreload link per file not linked yet, a few per task, each file once", async () => {
     const files = Array.from({ length: 10 }, (_, i) => `assets/chunk-${i}.js`);
     const { doc, links } = fakeDocument(["/assets/chunk-3.js"]);

@@ -4,8 +4,8 @@
  * one, 100 ms apart. Nothing is prefetched on slow-2g or 2g connections, with data-saver on, or
  * while the tab is hidden. Prefetching a page preloads its files, listed by the build in
  * index.html (scripts/vite-page-chunks.ts), with `<link rel="modulepreload">`: they are fetched and
- * parsed but not run, so the current page's main thread stays free (issue 14: running them was a
- * long task right after the dashboard showed). Without that list (the dev server) it calls the
+ * parsed but not run, so the current page's main thread stays free (running them made a long
+ * task right after the dashboard showed). Without that list (the dev server) it calls the
  * lazy route's import() (page-loaders.ts).
  */
 import { whenIdle } from "#web/lib/when-idle.ts";
@@ -105,9 +105,9 @@ export function readPageChunks(doc: Document): Record<string, string[]> | null {
 }
 
 /**
- * Links appended per task. A page's 40-50 preloads appended in one task made a task of 17-20 ms on
- * this machine (70-80 ms at Lighthouse's 4x, issue 14's Total Blocking Time): the browser starts
- * each fetch, and compiles a module it already holds, inside the append.
+ * Links appended per task. A page's 40-50 preloads appended in one task make one long task (it
+ * counts in Total Blocking Time): the browser starts each fetch, and compiles a module it already
+ * holds, inside the append.
  */
 export const PRELOADS_PER_TASK = 4;
 

@@ -5,9 +5,10 @@ import { Button } from "#web/components/ui/button.tsx";
 import { homePathFor, useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 
 /**
- * Layout route around pages one role may open and another may not (DESIGN.md role table): renders
- * the page when the signed-in user's role holds `capability`, else a clear "no access" screen with
- * a way back home. The server enforces the same rule; this only spares people a page of refusals.
+ * Layout route around pages one role may open and another may not (docs/product.md
+ * "Tenancy and roles"): renders the page when the signed-in user's role holds `capability`, else a
+ * clear "no access" screen with a way back home. The server enforces the same rule; this only
+ * spares people a page of refusals.
  */
 export function RequireCapability({ capability }: { capability: Capability }) {
   const user = useCurrentUser();
@@ -15,7 +16,7 @@ export function RequireCapability({ capability }: { capability: Capability }) {
   return <NoAccess home={homePathFor(user)} capability={capability} />;
 }
 
-/** Who a capability's pages are for, in words (DESIGN.md role table). */
+/** Who a capability's pages are for, in words (the role table, docs/product.md "Tenancy and roles"). */
 function audienceOf(capability: Capability): string {
   if (capability === "platform:manage") return "the people who run the platform";
   if (capability === "office:manage" || capability === "booking:others") return "team managers and admins";

@@ -1,6 +1,6 @@
 /**
- * The route loaders start the shell's reads as soon as the session read answers (issue 14: they
- * used to wait for the shell to render), never for a visitor who is signed out, and a failed session
+ * The route loaders start the shell's reads as soon as the session read answers (not once
+ * the shell has rendered), never for a visitor who is signed out, and a failed session
  * read starts nothing and throws nothing (the protected layout shows the failure).
  */
 import { QueryClient } from "@tanstack/react-query";

@@ -1,9 +1,10 @@
 /**
- * Starting a page's reads before its code asks for them (issue 14, first load). A signed-in first
- * load used to be a chain: the app's code, then the page's chunk, then the session read once the
- * protected layout rendered, then the shell's and the page's reads once they rendered. The session
- * read now starts as the app boots (main.tsx), and route loaders start the shell's and the page's
- * reads as soon as the session is known, while the page's chunk is still on its way.
+ * Starting a page's reads before its code asks for them (docs/architecture.md
+ * "The client's data layer"). A signed-in first load used to be a chain: the app's code, then the
+ * page's chunk, then the session read once the protected layout rendered, then the shell's and the
+ * page's reads once they rendered. The session read now starts as the app boots (main.tsx), and
+ * route loaders start the shell's and the page's reads as soon as the session is known, while the
+ * page's chunk is still on its way.
  *
  * Loaders here never wait and never throw: they return at once, so a slow or offline network still
  * shows the protected layout's own states (loader, "You're offline", the error screen), and a read

@@ -8,8 +8,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /**
  * Creates the browser's router over the app's routes (routes.tsx), loading into the app's query
  * client; it matches the address and starts the page's loaders at once. Called by main.tsx in a
- * task of its own, after the app's code has been evaluated: the two in one task were the longest of
- * a first load (issue 14, Total Blocking Time).
+ * task of its own, after the app's code has been evaluated: the two in one task were the longest
+ * task of a first load (it counts in Total Blocking Time).
  */
 export function createAppRouter(): AppRouter {
   return createBrowserRouter(createRoutes(queryClient));

@@ -124,7 +124,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import("#web/features/audit/components/audit-page.tsx")).AuditPage,
               }),
             })),
-            // Team admins only (DESIGN.md role table); anyone else gets "You don't have access to this page".
+            // Team admins only (docs/product.md "Tenancy and roles"); anyone else gets
+            // "You don't have access to this page".
             {
               element: <RequireCapability capability="member:manage" />,
               children: [
@@ -138,7 +139,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: "admin",
                   lazy: async () => ({ Component: (await PAGE_LOADERS["/admin"]()).AdminPage }),
                 },
-                // The admin panel's members and offices screens are the team's own (issue 11).
+                // The admin panel's members and offices screens are the team's own.
                 {
                   path: "admin/users",
                   lazy: async () => ({
@@ -153,7 +154,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
-            // The team's e-mail templates: team admins only (DESIGN.md role table).
+            // The team's e-mail templates: team admins only (docs/product.md "Tenancy and roles").
             {
               element: <RequireCapability capability="team:settings" />,
               children: [
@@ -175,7 +176,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
-            // The page an office's QR code opens (issue 9).
+            // The page an office's QR code opens (docs/product.md "Check-in and release").
             {
               path: "check-in/:officeCode",
               lazy: async () => ({
@@ -189,7 +190,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   .NotificationsPage,
               }),
             },
-            // The platform (issue 12): overview, teams, users; always light.
+            // The platform: overview, teams, users; always light.
             {
               element: <RequireCapability capability="platform:manage" />,
               children: [

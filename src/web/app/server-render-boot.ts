@@ -1,5 +1,5 @@
 /**
- * Takes in a server-rendered first load's reads (issue 14; docs/decisions/0018) before anything
+ * Takes in a server-rendered first load's reads (docs/decisions/0018) before anything
  * else reads: main.tsx imports this module before the router, whose loaders start reading as soon
  * as it is created, so they find the server's answers in the cache instead of asking again.
  */

@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 /**
- * The page's side of the service worker (issue 13; the worker is src/web/service-worker.ts), loaded
+ * The page's side of the service worker (the worker is src/web/service-worker.ts), loaded
  * by main.tsx after the page's `load` event: registers /service-worker.js (spec section 7: "on page
  * load") through vite-plugin-pwa's register module (workbox-window; a no-op under `vite` dev) and
  * offers 'Update available — Reload' when a new build is waiting.

@@ -6,7 +6,7 @@ const REFRESH =
 const CROSS = '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>';
 
 /**
- * Issue 13: a new build is installed and waiting, so 'Update available — Reload' is shown until
+ * A new build is installed and waiting, so 'Update available — Reload' is shown until
  * Reload switches to it or it is dismissed for this visit (unlike a toast, which the next one would
  * replace). Plain DOM beside the app, as it needs no router or query state, and so that the code
  * service-worker-client.ts loads after the page shares nothing with the first page's chunks. Bottom

@@ -5,9 +5,9 @@ import { loadOnce } from "#web/lib/load-once.ts";
 type TooltipModule = typeof import("./ui/tooltip.tsx");
 
 /**
- * The tooltip's code (Radix's tooltip with its popper and floating-ui: about 15 KiB gzip), loaded
- * once a page with help tooltips has mounted: no first render shows a tooltip, so a first load does
- * not wait for it (issue 14).
+ * The tooltip's code (Radix's tooltip with its popper and floating-ui), loaded once a page with help
+ * tooltips has mounted: no first render shows a tooltip, so a first load does not download and run
+ * it before the page can paint.
  */
 const tooltipCode = loadOnce(() => import("./ui/tooltip.tsx"));
 
@@ -30,8 +30,8 @@ export function HelpTooltipProvider({ children }: { children: ReactNode }) {
       setModule(tooltipCode.loaded);
       return;
     }
-    // The import in a task of its own (its preload links cost 4-5 ms of the page's first effects),
-    // the arming render in a transition, which React splits into short tasks (issue 14, TBT).
+    // The import in a task of its own (its preload links would lengthen the page's first effects),
+    // the arming render in a transition, which React splits into short tasks: no long task.
     let live = true;
     const loading = setTimeout(() => {
       tooltipCode.load().then(

@@ -4,8 +4,8 @@ import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
 /**
  * "Times in {team zone}" for a calendar view; when the viewer's own zone (chosen in /preferences,
  * else the browser's) is another, it says so too ("your zone: Europe/Berlin"), in words and
- * emphasised, so nobody reads a 09:00 in New York as their own 09:00 (issue 7: every view says
- * which zone it shows when it differs).
+ * emphasised, so nobody reads a 09:00 in New York as their own 09:00 (docs/product.md "Time":
+ * every view says which zone it shows when it differs).
  */
 export function TimeZoneNote({ timeZone }: { timeZone: string }) {
   const own = useViewerTimeZone();

@@ -3,8 +3,8 @@ import { cn } from "#web/lib/cn.ts";
 import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
 
 /**
- * A booking's times in the viewer's own zone, on a line of their own under the team's (issue 13:
- * "when different, times show both"): "15:00–16:00 your time", the zone named on hover and for
+ * A booking's times in the viewer's own zone, on a line of their own under the team's (docs/product.md
+ * "Time": when they differ, times show both): "15:00–16:00 your time", the zone named on hover and for
  * screen readers. Nothing when the viewer reads the same wall-clock times as the team.
  */
 export function ViewerTimes({

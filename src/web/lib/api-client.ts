@@ -3,8 +3,8 @@
 import { isOffline, noteApiAnswer } from "./offline-status.ts";
 
 /**
- * What a change attempted without a network says (issue 13: writes offline are refused, never queued;
- * the spec has no text for it).
+ * What a change attempted without a network says (docs/product.md "Preferences and layouts": writes
+ * offline are refused, never queued; the spec has no text for it).
  */
 export const OFFLINE_CHANGE_MESSAGE = "You're offline — changes can't be saved until you reconnect.";
 

@@ -6,9 +6,8 @@ interface TemporalNow {
 /**
  * The browser's zone from Temporal, which names the primary identifier (ECMA-262 Temporal,
  * SystemTimeZoneIdentifier: no link such as US/Eastern, an offset only where the system has no
- * named zone); undefined where the browser has no Temporal. Under 0.1 ms, where asking Intl is, on a
- * page that has not used Intl yet, its locale data loading: 12-38 ms on this machine's Chromium, in
- * the middle of the page's load (issue 14).
+ * named zone); undefined where the browser has no Temporal. Next to nothing, where asking Intl is,
+ * on a page that has not used Intl yet, its locale data loading in the middle of the page's load.
  */
 export function temporalZoneId(): string | undefined {
   return (globalThis as { Temporal?: TemporalNow }).Temporal?.Now?.timeZoneId?.();

@@ -1,5 +1,5 @@
 /**
- * The offline copy of the API reads (issue 13), shared by the service worker (src/web/service-worker.ts)
+ * The offline copy of the API reads, shared by the service worker (src/web/service-worker.ts)
  * and the page: which GETs are kept, under which cache name, and how a kept answer says when it was
  * saved. No imports, so the worker bundle stays small.
  */

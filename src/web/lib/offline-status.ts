@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 import { API_REFRESHED_MESSAGE, SAVED_AT_HEADER } from "./offline-cache.ts";
 
 /**
- * Whether the page shows saved data (issue 13): the time the oldest answer on screen was saved by the
+ * Whether the page shows saved data: the time the oldest answer on screen was saved by the
  * service worker, or null while every answer comes from the network. Drives the offline banner.
  */
 let savedAt: number | null = null;

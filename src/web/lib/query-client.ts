@@ -54,10 +54,10 @@ export function invalidateDependents(qc: QueryClient, resource: Resource): Promi
  * 30 s, one mutation retry). Every finished change is announced to screen readers with the spec's
  * defaults ('Action completed successfully' / 'An error occurred').
  *
- * Offline (issue 13): a read is still sent once, as the service worker may answer it from its saved
- * copy ("offlineFirst"; its retries wait for the network); a change is always sent, so api-client
- * refuses it at once with OFFLINE_CHANGE_MESSAGE instead of TanStack pausing it and sending it
- * later without a word ("always": nothing is queued).
+ * Offline (docs/product.md "Preferences and layouts"): a read is still sent once, as the service
+ * worker may answer it from its saved copy ("offlineFirst"; its retries wait for the network); a
+ * change is always sent, so api-client refuses it at once with OFFLINE_CHANGE_MESSAGE instead of
+ * TanStack pausing it and sending it later without a word ("always": nothing is queued).
  */
 // TanStack Query assumes it starts online and learns otherwise only from `offline` events: a page
 // opened without a network would retry, fail and show the error screen instead of waiting.

@@ -1,6 +1,6 @@
 /**
- * What a server-rendered first load carries for the browser's first render (issue 14;
- * docs/decisions/0018): the reads the server rendered the page from, so the browser renders the same
+ * What a server-rendered first load carries for the browser's first render
+ * (docs/decisions/0018): the reads the server rendered the page from, so the browser renders the same
  * page at once instead of a loading screen and a round of reads.
  */
 import type { DehydratedState } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * Applies a team's brand theme to the whole app as CSS variables (issue 11). Tailwind 4 paints with
+ * Applies a team's brand theme to the whole app as CSS variables. Tailwind 4 paints with
  * `var(--color-indigo-600)` and friends, so redefining the indigo scale re-colours every button,
  * link and highlight. In the light theme the page background and the neutrals (text, headings,
  * secondary text, borders) change too; the theme's checks make those read on the background and on

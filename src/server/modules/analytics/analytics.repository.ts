@@ -1,5 +1,5 @@
 /**
- * SQL of team analytics (issue 11): every figure is one aggregate query over the team's bookings
+ * SQL of team analytics: every figure is one aggregate query over the team's bookings
  * starting in [rangeStart, rangeEnd), computed in the team's zone by PostgreSQL (`at time zone`), so
  * local days and hours are DST-correct and no booking rows are loaded into Node. Reads bookings,
  * offices and users (their owning modules' tables) to aggregate; writes nothing.

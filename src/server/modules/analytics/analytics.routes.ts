@@ -1,4 +1,4 @@
-/** Team analytics (issue 11): every figure in one response, and each chart's rows as CSV. */
+/** Team analytics: every figure in one response, and each chart's rows as CSV. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";

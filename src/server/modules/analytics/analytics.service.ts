@@ -1,5 +1,5 @@
 /**
- * Team analytics (issue 11; DESIGN.md role table: team analytics for team admins). Every figure is
+ * Team analytics (docs/product.md "Tenancy and roles": team admins only). Every figure is
  * an SQL aggregate in the team's zone (analytics.repository.ts); this service picks the range,
  * checks access and the office, and turns sums into rates. Rates are ratios 0..1, rounded to 4
  * places; hours to 2.

@@ -1,5 +1,5 @@
 /**
- * Team analytics against a hand-checked fixture (issue 11): a team in Europe/Berlin, business hours
+ * Team analytics against a hand-checked fixture: a team in Europe/Berlin, business hours
  * 07:00-20:00, with bookings on 2026-10-24..26 across the 2026-10-25 fall-back (03:00 CEST becomes
  * 02:00 CET, so that Sunday has 25 hours and local 02:00-03:00 twice). Every expected number below
  * was worked out by hand from the rows (see each comment), not by re-running a query.

@@ -1,4 +1,4 @@
-/** Bad input on the audit log and analytics calls (issue 11): one exact 4xx each, nothing changes. */
+/** Bad input on the audit log and analytics calls: one exact 4xx each, nothing changes. */
 import { randomUUID } from "node:crypto";
 import { big, describeBadInput } from "#server/test/bad-input-harness.ts";
 

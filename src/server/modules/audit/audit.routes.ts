@@ -1,4 +1,4 @@
-/** The team's audit log (issue 11): read-only pages and CSV; nothing in the API changes it. */
+/** The team's audit log: read-only pages and CSV; nothing in the API changes it. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";

@@ -1,5 +1,5 @@
 /**
- * The team's audit log (issue 11; DESIGN.md "Audit"; role table: audit log for team admins):
+ * The team's audit log (docs/product.md "Audit"; the role table: team admins only):
  * read-only pages newest first, and CSV. Days are local days of the team's zone.
  */
 import type { z } from "zod";

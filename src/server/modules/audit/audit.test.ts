@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 11): the team's events newest first with actor names and before/after,
+ * The audit log (docs/product.md "Audit"): the team's events newest first with actor names and before/after,
  * filters (actor, action or subject, target, team-local days), cursor pages that return each event
  * exactly once while new events are written, CSV, and access for team admins only.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in person's password and sessions (issue 9): POST /api/user/password,
+ * The signed-in person's password and sessions: POST /api/user/password,
  * GET /api/user/sessions, POST /api/user/sessions/revoke-others. Every role, a super admin included.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

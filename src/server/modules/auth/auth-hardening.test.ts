@@ -1,13 +1,13 @@
 /**
- * Security review findings on identity (issue 6, items 6-12 and 15): e-mail normalisation, the
- * per-account back-off and the per-IP login budget (behind a proxy, only the hops it appended
- * count; device cookies are in sign-in-limits.test.ts), sliding and
- * absolute session lifetimes, `no-store` on every API answer, the CSRF origin check (APP_URL's origin
- * or the request's own), answers that do not tell registered from unknown addresses at login,
- * single-line fields, and invitation links that never follow the Host header.
+ * The identity hardening (docs/decisions/0010, docs/operations.md "Sign-in limits and passwords"):
+ * e-mail normalisation, the per-account back-off and the per-IP login budget (behind a proxy, only
+ * the hops it appended count; device cookies are in sign-in-limits.test.ts), sliding and absolute
+ * session lifetimes, `no-store` on every API answer, the CSRF origin check (APP_URL's origin or the
+ * request's own), answers that do not tell registered from unknown addresses at login, single-line
+ * fields, and invitation links that never follow the Host header.
  *
- * Over 250 lines: one describe block per item of the hardening review (issue 6), so each finding
- * and its test can be found by its item.
+ * Over 250 lines: one describe block per area of the hardening, so each defence and its test are
+ * found together.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

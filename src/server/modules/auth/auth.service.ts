@@ -158,7 +158,7 @@ export function createAuthService(
   }
 
   /**
-   * Creates a team in its 14-day trial (DESIGN.md "Trial") with `admin` as its team_admin, recording
+   * Creates a team in its 14-day trial (docs/product.md "Trial") with `admin` as its team_admin, recording
    * "team.created" and "member.joined" in one transaction. Shared by signup and register.
    * Throws EMAIL_TAKEN (409) when the e-mail has an account, also when a concurrent sign-up wins.
    */
@@ -281,7 +281,8 @@ export function createAuthService(
           if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
           const team = await teamRepo.findTeam(tx, invitation.teamId);
           if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown);
-          // A suspended team takes no new members (DESIGN.md "Platform"); the invitation stays unused.
+          // A suspended team takes no new members (docs/product.md "Invitations"); the invitation
+          // stays unused.
           if (team.status === "suspended") {
             throw new AppError(
               "TEAM_SUSPENDED",

@@ -1,6 +1,6 @@
 /**
  * Identity calls end to end: sign-up (team + trial + session cookie), login and its rate limit,
- * logout, the invitation flow (DESIGN.md "Invitations"), and the onboarding flags. Runs on PGlite
+ * logout, the invitation flow (docs/product.md "Invitations"), and the onboarding flags. Runs on PGlite
  * and, with DATABASE_URL, on a shared PostgreSQL: every test makes its own team and e-mails.
  *
  * Over 250 lines: sign-up, login, join and logout share one app and fixture; each describe block is
@@ -350,7 +350,7 @@ describe("auth", () => {
       expect(check.body).toEqual({ valid: false, error: expect.stringMatching(/expired/i) });
       const join = await t.request("POST", "/api/auth/join-team", { payload: joinPayload(created.code, email) });
       expectError(join, 422, "INVITE_INVALID");
-      // Still listed for the admin, marked expired, so it can be resent (issue 11).
+      // Still listed for the admin, marked expired, so it can be resent.
       const listed = await t.request("GET", "/api/team/invitations", { cookie: admin.cookie });
       expect(listed.body).toContainEqual(expect.objectContaining({ id: created.id, expired: true }));
     });

@@ -1,5 +1,5 @@
 /**
- * Bad input on forgot password and reset (issue 12): one exact 4xx each, nothing changes (the
+ * Bad input on forgot password and reset: one exact 4xx each, nothing changes (the
  * fixture admin still signs in with their password).
  */
 import { expect, it } from "vitest";

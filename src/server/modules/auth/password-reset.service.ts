@@ -1,5 +1,5 @@
 /**
- * Forgot password and reset (issue 12; DESIGN.md "Platform": single use, 30 minutes; the answer never
+ * Forgot password and reset (docs/product.md "Platform": single use, 30 minutes; the answer never
  * reveals whether an address is registered). The request answers at once, the same for every
  * address; the lookup, token and e-mail happen after the answer has been sent, so its timing tells
  * nothing either.

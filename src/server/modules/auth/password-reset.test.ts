@@ -1,5 +1,5 @@
 /**
- * Password reset for everyone (issue 12; DESIGN.md "Platform"): the same answer for known and
+ * Password reset for everyone (docs/product.md "Platform"): the same answer for known and
  * unknown e-mails, given before the address is looked up; the e-mailed token works once, for 30
  * minutes, and ends the user's other sessions.
  */

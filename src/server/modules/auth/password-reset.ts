@@ -1,5 +1,5 @@
 /**
- * Password reset by e-mail (DESIGN.md "Platform": single use, 30 minutes; issue 12). A token is 32
+ * Password reset by e-mail (docs/product.md "Platform": single use, 30 minutes). A token is 32
  * random bytes (base64url) sent in a link to /auth/reset; only its SHA-256 hash is stored. Setting
  * the new password ends every session of the user. A new token ends the user's earlier unused ones,
  * so only the latest link works.

@@ -1,5 +1,5 @@
 /**
- * POST /api/register, the larger team registration (spec section 3; issue 12): the team, its trial
+ * POST /api/register, the larger team registration (spec section 3): the team, its trial
  * and its team_admin exactly as sign-up makes them, plus the company details on the team; defaults
  * of spec section 9; bad input answers 400 and creates nothing; a taken e-mail answers 409; and the
  * 'Account created!' path (no session opened) answers the user as null. Runs on PGlite and, with

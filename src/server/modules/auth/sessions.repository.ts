@@ -79,11 +79,12 @@ export type SessionActorRow = Awaited<ReturnType<SessionActorQuery["execute"]>>[
 
 /**
  * The session with this token, its user (without preferences) and the user's team (null outside a
- * team), in one statement: the request path's only read before its own work (issue 14; it replaces
- * better-auth's session read, its user read and our team read). Prepared once per database handle,
- * so drizzle builds its SQL once and PostgreSQL plans it once per connection. Reads users and teams,
- * which the user and team modules own, read-only, as the real-time session sweep does. Null when no
- * session has this token; expiry is the caller's to judge.
+ * team), in one statement: the request path's only read before its own work (it replaces
+ * better-auth's session read, its user read and our team read: one round trip instead of three).
+ * Prepared once per database handle, so drizzle builds its SQL once and PostgreSQL plans it once
+ * per connection. Reads users and teams, which the user and team modules own, read-only, as the
+ * real-time session sweep does. Null when no session has this token; expiry is the caller's to
+ * judge.
  */
 export async function findSessionActor(db: Database, token: string): Promise<SessionActorRow | null> {
   const rows = await sessionActorQuery(db).execute({ token });

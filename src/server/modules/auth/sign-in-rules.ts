@@ -1,4 +1,4 @@
-/** Who may sign in (issue 12: a super admin can disable a user's sign-in). */
+/** Who may sign in (a super admin can disable a user's sign-in). */
 import type { Executor } from "#db/client.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { deleteUserSessions } from "./sessions.repository.ts";

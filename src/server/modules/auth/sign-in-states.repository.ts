@@ -1,5 +1,5 @@
 /**
- * SQL of sign-in state (the auth module owns sign_in_states; issue 12): disabled sign-in and the last
+ * SQL of sign-in state (the auth module owns sign_in_states): disabled sign-in and the last
  * sign-in time of a user. Keyed by user, not team: sign-in belongs to the person.
  */
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";

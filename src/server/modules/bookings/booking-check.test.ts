@@ -1,7 +1,7 @@
 /**
- * POST /api/bookings/check (issue 7): every rule a slot breaks, nothing written; and the rules it
+ * POST /api/bookings/check: every rule a slot breaks, nothing written; and the rules it
  * shares with create and edit enforced on all three: minimum notice, the member quota and one seat
- * per person in a shared office (DESIGN.md "Spaces and the booking invariant"). Each test signs up
+ * per person in a shared office (docs/product.md "Spaces and seats"). Each test signs up
  * its own team, so the file also passes on a shared PostgreSQL.
  */
 import { eq } from "drizzle-orm";

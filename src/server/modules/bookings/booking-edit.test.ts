@@ -1,5 +1,5 @@
 /**
- * PATCH /api/bookings/{id} (issue 7): the same rules and invariant as create, one transaction (the
+ * PATCH /api/bookings/{id}: the same rules and invariant as create, one transaction (the
  * old slot stays held until the new one is placed), the role table, 404 across teams, and 30
  * concurrent moves onto one free slot over real HTTP. Each test signs up its own team, so the file
  * also passes on a shared PostgreSQL.

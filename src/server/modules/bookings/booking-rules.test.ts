@@ -1,7 +1,7 @@
 /**
- * The booking rules (DESIGN.md "Time", "Trial", role table) through the API, plus the pure rule
- * functions where the API cannot reach a case. Each test signs up its own team, so the file also
- * passes on a shared PostgreSQL.
+ * The booking rules (docs/product.md "Booking rules", "Time", "Trial", "Tenancy and roles") through
+ * the API, plus the pure rule functions where the API cannot reach a case. Each test signs up its
+ * own team, so the file also passes on a shared PostgreSQL.
  *
  * Over 250 lines: one table of cases per rule, each a few lines; splitting by rule would repeat the
  * fixture in every file.

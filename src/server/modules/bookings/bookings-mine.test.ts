@@ -1,5 +1,5 @@
 /**
- * My Bookings (issue 7): GET /api/bookings/mine pages by an opaque keyset cursor (upcoming soonest
+ * My Bookings: GET /api/bookings/mine pages by an opaque keyset cursor (upcoming soonest
  * first, past and cancelled latest first, released counted as cancelled), filters by office, local
  * dates and purpose text; GET /api/bookings/mine.csv exports the same list as RFC 4180 CSV. Each
  * test signs up its own team, so the file also passes on a shared PostgreSQL.

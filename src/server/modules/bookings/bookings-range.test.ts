@@ -1,5 +1,5 @@
 /**
- * Range reads (issue 7): GET /api/bookings?from=&to= and GET /api/availability over team-local days,
+ * Range reads: GET /api/bookings?from=&to= and GET /api/availability over team-local days,
  * across New York's and Berlin's DST changes, month boundaries and a team in Asia/Tokyo; 62 days at
  * most. The app's clock is pinned to early 2026 so the 2026 DST days lie ahead; each test signs up its
  * own team (the file also passes on a shared PostgreSQL) and sets its zone and hours in the database,

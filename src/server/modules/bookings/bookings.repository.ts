@@ -72,8 +72,8 @@ function joined(tx: Executor) {
 }
 
 /**
- * A live booking holds its seats: `confirmed`, checked in or not (DESIGN.md "Spaces and the booking
- * invariant"; the exclusion constraint `bookings_no_overlap` uses the same condition).
+ * A live booking holds its seats: `confirmed`, checked in or not (docs/product.md
+ * "Spaces and seats"; the exclusion constraint `bookings_no_overlap` uses the same condition).
  */
 const isLive = eq(bookings.status, "confirmed");
 
@@ -194,9 +194,10 @@ const officeDayRead = perHandle(prepareOfficeDay);
 
 /**
  * The team's office `officeId` and its live bookings overlapping [start, end), earliest first, in
- * ONE statement (the office left-joined with its bookings: one row without bookings; availability,
- * issue 14); null when the team has no such office. Same filter and order as listTeamBookingsBetween.
- * A prepared statement: drizzle builds it once per handle, PostgreSQL plans it once per connection.
+ * ONE statement (the office left-joined with its bookings, one row when there are none, so
+ * availability costs one round trip); null when the team has no such office. Same filter and order
+ * as listTeamBookingsBetween. A prepared statement: drizzle builds it once per handle, PostgreSQL
+ * plans it once per connection.
  */
 export async function findOfficeDay(
   tx: Executor,

@@ -1,5 +1,5 @@
 /**
- * Booking calls and availability (spec section 7; issue 7): create, check, edit, cancel, the day and
+ * Booking calls and availability (spec section 7): create, check, edit, cancel, the day and
  * range reads, My Bookings (JSON pages and CSV), and office availability for a day or a range.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,9 +1,10 @@
 /**
- * The calendars' hot read (issue 7 "Speed": a week of every office, ~1,400 bookings): live bookings
+ * The calendars' hot read (a week of every office: ~1,400 bookings for 200 offices): live bookings
  * of a team overlapping [start, end) in one raw statement whose instants come back as ISO 8601 UTC
- * text made by PostgreSQL. That skips the ORM's per-cell mapping and the driver's timestamp parsing,
- * which were half of the request's CPU in the profile (docs: bench/README.md "Range reads"). Reads
- * bookings, offices and users; writes nothing. Same filter and order as listTeamBookingsBetween.
+ * text made by PostgreSQL. That skips the ORM's per-cell mapping and the driver's timestamp
+ * parsing, which were half of the request's CPU in the profile (bench/README.md
+ * "Range reads and series"). Reads bookings, offices and users; writes nothing. Same filter and
+ * order as listTeamBookingsBetween.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";

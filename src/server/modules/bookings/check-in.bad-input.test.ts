@@ -1,5 +1,5 @@
 /**
- * Bad input on check-in: POST /api/bookings/{id}/check-in, and issue 9's QR calls
+ * Bad input on check-in: POST /api/bookings/{id}/check-in, and the QR calls
  * GET /api/offices/{id}/check-in-code and POST /api/check-in/{officeCode}: one exact 4xx each,
  * nothing changes. The fixture's booking lies days ahead, so its check-in has not opened and a scan
  * of its office finds nothing to check into. Fixture and snapshot: src/server/test/bad-input-harness.ts.

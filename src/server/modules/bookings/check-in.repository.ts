@@ -1,5 +1,5 @@
 /**
- * SQL of check-in and no-show release (DESIGN.md "Check-in and release"), beside
+ * SQL of check-in and no-show release (docs/product.md "Check-in and release"), beside
  * bookings.repository.ts and writing the same table. Rows are presented through that file's joined
  * view (findBookingsOf), so a booking reads the same from every endpoint.
  *

@@ -1,6 +1,6 @@
 /**
  * POST /api/bookings/{id}/check-in and POST /api/check-in/{officeCode} (the office's QR link)
- * (DESIGN.md "Check-in and release"; issue 9).
+ * (docs/product.md "Check-in and release").
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";

@@ -1,5 +1,5 @@
 /**
- * Check-in and no-show release (DESIGN.md "Check-in and release"; issue 9), on a clock the test
+ * Check-in and no-show release (docs/product.md "Check-in and release"), on a clock the test
  * moves: the window's edges (15 min before start, the grace period after), someone else's booking
  * (403) and another team's (404); where the team requires check-in, a booking nobody checked into
  * is released at grace end, its slot can be booked at once, the owner is notified, and two runners

@@ -1,5 +1,5 @@
 /**
- * Check-in and no-show release (DESIGN.md "Check-in and release"; issue 9). A booker checks into
+ * Check-in and no-show release (docs/product.md "Check-in and release"). A booker checks into
  * their own confirmed booking inside its window (src/shared/check-in.ts); where the team requires
  * check-in, a booking nobody checked into by the end of its grace period is released: status
  * `released`, its seats free from that commit, recorded as "booking.released" (the notifications

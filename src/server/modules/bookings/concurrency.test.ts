@@ -1,5 +1,5 @@
 /**
- * The booking invariant under concurrency (DESIGN.md "Spaces and the booking invariant"): requests
+ * The booking invariant under concurrency (docs/product.md "Spaces and seats"): requests
  * race over real HTTP, and the exclusion constraint `bookings_no_overlap` refuses overlaps even when
  * the application check is bypassed. Runs on PGlite and, with DATABASE_URL, on a shared PostgreSQL,
  * so every query is scoped by this test's own team and office.
@@ -121,7 +121,8 @@ describe("booking concurrency and the exclusion constraint", () => {
     const office = await t.createOffice(admin, { name: "Hot Desks", isShared: true, capacity: 3 });
     const slot = { officeId: office.id, startISO: await localSlot(5, 9), endISO: await localSlot(5, 10) };
 
-    // Ten people: one person holds at most one seat of a shared office at a time (DESIGN.md).
+    // Ten people: one person holds at most one seat of a shared office at a time (docs/product.md
+    // "Spaces and seats").
     const people = await Promise.all(Array.from({ length: 10 }, (_, i) => t.addMember(admin, "member", `Seat ${i}`)));
     const results = await Promise.all(people.map((person) => post(person, slot)));
     const created = results.filter((r) => r.status === 201);

@@ -1,5 +1,5 @@
 /**
- * Editing a booking (issue 7): purpose and equipment in place; a new office or time checked as a new
+ * Editing a booking: purpose and equipment in place; a new office or time checked as a new
  * booking would be and moved under the row locks of both offices (in id order) and of the booking,
  * so the old slot stays held until the new one is placed. Composed into the bookings service.
  */

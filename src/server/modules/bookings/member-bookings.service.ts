@@ -1,7 +1,8 @@
 /**
- * What the bookings module does when a member leaves the team (issue 11): their confirmed bookings
- * that have not ended are cancelled, each recorded as "booking.cancelled" (with `reason:
- * "member_removed"`), so notifications and the calendars react as to any cancellation.
+ * What the bookings module does when a member leaves the team (docs/product.md
+ * "Tenancy and roles"): their confirmed bookings that have not ended are cancelled, each recorded
+ * as "booking.cancelled" (with `reason: "member_removed"`), so notifications and the calendars
+ * react as to any cancellation.
  */
 import type { Tx } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";

@@ -1,5 +1,5 @@
 /**
- * SQL of series occurrences in the bookings table (issue 8), always scoped by team: the batched
+ * SQL of series occurrences in the bookings table, always scoped by team: the batched
  * insert of a series' dates, the occurrences of series, and re-parenting dates to a split series.
  * Kept beside bookings.repository.ts (the bookings module owns the table) so the series module never
  * writes bookings itself. Reads join the office and the booker as bookings.repository.ts does.

@@ -1,10 +1,10 @@
 /**
- * What deactivating an office does to its bookings (issue 7, "Deactivating an office strands its
- * future bookings"): the offices service asks first (the upcoming bookings are listed), then, in its
- * own transaction, either keeps them (they stay listed, marked "office inactive", and can be
- * cancelled) or cancels them here. Each cancellation is recorded as a member's own would be
- * (`booking.cancelled`, with `data.reason` "office_deactivated"), so the owners hear of it through
- * whatever subscribes to that event.
+ * What deactivating an office does to its bookings (docs/product.md "Deactivating an office"): the
+ * offices service asks first (the upcoming bookings are listed), then, in its own transaction,
+ * either keeps them (they stay listed, marked "office inactive", and can be cancelled) or cancels
+ * them here. Each cancellation is recorded as a member's own would be (`booking.cancelled`, with
+ * `data.reason` "office_deactivated"), so the owners hear of it through whatever subscribes to that
+ * event.
  */
 import type { Executor } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";

@@ -1,5 +1,5 @@
 /**
- * QR check-in (issue 9): each office has a check-in code that team managers and admins read with its
+ * QR check-in: each office has a check-in code that team managers and admins read with its
  * link and QR image (GET /api/offices/{id}/check-in-code); the link's call
  * (POST /api/check-in/{officeCode}) checks the signed-in person into their own booking at that
  * office now, under the same window as the Check in button. Another team's office or code is 404;

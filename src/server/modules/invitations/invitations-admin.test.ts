@@ -1,6 +1,7 @@
 /**
- * Invitations administration (issue 11): several addresses at once (one result each), resend (a new
- * code, the old one dies, the e-mail again) and revoke (the code stops working), each audited.
+ * Invitations administration (docs/product.md "Invitations"): several addresses at once (one result
+ * each), resend (a new code, the old one dies, the e-mail again) and revoke (the code stops
+ * working), each audited.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

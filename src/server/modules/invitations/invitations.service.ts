@@ -1,5 +1,5 @@
 /**
- * Invitations (DESIGN.md "Invitations"): team admins invite by e-mail; the single-use code is answered
+ * Invitations (docs/product.md "Invitations"): team admins invite by e-mail; the single-use code is answered
  * once and stored only as a hash; anyone may check a code before joining. Creating one records
  * "invitation.created" with the code and link as transient data, so the mail subscriber writes the
  * e-mail in the same transaction while the code never reaches the events or audit tables.

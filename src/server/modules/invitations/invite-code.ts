@@ -1,5 +1,5 @@
 /**
- * Invitation codes (DESIGN.md "Invitations"): 10 characters from a 32-symbol alphabet without
+ * Invitation codes (docs/product.md "Invitations"): 10 characters from a 32-symbol alphabet without
  * look-alikes (50 bits), compared case-insensitively, stored only as a SHA-256 hash.
  */
 import { createHash, randomInt } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Renders a template's subject and blocks with variable values into an e-mail (issues 9 and 12):
+ * Renders a template's subject and blocks with variable values into an e-mail:
  * HTML through React Email (table layout and inline styles that common mail clients show alike) and
  * a plain-text part built from the same blocks. The safety guarantees of templates.ts hold: every
  * value is put on one line, user text is quoted, HTML is escaped (React escapes every text child and

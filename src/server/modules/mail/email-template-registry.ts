@@ -1,7 +1,8 @@
 /**
- * The templates the product ships (issues 9 and 12): for each, its variables (with what they hold and
- * a sample for the builder's preview) and its default subject and blocks. A super admin's edited
- * platform default and a team admin's override replace the subject and blocks; the variables stay.
+ * The templates the product ships (docs/product.md "Notifications and e-mail"): for each, its
+ * variables (with what they hold and a sample for the builder's preview) and its default subject
+ * and blocks. A super admin's edited platform default and a team admin's override replace the
+ * subject and blocks; the variables stay.
  *
  * A variable marked `userText` holds text people typed (names, team and office names): it is put in
  * curly quotes when substituted, so whatever a name says reads as the quotation it is (templates.ts).

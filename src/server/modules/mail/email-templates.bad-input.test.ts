@@ -1,5 +1,5 @@
 /**
- * Bad input to the email builder (issues 9 and 12): each answers 400 with a clear message and saves
+ * Bad input to the email builder: each answers 400 with a clear message and saves
  * nothing; none is a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

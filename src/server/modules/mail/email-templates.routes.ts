@@ -1,5 +1,5 @@
 /**
- * The email builder's API (issues 9 and 12): the same calls for a team's templates (team admins,
+ * The email builder's API: the same calls for a team's templates (team admins,
  * /api/email-templates) and the platform defaults (super admins, /api/admin/email-templates).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,10 +1,11 @@
 /**
- * The email builder's calls (issues 9 and 12; DESIGN.md role table): a team admin edits the team's
- * copy of each template ("team" scope); a super admin edits the platform defaults every team starts
- * from ("platform" scope). Saves refuse {{variables}} the template does not know (400 naming them);
- * every save and reset is audited with the subject and blocks before and after. A team's test sends
- * are limited per person and per team per hour (counted in mail_sends) and, when mail leaves the
- * machine, need a confirmed address (docs/operations.md "Mail limits and e-mail verification").
+ * The email builder's calls (docs/product.md "Notifications and e-mail", "Tenancy and roles"): a
+ * team admin edits the team's copy of each template ("team" scope); a super admin edits the
+ * platform defaults every team starts from ("platform" scope). Saves refuse {{variables}} the
+ * template does not know (400 naming them); every save and reset is audited with the subject and
+ * blocks before and after. A team's test sends are limited per person and per team per hour
+ * (counted in mail_sends) and, when mail leaves the machine, need a confirmed address
+ * (docs/operations.md "Mail limits and e-mail verification").
  */
 import type { Tx } from "#db/client.ts";
 import type { MailLimits } from "#server/config.ts";
@@ -90,7 +91,7 @@ function textsOf(body: EmailTemplateBody): string[] {
 /**
  * 400 UNKNOWN_EMAIL_VARIABLES naming each {{variable}} the template does not have; 400
  * EMAIL_TEMPLATE_INVALID for a booking details block where there is no booking, or a button whose
- * link is neither an http(s)/mailto address nor a variable (issue 9: unknown variables are refused).
+ * link is neither an http(s)/mailto address nor a variable: a template may use only its own variables.
  */
 export function assertValidBody(definition: TemplateDefinition, body: EmailTemplateBody): void {
   const known = new Set(definition.variables.map((v) => v.name));

@@ -1,8 +1,9 @@
 /**
- * The email builder (issues 9 and 12): the shipped templates render with their samples; a team
- * admin's override is what the team's real invitation and booking mails say, with user text escaped;
- * unknown {{variables}} are refused and change nothing; reset brings the default back; the platform
- * default (a super admin's edit) is what a team without an override sends; every save is audited.
+ * The email builder (docs/product.md "Notifications and e-mail"): the shipped templates render with
+ * their samples; a team admin's override is what the team's real invitation and booking mails say,
+ * with user text escaped; unknown {{variables}} are refused and change nothing; reset brings the
+ * default back; the platform default (a super admin's edit) is what a team without an override
+ * sends; every save is audited.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
 /**
- * E-mail that is never lost (issue 9), against a real SMTP server (`smtp-server`):
+ * E-mail that is never lost (docs/product.md "Notifications and e-mail"), against a real SMTP
+ * server (`smtp-server`):
  * - SMTP down: a booking change commits; its mail waits in the outbox with its attempts, the error
  *   and a growing wait (the backoff, made short here); when an SMTP server comes up on that port it
  *   is delivered exactly once.

@@ -1,6 +1,7 @@
 /**
- * Retries with exponential backoff (issue 9): a failed delivery is retried 1 min later, doubling up
- * to 1 h, and given up as `failed` after the 8th try. SMTP here is a closed port, so every try fails.
+ * Retries with exponential backoff (docs/product.md "Notifications and e-mail"): a failed delivery
+ * is retried 1 min later, doubling up to 1 h, and given up as `failed` after the 8th try. SMTP here
+ * is a closed port, so every try fails.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

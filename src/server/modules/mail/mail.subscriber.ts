@@ -33,15 +33,15 @@ function readInvitationData(transient: Readonly<Record<string, unknown>>): Invit
 
 /**
  * Writes the mails of invitations (created or resent) and the welcome mail of "member.joined" (a
- * team's creator and everyone who joins; issue 9's template list). Each is the team's edited
- * template when it has one (email builder), else the platform's. And the link that confirms an
- * address ("auth.verification_email_sent"): platform mail, written without a team, so it carries
- * no team's name (verification-email.ts).
+ * team's creator and everyone who joins; docs/product.md "Notifications and e-mail"). Each is the
+ * team's edited template when it has one (email builder), else the platform's. And the link that
+ * confirms an address ("auth.verification_email_sent"): platform mail, written without a team, so
+ * it carries no team's name (verification-email.ts).
  */
 export function createMailSubscriber(deps: { productName: string; appUrl: string }): InTxSubscriber {
   return {
     name: "mail",
-    // A resent invitation carries a new code: the same e-mail, with the new code (issue 11).
+    // A resent invitation carries a new code: the same e-mail, with the new code.
     actions: ["invitation.created", "invitation.resent", "member.joined", "auth.verification_email_sent"],
     async handle(tx, change, transient) {
       const to = (change.after as { email?: unknown } | undefined)?.email;

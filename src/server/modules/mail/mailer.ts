@@ -1,15 +1,16 @@
 /**
- * The outbox sender (DESIGN.md "Notifications and e-mail"): subscribers write messages to the outbox
- * in the change's transaction (mail.subscriber.ts); this sends them over SMTP after commit, with
- * attachments: as each event commits (it follows the events' NOTIFY, so a service never asks for a
- * send, only whether it happened: `deliveryOf`) and by a poll that retries failures with exponential
- * backoff (8 attempts, 1 min doubling up to 1 h) and picks up what a lost notification left. Each send claims its rows
+ * The outbox sender (docs/product.md "Notifications and e-mail"; docs/architecture.md
+ * "The job runner"): subscribers write messages to the outbox in the change's transaction
+ * (mail.subscriber.ts); this sends them over SMTP after commit, with attachments: as each event
+ * commits (it follows the events' NOTIFY, so a service never asks for a send, only whether it
+ * happened: `deliveryOf`) and by a poll that retries failures with exponential backoff (8 attempts,
+ * 1 min doubling up to 1 h) and picks up what a lost notification left. Each send claims its rows
  * with a lease (outbox.repository.ts `claimDue`), so several instances can run it at once and each
  * message goes out once; a sender that dies mid-send leaves its rows to be retried when the lease
  * ends. Without SMTP_URL nothing is sent and mail stays in the outbox. Errors are logged redacted
- * (lib/log-redaction.ts): a failed outbox query's parameters hold addresses and message bodies.
- * A message with a team leaves with the platform's footer (platform-footer.ts): the team's name and
- * a "Report abuse" link naming the message, added here so nothing that writes mail can omit it.
+ * (lib/log-redaction.ts): a failed outbox query's parameters hold addresses and message bodies. A
+ * message with a team leaves with the platform's footer (platform-footer.ts): the team's name and a
+ * "Report abuse" link naming the message, added here so nothing that writes mail can omit it.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "#db/client.ts";
@@ -20,7 +21,7 @@ import { findTeam } from "#server/modules/team/team.repository.ts";
 import * as outbox from "./outbox.repository.ts";
 import { type FooterInput, footerHtml, footerText, reportAbuseUrl } from "./platform-footer.ts";
 
-/** Tries before a message is given up as `failed` (issue 9: 8 tries, 1 min doubling up to 1 h between). */
+/** Tries before a message is given up as `failed`: 8, with 1 min doubling up to 1 h between. */
 const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 3_600_000;

@@ -1,5 +1,5 @@
 /**
- * A super admin's retry of a failed message (issue 12; the mail module owns outbox_emails): back to
+ * A super admin's retry of a failed message (the mail module owns outbox_emails): back to
  * pending, due now, with a fresh count of attempts, so the sender tries it again as it would a new one.
  * Not scoped by team: the outbox is the installation's one queue (see outbox.repository.ts).
  */

@@ -1,4 +1,4 @@
-/** The password-reset e-mail (issue 12): the single-use link and how long it lasts. */
+/** The password-reset e-mail: the single-use link and how long it lasts. */
 import { escapeHtml, oneLine, type RenderedEmail } from "./templates.ts";
 
 /** Renders the reset e-mail for `link`, valid `minutes` minutes. */

@@ -1,5 +1,5 @@
 /**
- * The e-mail a team sends from a template (issues 9 and 12): the team's override when it has one,
+ * The e-mail a team sends from a template: the team's override when it has one,
  * else the super admin's edited platform default, else the shipped default, rendered with `values`.
  */
 import type { Executor } from "#db/client.ts";

@@ -1,5 +1,5 @@
 /**
- * Calendar feed calls (issue 9): the user's feed status, regenerate, revoke, and the feed itself at
+ * Calendar feed calls: the user's feed status, regenerate, revoke, and the feed itself at
  * /api/calendar/{token}.ics (no session: the token is the credential).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,5 +1,5 @@
 /**
- * Private calendar feeds (issue 9): a user makes (or remakes) a secret URL to subscribe to their
+ * Private calendar feeds: a user makes (or remakes) a secret URL to subscribe to their
  * upcoming bookings in a calendar app, and can revoke it. The token is 32 random bytes shown once;
  * only its SHA-256 is stored, so a leaked database does not leak feeds. The feed itself is read
  * without a session (calendar apps have none): the token is the credential, an unknown or revoked

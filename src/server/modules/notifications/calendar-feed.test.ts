@@ -1,5 +1,5 @@
 /**
- * Calendar feeds (issue 9): a private URL lists only its owner's upcoming live bookings as valid
+ * Calendar feeds: a private URL lists only its owner's upcoming live bookings as valid
  * iCalendar (parsed back with ical.js), with stable UIDs and escaped, folded text; regenerating
  * ends the old URL and revoking ends it too (404).
  */

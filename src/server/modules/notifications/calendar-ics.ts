@@ -37,7 +37,7 @@ export function bookingsCalendar(input: {
 }
 
 /**
- * The .ics attached to a booking e-mail (issue 9): METHOD:REQUEST for a booking made, changed or
+ * The .ics attached to a booking e-mail: METHOD:REQUEST for a booking made, changed or
  * about to start, METHOD:CANCEL (status CANCELLED) for one cancelled or released; the UID is the
  * feed's (`<booking id>@<host>`) so calendar apps update the one event, and SEQUENCE is the event's
  * seq, which only grows, so each revision supersedes the last.

@@ -1,13 +1,14 @@
 /**
- * The time-driven work of issue 9, run every `intervalMs` by each app instance: no-show releases
- * (the bookings module's `releaseNoShows`), reminders before start at each user's lead time, and
- * the trial-ending notice to team admins 3 days and 1 day before the trial ends (once each: marked
- * per team, trial end and threshold, so an extended trial is announced again for its new end).
- * Both are idempotent and safe with any number of instances: releases lock their candidates FOR
- * UPDATE SKIP LOCKED; a reminder is due once per booking and start time, marked in
- * `notification_marks` in the transaction that records it ("booking.reminder_due"), so a second
- * instance's attempt inserts nothing and records nothing. The notifications subscriber turns the
- * recorded change into the in-app notification and the e-mail, in that same transaction.
+ * The time-driven work of notifications (docs/architecture.md "The job runner"), run every
+ * `intervalMs` by each app instance: no-show releases (the bookings module's `releaseNoShows`),
+ * reminders before start at each user's lead time, and the trial-ending notice to team admins 3
+ * days and 1 day before the trial ends (once each: marked per team, trial end and threshold, so an
+ * extended trial is announced again for its new end). Both are idempotent and safe with any number
+ * of instances: releases lock their candidates FOR UPDATE SKIP LOCKED; a reminder is due once per
+ * booking and start time, marked in `notification_marks` in the transaction that records it
+ * ("booking.reminder_due"), so a second instance's attempt inserts nothing and records nothing. The
+ * notifications subscriber turns the recorded change into the in-app notification and the e-mail,
+ * in that same transaction.
  *
  * Why no jobs library (decision): pg-boss and graphile-worker need a PostgreSQL server and its
  * LISTEN/advisory-lock features that the embedded PGlite does not offer to them; these two jobs need
@@ -23,7 +24,7 @@ import { DAY_MS } from "#shared/time.ts";
 import * as repo from "./notifications.repository.ts";
 
 const LONGEST_LEAD_MINUTES = Math.max(...REMINDER_LEAD_MINUTES);
-/** Days before a trial's end when its admins are told (issue 9: 3 days and 1 day before), longest first. */
+/** Days before a trial's end when its admins are told (3 days and 1 day before), longest first. */
 const TRIAL_NOTICE_DAYS = [3, 1] as const;
 
 /**

@@ -1,7 +1,8 @@
 /**
- * What each kind of notification says (issue 9 "Kinds"): one sentence, times in the team's zone.
- * Names and office names are user text: `name` formats them for where the sentence goes (as they
- * are in the app, which renders text; quoted in e-mail, so injected text reads as a quotation).
+ * What each kind of notification says (docs/product.md "Notifications and e-mail"): one sentence,
+ * times in the team's zone. Names and office names are user text: `name` formats them for where the
+ * sentence goes (as they are in the app, which renders text; quoted in e-mail, so injected text
+ * reads as a quotation).
  */
 import type { NotificationKind } from "#shared/schemas/notification.ts";
 import { formatBookingRange, formatInZone, formatTimeInZone, localDate } from "#shared/time.ts";
@@ -111,7 +112,7 @@ function seriesSkippedMessage(series: SeriesFacts | undefined, name: Format): st
   return `${dates(series.skipped.length)} of your recurring booking of ${name(series.officeName)} could not be booked: ${series.skipped.join("; ")}.`;
 }
 
-/** "The team's free trial ends in 3 days (Thu 26 Nov, 12:00). After that, ..." (DESIGN.md "Trial"). */
+/** "The team's free trial ends in 3 days (Thu 26 Nov, 12:00). After that, ..." (docs/product.md "Trial"). */
 function trialEndingMessage(input: MessageInput): string {
   if (!input.trial) return "The team's free trial is ending.";
   const { endsAt, daysLeft } = input.trial;

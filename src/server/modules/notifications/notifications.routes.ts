@@ -1,5 +1,5 @@
 /**
- * Notification calls (issue 9): the list with filter and cursor pages, the unread count, mark read,
+ * Notification calls: the list with filter and cursor pages, the unread count, mark read,
  * mark all read, and the user's notification preferences.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

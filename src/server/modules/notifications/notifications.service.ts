@@ -1,5 +1,5 @@
 /**
- * Notifications of the signed-in user (issue 9): the list (newest first, unread filter, cursor
+ * Notifications of the signed-in user: the list (newest first, unread filter, cursor
  * pages), the unread count, mark one or all read, and the notification preferences. Every method
  * starts with the access check (a member of a team: a super admin has no notifications) and reads
  * only the actor's own rows in the actor's team; another user's or team's id is 404. Reads and

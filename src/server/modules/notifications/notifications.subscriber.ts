@@ -5,11 +5,12 @@
  * all, so no notification is lost or sent for a change that did not happen. Services never create
  * notifications; they record changes.
  *
- * Kinds today (issue 9): a booking made, changed or cancelled by someone else; a recurring booking
- * made for someone by someone else (one "booking confirmed" for the whole series, with what was
- * skipped); recurring dates skipped where the booker did not see it happen (a series made for them,
- * or the job extending it later); released (no-show); the reminder before start; an invitation
- * accepted (to whoever sent it); a role changed by someone else; the trial ending (to the team's admins).
+ * Kinds today (docs/product.md "Notifications and e-mail"): a booking made, changed or cancelled by
+ * someone else; a recurring booking made for someone by someone else (one "booking confirmed" for
+ * the whole series, with what was skipped); recurring dates skipped where the booker did not see it
+ * happen (a series made for them, or the job extending it later); released (no-show); the reminder
+ * before start; an invitation accepted (to whoever sent it); a role changed by someone else; the
+ * trial ending (to the team's admins).
  */
 import type { Executor } from "#db/client.ts";
 import type { InTxSubscriber, RecordedChange } from "#server/lib/change-recorder.ts";
@@ -54,9 +55,9 @@ function bookingOf(value: unknown): BookingFacts | null {
 
 /**
  * The booking of a booking change made by someone other than its booker, or null: a booking
- * changed by its own booker tells nobody (issue 9's kinds are "by someone else"), so `handle`
+ * changed by its own booker tells nobody (the kinds are changes "by someone else"), so `handle`
  * returns before reading anything, the team included: one round trip less per booking a person
- * makes for themselves (issue 14).
+ * makes for themselves.
  */
 function bookingChangedByOther(change: Pick<RecordedChange, "before" | "after" | "actorId">): BookingFacts | null {
   const booking = bookingOf(change.after) ?? bookingOf(change.before);
@@ -68,7 +69,10 @@ async function nameOf(tx: Executor, userId: string | null): Promise<string | und
   return (await userRepo.findUser(tx, userId))?.name;
 }
 
-/** The team roles that hear of the trial's end (DESIGN.md: team_admin, and its older name admin). */
+/**
+ * The team roles that hear of the trial's end (docs/product.md "Notifications and e-mail"):
+ * team_admin, and its older name admin.
+ */
 const TRIAL_RECIPIENT_ROLES: readonly string[] = ["team_admin", "admin"];
 
 /** The series facts of "series.created" (after: the presented series) or "series.extended" (after: counts, skips, booker, office). */

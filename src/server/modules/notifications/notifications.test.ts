@@ -1,5 +1,5 @@
 /**
- * Notifications as a member sees them (issue 9): a booking made, changed or cancelled by someone
+ * Notifications as a member sees them: a booking made, changed or cancelled by someone
  * else reaches its owner in the app (and by e-mail where the preferences say so), in the same
  * transaction as the change; what people do to their own bookings notifies nobody; the list pages
  * newest first with an unread filter; read, read-all and the count; preferences switch channels off;

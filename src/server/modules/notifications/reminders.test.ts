@@ -1,5 +1,5 @@
 /**
- * Reminders before start (issue 9): due at the booker's lead time (default 15 min, here 30), in the
+ * Reminders before start: due at the booker's lead time (default 15 min, here 30), in the
  * app and by e-mail (outbox, in the transaction that records it), once per booking even with two
  * runners at once; a moved booking is reminded again for its new time; reminders already sent never
  * crowd out the next due ones (a round reads batches until none is due). Slots lie 44+ days ahead,

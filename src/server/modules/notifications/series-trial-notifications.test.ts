@@ -1,10 +1,11 @@
 /**
- * The notification kinds produced by series and by the trial clock (issue 9 "Kinds"): a recurring
- * booking made for a member by someone else reaches them as one "booking confirmed" plus "recurring
- * dates skipped" when dates were skipped; the series job's later skips reach the booker; one's own
- * series notifies nobody (its result is on screen). The trial's end is announced to the team's admins
- * (not members) 3 days and 1 day before, once each even with two runners, in the app and by e-mail.
- * The clock is pinned; the job runs scoped to this file's teams, so a shared PostgreSQL is fine.
+ * The notification kinds produced by series and by the trial clock (docs/product.md
+ * "Notifications and e-mail"): a recurring booking made for a member by someone else reaches them
+ * as one "booking confirmed" plus "recurring dates skipped" when dates were skipped; the series
+ * job's later skips reach the booker; one's own series notifies nobody (its result is on screen).
+ * The trial's end is announced to the team's admins (not members) 3 days and 1 day before, once
+ * each even with two runners, in the app and by e-mail. The clock is pinned; the job runs scoped to
+ * this file's teams, so a shared PostgreSQL is fine.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * GET /api/offices/{id}/check-in-code (issue 9): the office's QR check-in code, for managers to print;
+ * GET /api/offices/{id}/check-in-code: the office's QR check-in code, for managers to print;
  * POST .../regenerate replaces it.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,7 +1,8 @@
 /**
- * An office's check-in code and its QR image (issue 9): the printable page a manager puts up in the
- * office. The QR is drawn by the `qrcode` library as SVG; its link opens /check-in/{code}, which
- * checks the signed-in person into their booking there (modules/bookings/check-in.ts).
+ * An office's check-in code and its QR image (docs/product.md "Check-in and release"): the
+ * printable page a manager puts up in the office. The QR is drawn by the `qrcode` library as SVG;
+ * its link opens /check-in/{code}, which checks the signed-in person into their booking there
+ * (modules/bookings/check-in.ts).
  */
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";

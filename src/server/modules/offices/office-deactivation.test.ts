@@ -1,5 +1,5 @@
 /**
- * Deactivating an office that has upcoming bookings (issue 7): the manager is asked first (409 and
+ * Deactivating an office that has upcoming bookings: the manager is asked first (409 and
  * the list), then cancels them (each recorded, so the owners hear of it) or keeps them (still
  * listed, marked office inactive, cancellable). Each test signs up its own team.
  */

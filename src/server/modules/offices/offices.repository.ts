@@ -48,7 +48,7 @@ export async function updateOffice(
   return rows[0] ?? null;
 }
 
-/** The team's office whose check-in code is `code` (issue 9 QR check-in); null when none of the team's has it. */
+/** The team's office whose check-in code is `code` (QR check-in); null when none of the team's has it. */
 export async function findOfficeByCheckInCode(tx: Executor, teamId: string, code: string) {
   const rows = await tx
     .select()

@@ -1,4 +1,7 @@
-/** Offices of a team: everyone reads; team_manager and above create, edit and deactivate (DESIGN.md). */
+/**
+ * Offices of a team: everyone reads; team_manager and above create, edit and deactivate
+ * (docs/product.md "Tenancy and roles").
+ */
 
 import type { z } from "zod";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
@@ -43,7 +46,7 @@ function nameTaken(name: string) {
   );
 }
 
-/** Deactivating an office with upcoming bookings needs a decision about them first (issue 7). */
+/** Deactivating an office with upcoming bookings needs a decision about them first. */
 function assertBookingsDecided(name: string, upcoming: number, choice: string | undefined) {
   if (upcoming === 0 || choice !== undefined) return;
   const bookings = upcoming === 1 ? "1 upcoming booking" : `${upcoming} upcoming bookings`;

@@ -1,5 +1,5 @@
 /**
- * The platform keeps at least one enabled super admin (issue 12): the last one cannot demote
+ * The platform keeps at least one enabled super admin: the last one cannot demote
  * themself, and two super admins demoting themselves (or disabling each other) at the same moment
  * leave exactly one. The rule counts every super admin of the platform, so this file needs a database
  * of its own: PGlite in memory, or on PostgreSQL a fresh database created next to DATABASE_URL's and

@@ -1,4 +1,4 @@
-/** The one access rule of every platform call (DESIGN.md role table: super_admin only). */
+/** The one access rule of every platform call (docs/product.md "Tenancy and roles": super_admin only). */
 import { type Actor, assertCan } from "#server/lib/actor.ts";
 
 /** The refusal of every platform call to anyone else. */

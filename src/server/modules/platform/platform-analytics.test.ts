@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/analytics (issue 12): per-day sign-ups, active teams and bookings; trial conversion;
+ * GET /api/admin/analytics: per-day sign-ups, active teams and bookings; trial conversion;
  * teams by size; top teams; the range rules.
  */
 import { format } from "date-fns";

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/analytics (issue 12): sign-ups, active teams and bookings per UTC day, trial
+ * GET /api/admin/analytics: sign-ups, active teams and bookings per UTC day, trial
  * conversion, teams by size, top teams by bookings. A team is active on a day when a confirmed
  * booking of it starts that day. Days are UTC: the platform spans every team's zone.
  */

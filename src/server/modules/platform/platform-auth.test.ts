@@ -1,6 +1,6 @@
 /**
  * Every platform call refuses a signed-out request with 401 and a team admin with 403, changing
- * nothing (issue 12). The full role table (member, team_manager, team_admin, admin, super_admin) is
+ * nothing. The full role table (member, team_manager, team_admin, admin, super_admin) is
  * src/server/modules/team/roles.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

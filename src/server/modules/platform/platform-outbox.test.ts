@@ -1,5 +1,5 @@
 /**
- * The outbox viewer (issue 12): messages by status with tries and last error, no bodies; a failed
+ * The outbox viewer: messages by status with tries and last error, no bodies; a failed
  * message can be retried, anything else cannot.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The outbox viewer (issue 12): queued, sent and failed mail with tries and last error, newest first;
+ * The outbox viewer: queued, sent and failed mail with tries and last error, newest first;
  * a failed message can be retried (the mail module requeues it). Bodies are not shown: they may
  * carry one-time links.
  */

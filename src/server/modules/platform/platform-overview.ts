@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/overview (issue 12): teams by state, users, bookings today and this week, sign-ups
+ * GET /api/admin/overview: teams by state, users, bookings today and this week, sign-ups
  * per week, the mail outbox, and the system at a glance. Days and weeks are UTC: the platform spans
  * every team's zone.
  */

@@ -1,5 +1,5 @@
 /**
- * Every platform call (issue 12), as the role table (src/server/modules/team/roles.test.ts) and the
+ * Every platform call, as the role table (src/server/modules/team/roles.test.ts) and the
  * signed-out check run them: each against a throwaway team of its own, so a super admin's action
  * never touches another row's fixtures. `verify` checks the effect, or its absence when refused.
  */
@@ -141,7 +141,7 @@ export function platformCalls(app: () => TestApp, superCookie: () => string): Pl
         };
       },
     },
-    // The platform's default e-mail templates (issue 12).
+    // The platform's default e-mail templates.
     read("/api/admin/email-templates"),
     read("/api/admin/email-templates/booking_reminder"),
     {

@@ -1,6 +1,6 @@
 /**
  * SQL pieces the platform reads share: a team's state as people see it ("expired" is a trial past its
- * end, DESIGN.md "Platform"), ISO conversion of timestamps from either driver, LIKE escaping.
+ * end, docs/product.md "Platform"), ISO conversion of timestamps from either driver, LIKE escaping.
  */
 import { tz } from "@date-fns/tz";
 import { startOfWeek } from "date-fns/startOfWeek";

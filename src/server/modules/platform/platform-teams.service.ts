@@ -1,5 +1,5 @@
 /**
- * Super-admin team calls (issue 12): list, one team's page, and the state actions. Each method starts
+ * Super-admin team calls: list, one team's page, and the state actions. Each method starts
  * with the super-admin check; state writes go through the team module's repository, member deletion
  * through the user module's, and every action is recorded at platform level (team_id null, so the
  * record outlives a deleted team).
@@ -133,7 +133,7 @@ export function createPlatformTeamsService(deps: ServiceDeps) {
     /**
      * DELETE /api/admin/teams/{id}: with the team's name typed, deletes its members (and so their
      * sessions, bookings, favourites), the team (its offices, bookings, invitations), its outbox mail
-     * and its events. The audit rows stay (append only, DESIGN.md "Audit"), and a platform row
+     * and its events. The audit rows stay (append only, docs/product.md "Audit"), and a platform row
      * records the deletion with what went. Decision 0017.
      */
     async remove(actor: Actor, teamId: string, confirmName: string): Promise<{ deleted: true; message: string }> {

@@ -1,5 +1,5 @@
 /**
- * Super-admin team administration (issue 12) against the real database: list, search and filter by
+ * Super-admin team administration against the real database: list, search and filter by
  * state, a team's page, extend trial, activate, suspend (reads work, every write refused with the
  * reason), reactivate, delete after typing the name (members gone, other teams untouched, platform
  * audit row kept); every action audited at platform level.
@@ -249,7 +249,7 @@ describe("super admin: teams", () => {
     expect(await mailsOf(doomed.team.id)).toEqual([]);
     expect(await eventsOf(doomed.team.id)).toEqual([]);
     expect((await eventsOf(bystander.team.id)).length).toBeGreaterThan(0);
-    // The team's own audit rows stay: append only (DESIGN.md "Audit").
+    // The team's own audit rows stay: append only (docs/product.md "Audit").
     const teamAudit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.teamId, doomed.team.id));
     expect(teamAudit.length).toBeGreaterThan(0);
   });

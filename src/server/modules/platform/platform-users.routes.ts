@@ -1,4 +1,4 @@
-/** Super-admin user calls (issue 12): every one super_admin only, 403 for everyone else. */
+/** Super-admin user calls: every one super_admin only, 403 for everyone else. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
 import {

@@ -1,5 +1,5 @@
 /**
- * Super-admin user calls (issue 12): search across teams, one user's page, and the actions (end all
+ * Super-admin user calls: search across teams, one user's page, and the actions (end all
  * sessions, disable/enable sign-in, password-reset link through the outbox, role change). Each
  * method starts with the super-admin check; writes go through the owning modules (auth: sessions,
  * sign-in state, reset tokens; user: roles; mail: outbox) and are recorded at platform level.

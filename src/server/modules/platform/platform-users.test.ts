@@ -1,5 +1,5 @@
 /**
- * Super-admin user administration (issue 12) against the real database: search across teams, a
+ * Super-admin user administration against the real database: search across teams, a
  * user's page, end all sessions, disable/enable sign-in (a disabled user is told why at sign-in),
  * the password-reset link through the outbox, role changes (the last super admin's guard is in last-super-admin.test.ts).
  */

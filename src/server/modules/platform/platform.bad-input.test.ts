@@ -1,5 +1,5 @@
 /**
- * Bad input on the platform calls (issue 12), sent by a super admin: one exact 4xx each, nothing
+ * Bad input on the platform calls, sent by a super admin: one exact 4xx each, nothing
  * changes (the fixture team's trial, members and settings included). The fixture and snapshot are
  * in src/server/test/bad-input-harness.ts.
  */

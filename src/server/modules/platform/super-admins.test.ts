@@ -1,8 +1,8 @@
 /**
- * Becoming a super admin (issue 12): the CLI's core creates one (outside any team, lands signed in
- * as super admin), promotes an existing account only when told to, refuses a weak password, and
- * SUPER_ADMIN_EMAILS promotes listed accounts at start, only those whose address is confirmed
- * (docs/operations.md "Mail limits and e-mail verification"). The CLI process itself:
+ * Becoming a super admin (docs/product.md "Platform"): the CLI's core creates one (outside any
+ * team, lands signed in as super admin), promotes an existing account only when told to, refuses a
+ * weak password, and SUPER_ADMIN_EMAILS promotes listed accounts at start, only those whose address
+ * is confirmed (docs/operations.md "Mail limits and e-mail verification"). The CLI process itself:
  * super-admin-cli.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

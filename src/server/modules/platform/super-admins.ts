@@ -1,5 +1,5 @@
 /**
- * Becoming a super admin (DESIGN.md "Platform": no sign-up for the role): the CLI
+ * Becoming a super admin (docs/product.md "Platform": no sign-up for the role): the CLI
  * (`npm run super-admin -- create`) creates one account, or promotes an existing one only when told
  * `--promote-existing`; SUPER_ADMIN_EMAILS promotes existing accounts at start, but only those whose
  * address is confirmed: sign-up is open, so whoever signed up first with a listed address would

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/system-health (issue 12): the database, the outbox and this process, for super
+ * GET /api/admin/system-health: the database, the outbox and this process, for super
  * admins only; GET /api/health stays public and minimal.
  */
 import { eq } from "drizzle-orm";

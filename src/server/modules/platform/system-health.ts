@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/system-health (issue 12; super admin only): the database (kind, version, round
+ * GET /api/admin/system-health (super admin only): the database (kind, version, round
  * trip, newest migration, pool use), WebSocket clients on this instance, the mail outbox backlog and
  * its oldest due message, the job runner's lag (its oldest due, undone reminder or no-show release), and this process (uptime, memory, event-loop delay p50/p99 from
  * `perf_hooks.monitorEventLoopDelay`). `GET /api/health` stays public and minimal.

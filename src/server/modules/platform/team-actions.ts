@@ -1,5 +1,5 @@
 /**
- * The rules of super-admin team actions (issue 12; DESIGN.md "Platform", "Trial"), each a small pure
+ * The rules of super-admin team actions (docs/product.md "Platform", "Trial"), each a small pure
  * function over the team's current state that throws a coded AppError or answers the new state.
  */
 import { addDays } from "date-fns/addDays";

@@ -1,4 +1,4 @@
-/** The rules of super-admin user actions (issue 12), each a small function throwing a coded AppError. */
+/** The rules of super-admin user actions, each a small function throwing a coded AppError. */
 import { AppError } from "#server/lib/app-error.ts";
 import type { Role } from "#shared/roles.ts";
 
@@ -9,9 +9,9 @@ export function assertNotSelf(actorId: string, userId: string, what: string): vo
 
 /**
  * Demoting or disabling the super admin `targetId` must leave at least one enabled super admin, or
- * the platform would have no one to run it (issue 12). `enabledSuperAdmins` is read under
- * the super-admin lock (platform-users.service.ts), so concurrent changes are judged one after the other. An actor who lost
- * the role meanwhile (another super admin demoted or disabled them first) may not act: 403.
+ * the platform would have no one to run it. `enabledSuperAdmins` is read under the super-admin
+ * lock (platform-users.service.ts), so concurrent changes are judged one after the other. An actor
+ * who lost the role meanwhile (another super admin demoted or disabled them first) may not act: 403.
  * Otherwise 409 LAST_SUPER_ADMIN when the target is the last one.
  */
 export function assertSuperAdminRemains(

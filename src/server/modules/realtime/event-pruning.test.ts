@@ -1,7 +1,7 @@
 /**
- * Events are a catch-up window, not a history (issue 10): pruning deletes those older than the
- * cut-off and keeps the rest; a socket resuming from a pruned seq is told to resync, one resuming
- * from a kept seq gets what followed.
+ * Events are a catch-up window, not a history (docs/product.md "Events and real time"): pruning
+ * deletes those older than the cut-off and keeps the rest; a socket resuming from a pruned seq is
+ * told to resync, one resuming from a kept seq gets what followed.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Losing access closes real-time sockets at once, not at the next session sweep (issue 10): the sweep
+ * Losing access closes real-time sockets at once, not at the next session sweep: the sweep
  * here runs once an hour, so only the hub's own cut-off can close them within the test. A member
  * removed from the team (1008, a colleague's socket stays open), a user whose sessions a super admin
  * ended (4001), the other sessions of someone who changed their password or signed them out, and the

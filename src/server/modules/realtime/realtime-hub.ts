@@ -1,6 +1,6 @@
 /**
  * This instance's sockets, grouped by team, and the fan-out of committed events to them
- * (ARCHITECTURE.md: "real time fans the event out to the team's sockets on this instance"). The hub
+ * (docs/architecture.md "Events and subscribers"). The hub
  * is an after-commit subscriber of this instance's event feed; every instance has its own feed,
  * woken by PostgreSQL NOTIFY, so an event made through any instance reaches every instance's sockets.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /ws, the real-time channel (spec section 7; DESIGN.md "Events and real time").
+ * GET /ws, the real-time channel (spec section 7; docs/product.md "Events and real time").
  *
  * - The upgrade is authenticated by the session cookie (plugins/session.ts) and refused (403) when a
  *   browser's Origin is not APP_URL's (the same test as state-changing calls: plugins/route-policies.ts).

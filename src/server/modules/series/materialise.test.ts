@@ -1,5 +1,5 @@
 /**
- * The job extending endless series (issue 8): as days pass it places the dates that came inside the
+ * The job extending endless series: as days pass it places the dates that came inside the
  * horizon, run twice it places nothing more, and two instances running at once place every date
  * exactly once. A range cancelled ahead of time (holidays) is never placed. A deactivated office
  * reports each new date as skipped; a series whose booker left the team ends, and a series that

@@ -1,5 +1,5 @@
 /**
- * Extends series as days pass (issue 8: "the series with no end keeps materialising"): each run
+ * Extends series as days pass (docs/product.md "Recurring bookings and templates"): each run
  * places, for every active series whose placed dates stop short of its team's booking horizon, the
  * dates that have come inside it, through the same path as creating a series (the rules module,
  * batched placement, the exclusion constraint; skipped dates reported in series_skips).

@@ -1,4 +1,4 @@
-/** The repeat rules in words and their validation (issue 8), and the "too many dates" rule. */
+/** The repeat rules in words and their validation, and the "too many dates" rule. */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
 import { describeRule, parseRule, ruleDates } from "#shared/recurrence.ts";

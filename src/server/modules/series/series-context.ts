@@ -1,5 +1,5 @@
 /**
- * What every series operation starts from (issue 8): the access check, the team, its policy and
+ * What every series operation starts from: the access check, the team, its policy and
  * zone, the clock, and whom a series is for; and the reads that present a series with its dates.
  */
 

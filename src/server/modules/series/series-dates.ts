@@ -1,5 +1,5 @@
 /**
- * The dates and instants of a series (issue 8), pure: the rule's local dates (src/shared/recurrence.ts)
+ * The dates and instants of a series, pure: the rule's local dates (src/shared/recurrence.ts)
  * turned into instants at the series' local start time in the team's zone (src/shared/time.ts), so
  * 09:00 stays 09:00 across DST; the booking horizon bounds what is placed now.
  */

@@ -1,5 +1,5 @@
 /**
- * Deleting a series (DELETE /api/series/{id}; issue 8's /recurring "delete"): its future bookings
+ * Deleting a series (DELETE /api/series/{id}, "Delete" on /recurring): its future bookings
  * are cancelled, its past bookings are kept as single bookings, it leaves the list and its detail is
  * a 404, and one "series.deleted" audit row says what it was. The owner or a team manager and above
  * may delete; another member gets 403, another team 404. Each test signs up its own team and pins

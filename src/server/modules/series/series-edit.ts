@@ -1,13 +1,13 @@
 /**
- * Editing and cancelling a series (issue 8). An edit applies to every date ("all") or splits the
- * series at `fromDate` ("following": the old series ends the day before, a new one starts with the
- * changes and takes over the later occurrences). Per-occurrence changes survive: an occurrence moved
- * on its own (PATCH /api/bookings/{id}) keeps its time and office, and a field changed on its own
- * keeps its value; where the new slot is impossible for a date, the date keeps its old slot and is
- * reported. Cancel takes every date, this and following, or a date range (holidays; dates not yet
- * placed are excluded for good). Delete cancels the future dates as "cancel all" does, keeps every
- * other booking as a single booking, and removes the series. Lock order as elsewhere: offices by id, then the series row, then
- * bookings.
+ * Editing and cancelling a series (docs/product.md "Recurring bookings and templates"). An edit
+ * applies to every date ("all") or splits the series at `fromDate` ("following": the old series
+ * ends the day before, a new one starts with the changes and takes over the later occurrences).
+ * Per-occurrence changes survive: an occurrence moved on its own (PATCH /api/bookings/{id}) keeps
+ * its time and office, and a field changed on its own keeps its value; where the new slot is
+ * impossible for a date, the date keeps its old slot and is reported. Cancel takes every date, this
+ * and following, or a date range (holidays; dates not yet placed are excluded for good). Delete
+ * cancels the future dates as "cancel all" does, keeps every other booking as a single booking, and
+ * removes the series. Lock order as elsewhere: offices by id, then the series row, then bookings.
  *
  * Over 250 lines: edit and cancel share the series lock, the occurrence scan and the audit shape;
  * split apart they would each repeat that preamble.

@@ -1,4 +1,4 @@
-/** The one shape of a series in the API (issue 8), built from its row and what is known of its dates. */
+/** The one shape of a series in the API, built from its row and what is known of its dates. */
 import { describeRule, parseRule, type Rule } from "#shared/recurrence.ts";
 import type { Series, SkippedDate } from "#shared/schemas/series.ts";
 import { formatMinute } from "#shared/time.ts";

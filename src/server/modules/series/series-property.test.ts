@@ -1,5 +1,5 @@
 /**
- * The series property (issue 8, fast-check): for random rules (daily, weekly on chosen days, every N
+ * The series property (fast-check): for random rules (daily, weekly on chosen days, every N
  * weeks, monthly by day or n-th weekday; COUNT or UNTIL), zones (New York, Berlin, Tokyo, Lord Howe
  * with its 30-minute DST) and start dates, with some dates taken beforehand and a range cancelled
  * afterwards: every occurrence starts at the requested local time, none falls on a cancelled date,

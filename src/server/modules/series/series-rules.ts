@@ -1,5 +1,5 @@
 /**
- * The rules of a series request (issue 8), each a small named function throwing a coded AppError:
+ * The rules of a series request, each a small named function throwing a coded AppError:
  * a valid supported RRULE (SERIES_RULE_INVALID), an end not before the start (SERIES_RULE_INVALID),
  * a first date not before today, at least one date, and at most SERIES_OCCURRENCES_MAX dates inside
  * the booking horizon (SERIES_TOO_MANY). All 422.

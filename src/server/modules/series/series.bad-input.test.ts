@@ -1,5 +1,5 @@
 /**
- * Bad input on the series calls (issue 8): one exact 4xx `{ code, message }` each and nothing
+ * Bad input on the series calls: one exact 4xx `{ code, message }` each and nothing
  * written (the fixture snapshot, and no series row for the team afterwards).
  */
 import { expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * SQL of series and their skipped dates, always scoped by team (issue 8). Reads join the office and
+ * SQL of series and their skipped dates, always scoped by team. Reads join the office and
  * the booker for presentation; this file writes `series` and `series_skips` only.
  */
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Recurring series calls (issue 8): preview, create, list, read, edit (all / following) and cancel
+ * Recurring series calls: preview, create, list, read, edit (all / following) and cancel
  * (all / following / range), delete. The single-occurrence edit is PATCH /api/bookings/{id}.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

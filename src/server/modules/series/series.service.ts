@@ -1,5 +1,5 @@
 /**
- * Recurring series (issue 8; DESIGN.md "Recurring bookings and templates"): preview (nothing
+ * Recurring series (docs/product.md "Recurring bookings and templates"): preview (nothing
  * written), create (the series row, then every date inside the booking horizon placed as a real
  * booking in ONE transaction under the office row lock, the skipped dates reported and stored), and
  * the reads. Edits and cancels are in series-edit.ts; the job extending endless series in

@@ -1,11 +1,13 @@
 /**
- * Recurring series over the real API (issue 8): create with a conflicting date (the skipped report),
- * preview writes nothing, local time kept across both 2026 DST changes in New York, exceptions that
- * survive "edit all", "this and following" splitting at the right date, a range cancel freeing
- * exactly its dates, and two series created at once for one slot. Each test signs up its own team
- * and pins the clock, so the file passes on a shared PostgreSQL too.
+ * Recurring series over the real API (docs/product.md "Recurring bookings and templates"): create
+ * with a conflicting date (the skipped report), preview writes nothing, local time kept across both
+ * 2026 DST changes in New York, exceptions that survive "edit all", "this and following" splitting
+ * at the right date, a range cancel freeing exactly its dates, and two series created at once for
+ * one slot. Each test signs up its own team and pins the clock, so the file passes on a shared
+ * PostgreSQL too.
  *
- * Over 250 lines: one scenario per point of the issue, sharing the sign-up and series helpers above.
+ * Over 250 lines: one scenario per behaviour of docs/product.md "Recurring bookings and templates",
+ * sharing the sign-up and series helpers above.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** SQL of booking templates, scoped by team and owner (issue 8: templates are per user). */
+/** SQL of booking templates, scoped by team and owner (templates are per user). */
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { bookingTemplates, offices } from "#db/schema/index.ts";

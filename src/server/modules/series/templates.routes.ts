@@ -1,4 +1,4 @@
-/** Booking template calls (issue 8): list, save, change, delete, and book on chosen dates. */
+/** Booking template calls: list, save, change, delete, and book on chosen dates. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";

@@ -1,5 +1,5 @@
 /**
- * Booking templates (issue 8; DESIGN.md "Recurring bookings and templates"): a member saves office,
+ * Booking templates (docs/product.md "Recurring bookings and templates"): a member saves office,
  * local start time, duration, purpose and equipment under a name, and books from it by choosing
  * dates: one result per date (booked, or skipped and why), all in one transaction through the same
  * batched placement as a series. Templates are per user; another user's template is a 404.

@@ -1,5 +1,5 @@
 /**
- * Booking templates (issue 8): save, list (per user), change, delete, and book three dates with one
+ * Booking templates: save, list (per user), change, delete, and book three dates with one
  * result per date (a taken date skipped with the reason); another member's template is a 404. A
  * deactivated office can be neither saved in a template nor previewed as a series.
  */

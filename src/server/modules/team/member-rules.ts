@@ -1,11 +1,14 @@
 /**
- * The rules of changing a member's role and removing a member (DESIGN.md "Tenancy and roles": never
- * above one's own role; issue 11: the last team admin stays). Each throws a coded AppError.
+ * The rules of changing a member's role and removing a member (docs/product.md "Tenancy and roles":
+ * never above one's own role, and the last team admin stays). Each throws a coded AppError.
  */
 import { AppError, forbidden } from "#server/lib/app-error.ts";
 import { isAdminRole, type Role, teamRank } from "#shared/roles.ts";
 
-/** 403 when `role` ranks above the actor's own (DESIGN.md role table: "never above their own"). */
+/**
+ * 403 when `role` ranks above the actor's own (docs/product.md "Tenancy and roles": never above
+ * their own).
+ */
 export function assertNotAboveOwn(actorRole: Role, role: Role): void {
   if (teamRank(role) > teamRank(actorRole)) throw forbidden("You cannot grant a role above your own.");
 }

@@ -1,5 +1,5 @@
 /**
- * Bad input on members administration and invitations in bulk, resend and revoke (issue 11): one
+ * Bad input on members administration and invitations in bulk, resend and revoke: one
  * exact 4xx each, nothing changes. The fixture's admin is the team's only team admin.
  */
 import { type BadInputRequest, big, describeBadInput, XML } from "#server/test/bad-input-harness.ts";

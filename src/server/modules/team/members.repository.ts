@@ -1,5 +1,5 @@
 /**
- * The members table of /team/manage as one query (issue 11): each member of the team with their
+ * The members table of /team/manage as one query: each member of the team with their
  * latest session activity and their confirmed bookings starting in a given range. Reads users
  * (user module), sessions (auth) and bookings (bookings) to join them; writes nothing.
  */

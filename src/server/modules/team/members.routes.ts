@@ -1,4 +1,4 @@
-/** Members administration (issue 11): the members table, a role change, removing a member. */
+/** Members administration: the members table, a role change, removing a member. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";

@@ -1,5 +1,5 @@
 /**
- * Members administration (issue 11; DESIGN.md "Tenancy and roles"): the searchable members table,
+ * Members administration (docs/product.md "Tenancy and roles"): the searchable members table,
  * role changes and removal. Removal cancels the member's future bookings through the bookings
  * module, ends their sessions and takes them out of the team, all in one transaction with its
  * audit event "member.removed" (notifications subscribe to the cancellations and the removal).

@@ -1,7 +1,7 @@
 /**
- * Members administration (issue 11): the members table (search, sort, who sees e-mails and
- * activity), role changes under the DESIGN.md role table (never above one's own, last team admin
- * kept), and removal (future bookings cancelled, sessions ended, out of the team, audited).
+ * Members administration: the members table (search, sort, who sees e-mails and activity), role
+ * changes under the role table of docs/product.md "Tenancy and roles" (never above one's own, last
+ * team admin kept), and removal (future bookings cancelled, sessions ended, out of the team, audited).
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,10 +1,10 @@
 /**
- * The role table of DESIGN.md "Tenancy and roles", enforced by the server on every call in scope:
+ * The role table of docs/product.md "Tenancy and roles", enforced by the server on every call in scope:
  * member < team_manager < team_admin (= the older `admin`), and super_admin outside any team.
  * Each row says who may do what; denials are 403 `{ code, message }` and change nothing.
  *
- * Over 250 lines: it is the DESIGN.md role table, one row per call and role; a table read whole is
- * easier to check against the design than one split across files.
+ * Over 250 lines: it is the role table, one row per call and role; a table read whole is easier to
+ * check against docs/product.md than one split across files.
  */
 import { randomUUID } from "node:crypto";
 import { createEmailVerificationToken } from "better-auth/api";
@@ -338,7 +338,7 @@ describe("role table", () => {
         };
       },
     },
-    // Issue 9: an office's QR check-in code (managers print it) and the scan (anyone with a booking).
+    // An office's QR check-in code (managers print it) and the scan (anyone with a booking).
     {
       name: "GET /api/offices/{id}/check-in-code",
       expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
@@ -580,7 +580,7 @@ describe("role table", () => {
         res: await t.request("GET", "/api/bookings/mine?status=upcoming", { cookie: session(role).cookie }),
       }),
     },
-    // Recurring series (issue 8): the same roles as single bookings.
+    // Recurring series: the same roles as single bookings.
     ...(["own", "for another member"] as const).map(
       (whose): Call => ({
         name: `POST /api/series (${whose})`,
@@ -711,7 +711,7 @@ describe("role table", () => {
         };
       },
     },
-    // Issue 9: a person reads and marks only their own notifications (tenancy by user, not only by team).
+    // A person reads and marks only their own notifications (tenancy by user, not only by team).
     {
       name: "GET /api/notifications",
       expected: teamOnly(noTeam),
@@ -859,7 +859,7 @@ describe("role table", () => {
         };
       },
     },
-    // Issue 9: the person's own profile, password and sessions; every role, a super admin included.
+    // The person's own profile, password and sessions; every role, a super admin included.
     {
       name: "PATCH /api/user/profile",
       expected: all(ok200),
@@ -1018,7 +1018,7 @@ describe("role table", () => {
         };
       },
     },
-    // E-mail templates (issues 9 and 12): the team's copy, team admins only.
+    // E-mail templates: the team's copy, team admins only.
     {
       name: "GET /api/email-templates",
       expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
@@ -1200,7 +1200,7 @@ describe("role table", () => {
         };
       },
     },
-    // Issue 11: members administration and invitations. Targets are made per run (and removed ones
+    // Members administration and invitations. Targets are made per run (and removed ones
     // leave the team), so these rows come after the ones that count members.
     {
       name: "PATCH /api/team/members/{id}",
@@ -1278,7 +1278,7 @@ describe("role table", () => {
         },
       }),
     ),
-    // The platform (issue 12): super_admin only; team admins too get 403.
+    // The platform: super_admin only; team admins too get 403.
     ...platformCalls(
       () => t,
       () => session("super_admin").cookie,

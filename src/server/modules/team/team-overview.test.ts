@@ -1,5 +1,5 @@
 /**
- * The team entry (GET /api/team, issue 11) and the members list in pages (?cursor=&limit=): counts,
+ * The team entry (GET /api/team) and the members list in pages (?cursor=&limit=): counts,
  * trial state, the team admins' names for everyone, and every member exactly once across pages.
  */
 import { eq } from "drizzle-orm";

@@ -1,7 +1,7 @@
 /**
- * Team settings and booking rules (issue 7): every member reads them, team_admin and above change
- * them; an unknown zone or hours that do not end after they start are 422 naming the field; every
- * change is audited with before/after; a new zone keeps every booking's instant.
+ * Team settings and booking rules (docs/product.md "Time"): every member reads them, team_admin and
+ * above change them; an unknown zone or hours that do not end after they start are 422 naming the
+ * field; every change is audited with before/after; a new zone keeps every booking's instant.
  *
  * Over 250 lines: one describe per call (read and change the settings, sign-up's zone) over one app
  * and its helpers; each test is a few lines.

@@ -1,6 +1,6 @@
 /**
  * SQL of a team's platform state (the team module owns teams): trial end, status, deletion. Written
- * only by super admins, through src/server/modules/platform (issue 12).
+ * only by super admins, through src/server/modules/platform.
  */
 import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";

@@ -1,4 +1,4 @@
-/** The team's brand theme (issue 11): every member reads it; team admins replace it. */
+/** The team's brand theme: every member reads it; team admins replace it. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
 import { teamThemeBodySchema, teamThemeSchema } from "#shared/schemas/team-theme.ts";

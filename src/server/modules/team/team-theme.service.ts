@@ -1,7 +1,8 @@
 /**
- * The team's brand theme (issue 11; spec "Theme config"; DESIGN.md: saved on the server for the whole
- * team): every member reads it, so every member's UI shows it; team admins replace it. A theme whose
- * text would not read at WCAG AA is refused (422 THEME_CONTRAST_TOO_LOW) and nothing changes.
+ * The team's brand theme (spec "Theme config"; docs/product.md "Preferences and layouts": saved on
+ * the server for the whole team): every member reads it, so every member's UI shows it; team admins
+ * replace it. A theme whose text would not read at WCAG AA is refused (422 THEME_CONTRAST_TOO_LOW)
+ * and nothing changes.
  */
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";

@@ -1,5 +1,5 @@
 /**
- * The brand theme (issue 11): the app's colours until saved, a saved theme reaches every member,
+ * The brand theme: the app's colours until saved, a saved theme reaches every member,
  * a low-contrast choice is refused with a message and changes nothing, each change is audited once
  * with before and after, and another team never sees it.
  */

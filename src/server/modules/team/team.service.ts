@@ -1,6 +1,6 @@
 /**
- * Team members and team settings with booking rules (DESIGN.md role table; "Time": team booking
- * rules). Invitations are their own module (modules/invitations).
+ * Team members and team settings with booking rules (docs/product.md "Tenancy and roles";
+ * "Time": the team's booking rules). Invitations are their own module (modules/invitations).
  */
 
 import type { z } from "zod";
@@ -70,7 +70,7 @@ export function createTeamService(deps: ServiceDeps) {
   const { db, record, now } = deps;
   return {
     /**
-     * GET /api/team: the team entry (issue 11): name, plan or trial state, counts and the team admins'
+     * GET /api/team: the team entry: name, plan or trial state, counts and the team admins'
      * names, for every member; the pending invitations count only for those who may invite.
      * 403 NO_TEAM outside a team.
      */

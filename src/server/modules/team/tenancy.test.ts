@@ -1,5 +1,5 @@
 /**
- * Tenancy (DESIGN.md "Tenancy and roles"): a team only ever sees and touches its own data. An id of
+ * Tenancy (docs/product.md "Tenancy and roles"): a team only ever sees and touches its own data. An id of
  * another team answers 404 exactly like an id that does not exist, and the other team's data is
  * unchanged afterwards. Team B's admin is used throughout: the most powerful role a tenant has.
  */

@@ -1,8 +1,9 @@
 /**
- * The home-page widget layout (spec section 2 "Dashboard widgets"; DESIGN.md "Platform"): the default
- * until the person saves one, saved per person on the server (another sign-in sees it) with its
- * last-updated time, audited in the same transaction, kept apart from the display preferences, and
- * refused with 400 when it names an unknown widget or size or lists a widget twice.
+ * The home-page widget layout (spec section 2 "Dashboard widgets"; docs/product.md
+ * "Preferences and layouts"): the default until the person saves one, saved per person on the
+ * server (another sign-in sees it) with its last-updated time, audited in the same transaction,
+ * kept apart from the display preferences, and refused with 400 when it names an unknown widget or
+ * size or lists a widget twice.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Favourite offices (issue 7): PUT and DELETE /api/user/favorite-offices/{officeId} answer 204 and
+ * Favourite offices: PUT and DELETE /api/user/favorite-offices/{officeId} answer 204 and
  * are idempotent; an office of another team, or none, is 404; GET /api/user lists them; removing
  * the office removes the favourite; each real change is audited.
  */

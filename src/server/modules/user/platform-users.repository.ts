@@ -1,5 +1,5 @@
 /**
- * SQL of the users table for super-admin actions (the user module owns users; issue 12): the
+ * SQL of the users table for super-admin actions (the user module owns users): the
  * platform role and deleting a deleted team's members. Not scoped by team: a super admin acts across
  * teams, and the platform service has checked the actor is one.
  */

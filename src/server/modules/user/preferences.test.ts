@@ -1,5 +1,5 @@
 /**
- * Display preferences (issue 13 "/preferences"): GET /api/user/preferences gives the defaults to
+ * Display preferences (/preferences): GET /api/user/preferences gives the defaults to
  * someone who never chose; PATCH merges any subset, persists per person (another browser sees it),
  * and audits only what changed, in the same transaction. GET /api/user/session is the web app's
  * session check: null rather than 401 when signed out.

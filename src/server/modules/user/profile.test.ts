@@ -1,5 +1,5 @@
 /**
- * Own profile (issue 9, /settings?tab=profile): PATCH /api/user/profile changes name, job title and
+ * Own profile (/settings?tab=profile): PATCH /api/user/profile changes name, job title and
  * department (those given; empty clears), answers the user as GET /api/user does, audits a real
  * change once, and touches only the caller's own row (a super admin outside any team included).
  */

@@ -1,5 +1,5 @@
 /**
- * Bad input on the user calls (/api/user, onboarding, favourites, and issue 9's own profile,
+ * Bad input on the user calls (/api/user, onboarding, favourites, and the person's own profile,
  * password and sessions): one exact 4xx each, nothing changes; then the password still signs in and
  * the other session is still there.
  */
@@ -113,7 +113,7 @@ describeBadInput(
       400,
       "MALFORMED_JSON",
     ],
-    // PATCH /api/user/profile (issue 9)
+    // PATCH /api/user/profile
     ["profile: no cookie", () => ({ ...profile({ name: "X" })(), auth: false }), 401, "UNAUTHENTICATED"],
     ["profile: empty object", profile({}), 400, "VALIDATION_FAILED"],
     ["profile: no body", () => ({ method: "PATCH", url: "/api/user/profile" }), 400, "VALIDATION_FAILED"],
@@ -134,7 +134,7 @@ describeBadInput(
       415,
       "UNSUPPORTED_MEDIA_TYPE",
     ],
-    // POST /api/user/password (issue 9)
+    // POST /api/user/password
     [
       "password: no cookie",
       (ctx) => ({
@@ -201,7 +201,7 @@ describeBadInput(
       415,
       "UNSUPPORTED_MEDIA_TYPE",
     ],
-    // GET /api/user/sessions, POST /api/user/sessions/revoke-others (issue 9)
+    // GET /api/user/sessions, POST /api/user/sessions/revoke-others
     ["sessions: no cookie", () => ({ method: "GET", url: "/api/user/sessions", auth: false }), 401, "UNAUTHENTICATED"],
     [
       "sessions: forged cookie",
@@ -221,7 +221,7 @@ describeBadInput(
       400,
       "MALFORMED_JSON",
     ],
-    // GET and PUT /api/user/dashboard-layout (issue 13)
+    // GET and PUT /api/user/dashboard-layout
     [
       "dashboard layout: no cookie",
       () => ({ method: "GET", url: "/api/user/dashboard-layout", auth: false }),

@@ -1,6 +1,6 @@
 /**
- * Current user, own profile (issue 9), onboarding flags (spec section 7), favourite offices (issue 7)
- * and display preferences (issue 13).
+ * Current user, own profile, onboarding flags (spec section 7), favourite offices and display
+ * preferences.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
   );
 
   // The web app's session check: signed out is an answer (200, null), not an error, so a visitor's
-  // console stays clean (issue 13). GET /api/user keeps the spec's 401.
+  // console stays clean. GET /api/user keeps the spec's 401.
   app.get(
     "/api/user/session",
     { schema: { tags: ["user"], response: { 200: sessionUserResultSchema, ...errorResponses } } },

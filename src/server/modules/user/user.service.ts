@@ -1,6 +1,6 @@
 /**
  * The signed-in user's own state: the current user, onboarding flags (spec section 4 "Onboarding")
- * and favourite offices (issue 7: starred offices come first in Quick Book).
+ * and favourite offices (starred offices come first in Quick Book).
  */
 import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { isPgError, notFound } from "#server/lib/app-error.ts";
@@ -162,7 +162,7 @@ export function createUserService(
 
     /**
      * PUT /api/user/dashboard-layout: replaces the person's widget layout (spec section 2 "Dashboard
-     * widgets"; DESIGN.md "Platform": stored on the server) and audits it, in one transaction. The
+     * widgets"; docs/product.md "Preferences and layouts") and audits it, in one transaction. The
      * body is validated by the contract (known types, sizes, no duplicates). Saving the same widgets
      * again changes nothing and keeps the last-updated time.
      */

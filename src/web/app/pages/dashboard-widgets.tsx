@@ -9,7 +9,7 @@ import { TeamActivityCard } from "#web/features/dashboard/components/team-activi
 import { LatestNotificationsCard } from "#web/features/notifications/components/latest-notifications-card.tsx";
 import { cn } from "#web/lib/cn.ts";
 
-/** Each widget type's component (DESIGN.md: all five render real data). */
+/** Each widget type's component (docs/product.md "Resolved contradictions": all five render real data). */
 const WIDGETS: Record<WidgetType, () => ReactNode> = {
   "quick-stats": () => <QuickStats />,
   "upcoming-bookings": () => <UpcomingBookingsCard />,

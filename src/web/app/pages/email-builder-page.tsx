@@ -1,7 +1,7 @@
 import { EmailBuilder } from "#web/components/email-builder/email-builder.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 
-/** /email-builder (issues 9 and 12): the team's e-mail templates, team admins only. */
+/** /email-builder: the team's e-mail templates, team admins only. */
 export function EmailBuilderPage() {
   return (
     <div className="mx-auto max-w-6xl">

@@ -57,8 +57,8 @@ export function AppShell() {
   if (helpOpen && !helpUsed) setHelpUsed(true);
 
   // The likely next pages' code, fetched ahead (spec section 1, src/web/app/prefetch.ts). The
-  // prefetcher's own import waits for an idle moment: started among the page's first effects, the
-  // import was a third of that task (issue 14, Total Blocking Time), and prefetching waits 2 s anyway.
+  // prefetcher's own import waits for an idle moment: started among the page's first effects, it
+  // lengthened that task (Total Blocking Time), and prefetching waits 2 s anyway.
   useEffect(() => {
     let cancel: (() => void) | undefined;
     let left = false;

@@ -9,7 +9,7 @@ import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { cn } from "#web/lib/cn.ts";
 import { moreSectionsFor, type NavSection, navSectionsFor } from "./nav-items.ts";
 
-// The sheet and its dialog code load on the first tap of More, not with every page (issue 14).
+// The sheet and its dialog code load on the first tap of More, not with every page.
 const MoreSheetDialog = lazy(() => import("./more-sheet-dialog.tsx").then((m) => ({ default: m.MoreSheetDialog })));
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -27,7 +27,7 @@ const barClass =
 /**
  * Bottom bar below 768 px (spec section 2): Home, Calendar, Bookings, Team (team admins) and More,
  * whose sheet lists every other page of the person's sidebar. A super admin outside any team has no
- * calendar or bookings: their bar leads to the platform's pages instead (issue 12).
+ * calendar or bookings: their bar leads to the platform's pages instead.
  */
 export function MobileNav() {
   const user = useCurrentUser();
@@ -87,7 +87,7 @@ function TeamMobileNav() {
 /** The bar's last item: a sheet with the given sections, then Sign Out. */
 function MoreSheet({ sections }: { sections: NavSection[] }) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so it can animate closed; its code loads then (issue 14).
+  // Mounted from the first opening on, so it can animate closed; its code loads then.
   const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (

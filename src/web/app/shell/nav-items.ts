@@ -44,8 +44,8 @@ const ACCOUNT: NavSection = {
 
 /**
  * Sidebar sections visible to the user (spec section 6 menu table). A super admin belongs to no
- * team (DESIGN.md "Roles"): the team's pages (Team, Analytics, Admin Panel) would only say "no
- * team", so their menu is the platform's sections, then Account.
+ * team (docs/product.md "Tenancy and roles"): the team's pages (Team, Analytics, Admin Panel) would
+ * only say "no team", so their menu is the platform's sections, then Account.
  */
 export function navSectionsFor(user: User): NavSection[] {
   const role = user.role;
@@ -112,7 +112,7 @@ const BOTTOM_BAR_PATHS = new Set(["/dashboard", "/day", "/week", "/month", "/boo
 
 /**
  * The More sheet of the phone's bottom bar: every sidebar item the bar does not show itself, so
- * every page a role reaches from the sidebar is reachable at 390 px too (issue 13).
+ * every page a role reaches from the sidebar is reachable at 390 px too.
  */
 export function moreSectionsFor(user: User, teamInBar: boolean): NavSection[] {
   return navSectionsFor(user)

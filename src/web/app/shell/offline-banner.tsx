@@ -14,8 +14,9 @@ export function formatSavedTime(time: number, now: Date = new Date()): string {
 }
 
 /**
- * Issue 13: while the page shows answers the service worker saved (no network), says so and from
- * when; gone as soon as the network answers again (lib/offline-status.ts).
+ * docs/product.md "Preferences and layouts": while the page shows answers the service worker saved
+ * (no network), says so and from when; gone as soon as the network answers again
+ * (lib/offline-status.ts).
  */
 export function OfflineBanner() {
   const savedAt = useSavedDataTime();

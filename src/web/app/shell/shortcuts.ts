@@ -1,8 +1,8 @@
 /**
- * The keyboard shortcuts: one table (DESIGN.md "Resolved contradictions"), shown in the help
+ * The keyboard shortcuts: one table (docs/product.md "Resolved contradictions"), shown in the help
  * dialog and driving the key handler, so every binding listed works. Cmd works as Ctrl on a Mac.
  * Ctrl/Cmd+H is My Bookings. Combinations Chromium keeps for itself or that mean something in every
- * page get an Alt binding instead (DESIGN.md): Ctrl+W (close tab) is Alt+W, the spec's Ctrl+T (new
+ * page get an Alt binding instead: Ctrl+W (close tab) is Alt+W, the spec's Ctrl+T (new
  * tab) and Ctrl+A (select all) for Team Management and Analytics are Alt+T and Alt+A. Alt bindings
  * match the physical key (`code`), since Option+letter types another character on a Mac.
  */

@@ -1,8 +1,9 @@
 /**
- * The email builder (issues 9 and 12), used by team admins (/email-builder, the team's copies) and
- * super admins (/super-admin/email-templates, the platform defaults): pick a template, edit its
- * subject and blocks with {{variables}}, see the rendered HTML and plain text with sample data as
- * you type, save, send a test to yourself, or reset to the default.
+ * The email builder (docs/product.md "Notifications and e-mail"), used by team admins
+ * (/email-builder, the team's copies) and super admins (/super-admin/email-templates, the platform
+ * defaults): pick a template, edit its subject and blocks with {{variables}}, see the rendered HTML
+ * and plain text with sample data as you type, save, send a test to yourself, or reset to the
+ * default.
  */
 import { useState } from "react";
 import { Badge } from "#web/components/ui/badge.tsx";

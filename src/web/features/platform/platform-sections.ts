@@ -9,7 +9,7 @@ export interface PlatformSection {
 }
 
 /**
- * The super admin's pages (issue 12), in the order of the section tabs on /super-admin; the phone's
+ * The super admin's pages, in the order of the section tabs on /super-admin; the phone's
  * bottom bar shows the first four and puts the rest in its More sheet.
  */
 export const PLATFORM_SECTIONS: PlatformSection[] = [

@@ -52,7 +52,7 @@ export interface RealtimeToast {
 /**
  * The spec's 2-second toast for a change made by someone else, or null. A no-show release (no actor:
  * the release job) is not a cancellation: its booker hears that their booking was released and why,
- * teammates that the office was freed (DESIGN.md "Check-in and release").
+ * teammates that the office was freed (docs/product.md "Check-in and release").
  */
 export function toastFor(message: RealtimeChangeMessage, currentUserId: string | null): RealtimeToast | null {
   if (message.actorId !== null && message.actorId === currentUserId) return null;

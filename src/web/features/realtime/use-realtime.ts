@@ -59,7 +59,7 @@ export function useRealtime(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
     // In a task of its own, not in the one that runs the page's first effects after hydration:
-    // opening the socket took 6-9 ms of that task, on a phone four times as long (issue 14, TBT).
+    // opening the socket lengthened that task, on a phone most of all (Total Blocking Time).
     let connection: RealtimeConnection | null = null;
     const opening = setTimeout(() => {
       connection = connect();
@@ -76,7 +76,7 @@ export function useRealtime(userId: string | null): void {
         store: realtimeStore,
         open: (url) => new WebSocket(url),
         // The messages a connection starts with are read without zod; the schema (and zod with it)
-        // loads when the first change arrives, not with the page (issue 14).
+        // loads when the first change arrives, not with the page.
         parse: (data) =>
           controlMessageOf(data) ??
           messageSchema.load().then(

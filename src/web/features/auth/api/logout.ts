@@ -9,7 +9,7 @@ import { applyTeamTheme } from "#web/lib/team-theme.ts";
 
 /**
  * Clears local session state: onboarding flags, the team's brand theme (the next person may be of
- * another team), every cached query and the service worker's saved API answers (issue 13: never
+ * another team), every cached query and the service worker's saved API answers (never
  * another person's bookings offline); the user becomes null.
  */
 export function clearLocalSession(qc: QueryClient): void {

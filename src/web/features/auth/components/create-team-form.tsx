@@ -52,7 +52,7 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
   const signup = useSignup();
   const registration = useRegister();
   const [more, setMore] = useState(false);
-  // The browser's zone is the team's unless the creator picks another (DESIGN.md "Time").
+  // The browser's zone is the team's unless the creator picks another (docs/product.md "Time").
   const browserZone = useMemo(() => browserTimeZone(), []);
   const form = useForm<Values, unknown, z.output<typeof createTeamFormSchema>>({
     resolver: zodResolver(createTeamFormSchema),

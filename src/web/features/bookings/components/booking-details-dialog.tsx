@@ -48,7 +48,7 @@ export interface BookingSelection {
  * and purpose, with Edit and Cancel as actions for its owner or a manager. A manager clicking a
  * colleague's block used to land on "Cancel this booking?" without seeing whose it was. Edit turns
  * the dialog into the edit form (BookingEditForm; Back returns to the details). The owner sees
- * "Check in" while the booking's check-in window is open (issue 9). A refused cancel or
+ * "Check in" while the booking's check-in window is open. A refused cancel or
  * edit is shown here, not in a toast. `onCancelBooking` and `onUpdateBooking` resolve when done
  * (the page closes the dialog).
  */

@@ -1,5 +1,5 @@
 /**
- * What the Day, Week and Month views share (issue 7, "One calendar"): the date and the office live
+ * What the Day, Week and Month views share: the date and the office live
  * in the URL (`?date=yyyy-MM-dd&office=ID`), so a link opens the same view; the office last chosen
  * is remembered per user in this browser and used when the URL names none.
  */

@@ -3,7 +3,7 @@ import type { Booking } from "#shared/schemas/booking.ts";
 import { cn } from "#web/lib/cn.ts";
 
 /**
- * The recurring mark of an occurrence of a series (issue 8): an icon, and the words for screen
+ * The recurring mark of an occurrence of a series: an icon, and the words for screen
  * readers, never colour alone. Renders nothing for a single booking.
  */
 export function RecurringMark({ booking, className }: { booking: Pick<Booking, "isRecurring">; className?: string }) {

@@ -45,7 +45,7 @@ export function repeatRule(value: RepeatValue, date: string): string | null {
 }
 
 /**
- * "Repeat" in the booking dialog (issue 8): does not repeat, every weekday, every week or every two
+ * "Repeat" in the booking dialog: does not repeat, every weekday, every week or every two
  * weeks on the date's weekday, or monthly on its day, for a number of times. Booking then makes a
  * series (POST /api/series) instead of one booking.
  */

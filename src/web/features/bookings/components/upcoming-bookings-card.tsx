@@ -9,7 +9,7 @@ import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { CheckInButton } from "./check-in-button.tsx";
 
 // The skeleton and the empty state are the same height (10 rem), so a new team's dashboard does not
-// jump when the answer comes (layout shift, issue 14); three bookings take about as much.
+// jump when the answer comes (no layout shift); three bookings take about as much.
 const LOADING = (
   <div className="grid gap-2" aria-hidden="true">
     {[0, 1, 2].map((i) => (

@@ -55,7 +55,7 @@ export function updateBodyOf(
   return Object.keys(body).length > 0 ? body : null;
 }
 
-/** Which bookings an edit of an occurrence changes (issue 8): this one, this and the later ones, or all. */
+/** Which bookings an edit of an occurrence changes: this one, this and the later ones, or all. */
 export type EditScope = "this" | "following" | "all";
 
 /** An edit as it is sent: PATCH /api/bookings/{id} for one booking, PATCH /api/series/{id} for more. */

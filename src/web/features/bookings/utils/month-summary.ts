@@ -1,5 +1,5 @@
 /**
- * The month view's figures (issue 7): the 6×7 grid of local dates and, per date, how many bookings
+ * The month view's figures: the 6×7 grid of local dates and, per date, how many bookings
  * the chosen offices have, how many are the viewer's, and the utilisation: booked seat-hours ÷
  * bookable seat-hours inside the team's business hours that day, in the team's zone. A DST day's
  * business window is measured in real hours (07:00–20:00 on a spring-forward day is 13 h, on a

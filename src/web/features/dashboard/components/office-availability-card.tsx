@@ -27,7 +27,7 @@ const STATE_LABEL: Record<OfficeNow["state"], string> = {
 const STATE_TONE = { free: "success", booked: "warning", yours: "accent", closed: "neutral" } as const;
 
 /**
- * The office-availability widget (DESIGN.md "Resolved contradictions"): each active office's state
+ * The office-availability widget (docs/product.md "Resolved contradictions"): each active office's state
  * now (free, booked, your booking, closed) and its next free slot today, in the team's time zone.
  * Each office links to its day view.
  */

@@ -3,7 +3,7 @@ import { MINUTE_MS } from "#shared/time.ts";
 
 type OfficeDay = AvailabilityRange["offices"][number];
 
-/** An office's state at `now` (the office-availability widget, DESIGN.md "Dashboard widgets"). */
+/** An office's state at `now` (the office-availability widget; spec section 2 "Dashboard widgets"). */
 export type OfficeNow =
   | { state: "yours"; nextFreeISO: string | null }
   | { state: "booked"; nextFreeISO: string | null }

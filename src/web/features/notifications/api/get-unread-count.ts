@@ -5,7 +5,7 @@ import { apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
 import { notificationKeys } from "./notification-keys.ts";
 
-/** How often the badge asks (issue 9: at most every 60 s until the real-time channel pushes it). */
+/** How often the badge asks (at most every 60 s until the real-time channel pushes it). */
 export const UNREAD_POLL_MS = 60 * 1000;
 
 /** GET /api/notifications/unread-count. */

@@ -18,7 +18,7 @@ const LOADING = (
 );
 
 /**
- * The notifications widget (DESIGN.md "Resolved contradictions": all five widgets render real
+ * The notifications widget (docs/product.md "Resolved contradictions": all five widgets render real
  * data): the latest five unread notifications, each leading where it points (opening marks it
  * read), and a link to the full list.
  */

@@ -18,7 +18,7 @@ import { NotificationItem } from "./notification-item.tsx";
 type Filter = "all" | "unread";
 
 /**
- * /notifications (issue 9): newest first, grouped Today / Earlier in the team's zone, 50 a page
+ * /notifications: newest first, grouped Today / Earlier in the team's zone, 50 a page
  * ("Load more"), filters All / Unread, and "Mark all as read".
  */
 export function NotificationsPage() {

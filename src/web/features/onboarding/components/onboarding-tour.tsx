@@ -56,8 +56,8 @@ function sideFor(side: TourStep["side"], rect: DOMRect | null): TourStep["side"]
  * pointing at the real element it explains (a `data-tour` attribute) and centred when that element
  * is not on screen. Previous, 'n of N', Skip Tour, Next, and Complete on the last step. Focus moves
  * into each step; the page behind does not scroll (spec section 4) but stays usable and readable
- * (not modal: a tour is a guide, not a gate); Escape skips. At most 380 px wide (DESIGN.md).
- * Loaded on demand.
+ * (not modal: a tour is a guide, not a gate); Escape skips. At most 380 px wide (docs/product.md
+ * "Resolved contradictions"). Loaded on demand.
  */
 export default function OnboardingTour({ onSkip, onComplete }: { onSkip: () => void; onComplete: () => void }) {
   const [index, setIndex] = useState(0);

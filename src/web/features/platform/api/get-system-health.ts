@@ -4,7 +4,7 @@ import { apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
 import { platformKeys } from "./platform-keys.ts";
 
-/** How often the system-health page refreshes itself (issue 12: every 10 s). */
+/** How often the system-health page refreshes itself: every 10 s. */
 export const SYSTEM_HEALTH_REFRESH_MS = 10_000;
 
 /** GET /api/admin/system-health. */

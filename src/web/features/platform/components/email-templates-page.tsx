@@ -1,7 +1,7 @@
 import { EmailBuilder } from "#web/components/email-builder/email-builder.tsx";
 
 /**
- * /super-admin/email-templates (issue 12): the platform defaults of every template, edited with the
+ * /super-admin/email-templates: the platform defaults of every template, edited with the
  * same builder the team admins use; a team's own edits still win for that team.
  */
 export function EmailTemplatesPage() {

@@ -31,7 +31,7 @@ const isStatus = (value: string | null): value is OutboxStatus =>
   value === "pending" || value === "failed" || value === "sent";
 
 /**
- * /super-admin/outbox (issue 12): the platform's mail, newest first, filtered by status, with each
+ * /super-admin/outbox: the platform's mail, newest first, filtered by status, with each
  * message's tries and last error; a failed message can be put back in the queue. Bodies are not
  * shown (they may hold one-time links).
  */

@@ -21,7 +21,7 @@ const THEME_LABELS: Record<ThemePreference, string> = { light: "Light", dark: "D
 const VIEW_LABELS: Record<CalendarView, string> = { day: "Day View", week: "Week View", month: "Month View" };
 
 /**
- * /preferences and /settings?tab=preferences (issue 13): theme, display time zone, help tooltips,
+ * /preferences and /settings?tab=preferences: theme, display time zone, help tooltips,
  * default calendar view and quick-booking default. Each change is saved at once (and the theme
  * shown at once); the server keeps them so they follow the person to another browser.
  */

@@ -1,5 +1,5 @@
 /**
- * The series form's values, their schema and the request body they make (issue 8): the repeat
+ * The series form's values, their schema and the request body they make: the repeat
  * choices of the spec (daily, every weekday, weekly on chosen days, every N weeks, monthly on a day
  * of the month or the n-th weekday; ending on a date, after N times, or never) as an RRULE.
  */

@@ -42,9 +42,9 @@ function WhoCanInvite() {
 }
 
 /**
- * /invite: the team invitation page in the signed-in layout (issue 11). Team admins get the invite
- * form (one or many addresses, a role, the code and link to copy) and the pending invitations;
- * everyone else learns who can invite.
+ * /invite: the team invitation page in the signed-in layout (docs/product.md "Invitations"). Team
+ * admins get the invite form (one or many addresses, a role, the code and link to copy) and the
+ * pending invitations; everyone else learns who can invite.
  */
 export function InvitePage() {
   const user = useCurrentUser();

@@ -1,4 +1,4 @@
-/** How roles read in the team screens (DESIGN.md role names). */
+/** How roles read in the team screens (docs/product.md "Tenancy and roles"). */
 export const MEMBER_ROLE_LABELS: Record<string, string> = {
   member: "Member",
   team_manager: "Team manager",

@@ -30,7 +30,7 @@ function linksFor(role: Role) {
 }
 
 /**
- * /team: the team entry (issue 11): the team's name, plan or trial state, counts, its team admins
+ * /team: the team entry: the team's name, plan or trial state, counts, its team admins
  * and links to the team's pages.
  */
 export function TeamEntryPage() {

@@ -3,7 +3,7 @@ import { useTeamTheme } from "#web/features/team/api/get-team-theme.ts";
 import { applyTeamTheme } from "#web/lib/team-theme.ts";
 
 /**
- * Paints the app in the signed-in member's team theme (issue 11): the saved theme once the server
+ * Paints the app in the signed-in member's team theme: the saved theme once the server
  * answers, the app's own colours for a team without one or a user without a team. Renders nothing.
  */
 export function TeamThemeStyle({ hasTeam }: { hasTeam: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * Issue 6, item 15: invitation links are built on the server's APP_URL, never on the address in the
+ * Invitation links are built on the server's APP_URL, never on the address in the
  * browser (host-header injection). When an admin uses another address (APP_URL unset on a trial
  * install defaults to http://localhost:PORT), colleagues get links they may not be able to open:
  * the invite form says so.

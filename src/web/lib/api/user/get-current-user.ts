@@ -45,7 +45,7 @@ export function useUser({ queryConfig }: { queryConfig?: QueryConfig<typeof curr
  * The signed-in user as the protected layout read it (protected-layout.tsx provides it): one query
  * observer for the whole shell instead of one per component that asks (about a dozen on the
  * dashboard, and one per office's favourite button), each with its own options and result on every
- * answer (issue 14). The dashboard's load renders the same either way (scripts/render-count-web.ts).
+ * answer. The dashboard's load renders the same either way (scripts/render-count-web.ts).
  */
 export const CurrentUserContext = createContext<User | null>(null);
 
