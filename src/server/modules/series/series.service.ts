@@ -14,7 +14,6 @@ import * as occurrencesRepo from "#server/modules/bookings/occurrences.repositor
 import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/place-booking.ts";
 import { judgeBatch } from "#server/modules/bookings/place-bookings.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
-import { checkBookingRequest } from "#shared/booking-rules.ts";
 import { describeRule, formatRule } from "#shared/recurrence.ts";
 import type {
   CreateSeriesResult,
