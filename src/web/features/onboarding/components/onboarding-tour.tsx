@@ -89,13 +89,16 @@ export default function OnboardingTour({ onSkip, onComplete }: { onSkip: () => v
   const virtual = useRef({ getBoundingClientRect: centre });
   virtual.current.getBoundingClientRect = () => (rect && anchor ? rect : centre());
 
+  // Placed by a transform, not top and left: it glides from step to step, and a moving transform is
+  // no layout shift (CLS counts a box whose position in the layout moves).
   const spotlight: CSSProperties | undefined =
     rect && anchor
       ? {
-          top: rect.top - PAD,
-          left: rect.left - PAD,
+          top: 0,
+          left: 0,
           width: rect.width + PAD * 2,
           height: rect.height + PAD * 2,
+          transform: `translate(${rect.left - PAD}px, ${rect.top - PAD}px)`,
         }
       : undefined;
 
@@ -109,7 +112,7 @@ export default function OnboardingTour({ onSkip, onComplete }: { onSkip: () => v
             <div
               aria-hidden="true"
               data-testid="tour-spotlight"
-              className="pointer-events-none fixed z-[60] rounded-lg ring-2 ring-indigo-500 shadow-[0_0_0_9999px_rgba(9,9,11,0.5)] transition-all duration-200"
+              className="pointer-events-none fixed z-[60] rounded-lg ring-2 ring-indigo-500 shadow-[0_0_0_9999px_rgba(9,9,11,0.5)] transition-[transform,width,height] duration-200"
               style={spotlight}
             />
           ) : (
