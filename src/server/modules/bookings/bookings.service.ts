@@ -43,19 +43,28 @@ export function createBookingsService(deps: ServiceDeps) {
     return { id: member.id, name: member.name };
   }
 
-  /** What create and check start from: the access check, the team, the booker, its policy, the slot and now. */
+  /**
+   * What create and check start from: the access check, the team, and the placement of the body
+   * but for its office (the booker, the team's policy and state, the slot, now).
+   */
   async function requestOf(actor: Actor, body: CreateBooking) {
     assertCan(actor, "booking:own", "Only members of a team can book offices.");
     const team = requireTeam(actor);
     const booker = await resolveBooker(actor, team.id, body);
-    return {
+    const base: Omit<PlaceBookingInput, "office"> = {
+      teamId: team.id,
+      policy: policyFromTeam(team),
       team,
       booker,
-      policy: policyFromTeam(team),
+      actor,
       start: new Date(body.startISO),
       end: new Date(body.endISO),
-      current: now(),
+      wholeOffice: body.wholeOffice ?? false,
+      purpose: body.purpose || null,
+      equipment: body.equipment ?? [],
+      now: now(),
     };
+    return { team, base };
   }
 
   return {
@@ -66,26 +75,13 @@ export function createBookingsService(deps: ServiceDeps) {
      * 23P01 becomes the conflict naming the holder.
      */
     async create(actor: Actor, body: CreateBooking): Promise<Booking> {
-      const { team, booker, policy, start, end, current } = await requestOf(actor, body);
+      const { team, base } = await requestOf(actor, body);
       let placed: PlaceBookingInput | null = null;
       try {
         return await db.transaction(async (tx) => {
           const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
           if (!office) throw notFound("Office");
-          placed = {
-            teamId: team.id,
-            policy,
-            team,
-            office,
-            booker,
-            actor,
-            start,
-            end,
-            wholeOffice: body.wholeOffice ?? false,
-            purpose: body.purpose || null,
-            equipment: body.equipment ?? [],
-            now: current,
-          };
+          placed = { ...base, office };
           const placement = await placeBooking(tx, placed, { alone: true, deferInsert: true });
           if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
           const { booking } = placement;
@@ -139,24 +135,11 @@ export function createBookingsService(deps: ServiceDeps) {
      * (an edit's own booking) is left out of the conflict and the quota, as the edit itself does.
      */
     async check(actor: Actor, body: CreateBooking & Pick<BookingCheckBody, "excludeBookingId">): Promise<BookingCheck> {
-      const { team, booker, policy, start, end, current } = await requestOf(actor, body);
+      const { team, base } = await requestOf(actor, body);
       const office = await officesRepo.findOffice(db, team.id, body.officeId);
       if (!office) throw notFound("Office");
-      const input: PlaceBookingInput = {
-        teamId: team.id,
-        policy,
-        team,
-        office,
-        booker,
-        actor,
-        start,
-        end,
-        wholeOffice: body.wholeOffice ?? false,
-        purpose: null,
-        equipment: [],
-        now: current,
-        replacing: body.excludeBookingId,
-      };
+      const input: PlaceBookingInput = { ...base, office, replacing: body.excludeBookingId };
+      const { start, end, policy, now: current } = input;
       const activeBookings = await countForQuota(db, input, false);
       // The overlapping bookings are read even where the constraint decides a create: a check names
       // the holder. Not for a slot whose seats are not judged (no such slot, or beyond the horizon).
