@@ -3,14 +3,12 @@ import { Link, useSearchParams } from "react-router";
 import type { AdminAbuseReport } from "#shared/schemas/abuse-reports.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
-import { QueryState } from "#web/components/ui/query-state.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { type AbuseReportStatus, useAbuseReports } from "../api/get-abuse-reports.ts";
 import { useReviewAbuseReport } from "../api/review-abuse-report.ts";
 import { formatInstant } from "../utils/format.ts";
+import { FilterPills, PagedList } from "./paged-list.tsx";
 
 const FILTERS: { value: AbuseReportStatus; label: string }[] = [
   { value: "open", label: "Open" },
@@ -33,44 +31,20 @@ export function AbuseReportsPage() {
           Every e-mail a team sends through the platform ends with a "Report abuse" link. Reports come here and to every
           super admin's inbox; open the team to look at it, suspend it if need be, then mark the report reviewed.
         </p>
-        <fieldset className="inline-flex rounded-lg border-0 bg-zinc-100 p-1">
-          <legend className="sr-only">Show</legend>
-          {FILTERS.map((filter) => (
-            <button
-              key={filter.value}
-              type="button"
-              aria-pressed={status === filter.value}
-              onClick={() => setParams(filter.value === "open" ? {} : { status: filter.value }, { replace: true })}
-              className="h-8 rounded-md px-3 text-sm font-medium text-zinc-700 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-white aria-pressed:text-zinc-900 aria-pressed:shadow-sm"
-            >
-              {filter.label}
-            </button>
-          ))}
-        </fieldset>
+        <FilterPills
+          filters={FILTERS}
+          value={status}
+          onChange={(value) => setParams(value === "open" ? {} : { status: value }, { replace: true })}
+        />
       </div>
-      <QueryState
+      <PagedList
         query={{ ...query, data: query.data?.pages.flatMap((page) => page.reports) }}
+        label="Abuse reports"
         errorFallback="The abuse reports could not be loaded"
-        isEmpty={(reports) => reports.length === 0}
-        empty={
-          <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600">
-            {status === "open" ? "No open reports." : "No reviewed reports yet."}
-          </p>
-        }
+        empty={status === "open" ? "No open reports." : "No reviewed reports yet."}
       >
-        {(reports) => (
-          <Card>
-            <CardContent inset="none">
-              <ul className="divide-y divide-zinc-200" aria-label="Abuse reports">
-                {reports.map((report) => (
-                  <AbuseReportItem key={report.id} report={report} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        )}
-      </QueryState>
-      <LoadMoreButton query={query} />
+        {(report) => <AbuseReportItem key={report.id} report={report} />}
+      </PagedList>
     </div>
   );
 }

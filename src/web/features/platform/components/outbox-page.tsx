@@ -3,15 +3,13 @@ import { useSearchParams } from "react-router";
 import type { AdminOutboxRow } from "#shared/schemas/platform.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
-import { QueryState } from "#web/components/ui/query-state.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { type OutboxStatus, useOutbox } from "../api/get-outbox.ts";
 import { useRetryOutboxMessage } from "../api/retry-outbox-message.ts";
 import { formatInstant } from "../utils/format.ts";
+import { FilterPills, PagedList } from "./paged-list.tsx";
 
 const FILTERS: { value: OutboxStatus | null; label: string }[] = [
   { value: null, label: "All" },
@@ -47,44 +45,20 @@ export function OutboxPage() {
           Every e-mail the platform sends waits here until the mail server takes it. Failed mail has used its 8 tries;
           retry it once the cause is fixed.
         </p>
-        <fieldset className="inline-flex rounded-lg border-0 bg-zinc-100 p-1">
-          <legend className="sr-only">Show</legend>
-          {FILTERS.map((filter) => (
-            <button
-              key={filter.label}
-              type="button"
-              aria-pressed={status === filter.value}
-              onClick={() => setParams(filter.value ? { status: filter.value } : {}, { replace: true })}
-              className="h-8 rounded-md px-3 text-sm font-medium text-zinc-700 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-white aria-pressed:text-zinc-900 aria-pressed:shadow-sm"
-            >
-              {filter.label}
-            </button>
-          ))}
-        </fieldset>
+        <FilterPills
+          filters={FILTERS}
+          value={status}
+          onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
+        />
       </div>
-      <QueryState
+      <PagedList
         query={{ ...query, data: query.data?.pages.flatMap((page) => page.messages) }}
+        label="Outbox messages"
         errorFallback="The outbox could not be loaded"
-        isEmpty={(messages) => messages.length === 0}
-        empty={
-          <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600">
-            {status ? `No ${STATUS[status].label.toLowerCase()} mail.` : "No mail yet."}
-          </p>
-        }
+        empty={status ? `No ${STATUS[status].label.toLowerCase()} mail.` : "No mail yet."}
       >
-        {(messages) => (
-          <Card>
-            <CardContent inset="none">
-              <ul className="divide-y divide-zinc-200" aria-label="Outbox messages">
-                {messages.map((message) => (
-                  <OutboxItem key={message.id} message={message} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        )}
-      </QueryState>
-      <LoadMoreButton query={query} />
+        {(message) => <OutboxItem key={message.id} message={message} />}
+      </PagedList>
     </div>
   );
 }
