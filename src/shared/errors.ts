@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   "PASSWORD_TOO_COMMON",
   "EMAIL_NOT_VERIFIED",
   "VERIFICATION_TOKEN_INVALID",
+  "VERIFICATION_WRONG_ACCOUNT",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -120,6 +121,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PASSWORD_TOO_COMMON: 400,
   EMAIL_NOT_VERIFIED: 403,
   VERIFICATION_TOKEN_INVALID: 422,
+  VERIFICATION_WRONG_ACCOUNT: 403,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

@@ -1,6 +1,7 @@
 /**
  * Mail a person makes the platform send to an address (an invitation or its resend, a template's
- * test send), one row per message, and reports of abuse made from a team-authored mail's footer.
+ * test send, a link confirming their own address), one row per message, and reports of abuse made
+ * from a team-authored mail's footer.
  * The send limits count these rows (docs/operations.md "Mail limits"): per sender, per team, per
  * invitation and per recipient across the platform.
  */
@@ -9,7 +10,7 @@ import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 import { users } from "./auth.ts";
 import { teams } from "./teams.ts";
 
-export const MAIL_SEND_KINDS = ["invitation", "template_test"] as const;
+export const MAIL_SEND_KINDS = ["invitation", "template_test", "verification"] as const;
 export type MailSendKind = (typeof MAIL_SEND_KINDS)[number];
 
 export const mailSends = pgTable(
@@ -17,9 +18,8 @@ export const mailSends = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: MAIL_SEND_KINDS }).notNull(),
-    teamId: uuid("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    /** The sending team; null for platform mail sent to a person's own address (kind "verification"). */
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
     senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
     /** The recipient, lower-cased. */
     toAddress: text("to_address").notNull(),
@@ -28,7 +28,7 @@ export const mailSends = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("mail_sends_kind_check", sql`${t.kind} in ('invitation', 'template_test')`),
+    check("mail_sends_kind_check", sql`${t.kind} in ('invitation', 'template_test', 'verification')`),
     index("mail_sends_team_idx").on(t.teamId, t.sentAt),
     index("mail_sends_sender_idx").on(t.senderId, t.sentAt),
     index("mail_sends_to_idx").on(t.toAddress, t.sentAt),

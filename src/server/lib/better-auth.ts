@@ -51,9 +51,8 @@ export interface AuthOptions {
   /** Where better-auth's own log lines go (the app's logger); the console when absent. */
   log?: AuthLog;
   /**
-   * E-mail verification (modules/auth/email-verification.service.ts): what to do with a new token
-   * (write the link to the outbox) and the change made once a token checked out. Without it,
-   * better-auth's verification calls refuse.
+   * E-mail verification (modules/auth/email-verification.service.ts): how long a token works and
+   * the change made once one checked out. Without it, better-auth's verification calls refuse.
    */
   emailVerification?: EmailVerificationHooks;
 }
@@ -62,8 +61,6 @@ export interface AuthOptions {
 export interface EmailVerificationHooks {
   /** How long a link works, in seconds. */
   expiresInSeconds: number;
-  /** A token was made for `user` (auth.api.sendVerificationEmail): send it. */
-  send(user: { id: string; email: string }, token: string): Promise<void>;
   /** A token for `user` checked out (auth.api.verifyEmail): confirm the address and record it. */
   beforeVerify(user: { id: string; email: string }): Promise<void>;
 }
@@ -109,16 +106,14 @@ export function createAuth({
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
-    // Our routes make the calls (ADR 0002): no mail at better-auth's sign-up (we do not use it), no
-    // session opened by a link; the link points at our /verify-email page, not at better-auth's URL.
+    // Our routes make the calls (ADR 0002): our service makes the tokens and writes the links (to our
+    // /verify-email page) in its own transactions; better-auth checks them. No session opened by a link.
     ...(emailVerification
       ? {
           emailVerification: {
             sendOnSignUp: false,
             autoSignInAfterVerification: false,
             expiresIn: emailVerification.expiresInSeconds,
-            sendVerificationEmail: ({ user, token }: { user: { id: string; email: string }; token: string }) =>
-              emailVerification.send(user, token),
             beforeEmailVerification: (user: { id: string; email: string }) => emailVerification.beforeVerify(user),
           },
         }

@@ -35,7 +35,10 @@ export function verificationTokenIn(body: string): string {
 /** Opens the confirmation link e-mailed to `session`'s address (the latest one), as its owner would. */
 export async function confirmAddress(t: TestApp, smtp: SmtpSink, session: Session): Promise<void> {
   const [mail] = (await waitForMail(smtp, session.email, { contains: "/verify-email?token=" })).slice(-1);
-  const res = await t.request("POST", "/api/auth/verify-email", { payload: { token: verificationTokenIn(mail.body) } });
+  const res = await t.request("POST", "/api/auth/verify-email", {
+    cookie: session.cookie,
+    payload: { token: verificationTokenIn(mail.body) },
+  });
   if (res.status !== 200) throw new Error(`verify-email failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 

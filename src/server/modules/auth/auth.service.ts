@@ -298,8 +298,9 @@ export function createAuthService(
               teamId: team.id,
               jobTitle: body.jobTitle || null,
               department: body.department || null,
-              // The invitation was sent to this address and its code came back: the address is proven.
-              emailVerified: true,
+              // Not proof of the address: the inviting admin sees the code too, so whoever joins with
+              // it may never have read the mailbox (docs/operations.md "E-mail verification").
+              emailVerified: false,
             },
             passwordHash,
             at,
@@ -308,6 +309,7 @@ export function createAuthService(
             teamName: team.name,
           });
           await invitationsRepo.markInvitationUsed(tx, team.id, invitation.id, user.id, at);
+          await deps.emailVerification.sendInSignUp(tx, user, ip);
           return { user, team };
         })
         .catch(mapDuplicateEmail);

@@ -1,13 +1,14 @@
 /**
  * Confirming an e-mail address, as thin routes over better-auth (ADR 0002; docs/operations.md "Mail
  * limits and e-mail verification"): a signed-in person asks for a new link to their own address
- * (limited per account), and the /verify-email page sends the link's token (limited per IP). Both
- * stay open to a suspended team's members: they touch only the person's own address.
+ * (limited per account), and the /verify-email page sends the link's token for the signed-in account
+ * it was made for (limited per IP). Both stay open to a suspended team's members: they touch only
+ * the person's own address.
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "#server/lib/app-error.ts";
-import { errorResponses, requestHeaders } from "#server/lib/http.ts";
+import { errorResponses } from "#server/lib/http.ts";
 import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   verificationEmailResultSchema,
@@ -59,7 +60,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationRou
           `You asked for several links already. Use the latest one, or ask again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         );
       }
-      return verificationService.resend(actor, requestHeaders(request));
+      return verificationService.resend(actor);
     },
   );
 
@@ -69,11 +70,12 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationRou
       config: { ...OPEN_WHEN_SUSPENDED, rateLimit: { max: verifyLimit.max, timeWindow: verifyLimit.windowMs } },
       schema: {
         tags: ["auth"],
-        description: "Confirms the e-mail address a link was sent to, with the link's token; no session needed.",
+        description:
+          "Confirms the e-mail address a link was sent to, with the link's token, for the signed-in account the link was made for.",
         body: verifyEmailBodySchema,
         response: { 200: verifyEmailResultSchema, ...errorResponses },
       },
     },
-    async (request) => verificationService.verify(request.body.token, request.ip),
+    async (request) => verificationService.verify(await request.requireActor(), request.body.token),
   );
 };

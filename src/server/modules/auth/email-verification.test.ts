@@ -3,9 +3,10 @@
  * through a real SMTP server (the sink): an account must confirm its address before it can make the
  * platform mail others (invitations single and bulk, resends, template test sends; 403
  * EMAIL_NOT_VERIFIED saying what to do); a new account is mailed a link through the outbox; the
- * link confirms the address and records "user.email_verified" with the change; a new link can be
- * asked for, a few times; joining through an invitation confirms the address. Without SMTP nothing
- * needs confirming.
+ * link confirms the address, for the signed-in account it was made for only, and records
+ * "user.email_verified" with the change; a new link can be asked for, a few times a window and a day;
+ * joining through an invitation confirms nothing (the inviter saw the code) but mails a link. Without
+ * SMTP nothing needs confirming.
  */
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
@@ -76,7 +77,10 @@ describe("e-mail verification with SMTP", () => {
     expect([resent.status, resent.body]).toEqual([403, refusal(admin.email)]);
 
     expect(await outboxTo(email)).toHaveLength(1);
-    const sends = await t.database.db.select().from(mailSends).where(eq(mailSends.teamId, admin.team.id));
+    const sends = await t.database.db
+      .select()
+      .from(mailSends)
+      .where(and(eq(mailSends.teamId, admin.team.id), eq(mailSends.kind, "invitation")));
     expect(sends).toHaveLength(1);
   });
 
@@ -89,7 +93,7 @@ describe("e-mail verification with SMTP", () => {
     expect(row).toMatchObject({ teamId: null, status: "sent" });
 
     const token = verificationTokenIn(mail.body);
-    const res = await t.request("POST", "/api/auth/verify-email", { payload: { token } });
+    const res = await t.request("POST", "/api/auth/verify-email", { cookie: admin.cookie, payload: { token } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
       emailVerified: true,
@@ -111,7 +115,9 @@ describe("e-mail verification with SMTP", () => {
     expect(JSON.stringify(leaks)).not.toContain(token);
 
     // Used again: the same answer, nothing recorded twice.
-    expect((await t.request("POST", "/api/auth/verify-email", { payload: { token } })).status).toBe(200);
+    expect(
+      (await t.request("POST", "/api/auth/verify-email", { cookie: admin.cookie, payload: { token } })).status,
+    ).toBe(200);
     const again = await t.database.db
       .select()
       .from(auditEvents)
@@ -142,11 +148,14 @@ describe("e-mail verification with SMTP", () => {
       userId: admin.user.id,
     });
     for (const token of [forged, "not-a-token", expired]) {
-      const res = await t.request("POST", "/api/auth/verify-email", { payload: { token } });
+      const res = await t.request("POST", "/api/auth/verify-email", { cookie: admin.cookie, payload: { token } });
       expect(res.status, token).toBe(422);
       expect(res.body.code).toBe("VERIFICATION_TOKEN_INVALID");
     }
-    const last = await t.request("POST", "/api/auth/verify-email", { payload: { token: expired } });
+    const last = await t.request("POST", "/api/auth/verify-email", {
+      cookie: admin.cookie,
+      payload: { token: expired },
+    });
     expect(last.body.message).toBe(
       "This confirmation link has expired. Sign in and send yourself a new one from the banner at the top of the page.",
     );
@@ -174,6 +183,33 @@ describe("e-mail verification with SMTP", () => {
     expect(mails.every((m) => m.to === admin.email)).toBe(true);
   });
 
+  it("sends one address at most 5 links a day, the sign-up's included, whichever request asks", async () => {
+    const admin = await t.signupTeam();
+    await waitForMail(smtp, admin.email, { contains: "/verify-email?token=" });
+    // Three more earlier today (the per-account window allows a few every 15 minutes).
+    const earlier = new Date(Date.now() - 3 * 3600_000);
+    for (let i = 0; i < 3; i++) {
+      await t.database.db.insert(mailSends).values({
+        kind: "verification",
+        teamId: null,
+        senderId: admin.user.id,
+        toAddress: admin.email,
+        sentAt: earlier,
+      });
+    }
+    expect((await t.request("POST", "/api/auth/verification-email", { cookie: admin.cookie })).status).toBe(200);
+    const sixth = await t.request("POST", "/api/auth/verification-email", { cookie: admin.cookie });
+    expect([sixth.status, sixth.body]).toEqual([
+      429,
+      {
+        code: "RATE_LIMITED",
+        message: `We have sent ${admin.email} 5 links today. Use the latest one, or ask again tomorrow.`,
+      },
+    ]);
+    const links = (await outboxTo(admin.email)).filter((r) => r.subject.startsWith("Confirm"));
+    expect(links).toHaveLength(2);
+  });
+
   it("says so when the address is confirmed already", async () => {
     const admin = await t.signupTeam();
     await confirmAddress(t, smtp, admin);
@@ -184,7 +220,28 @@ describe("e-mail verification with SMTP", () => {
     });
   });
 
-  it("counts an address that joined through an invitation sent to it as confirmed", async () => {
+  it("confirms nothing for an account that signs up with someone else's address, though its owner opens the link", async () => {
+    // Someone signs up with an address that is not theirs; its owner gets the link and opens it,
+    // signed out or signed in as their own account. Neither confirms the squatter's account.
+    const squatter = await t.signupTeam();
+    const [mail] = await waitForMail(smtp, squatter.email, { contains: "/verify-email?token=" });
+    const token = verificationTokenIn(mail.body);
+
+    const signedOut = await t.request("POST", "/api/auth/verify-email", { payload: { token } });
+    expect(signedOut.status).toBe(401);
+    const owner = await t.signupTeam();
+    const otherAccount = await t.request("POST", "/api/auth/verify-email", {
+      cookie: owner.cookie,
+      payload: { token },
+    });
+    expect([otherAccount.status, otherAccount.body.code]).toEqual([403, "VERIFICATION_WRONG_ACCOUNT"]);
+    expect(otherAccount.body.message).toContain("Sign out, sign in with the account the link was sent for");
+    const rows = await t.database.db.select().from(users).where(eq(users.id, squatter.user.id));
+    expect(rows[0].emailVerified).toBe(false);
+    expect((await me(owner)).emailVerified).toBe(false);
+  });
+
+  it("does not count joining through an invitation as confirming: the inviter saw the code; it mails a link", async () => {
     const admin = await t.signupTeam();
     await markVerified(t, admin.user.id);
     const email = uniqueEmail("joiner");
@@ -192,11 +249,12 @@ describe("e-mail verification with SMTP", () => {
       cookie: admin.cookie,
       payload: { email, role: "team_admin" },
     });
+    // The admin holds the code, so could join as this address without ever reading its mailbox.
     const joined = await t.request("POST", "/api/auth/join-team", {
       payload: { inviteCode: invite.body.code, name: "Jo Iner", email, password: TEST_PASSWORD },
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-    expect(joined.body.user).toMatchObject({ emailVerified: true, emailVerificationRequired: true });
+    expect(joined.body.user).toMatchObject({ emailVerified: false, emailVerificationRequired: true });
     const cookie = String(joined.headers["set-cookie"])
       .split(/,(?=[^ ])/)
       .map((c) => c.split(";")[0])
@@ -205,7 +263,15 @@ describe("e-mail verification with SMTP", () => {
       cookie,
       payload: { email: uniqueEmail("by-joiner"), role: "member" },
     });
-    expect(next.status).toBe(201);
+    expect([next.status, next.body.code]).toEqual([403, "EMAIL_NOT_VERIFIED"]);
+
+    // The joiner who does read the mailbox confirms with the link they were sent, signed in.
+    await confirmAddress(t, smtp, { ...admin, email, cookie });
+    const after = await t.request("POST", "/api/team/invitations", {
+      cookie,
+      payload: { email: uniqueEmail("by-joiner"), role: "member" },
+    });
+    expect(after.status).toBe(201);
   });
 });
 

@@ -11,7 +11,8 @@ import { type MailSendKind, mailSends } from "#db/schema/index.ts";
 
 export interface NewMailSend {
   kind: MailSendKind;
-  teamId: string;
+  /** Null for platform mail to a person's own address (kind "verification"). */
+  teamId: string | null;
   senderId: string;
   /** The recipient; stored lower-cased. */
   to: string;
@@ -70,15 +71,13 @@ export async function countInvitationSends(tx: Executor, teamId: string, invitat
 }
 
 /**
- * Invitations sent to `to` after `since` by every team together. Not scoped by team on purpose: the
+ * Sends of `kind` to `to` after `since`, by every team together. Not scoped by team on purpose: a
  * per-recipient cap protects the address from all teams at once (docs/operations.md).
  */
-export async function countInvitationsToSince(tx: Executor, to: string, since: Date): Promise<number> {
+export async function countSendsToSince(tx: Executor, kind: MailSendKind, to: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(mailSends)
-    .where(
-      and(eq(mailSends.kind, "invitation"), eq(mailSends.toAddress, to.toLowerCase()), gt(mailSends.sentAt, since)),
-    );
+    .where(and(eq(mailSends.kind, kind), eq(mailSends.toAddress, to.toLowerCase()), gt(mailSends.sentAt, since)));
   return row.n;
 }

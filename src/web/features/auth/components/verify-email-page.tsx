@@ -1,30 +1,36 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { Logo } from "#web/components/brand/logo.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useVerifyEmail } from "../api/verify-email.ts";
 
 /**
  * /verify-email?token=: the link of the confirmation e-mail (docs/operations.md "Mail limits and
- * e-mail verification"). Sends the token once as the page opens, signed in or not, and says how it
- * went: confirmed, or why not and what to do.
+ * e-mail verification"). A link confirms only the account it was made for, so a signed-out visitor
+ * is asked to sign in first and comes back here; signed in, the page sends the token once and says
+ * how it went: confirmed, or why not and what to do.
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const token = params.get("token") ?? "";
+  const user = useUser();
+  const signedIn = Boolean(user.data);
   const verify = useVerifyEmail();
   const sent = useRef(false);
   const { mutate } = verify;
 
   useEffect(() => {
-    if (!token || sent.current) return;
+    if (!token || !signedIn || sent.current) return;
     sent.current = true;
     mutate({ token });
-  }, [token, mutate]);
+  }, [token, signedIn, mutate]);
 
   return (
     <main id="main-content" className="grid min-h-dvh place-items-center bg-zinc-50 px-4 py-8 dark:bg-zinc-950">
@@ -39,6 +45,18 @@ export function VerifyEmailPage() {
               This link is incomplete. Open the link from the e-mail again, or sign in and send yourself a new one from
               the banner at the top of the page.
             </InlineAlert>
+          ) : !user.isPending && !signedIn ? (
+            <>
+              <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                Sign in with the account this link was sent for, and we will confirm its address. If you did not create
+                an account, you can ignore the e-mail.
+              </p>
+              <Button asChild className="justify-self-start">
+                <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
+                  Sign in to confirm
+                </Link>
+              </Button>
+            </>
           ) : verify.isSuccess ? (
             <p role="status" className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200">
               <CheckCircle2
@@ -57,11 +75,13 @@ export function VerifyEmailPage() {
               Confirming your address...
             </p>
           )}
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">
-            <Link to="/dashboard" className="text-indigo-700 underline dark:text-indigo-300">
-              Go to Officely
-            </Link>
-          </p>
+          {signedIn && (
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">
+              <Link to="/dashboard" className="text-indigo-700 underline dark:text-indigo-300">
+                Go to Officely
+              </Link>
+            </p>
+          )}
         </Card>
       </div>
     </main>
