@@ -51,6 +51,7 @@ export type ListedInvitation = z.infer<typeof listedInvitationSchema>;
 export const createdInvitationSchema = invitationSchema.extend({
   code: z.string(),
   link: z.string(),
-  emailStatus: z.enum(["sent", "queued"]),
+  /** "not_sent": the address had its invitation e-mails for the day; share the code or link instead. */
+  emailStatus: z.enum(["sent", "queued", "not_sent"]),
 });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;

@@ -6,9 +6,10 @@
  *
  * Every invitation e-mail, new or resent, is a row of the mail module's mail_sends, written in the
  * same transaction, and the limits count those rows (docs/operations.md "Mail limits and e-mail
- * verification"): per admin and per team per hour, resends per invitation, and invitations per
- * recipient per day across every team. When mail leaves the machine, only a confirmed address may
- * invite (mail/sender-verification.ts).
+ * verification"): per admin and per team per hour, resends per invitation, and invitation e-mails per
+ * recipient per day across every team. Past the recipient's cap the invitation is still made (or its
+ * code renewed) but not mailed, so a throwaway team cannot stop a real one inviting that person. When
+ * mail leaves the machine, only a confirmed address may invite (mail/sender-verification.ts).
  */
 import type { z } from "zod";
 import type { Tx } from "#db/client.ts";
@@ -89,18 +90,14 @@ async function assertUnderRateLimit(
 }
 
 /**
- * 429 when `email` has had its invitations for the last 24 hours, from every team together. The
- * answer names neither the teams nor how many each sent (docs/operations.md).
+ * Whether `email` may be mailed another invitation: false once it had its invitation e-mails for the
+ * last 24 hours, from every team together (docs/operations.md). Takes the recipient's send lock,
+ * held until `tx` ends, so the count and the send are one step.
  */
-async function assertRecipientUnderCap(tx: Tx, email: string, caps: InvitationSendCaps, now: Date): Promise<void> {
+async function recipientUnderCap(tx: Tx, email: string, caps: InvitationSendCaps, now: Date): Promise<boolean> {
   await mailSends.lockRecipientSends(tx, email);
-  const sent = await mailSends.countInvitationsToSince(tx, email, new Date(now.getTime() - DAY_MS));
-  if (sent >= caps.invitationsPerRecipientPerDay) {
-    throw new AppError(
-      "RATE_LIMITED",
-      `${email} has had enough invitations today, so we are not sending another. Try again tomorrow.`,
-    );
-  }
+  const sent = await mailSends.countSendsToSince(tx, "invitation", email, new Date(now.getTime() - DAY_MS));
+  return sent < caps.invitationsPerRecipientPerDay;
 }
 
 /** 429 when invitation `invitationId` was already sent again as often as allowed. */
@@ -156,10 +153,11 @@ export function createInvitationsService(
     /**
      * Creates a single-use invitation and its e-mail in one transaction; the mailer sends the e-mail
      * when the event commits: emailStatus "sent" when SMTP took it within 5 s, else "queued" (the
-     * mailer retries).
+     * mailer retries), or "not_sent" when the address had its invitation e-mails for the day (the
+     * admin shares the code or link instead).
      * Throws 403 (not an admin, or a role above the actor's), 403 EMAIL_NOT_VERIFIED (the admin's
      * own address is not confirmed while mail leaves the machine), 409 EMAIL_TAKEN (already a member
-     * of this team), 429 RATE_LIMITED (the admin's, the team's or the recipient's limit).
+     * of this team), 429 RATE_LIMITED (the admin's or the team's hourly limit).
      */
     async invite(actor: Actor, body: CreateInvitation): Promise<CreatedInvitation> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
@@ -172,7 +170,7 @@ export function createInvitationsService(
       const code = generateInviteCode();
       const link = `${deps.appUrl}/auth?invite=${code}`;
       const at = now();
-      const { invitation, seq } = await db.transaction(async (tx) => {
+      const { invitation, seq, mail } = await db.transaction(async (tx) => {
         await assertUnderRateLimit(tx, actor, team.id, deps.rateLimit, at);
         // Only the admin's own members are named (the admin sees them anyway). An address with an
         // account in another team is invited like any other, so the answer never tells the admin
@@ -181,7 +179,7 @@ export function createInvitationsService(
         if (existing && (await userRepo.findMember(tx, team.id, existing))) {
           throw new AppError("EMAIL_TAKEN", `${email} is already a member of your team.`);
         }
-        await assertRecipientUnderCap(tx, email, deps.caps, at);
+        const mail = await recipientUnderCap(tx, email, deps.caps, at);
         const row = await repo.insertInvitation(tx, {
           teamId: team.id,
           email,
@@ -191,14 +189,16 @@ export function createInvitationsService(
           createdBy: actor.id,
           createdAt: at,
         });
-        await mailSends.insertMailSend(tx, {
-          kind: "invitation",
-          teamId: team.id,
-          senderId: actor.id,
-          to: email,
-          invitationId: row.id,
-          sentAt: at,
-        });
+        if (mail) {
+          await mailSends.insertMailSend(tx, {
+            kind: "invitation",
+            teamId: team.id,
+            senderId: actor.id,
+            to: email,
+            invitationId: row.id,
+            sentAt: at,
+          });
+        }
         const seq = await record(
           tx,
           {
@@ -207,16 +207,16 @@ export function createInvitationsService(
             action: "invitation.created",
             targetType: "invitation",
             targetId: row.id,
-            after: { email, role: body.role, expiresAt: row.expiresAt },
+            after: { email, role: body.role, expiresAt: row.expiresAt, mailed: mail },
             ip: actor.ip,
           },
           // Transient: the mail subscriber's only; the code must never be stored with the event.
-          { code, link, teamName: team.name, inviterName: actor.name } satisfies InvitationMailData,
+          { code, link, teamName: team.name, inviterName: actor.name, mail } satisfies InvitationMailData,
         );
-        return { invitation: row, seq };
+        return { invitation: row, seq, mail };
       });
       // The mail subscriber wrote the e-mail with the change; the mailer sends it as the event commits.
-      const emailStatus = await mailer.deliveryOf(seq);
+      const emailStatus = mail ? await mailer.deliveryOf(seq) : "not_sent";
       return { ...presentInvitation(invitation), code, link, emailStatus };
     },
 
@@ -260,8 +260,9 @@ export function createInvitationsService(
      * pending or expired (the old code stops working), and the e-mail again. 404 for no such
      * invitation in the team, 422 INVITE_INVALID when it was already used, 403 EMAIL_NOT_VERIFIED, 429
      * RATE_LIMITED (the hourly limits, which resends count against like new invitations; the resends
-     * allowed per invitation; the recipient's daily cap). Records "invitation.resent"
-     * (before.expired says whether the old code had expired).
+     * allowed per invitation). Past the recipient's daily cap the code is renewed but not mailed
+     * (emailStatus "not_sent"). Records "invitation.resent" (before.expired says whether the old
+     * code had expired).
      */
     async resend(actor: Actor, invitationId: string): Promise<CreatedInvitation> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE);
@@ -270,24 +271,26 @@ export function createInvitationsService(
       const code = generateInviteCode();
       const link = `${deps.appUrl}/auth?invite=${code}`;
       const at = now();
-      const { invitation, seq } = await db.transaction(async (tx) => {
+      const { invitation, seq, mail } = await db.transaction(async (tx) => {
         // The team's send lock before the row's, as invite takes it (one order, no deadlock).
         await assertUnderRateLimit(tx, actor, team.id, deps.rateLimit, at);
         const current = await repo.lockInvitation(tx, team.id, invitationId);
         if (!current) throw notFound("Invitation");
         if (current.usedAt) throw new AppError("INVITE_INVALID", INVITE_ERRORS.used);
         await assertResendsLeft(tx, team.id, invitationId, deps.caps);
-        await assertRecipientUnderCap(tx, current.email, deps.caps, at);
+        const mail = await recipientUnderCap(tx, current.email, deps.caps, at);
         const expiresAt = new Date(at.getTime() + INVITE_TTL_DAYS * DAY_MS);
         const row = await repo.replaceInvitationCode(tx, team.id, invitationId, hashInviteCode(code), expiresAt);
-        await mailSends.insertMailSend(tx, {
-          kind: "invitation",
-          teamId: team.id,
-          senderId: actor.id,
-          to: row.email,
-          invitationId: row.id,
-          sentAt: at,
-        });
+        if (mail) {
+          await mailSends.insertMailSend(tx, {
+            kind: "invitation",
+            teamId: team.id,
+            senderId: actor.id,
+            to: row.email,
+            invitationId: row.id,
+            sentAt: at,
+          });
+        }
         const seq = await record(
           tx,
           {
@@ -303,14 +306,14 @@ export function createInvitationsService(
               expiresAt: current.expiresAt,
               expired: current.expiresAt.getTime() <= at.getTime(),
             },
-            after: { email: row.email, role: row.role, expiresAt: row.expiresAt, expired: false },
+            after: { email: row.email, role: row.role, expiresAt: row.expiresAt, expired: false, mailed: mail },
             ip: actor.ip,
           },
-          { code, link, teamName: team.name, inviterName: actor.name } satisfies InvitationMailData,
+          { code, link, teamName: team.name, inviterName: actor.name, mail } satisfies InvitationMailData,
         );
-        return { invitation: row, seq };
+        return { invitation: row, seq, mail };
       });
-      const emailStatus = await mailer.deliveryOf(seq);
+      const emailStatus = mail ? await mailer.deliveryOf(seq) : "not_sent";
       return { ...presentInvitation(invitation), code, link, emailStatus };
     },
 

@@ -15,6 +15,8 @@ export interface InvitationMailData {
   link: string;
   teamName: string;
   inviterName: string;
+  /** False when the address had its invitation e-mails for the day: nothing is written. */
+  mail: boolean;
 }
 
 /** What "auth.verification_email_sent" carries for its e-mail, as transient data (the link holds the token). */
@@ -24,11 +26,11 @@ export interface VerificationMailData {
 }
 
 function readInvitationData(transient: Readonly<Record<string, unknown>>): InvitationMailData {
-  const { code, link, teamName, inviterName } = transient;
+  const { code, link, teamName, inviterName, mail } = transient;
   if (typeof code !== "string" || typeof link !== "string") {
     throw new Error("invitation.created needs the code and link as transient data");
   }
-  return { code, link, teamName: String(teamName ?? ""), inviterName: String(inviterName ?? "") };
+  return { code, link, teamName: String(teamName ?? ""), inviterName: String(inviterName ?? ""), mail: mail !== false };
 }
 
 /**
@@ -67,6 +69,7 @@ export function createMailSubscriber(deps: { productName: string; appUrl: string
         return;
       }
       const data = readInvitationData(transient);
+      if (!data.mail) return;
       // The team's own invitation text when a team admin edited it (email builder), else the platform's.
       const values = invitationValues({ productName: deps.productName, ...data });
       const email = await renderTemplateMail(tx, change.teamId, "invite", values);

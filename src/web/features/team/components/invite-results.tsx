@@ -25,7 +25,9 @@ function CreatedInvite({ invite, suffix }: { invite: CreatedInvitation; suffix: 
       <p className="text-xs text-emerald-900/80 dark:text-emerald-200">
         {invite.emailStatus === "sent"
           ? "The invitation e-mail has been sent."
-          : "E-mail delivery is queued. Share the code or link below directly."}
+          : invite.emailStatus === "not_sent"
+            ? `${invite.email} has had several invitations today, so we did not e-mail this one. Share the code or link below with them.`
+            : "E-mail delivery is queued. Share the code or link below directly."}
       </p>
       <CopyField id={`invite-code${suffix}`} label="Invitation code" value={invite.code} copyLabel="Copy code" />
       <CopyField

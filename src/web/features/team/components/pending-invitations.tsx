@@ -21,7 +21,10 @@ function InvitationRow({ invitation, zone }: { invitation: ListedInvitation; zon
       onSuccess: (inv) =>
         toast({
           title: "Invitation resent",
-          description: `A new code for ${inv.email}; the old one no longer works.`,
+          description:
+            inv.emailStatus === "not_sent"
+              ? `A new code for ${inv.email}; the old one no longer works. They have had several invitations today, so we did not e-mail this one: share the link below with them.`
+              : `A new code for ${inv.email}; the old one no longer works.`,
           variant: "success",
         }),
       onError: failed("Invitation not resent"),
