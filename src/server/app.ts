@@ -239,22 +239,24 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   });
 
   await app.register(healthRoutes, { database, version: config.version, appUrl: config.appUrl });
+  // Per-account back-off and device cookies (docs/operations.md "Sign-in limits and passwords"): sign-in
+  // and the current-password check of a password change count against the same streaks.
+  const signIn = {
+    throttle: createSignInThrottle({ db, now: clock, settings: config.signInThrottle, log: app.log }),
+    devices: createDeviceCookies({
+      name: deviceCookieName(config.appUrl),
+      secret: config.authSecret,
+      secure: config.appUrl.startsWith("https://"),
+      days: config.signInThrottle.deviceCookieDays,
+    }),
+  };
   await app.register(authRoutes, {
     authService: createAuthService({
       ...deps,
       auth,
       log: app.log,
       emailVerification,
-      // Per-account back-off and device cookies (docs/operations.md "Sign-in limits and passwords").
-      signIn: {
-        throttle: createSignInThrottle({ db, now: clock, settings: config.signInThrottle, log: app.log }),
-        devices: createDeviceCookies({
-          name: deviceCookieName(config.appUrl),
-          secret: config.authSecret,
-          secure: config.appUrl.startsWith("https://"),
-          days: config.signInThrottle.deviceCookieDays,
-        }),
-      },
+      signIn,
     }),
     loginRateLimit: config.loginRateLimit,
     registrationRateLimit: config.registrationRateLimit,
@@ -270,7 +272,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     addressLimit: config.forgotPasswordRateLimit,
   });
   await app.register(accountSecurityRoutes, {
-    accountService: createAccountSecurityService(deps),
+    accountService: createAccountSecurityService({ ...deps, signIn }),
     rateLimit: config.passwordChangeRateLimit,
   });
   await app.register(emailVerificationRoutes, {

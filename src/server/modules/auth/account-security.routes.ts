@@ -3,7 +3,7 @@
  * GET /api/user/sessions, POST /api/user/sessions/revoke-others. Every role, a super admin included.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "#server/lib/http.ts";
+import { errorResponses, requestHeaders } from "#server/lib/http.ts";
 import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   accountSessionsSchema,
@@ -12,6 +12,7 @@ import {
   revokeOthersResultSchema,
 } from "#shared/schemas/account.ts";
 import type { AccountSecurityService } from "./account-security.service.ts";
+import { SignInLockedError } from "./sign-in-throttle.ts";
 
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   accountService: AccountSecurityService;
@@ -29,7 +30,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       },
       config: { ...OPEN_WHEN_SUSPENDED, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
     },
-    async (request) => accountService.changePassword(await request.requireActor(), request.body),
+    async (request, reply) => {
+      const actor = await request.requireActor();
+      try {
+        return await accountService.changePassword(actor, request.body, requestHeaders(request));
+      } catch (error) {
+        if (error instanceof SignInLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.get(

@@ -2,8 +2,12 @@
  * The signed-in person's password and sessions (/settings?tab=profile). Passwords are
  * checked and hashed with better-auth's own scrypt (better-auth/crypto), the same hash its sign-in
  * verifies; the credential, the sessions ended and the audit row change in one transaction.
- * Changing the password ends every other session; the one making the change stays signed in.
+ * Changing the password ends every other session; the one making the change stays signed in. Each
+ * check of the current password is one attempt of the account's sign-in back-off, exactly as at
+ * sign-in, so a session left open is no way to guess it (docs/operations.md "Sign-in limits and
+ * passwords").
  */
+import { fastifyCookie } from "@fastify/cookie";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
@@ -14,9 +18,12 @@ import type {
   ChangePasswordResult,
   RevokeOthersResult,
 } from "#shared/schemas/account.ts";
+import { normalizeEmail } from "#shared/schemas/auth.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
 import { findPasswordHash, updatePasswordHash } from "./password-resets.repository.ts";
 import { assertPasswordNotCommon } from "./password-strength.ts";
 import { deleteOtherSessions, listUserSessions } from "./sessions.repository.ts";
+import type { SignInThrottle } from "./sign-in-throttle.ts";
 
 const wrongPassword = () =>
   new AppError("CURRENT_PASSWORD_WRONG", "Your current password is not correct. Your password was not changed.");
@@ -32,16 +39,26 @@ function sessionIdOf(actor: Actor): string {
   return actor.sessionId;
 }
 
-export function createAccountSecurityService({ db, record, now }: ServiceDeps) {
+export function createAccountSecurityService(
+  deps: ServiceDeps & {
+    /** The sign-in back-off the current-password check counts against (sign-in-throttle.ts). */
+    signIn: { throttle: SignInThrottle; devices: DeviceCookies };
+  },
+) {
+  const { db, record, now } = deps;
+  const { throttle, devices } = deps.signIn;
   return {
     /**
      * POST /api/user/password: checks the current password, stores the new one, ends the user's
      * other sessions; 422 CURRENT_PASSWORD_WRONG (nothing changed) when the current one is wrong,
-     * 400 PASSWORD_TOO_COMMON when the new one is (password-strength.ts).
+     * 400 PASSWORD_TOO_COMMON when the new one is (password-strength.ts), 429 SignInLockedError
+     * while the account's back-off holds this browser (`headers` carry its device cookie).
      */
-    async changePassword(actor: Actor, body: ChangePasswordBody): Promise<ChangePasswordResult> {
+    async changePassword(actor: Actor, body: ChangePasswordBody, headers: Headers): Promise<ChangePasswordResult> {
       const keep = sessionIdOf(actor);
       await assertPasswordNotCommon(body.newPassword, [actor.email, actor.name, actor.team?.name]);
+      const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], now());
+      const pass = await throttle.admit(normalizeEmail(actor.email), device);
       const signedOut = await db.transaction(async (tx) => {
         await assertCurrentPassword(await findPasswordHash(tx, actor.id), body.currentPassword);
         await updatePasswordHash(tx, actor.id, await hashPassword(body.newPassword), now());
@@ -57,6 +74,7 @@ export function createAccountSecurityService({ db, record, now }: ServiceDeps) {
         });
         return ended;
       });
+      await throttle.succeeded(pass);
       const others = signedOut === 1 ? "1 other session was" : `${signedOut} other sessions were`;
       return { message: `Password changed. ${others} signed out.`, signedOut };
     },

@@ -49,7 +49,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         after: { expiresAt: expiresAt.toISOString() },
         ip,
       });
-      await insertEmail(tx, { teamId: user.teamId, eventSeq: seq, to: user.email, ...mail });
+      // Platform mail, not the team's: no team footer or abuse link (docs/operations.md "Team mail footer").
+      await insertEmail(tx, { teamId: null, eventSeq: seq, to: user.email, ...mail });
     });
   }
 

@@ -124,6 +124,24 @@ describe("device cookies", () => {
     // The trusted browser's success ended its own streak, not the account's lock.
     expect((await login(admin, admin.password)).status).toBe(429);
   });
+
+  it("counts each wrong current password at a password change as a failed sign-in", async () => {
+    // Someone at a session left open guesses the current password to take the account over.
+    const admin = await t.signupTeam();
+    const change = (currentPassword: string) =>
+      t.request("POST", "/api/user/password", {
+        cookie: admin.cookie,
+        payload: { currentPassword, newPassword: "Cobalt-Ferry-Whistle-88" },
+      });
+    for (let i = 0; i < SETTINGS.lockAfter; i++) expect((await change(WRONG)).body.code).toBe("CURRENT_PASSWORD_WRONG");
+    const locked = await change(admin.password);
+    expect([locked.status, locked.body.code]).toEqual([429, "RATE_LIMITED"]);
+    expect(Number(locked.headers["retry-after"])).toBe(60);
+    // The same lock as at sign-in: another browser cannot sign in either, and nothing changed.
+    expect((await login(admin, admin.password)).status).toBe(429);
+    tick(61);
+    expect((await login(admin, admin.password)).status).toBe(200);
+  });
 });
 
 describe("a password reset", () => {

@@ -87,7 +87,12 @@ export function createSignInThrottle(deps: {
         // This device cookie is distrusted while its own lock lasts: the account's lock applies.
       }
       const claim = await claimAttempt(db, key, at, fresh, (n) => lockUntil(at, n, settings.lockAfter));
-      if (!claim.allowed) throw new SignInLockedError(Math.ceil((claim.until.getTime() - at.getTime()) / 1000));
+      if (!claim.allowed) {
+        const retryAfter = Math.ceil((claim.until.getTime() - at.getTime()) / 1000);
+        // Operators see guessing as it happens; the key names the account without its address.
+        deps.log?.warn({ accountKey: key, retryAfterSeconds: retryAfter }, "sign-in refused: account locked");
+        throw new SignInLockedError(retryAfter);
+      }
       return { accountKey: key, throttleKey: key, trusted: false };
     },
 

@@ -165,7 +165,8 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
             link: passwordResetLink(deps.appUrl, token),
             minutes: PASSWORD_RESET_TTL_MINUTES,
           });
-          await insertEmail(tx, { teamId: user.teamId, eventSeq: null, to: user.email, ...mail });
+          // Platform mail, not the team's: no team footer or abuse link (docs/operations.md "Team mail footer").
+          await insertEmail(tx, { teamId: null, eventSeq: null, to: user.email, ...mail });
           return { expiresAt: expiresAt.toISOString() };
         },
         (name) =>
