@@ -41,6 +41,12 @@ export function dismissToast(id: number): void {
   }
 }
 
+/** Removes whatever toast is shown, so the next screen (or test) starts without one. */
+export function dismissAllToasts(): void {
+  current = null;
+  emit();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,8 +1,11 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { dismissAllToasts } from "#web/lib/toast-store.ts";
 
 // Testing Library unmounts after each test by itself only where the runner's globals are on.
 afterEach(() => {
   cleanup();
+  // The toast store is a module of its own and outlives a test: a toast seen is the test's own.
+  dismissAllToasts();
   vi.unstubAllGlobals();
 });

@@ -1,9 +1,17 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import type { EmailBlock, EmailBlockType } from "#shared/schemas/email-template.ts";
+import type { EmailBlockType } from "#shared/schemas/email-template.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { BlockFields } from "./block-fields.tsx";
-import { BLOCK_LABELS, moveBlock, newBlock, patchBlock, removeBlock } from "./email-blocks.ts";
+import {
+  BLOCK_LABELS,
+  type DraftBlock,
+  draftBlock,
+  moveBlock,
+  newBlock,
+  patchBlock,
+  removeBlock,
+} from "./email-blocks.ts";
 
 /**
  * The template's blocks in order, each with its fields and its move and remove buttons, then one
@@ -16,19 +24,17 @@ export function BlockList({
   onChange,
   onFocusField,
 }: {
-  blocks: EmailBlock[];
+  blocks: DraftBlock[];
   blockTypes: EmailBlockType[];
-  onChange: (update: (blocks: EmailBlock[]) => EmailBlock[]) => void;
-  onFocusField: (index: number, key: string) => void;
+  onChange: (update: (blocks: DraftBlock[]) => DraftBlock[]) => void;
+  onFocusField: (blockKey: number, field: string) => void;
 }) {
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-medium">Blocks</legend>
       <ol className="grid gap-3">
-        {blocks.map((block, index) => (
-          // Blocks have no id of their own; their place is their identity while editing.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <li key={index}>
+        {blocks.map(({ key, block }, index) => (
+          <li key={key}>
             <Card className="grid gap-3 p-3">
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-medium">
@@ -67,8 +73,8 @@ export function BlockList({
               <BlockFields
                 block={block}
                 index={index}
-                onChange={(patch) => onChange((b) => patchBlock(b, index, patch))}
-                onFocusField={(key) => onFocusField(index, key)}
+                onChange={(patch) => onChange((b) => patchBlock(b, key, patch))}
+                onFocusField={(field) => onFocusField(key, field)}
               />
             </Card>
           </li>
@@ -76,7 +82,12 @@ export function BlockList({
       </ol>
       <div className="flex flex-wrap gap-2">
         {blockTypes.map((type) => (
-          <Button key={type} variant="secondary" size="sm" onClick={() => onChange((b) => [...b, newBlock(type)])}>
+          <Button
+            key={type}
+            variant="secondary"
+            size="sm"
+            onClick={() => onChange((b) => [...b, draftBlock(newBlock(type))])}
+          >
             <Plus aria-hidden="true" />
             {BLOCK_LABELS[type]}
           </Button>

@@ -28,19 +28,38 @@ export function newBlock(type: EmailBlockType): EmailBlock {
   }
 }
 
-/** `blocks` with the fields of block `index` replaced by `patch`. */
-export function patchBlock(blocks: EmailBlock[], index: number, patch: Partial<Record<string, string>>): EmailBlock[] {
-  return blocks.map((block, i) => (i === index ? ({ ...block, ...patch } as EmailBlock) : block));
+/**
+ * A block while it is edited, with a key of its own: the list's rows, their focus and the field
+ * "Insert" writes into follow the block when it moves, rather than staying at its old place.
+ */
+export interface DraftBlock {
+  key: number;
+  block: EmailBlock;
+}
+
+let lastKey = 0;
+
+/** `block` with a key no other draft block of this page has. */
+export function draftBlock(block: EmailBlock): DraftBlock {
+  lastKey += 1;
+  return { key: lastKey, block };
+}
+
+/** `blocks` with the fields of the block keyed `key` replaced by `patch`. */
+export function patchBlock(blocks: DraftBlock[], key: number, patch: Partial<Record<string, string>>): DraftBlock[] {
+  return blocks.map((draft) =>
+    draft.key === key ? { key, block: { ...draft.block, ...patch } as EmailBlock } : draft,
+  );
 }
 
 /** `blocks` with block `index` moved one place up (-1) or down (1). */
-export function moveBlock(blocks: EmailBlock[], index: number, by: -1 | 1): EmailBlock[] {
+export function moveBlock<T>(blocks: T[], index: number, by: -1 | 1): T[] {
   const moved = [...blocks];
   const [block] = moved.splice(index, 1);
   moved.splice(index + by, 0, block);
   return moved;
 }
 
-export function removeBlock(blocks: EmailBlock[], index: number): EmailBlock[] {
+export function removeBlock<T>(blocks: T[], index: number): T[] {
   return blocks.filter((_, i) => i !== index);
 }

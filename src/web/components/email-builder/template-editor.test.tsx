@@ -1,5 +1,5 @@
-import { renderHook, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import {
   type EmailTemplate,
   type EmailTemplateBody,
@@ -8,7 +8,6 @@ import {
   renderedEmailSchema,
   variablesIn,
 } from "#shared/schemas/email-template.ts";
-import { dismissToast, useToastState } from "#web/lib/toast-store.ts";
 import { type FakeRequest, fakeApi, json } from "#web/test/fake-api.ts";
 import { makeUser } from "#web/test/fixtures.ts";
 import { renderApp } from "#web/test/render.tsx";
@@ -118,13 +117,6 @@ const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const saveButton = () => screen.getByRole("button", { name: /^Sav(e|ing\.\.\.)$/ });
 
 describe("the template editor", () => {
-  // The toast store outlives a test: drop the last test's toast, so a "Template saved" seen is this test's own.
-  beforeEach(() => {
-    const { result, unmount } = renderHook(useToastState);
-    if (result.current) dismissToast(result.current.id);
-    unmount();
-  });
-
   it("shows the template's subject and blocks, and the server's rendering of them", async () => {
     const api = fakeTemplateApi(invite);
     renderEditor(invite);
@@ -209,6 +201,22 @@ describe("the template editor", () => {
       subject: invite.subject,
       blocks: [{ type: "divider" }, ...invite.blocks],
     });
+  });
+
+  it("inserts a variable into the field last edited, wherever its block has moved since", async () => {
+    fakeTemplateApi(invite);
+    const { user: actor } = renderEditor(invite);
+    await actor.click(input("Text"));
+    await actor.click(screen.getByRole("button", { name: "Move block 2 up" }));
+    await actor.click(screen.getByRole("button", { name: "Insert {{teamName}}" }));
+    expect(blockTitles()).toEqual(["1. Text", "2. Heading", "3. Button"]);
+    expect(input("Text").value).toBe("{{inviterName}} invited you.{{teamName}}");
+    expect(input("Heading text").value).toBe("Welcome to {{teamName}}");
+
+    await actor.click(screen.getByRole("button", { name: "Remove block 1" }));
+    await actor.click(screen.getByRole("button", { name: "Insert {{inviterName}}" }));
+    expect(input("Heading text").value).toBe("Welcome to {{teamName}}");
+    expect(input("Button label").value).toBe("Join {{teamName}}");
   });
 
   it("offers the booking details block for a mail about a booking, and saves it", async () => {

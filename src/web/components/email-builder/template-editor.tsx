@@ -1,11 +1,11 @@
-import { useRef, useState } from "react";
-import type { EmailTemplate, EmailTemplateBody } from "#shared/schemas/email-template.ts";
+import { useMemo, useRef, useState } from "react";
+import type { EmailTemplate } from "#shared/schemas/email-template.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import type { EmailTemplateScope } from "#web/lib/api/email-templates/email-template-keys.ts";
 import { BlockList } from "./block-list.tsx";
-import { blockTypesFor, patchBlock } from "./email-blocks.ts";
+import { blockTypesFor, type DraftBlock, draftBlock, patchBlock } from "./email-blocks.ts";
 import { EmailPreview } from "./email-preview.tsx";
 import { TemplateActions } from "./template-actions.tsx";
 import { VariableList } from "./variable-list.tsx";
@@ -15,24 +15,27 @@ import { VariableList } from "./variable-list.tsx";
  * lays out the actions, the subject, the blocks and the variables beside the live preview.
  */
 export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; template: EmailTemplate }) {
-  const [body, setBody] = useState<EmailTemplateBody>({ subject: template.subject, blocks: template.blocks });
+  const [subject, setSubject] = useState(template.subject);
+  const [blocks, setBlocks] = useState<DraftBlock[]>(() => template.blocks.map(draftBlock));
+  const body = useMemo(() => ({ subject, blocks: blocks.map((draft) => draft.block) }), [subject, blocks]);
   const [error, setError] = useState<string | null>(null);
-  /** The field a variable goes into when "Insert" is pressed: the last one focused. */
-  const lastField = useRef<{ block: number | null; key: string } | null>(null);
+  /** The field a variable goes into when "Insert" is pressed: the last one focused (block by key). */
+  const lastField = useRef<{ block: number | null; field: string } | null>(null);
   const dirty = JSON.stringify(body) !== JSON.stringify({ subject: template.subject, blocks: template.blocks });
 
   function insertVariable(name: string) {
     const token = `{{${name}}}`;
     const target = lastField.current;
     if (!target || target.block === null) {
-      setBody((b) => ({ ...b, subject: `${b.subject}${token}` }));
+      setSubject((s) => `${s}${token}`);
       return;
     }
-    const index = target.block;
-    const block = body.blocks[index] as Record<string, unknown> | undefined;
-    if (!block || typeof block[target.key] !== "string") return;
-    const patch = { [target.key]: `${block[target.key] as string}${token}` };
-    setBody((b) => ({ ...b, blocks: patchBlock(b.blocks, index, patch) }));
+    const key = target.block;
+    const block = blocks.find((draft) => draft.key === key)?.block as Record<string, unknown> | undefined;
+    // The block was removed since: there is no field to write into.
+    if (!block || typeof block[target.field] !== "string") return;
+    const patch = { [target.field]: `${block[target.field] as string}${token}` };
+    setBlocks((b) => patchBlock(b, key, patch));
   }
 
   return (
@@ -58,20 +61,20 @@ export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope;
           <Label htmlFor="email-subject">Subject</Label>
           <Input
             id="email-subject"
-            value={body.subject}
+            value={subject}
             maxLength={200}
             onFocus={() => {
-              lastField.current = { block: null, key: "subject" };
+              lastField.current = { block: null, field: "subject" };
             }}
-            onChange={(e) => setBody((b) => ({ ...b, subject: e.target.value }))}
+            onChange={(e) => setSubject(e.target.value)}
           />
         </div>
         <BlockList
-          blocks={body.blocks}
+          blocks={blocks}
           blockTypes={blockTypesFor(template.hasDetails)}
-          onChange={(update) => setBody((b) => ({ ...b, blocks: update(b.blocks) }))}
-          onFocusField={(index, key) => {
-            lastField.current = { block: index, key };
+          onChange={setBlocks}
+          onFocusField={(block, field) => {
+            lastField.current = { block, field };
           }}
         />
         <VariableList variables={template.variables} onInsert={insertVariable} />
