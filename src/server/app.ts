@@ -242,7 +242,13 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
   // Per-account back-off and device cookies (docs/operations.md "Sign-in limits and passwords"): sign-in
   // and the current-password check of a password change count against the same streaks.
   const signIn = {
-    throttle: createSignInThrottle({ db, now: clock, settings: config.signInThrottle, log: app.log }),
+    throttle: createSignInThrottle({
+      db,
+      now: clock,
+      settings: config.signInThrottle,
+      secret: config.authSecret,
+      log: app.log,
+    }),
     devices: createDeviceCookies({
       name: deviceCookieName(config.appUrl),
       secret: config.authSecret,
@@ -267,6 +273,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       appUrl: config.appUrl,
       productName: config.productName,
       log: app.log,
+      throttle: signIn.throttle,
     }),
     rateLimit: config.registrationRateLimit,
     addressLimit: config.forgotPasswordRateLimit,

@@ -1,7 +1,7 @@
 /**
  * The device cookie (OWASP "Slow Down Online Guessing Attacks with Device Cookies"; docs/operations.md
  * "Sign-in limits and passwords"): a browser that has signed in to an account with its password gets
- * a cookie naming that account (its key, the SHA-256 of the normalised e-mail) and a random nonce,
+ * a cookie naming that account (its key, an HMAC of the normalised e-mail) and a random nonce,
  * signed with HMAC-SHA256 under AUTH_SECRET. Presented for the same account, it lets that browser
  * sign in while the account is locked for everyone else. Nothing is stored for it but its failures.
  *
@@ -9,9 +9,13 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** The account key of a normalised e-mail: what the throttle and the cookie name, never the address. */
-export function accountKey(normalizedEmail: string): string {
-  return createHash("sha256").update(normalizedEmail).digest("hex");
+/**
+ * The account key of a normalised e-mail: what the throttle, the cookie and the log name, never the
+ * address. Keyed with AUTH_SECRET (HMAC-SHA256) so a list of addresses cannot be hashed to find whose
+ * key it is.
+ */
+export function accountKey(secret: string, normalizedEmail: string): string {
+  return createHmac("sha256", secret).update(`officely.account:${normalizedEmail}`).digest("hex");
 }
 
 /** The throttle key of one device cookie's own failures: neither the address nor the nonce is stored. */

@@ -9,19 +9,20 @@ import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
 import { findUser, findUserIdByEmail } from "#server/modules/user/user.repository.ts";
 import { FORGOT_PASSWORD_MESSAGE, normalizeEmail, type ResetPasswordBody } from "#shared/schemas/auth.ts";
-import { accountKey } from "./device-cookie.ts";
 import {
   completePasswordReset,
   issuePasswordReset,
   PASSWORD_RESET_TTL_MINUTES,
   passwordResetLink,
 } from "./password-reset.ts";
-import { clearThrottle } from "./sign-in-throttles.repository.ts";
+import type { SignInThrottle } from "./sign-in-throttle.ts";
 
 export interface PasswordResetDeps extends ServiceDeps {
   appUrl: string;
   productName: string;
   log: { error(details: object, message: string): void };
+  /** The sign-in back-off, whose lock a reset lifts. */
+  throttle: Pick<SignInThrottle, "lift">;
 }
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
@@ -81,7 +82,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         const user = await findUser(tx, userId);
         // Whoever reset it holds the mailbox: the account's sign-in lock ends with the old password
         // (the lock's message offers a reset as the way out; docs/operations.md).
-        if (user) await clearThrottle(tx, accountKey(normalizeEmail(user.email)));
+        if (user) await deps.throttle.lift(tx, normalizeEmail(user.email));
         await record(tx, {
           teamId: user?.teamId ?? null,
           actorId: userId,

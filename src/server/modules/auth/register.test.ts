@@ -207,7 +207,12 @@ describe("POST /api/register", () => {
       // No SMTP here: no confirmation link to write.
       emailVerification: { required: false, sendInSignUp: async () => {} },
       signIn: {
-        throttle: createSignInThrottle({ db: t.database.db, now: () => new Date(), settings: t.config.signInThrottle }),
+        throttle: createSignInThrottle({
+          db: t.database.db,
+          now: () => new Date(),
+          settings: t.config.signInThrottle,
+          secret: t.config.authSecret,
+        }),
         devices: createDeviceCookies({
           name: "officely.device",
           secret: t.config.authSecret,

@@ -9,12 +9,12 @@
  *   streak (`deviceFailures`, the same doubling), and while that one is locked it counts as a
  *   browser without the cookie. Its right password ends its own streak, not the account's: an
  *   attacker's streak is not wiped each time the real person signs in.
- * - The key is the SHA-256 of the normalised e-mail, so an address without an account is throttled
- *   and answered exactly like one with an account.
+ * - The key is an HMAC of the normalised e-mail (`accountKey`), so an address without an account is
+ *   throttled and answered exactly like one with an account.
  * Times are the app's clock.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "#db/client.ts";
+import type { Database, Executor } from "#db/client.ts";
 import type { SignInThrottleSettings } from "#server/config.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { accountKey, deviceThrottleKey, type TrustedDevice } from "./device-cookie.ts";
@@ -49,6 +49,8 @@ export function createSignInThrottle(deps: {
   db: Database;
   now: () => Date;
   settings: SignInThrottleSettings;
+  /** AUTH_SECRET, which keys the account keys. */
+  secret: string;
   log?: Pick<FastifyBaseLogger, "warn">;
 }) {
   const { db, now, settings } = deps;
@@ -79,7 +81,7 @@ export function createSignInThrottle(deps: {
       const at = now();
       const fresh = new Date(at.getTime() - STREAK_FORGOTTEN_AFTER_MS);
       pruneNowAndThen(at);
-      const key = accountKey(normalizedEmail);
+      const key = accountKey(deps.secret, normalizedEmail);
       if (device && device.accountKey === key) {
         const deviceKey = deviceThrottleKey(device);
         const claim = await claimAttempt(db, deviceKey, at, fresh, (n) => lockUntil(at, n, settings.deviceFailures));
@@ -99,6 +101,11 @@ export function createSignInThrottle(deps: {
     /** The password was right: the streak the attempt was counted in ends. */
     async succeeded(pass: SignInPass): Promise<void> {
       await clearThrottle(db, pass.throttleKey);
+    },
+
+    /** Ends the account's lock and streak (a password reset), inside the caller's transaction `tx`. */
+    async lift(tx: Executor, normalizedEmail: string): Promise<void> {
+      await clearThrottle(tx, accountKey(deps.secret, normalizedEmail));
     },
   };
 }
