@@ -49,6 +49,26 @@ export interface SessionResult<T> {
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
 
+type Invitation = NonNullable<Awaited<ReturnType<typeof invitationsRepo.findInvitationByHash>>>;
+
+/**
+ * `invitation` when `email` may join with it at `at`. Throws 422 INVITE_INVALID (unknown, used,
+ * revoked or expired) or INVITE_EMAIL_MISMATCH (sent to another address).
+ */
+function usableInvitation(invitation: Invitation | null, email: string, at: Date): Invitation {
+  const state = inviteState(invitation, at);
+  if (state !== "valid" || !invitation) {
+    throw new AppError("INVITE_INVALID", INVITE_ERRORS[state === "valid" ? "unknown" : state]);
+  }
+  if (normalizeEmail(invitation.email) !== email) {
+    throw new AppError(
+      "INVITE_EMAIL_MISMATCH",
+      `This invitation was sent to ${invitation.email}. Sign up with that address, or ask for a new invitation.`,
+    );
+  }
+  return invitation;
+}
+
 export function createAuthService(
   deps: ServiceDeps & {
     auth: Auth;
@@ -262,22 +282,20 @@ export function createAuthService(
     /** POST /api/auth/join-team: uses the invitation once, creates the member, then signs in. */
     async joinTeam(body: JoinTeamBody, headers: Headers, ip: string | null): Promise<SessionResult<AuthResult>> {
       const email = normalizeEmail(body.email);
+      const codeHash = hashInviteCode(body.inviteCode);
+      // A wrong code is refused before the password's strength check and hash, the costly part, so
+      // guessing codes costs the server no more than any other refused request.
+      usableInvitation(await invitationsRepo.findInvitationByHash(db, codeHash, false), email, now());
       await assertPasswordNotCommon(body.password, [email, body.name, body.jobTitle, body.department]);
       const passwordHash = await hashPassword(body.password);
       const at = now();
       const { user, team } = await db
         .transaction(async (tx) => {
-          const invitation = await invitationsRepo.findInvitationByHash(tx, hashInviteCode(body.inviteCode), true);
-          const state = inviteState(invitation, at);
-          if (state !== "valid" || !invitation) {
-            throw new AppError("INVITE_INVALID", INVITE_ERRORS[state === "valid" ? "unknown" : state]);
-          }
-          if (normalizeEmail(invitation.email) !== email) {
-            throw new AppError(
-              "INVITE_EMAIL_MISMATCH",
-              `This invitation was sent to ${invitation.email}. Sign up with that address, or ask for a new invitation.`,
-            );
-          }
+          const invitation = usableInvitation(
+            await invitationsRepo.findInvitationByHash(tx, codeHash, true),
+            email,
+            at,
+          );
           if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
           const team = await teamRepo.findTeam(tx, invitation.teamId);
           if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown);

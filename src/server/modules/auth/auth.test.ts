@@ -314,6 +314,11 @@ describe("auth", () => {
       );
     });
 
+    it("a wrong code is answered as such before the password is judged", async () => {
+      const payload = { ...joinPayload("ZZZZZZZZZZ", uniqueEmail("stranger")), password: "Password1" };
+      expectError(await t.request("POST", "/api/auth/join-team", { payload }), 422, "INVITE_INVALID");
+    });
+
     it("joining with another e-mail than the invited one is refused and leaves the code usable", async () => {
       const admin = await t.signupTeam();
       const email = uniqueEmail("invited");
