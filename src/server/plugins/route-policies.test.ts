@@ -300,6 +300,10 @@ describe("what a route declares, through a percent-encoded spelling", () => {
     for (const path of [`/check-in/${code}`, `/%63heck-in/${code}`, `/api/auth/validate-invite/${inviteCode}`]) {
       await t.request("GET", path);
     }
+    // Addresses no route matches: a token sent to a wrong path, or in a malformed one.
+    expect((await t.request("GET", `/api/calendar/${token}.ics/more`)).status).toBe(404);
+    expect((await t.request("GET", `/api/calendars/${token}.ics`)).status).toBe(404);
+    expect((await t.request("GET", `/api/calendar/%zz${token}.ics`)).status).toBe(400);
 
     const log = lines.join("");
     expect(log).toContain("/api/calendar/[redacted]");
