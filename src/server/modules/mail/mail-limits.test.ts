@@ -140,6 +140,19 @@ describe("mail limits", () => {
     clock = new Date();
   });
 
+  it("keeps to 3 a day when six teams invite one address at the same moment", async () => {
+    clock = new Date();
+    const target = uniqueEmail("raced");
+    const senders: Session[] = [];
+    for (let i = 0; i < 6; i++) senders.push(await t.signupTeam());
+    // On PostgreSQL these run side by side on the pool: the count and the send happen under one lock
+    // on the recipient, so no two requests both see "2 sent" and both send the third.
+    const results = await Promise.all(senders.map((admin) => invite(admin, target)));
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(results.filter((r) => r.body.emailStatus === "not_sent")).toHaveLength(3);
+    expect(await mailsTo(target)).toBe(3);
+  });
+
   it("limits template test sends per person and per team per hour", async () => {
     clock = new Date();
     const admin = await t.signupTeam();
