@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects. "node": unit and integration tests; each test file gets its own in-memory PGlite,
- * or, with DATABASE_URL, the shared PostgreSQL (migrated once by the global setup; tests isolate
- * themselves by team). "dom": the web app's component tests (*.test.tsx), rendered in happy-dom
- * with the network faked at fetch.
+ * Two projects. "node": unit and integration tests; each test file gets its own in-memory PGlite
+ * (loaded from the image of a migrated one the global setup makes), or, with DATABASE_URL, the
+ * shared PostgreSQL (migrated once by the global setup; tests isolate themselves by team). "dom":
+ * the web app's component tests (*.test.tsx), rendered in happy-dom with the network faked at fetch.
  */
 export default defineConfig({
   test: {
@@ -26,6 +26,11 @@ export default defineConfig({
           name: "node",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["src/server/test/global-setup.ts"],
+          // A worker runs file after file with the modules it has imported: importing the app again for
+          // each file was most of the suite's start-up. Each file still opens its own database and app
+          // (src/server/test/harness.ts), so a file never sees another's data; a test that changes
+          // module state (a spy, a fake timer) undoes it in its own afterEach.
+          isolate: false,
         },
       },
       {

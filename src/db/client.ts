@@ -45,7 +45,12 @@ export type DatabaseConfig =
       /** PostgreSQL statement_timeout (ms), lock waits included; a stalled query ends in 503. */
       statementTimeoutMs?: number;
     }
-  | { kind: "pglite"; dataDir: string | null };
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** In memory only: start from this image of a data directory (PGlite's `dumpDataDir`). */
+      image?: Blob;
+    };
 
 /** Where openDatabase reports what it repairs or survives (a lost connection, a stale lock). */
 export interface DatabaseLog {
@@ -119,7 +124,11 @@ export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = co
   try {
     // The cluster lives in a subfolder so the lock file and the auth secret can sit beside it.
     const pgdata = config.dataDir ? resolve(location, "pgdata") : undefined;
-    const client = await PGlite.create({ dataDir: pgdata, extensions: { btree_gist } });
+    const client = await PGlite.create({
+      dataDir: pgdata,
+      loadDataDir: config.dataDir ? undefined : config.image,
+      extensions: { btree_gist },
+    });
     // PGlite's file system layer sets its own modes (0666/0777); the 0700 directory already keeps
     // other users out, and the files are tightened to 0600 after start and on close.
     if (config.dataDir) tightenPermissions(location);

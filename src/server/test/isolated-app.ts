@@ -3,16 +3,24 @@
  * else PGlite in memory), migrated, and a configuration that serves no web files, sends no mail
  * and signs with the given secret. One place, so the tests and the bench measure the same app.
  */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { type DatabaseHandle, openDatabase } from "#db/client.ts";
-import { runMigrations } from "#db/migrate.ts";
+import { MIGRATIONS_FOLDER, runMigrations } from "#db/migrate.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 
 /**
  * Opens and migrates the database (`url`, default DATABASE_URL; PGlite in memory when neither);
- * `poolSize` only matters on PostgreSQL. Closes it if migrating fails.
+ * `poolSize` only matters on PostgreSQL. Closes it if migrating fails. A PGlite starts from the
+ * image of a migrated one (`migratedPgliteImage`) rather than running every migration again.
  */
 export async function openIsolatedDatabase(poolSize = 10, url = process.env.DATABASE_URL): Promise<DatabaseHandle> {
-  const database = await openDatabase(url ? { kind: "postgresql", url, poolSize } : { kind: "pglite", dataDir: null });
+  if (!url) return openDatabase({ kind: "pglite", dataDir: null, image: await migratedPgliteImage() });
+  const database = await openDatabase({ kind: "postgresql", url, poolSize });
   try {
     await runMigrations(database);
   } catch (error) {
@@ -36,4 +44,39 @@ export function isolatedConfig(authSecret: string, overrides: Partial<AppConfig>
     ssrDir: "/nonexistent-ssr-dir",
     ...overrides,
   };
+}
+
+/**
+ * The data directory of a freshly migrated in-memory PGlite, as PGlite's own image
+ * (`dumpDataDir`). Made once per machine for each set of migrations and PGlite release, and kept
+ * in the temporary directory: loading it costs a fraction of migrating (bench/README.md, "Test
+ * databases"), which every test file and bench run otherwise repeats.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const path = migratedImagePath();
+  if (!existsSync(path)) {
+    const database = await openDatabase({ kind: "pglite", dataDir: null });
+    try {
+      await runMigrations(database);
+      const image = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+      mkdirSync(dirname(path), { recursive: true });
+      // Written aside and renamed: a test worker opening the image at the same moment sees all of it or none.
+      const partial = `${path}.${process.pid}`;
+      writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+      renameSync(partial, path);
+    } finally {
+      await database.close();
+    }
+  }
+  return new Blob([readFileSync(path)]);
+}
+
+/** The image's file, named by a hash of the migrations and of the PGlite release that made it. */
+function migratedImagePath(): string {
+  const hash = createHash("sha256");
+  const pglite = join(dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "..", "package.json");
+  hash.update(readFileSync(pglite));
+  const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql"));
+  for (const name of [...files.sort(), "meta/_journal.json"]) hash.update(readFileSync(join(MIGRATIONS_FOLDER, name)));
+  return join(tmpdir(), "officely-test", `pglite-${hash.digest("hex").slice(0, 16)}.tar`);
 }
