@@ -23,6 +23,7 @@ import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createAuth, deviceCookieName, sessionCookieName } from "./lib/better-auth.ts";
 import { createChangeRecorder } from "./lib/change-recorder.ts";
+import { type Passwords, scryptPasswords } from "./lib/passwords.ts";
 import { rateLimitStore } from "./lib/shared-rate-limit.ts";
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { createActivityService } from "./modules/activity/activity.service.ts";
@@ -111,6 +112,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock every service reads (tests); defaults to the system clock, chosen here and nowhere else. */
   now?: () => Date;
+  /** How passwords are hashed and checked; better-auth's scrypt unless a test passes a cheap one. */
+  passwords?: Passwords;
 }
 
 export interface BuiltApp {
@@ -130,7 +133,14 @@ function trustProxyOption(
   return (_address, hop) => hop < value;
 }
 
-export async function buildApp({ config, database, logger, logStream, now }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  now,
+  passwords = scryptPasswords,
+}: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimit,
@@ -224,6 +234,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
     session: config.session,
     log: app.log,
     emailVerification: emailVerification.hooks,
+    passwords,
   });
   await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
   // A suspended team's members may read but not change anything (modules/platform/team-write-guard.ts).
@@ -263,6 +274,7 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       log: app.log,
       emailVerification,
       signIn,
+      passwords,
     }),
     loginRateLimit: config.loginRateLimit,
     registrationRateLimit: config.registrationRateLimit,
@@ -274,12 +286,13 @@ export async function buildApp({ config, database, logger, logStream, now }: Bui
       productName: config.productName,
       log: app.log,
       throttle: signIn.throttle,
+      passwords,
     }),
     rateLimit: config.registrationRateLimit,
     addressLimit: config.forgotPasswordRateLimit,
   });
   await app.register(accountSecurityRoutes, {
-    accountService: createAccountSecurityService({ ...deps, signIn }),
+    accountService: createAccountSecurityService({ ...deps, signIn, passwords }),
     rateLimit: config.passwordChangeRateLimit,
   });
   await app.register(emailVerificationRoutes, {

@@ -18,6 +18,7 @@ import { betterAuth } from "better-auth/minimal";
 import type { Database } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema/index.ts";
 import { redactLogText, redactLogValue } from "./log-redaction.ts";
+import { type Passwords, scryptPasswords } from "./passwords.ts";
 
 type AuthLogLevel = "debug" | "info" | "warn" | "error";
 
@@ -55,6 +56,8 @@ export interface AuthOptions {
    * the change made once one checked out. Without it, better-auth's verification calls refuse.
    */
   emailVerification?: EmailVerificationHooks;
+  /** How passwords are hashed and checked (lib/passwords.ts); better-auth's scrypt when absent. */
+  passwords?: Passwords;
 }
 
 /** better-auth's e-mail verification callbacks, as modules/auth/email-verification.service.ts gives them. */
@@ -89,6 +92,7 @@ export function createAuth({
   session = DEFAULT_SESSION,
   log,
   emailVerification,
+  passwords = scryptPasswords,
 }: AuthOptions) {
   const secure = appUrl.startsWith("https://");
   return betterAuth({
@@ -105,7 +109,7 @@ export function createAuth({
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, password: passwords },
     // Our routes make the calls (ADR 0002): our service makes the tokens and writes the links (to our
     // /verify-email page) in its own transactions; better-auth checks them. No session opened by a link.
     ...(emailVerification

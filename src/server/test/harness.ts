@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
 import type { AuthResult } from "#shared/schemas/auth.ts";
 import { shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
 import { isolatedConfig, openIsolatedDatabase } from "./isolated-app.ts";
+import { testPasswords } from "./test-passwords.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field; the shape is the assertion.
 export interface TestResponse<T = any> {
@@ -108,6 +109,7 @@ export async function startTestApp(
     config,
     database,
     now: options.now,
+    passwords: testPasswords,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false as const }),
   });
   await app.ready();

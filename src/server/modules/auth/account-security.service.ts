@@ -8,9 +8,9 @@
  * passwords").
  */
 import { fastifyCookie } from "@fastify/cookie";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
+import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type {
   AccountSession,
@@ -29,8 +29,8 @@ const wrongPassword = () =>
   new AppError("CURRENT_PASSWORD_WRONG", "Your current password is not correct. Your password was not changed.");
 
 /** Throws 422 CURRENT_PASSWORD_WRONG unless `password` matches the stored `hash` (none counts as wrong). */
-async function assertCurrentPassword(hash: string | null, password: string): Promise<void> {
-  if (!hash || !(await verifyPassword({ hash, password }))) throw wrongPassword();
+async function assertCurrentPassword(passwords: Passwords, hash: string | null, password: string): Promise<void> {
+  if (!hash || !(await passwords.verify({ hash, password }))) throw wrongPassword();
 }
 
 /** The session the request was made with; 401 if the request carries none (never for a signed-in call). */
@@ -43,9 +43,10 @@ export function createAccountSecurityService(
   deps: ServiceDeps & {
     /** The sign-in back-off the current-password check counts against (sign-in-throttle.ts). */
     signIn: { throttle: SignInThrottle; devices: DeviceCookies };
+    passwords: Passwords;
   },
 ) {
-  const { db, record, now } = deps;
+  const { db, record, now, passwords } = deps;
   const { throttle, devices } = deps.signIn;
   return {
     /**
@@ -60,8 +61,8 @@ export function createAccountSecurityService(
       const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], now());
       const pass = await throttle.admit(normalizeEmail(actor.email), device);
       const signedOut = await db.transaction(async (tx) => {
-        await assertCurrentPassword(await findPasswordHash(tx, actor.id), body.currentPassword);
-        await updatePasswordHash(tx, actor.id, await hashPassword(body.newPassword), now());
+        await assertCurrentPassword(passwords, await findPasswordHash(tx, actor.id), body.currentPassword);
+        await updatePasswordHash(tx, actor.id, await passwords.hash(body.newPassword), now());
         const ended = await deleteOtherSessions(tx, actor.id, keep);
         await record(tx, {
           teamId: actor.teamId,

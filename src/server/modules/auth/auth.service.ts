@@ -4,12 +4,12 @@
  * better-auth then opens the session.
  */
 import { fastifyCookie } from "@fastify/cookie";
-import { hashPassword } from "better-auth/crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "#db/client.ts";
 import { loadActor } from "#server/lib/actor.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
+import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
 import { hashInviteCode, INVITE_ERRORS, inviteState } from "#server/modules/invitations/invite-code.ts";
@@ -77,6 +77,7 @@ export function createAuthService(
     signIn: { throttle: SignInThrottle; devices: DeviceCookies };
     /** Sends a new account its confirmation link, in the sign-up's transaction (docs/operations.md). */
     emailVerification: Pick<EmailVerificationService, "required" | "sendInSignUp">;
+    passwords: Passwords;
   },
 ) {
   const { db, auth, record, now, log } = deps;
@@ -190,7 +191,7 @@ export function createAuthService(
   ) {
     const email = normalizeEmail(admin.email);
     await assertPasswordNotCommon(admin.password, [email, admin.name, teamInput.name, teamInput.companyName]);
-    const passwordHash = await hashPassword(admin.password);
+    const passwordHash = await deps.passwords.hash(admin.password);
     const at = now();
     return db
       .transaction(async (tx) => {
@@ -287,7 +288,7 @@ export function createAuthService(
       // guessing codes costs the server no more than any other refused request.
       usableInvitation(await invitationsRepo.findInvitationByHash(db, codeHash, false), email, now());
       await assertPasswordNotCommon(body.password, [email, body.name, body.jobTitle, body.department]);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await deps.passwords.hash(body.password);
       const at = now();
       const { user, team } = await db
         .transaction(async (tx) => {

@@ -10,7 +10,7 @@
  */
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditEvents, mailSends, outboxEmails, users } from "#db/schema/index.ts";
 import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
 import { type Session, startTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
@@ -89,8 +89,11 @@ describe("e-mail verification with SMTP", () => {
     const [mail] = await waitForMail(smtp, admin.email, { contains: "/verify-email?token=" });
     expect(mail.body).toContain("Confirm your e-mail address for Officely");
     expect(mail.body).toContain("http://localhost:3000/verify-email?token=");
-    const [row] = await outboxTo(admin.email).then((rows) => rows.filter((r) => r.subject.startsWith("Confirm")));
-    expect(row).toMatchObject({ teamId: null, status: "sent" });
+    // The sender marks the row sent once the SMTP server has answered, which may be just after it arrived.
+    await vi.waitFor(async () => {
+      const [row] = await outboxTo(admin.email).then((rows) => rows.filter((r) => r.subject.startsWith("Confirm")));
+      expect(row).toMatchObject({ teamId: null, status: "sent" });
+    });
 
     const token = verificationTokenIn(mail.body);
     const res = await t.request("POST", "/api/auth/verify-email", { cookie: admin.cookie, payload: { token } });

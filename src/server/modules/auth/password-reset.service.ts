@@ -4,6 +4,7 @@
  * address; the lookup, token and e-mail happen after the answer has been sent, so its timing tells
  * nothing either.
  */
+import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
@@ -23,6 +24,7 @@ export interface PasswordResetDeps extends ServiceDeps {
   log: { error(details: object, message: string): void };
   /** The sign-in back-off, whose lock a reset lifts. */
   throttle: Pick<SignInThrottle, "lift">;
+  passwords: Pick<Passwords, "hash">;
 }
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
@@ -78,7 +80,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      */
     async reset(body: ResetPasswordBody, ip: string | null): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
-        const userId = await completePasswordReset(tx, body.token, body.password, now());
+        const userId = await completePasswordReset(tx, deps.passwords, body.token, body.password, now());
         const user = await findUser(tx, userId);
         // Whoever reset it holds the mailbox: the account's sign-in lock ends with the old password
         // (the lock's message offers a reset as the way out; docs/operations.md).

@@ -5,10 +5,10 @@
  * so only the latest link works.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { addMinutes } from "date-fns/addMinutes";
 import type { Executor } from "#db/client.ts";
 import { AppError } from "#server/lib/app-error.ts";
+import type { Passwords } from "#server/lib/passwords.ts";
 import { findUser } from "#server/modules/user/user.repository.ts";
 import {
   consumePasswordReset,
@@ -51,7 +51,13 @@ export function passwordResetLink(appUrl: string, token: string): string {
  * session of the user; returns the user's id. Throws 422 RESET_TOKEN_INVALID for an unknown, used or
  * expired token, 400 PASSWORD_TOO_COMMON (the token stays unused: the caller's transaction rolls back).
  */
-export async function completePasswordReset(tx: Executor, token: string, password: string, now: Date): Promise<string> {
+export async function completePasswordReset(
+  tx: Executor,
+  passwords: Pick<Passwords, "hash">,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<string> {
   const userId = await consumePasswordReset(tx, hashToken(token), now);
   if (!userId) {
     throw new AppError(
@@ -61,7 +67,7 @@ export async function completePasswordReset(tx: Executor, token: string, passwor
   }
   const user = await findUser(tx, userId);
   await assertPasswordNotCommon(password, [user?.email, user?.name]);
-  await updatePasswordHash(tx, userId, await hashPassword(password), now);
+  await updatePasswordHash(tx, userId, await passwords.hash(password), now);
   await deleteUserSessions(tx, userId);
   return userId;
 }

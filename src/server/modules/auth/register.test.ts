@@ -12,6 +12,7 @@ import type { Auth } from "#server/lib/better-auth.ts";
 import { createChangeRecorder } from "#server/lib/change-recorder.ts";
 import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
 import { startTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
+import { testPasswords } from "#server/test/test-passwords.ts";
 import { createAuthService } from "./auth.service.ts";
 import { createDeviceCookies } from "./device-cookie.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
@@ -206,6 +207,7 @@ describe("POST /api/register", () => {
       log: { warn: (...args: unknown[]) => warnings.push(args) },
       // No SMTP here: no confirmation link to write.
       emailVerification: { required: false, sendInSignUp: async () => {} },
+      passwords: testPasswords,
       signIn: {
         throttle: createSignInThrottle({
           db: t.database.db,

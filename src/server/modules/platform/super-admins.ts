@@ -7,9 +7,9 @@
  * admin belongs to no team. Writes go through the owning modules' repositories (users: user module;
  * credential: auth module) and `record`.
  */
-import { hashPassword } from "better-auth/crypto";
 import type { Tx } from "#db/client.ts";
 import { AppError } from "#server/lib/app-error.ts";
+import { scryptPasswords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { insertPasswordCredential } from "#server/modules/auth/auth.repository.ts";
 import { assertPasswordNotCommon } from "#server/modules/auth/password-strength.ts";
@@ -105,7 +105,8 @@ export async function createOrPromoteSuperAdmin(
   if (!input.password) throw new AppError("VALIDATION_FAILED", "Password is required");
   // The sign-up rules and the dictionary check: a super admin's password guards the whole platform.
   await assertPasswordNotCommon(input.password, [email, input.name]);
-  const passwordHash = await hashPassword(input.password);
+  // Always the app's scrypt: the CLI that runs this has no other (src/server/lib/passwords.ts).
+  const passwordHash = await scryptPasswords.hash(input.password);
   const at = deps.now();
   const userId = crypto.randomUUID();
   await deps.db.transaction(async (tx) => {
