@@ -50,7 +50,7 @@ export function isolatedConfig(authSecret: string, overrides: Partial<AppConfig>
  * The data directory of a freshly migrated in-memory PGlite, as PGlite's own image
  * (`dumpDataDir`). Made once per machine for each set of migrations and PGlite release, and kept
  * in the temporary directory: loading it costs a fraction of migrating (bench/README.md, "Test
- * databases"), which every test file and bench run otherwise repeats.
+ * suite"), which every test file and bench run otherwise repeats.
  */
 export async function migratedPgliteImage(): Promise<Blob> {
   const path = migratedImagePath();
