@@ -49,13 +49,15 @@ export interface SessionResult<T> {
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
 
-type Invitation = NonNullable<Awaited<ReturnType<typeof invitationsRepo.findInvitationByHash>>>;
-
 /**
  * `invitation` when `email` may join with it at `at`. Throws 422 INVITE_INVALID (unknown, used,
  * revoked or expired) or INVITE_EMAIL_MISMATCH (sent to another address).
  */
-function usableInvitation(invitation: Invitation | null, email: string, at: Date): Invitation {
+function usableInvitation(
+  invitation: invitationsRepo.InvitationRow | null,
+  email: string,
+  at: Date,
+): invitationsRepo.InvitationRow {
   const state = inviteState(invitation, at);
   if (state !== "valid" || !invitation) {
     throw new AppError("INVITE_INVALID", INVITE_ERRORS[state === "valid" ? "unknown" : state]);
