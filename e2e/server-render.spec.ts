@@ -183,18 +183,28 @@ for (const [name, options] of [
     const { context, page } = await signedInPage(browser, options);
     const trouble = troubles(page);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+      const shifts: { value: number; at: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          // What moved, to name it when the sum is over: the start of each moved element's markup.
+          const moved = (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName),
+          );
+          shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/dashboard");
     // Taken over: live updates connect once the app runs.
     await expect(page.getByTestId("realtime-status").getByRole("status")).toContainText("Live updates: Live");
     await page.waitForTimeout(1_000);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; at: number; moved: string[] }[] }).shifts,
+    );
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
     expect(trouble).toEqual([]);
     await context.close();
   });

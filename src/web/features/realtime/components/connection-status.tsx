@@ -11,6 +11,8 @@ const LABELS: Record<RealtimeStatus, string> = {
   error: "Connection error",
 };
 
+const STATUSES = Object.keys(LABELS) as RealtimeStatus[];
+
 const DOTS: Record<RealtimeStatus, string> = {
   connected: "bg-emerald-500",
   connecting: "animate-pulse bg-amber-400",
@@ -34,15 +36,36 @@ export function ConnectionStatus() {
         className="flex items-center gap-1.5"
         title={error ?? `Live updates: ${label}`}
       >
-        <span aria-hidden="true" className={cn("size-2.5 shrink-0 rounded-full", DOTS[status])} />
         <span className="sr-only">
           Live updates: {label}
           {error ? `. ${error}` : ""}
         </span>
-        {/* Once the attempts ran out the spec's text is shown as it is, beside Reconnect. */}
-        <span aria-hidden="true" className="hidden sm:inline">
-          {gaveUp && error ? error : label}
-        </span>
+        {gaveUp && error ? (
+          // Once the attempts ran out the spec's text is shown as it is, beside Reconnect.
+          <>
+            <span aria-hidden="true" className={cn("size-2.5 shrink-0 rounded-full", DOTS[status])} />
+            <span aria-hidden="true" className="hidden sm:inline">
+              {error}
+            </span>
+          </>
+        ) : (
+          // Every state sits in one grid cell, only the current one visible: the cell is as wide
+          // as the widest, so nothing in the header moves when the connection's state changes.
+          <span aria-hidden="true" className="grid">
+            {STATUSES.map((each) => (
+              <span
+                key={each}
+                className={cn(
+                  "col-start-1 row-start-1 flex items-center gap-1.5 justify-self-end",
+                  each !== status && "invisible",
+                )}
+              >
+                <span className={cn("size-2.5 shrink-0 rounded-full", DOTS[each])} />
+                <span className="hidden sm:inline">{LABELS[each]}</span>
+              </span>
+            ))}
+          </span>
+        )}
       </span>
       {gaveUp ? (
         <Button variant="secondary" size="sm" onClick={reconnectRealtime}>
