@@ -101,4 +101,21 @@ describe("change recorder", () => {
     expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, to))).toEqual([]);
     expect(await t.database.db.select().from(events).where(eq(events.subjectId, to))).toEqual([]);
   });
+
+  it("refuses to record outside a transaction a change a subscriber writes for, and records one it does not want", async () => {
+    const to = uniqueEmail("alone");
+    const before = seen.length;
+    await expect(record(t.database.db, change("test.mailed", to), { to })).rejects.toThrow(
+      "test.mailed has in-transaction subscribers, so it must be recorded in a transaction",
+    );
+    expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, to))).toEqual([]);
+    // A subscriber that does not want this change leaves it free to be one statement on its own.
+    const choosy = createChangeRecorder({
+      subscribers: [{ ...subscriber, wants: (c) => c.targetId !== to }],
+    });
+    const seq = await choosy.record(t.database.db, change("test.mailed", to), { to });
+    expect(seen.length).toBe(before);
+    const [event] = await t.database.db.select().from(events).where(eq(events.seq, seq));
+    expect(event.subjectId).toBe(to);
+  });
 });

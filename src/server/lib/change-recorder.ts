@@ -11,6 +11,7 @@
  * After-commit subscribers (real time, analytics) are not here: they read committed events through
  * src/server/lib/event-feed.ts.
  */
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Executor } from "#db/client.ts";
 import { type Change, recordChange, recordChanges } from "./record-change.ts";
 
@@ -27,6 +28,11 @@ export interface InTxSubscriber {
   name: string;
   /** The actions it handles, e.g. ["invitation.created"]. */
   actions: readonly string[];
+  /**
+   * Whether it has work for this change of one of its actions; when it says no, the change may be
+   * recorded by a single statement outside a transaction. Without it, every change of its actions.
+   */
+  wants?(change: Change): boolean;
   /** Runs inside the change's transaction; throwing rolls the whole change back. */
   handle(tx: Executor, change: RecordedChange, transient: Transient): Promise<void>;
 }
@@ -47,22 +53,28 @@ export interface ChangeRecorder {
 
 /** Builds the recorder over `subscribers`, run in the order given. */
 export function createChangeRecorder({ subscribers }: { subscribers: readonly InTxSubscriber[] }): ChangeRecorder {
+  const interestedIn = (change: Change) =>
+    subscribers.filter(
+      (subscriber) => subscriber.actions.includes(change.action) && (subscriber.wants?.(change) ?? true),
+    );
   return {
     async record(tx, change, transient = {}) {
+      const interested = interestedIn(change);
+      // A subscriber's writes stand or fall with the change only inside its transaction; a change
+      // recorded alone (one statement, no BEGIN) must be one no subscriber writes for.
+      if (interested.length > 0 && !(tx instanceof PgTransaction)) {
+        throw new Error(`${change.action} has in-transaction subscribers, so it must be recorded in a transaction`);
+      }
       const seq = await recordChange(tx, change);
       // Subscribers get the change as recorded; its write has been sent.
       const recorded = { ...change, write: undefined, seq };
-      for (const subscriber of subscribers) {
-        if (subscriber.actions.includes(change.action)) await subscriber.handle(tx, recorded, transient);
-      }
+      for (const subscriber of interested) await subscriber.handle(tx, recorded, transient);
       return seq;
     },
     async recordMany(tx, changes) {
       const seqs = await recordChanges(tx, changes);
       for (const [i, change] of changes.entries()) {
-        for (const subscriber of subscribers) {
-          if (subscriber.actions.includes(change.action)) await subscriber.handle(tx, { ...change, seq: seqs[i] }, {});
-        }
+        for (const subscriber of interestedIn(change)) await subscriber.handle(tx, { ...change, seq: seqs[i] }, {});
       }
       return seqs;
     },

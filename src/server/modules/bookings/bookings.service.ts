@@ -6,6 +6,7 @@
  * days of the team's zone (the actor's team row).
  */
 import type { z } from "zod";
+import type { Executor } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
@@ -22,8 +23,10 @@ import {
   conflictAfterRollback,
   countForQuota,
   factsOf,
+  isOfficeChanged,
   type PlaceBookingInput,
   placeBooking,
+  placesInOneStatement,
 } from "./place-booking.ts";
 
 type CreateBooking = z.output<typeof createBookingBodySchema>;
@@ -69,37 +72,51 @@ export function createBookingsService(deps: ServiceDeps) {
 
   return {
     /**
-     * POST /api/bookings: the request's rules, then, in one transaction, the office's row lock (so an
-     * office change and a booking exclude each other), the placement (placeBooking: quota, seats,
-     * the exclusion constraint as the guarantee) and its record in one statement. A taken slot's
-     * 23P01 becomes the conflict naming the holder.
+     * POST /api/bookings. The office is read, then the booking placed (placeBooking: the rules
+     * module's judgement, quota, seats, the exclusion constraint as the guarantee) and recorded by
+     * the same statement. A booking `placesInOneStatement` allows is that one statement, with no
+     * transaction (its INSERT holds the office); any other, or one whose office changed meanwhile,
+     * is placed in a transaction that holds the office's row lock, so an office change and a
+     * booking exclude each other. A taken slot's 23P01 becomes the conflict naming the holder.
      */
     async create(actor: Actor, body: CreateBooking): Promise<Booking> {
       const { team, base } = await requestOf(actor, body);
-      let placed: PlaceBookingInput | null = null;
+      const office = await officesRepo.findOffice(db, team.id, body.officeId);
+      if (!office) throw notFound("Office");
+      let placed: PlaceBookingInput = { ...base, office };
+      /** Places `placed` in `executor` and records it with the booking's INSERT: one statement. */
+      const placeAndRecord = async (executor: Executor) => {
+        const placement = await placeBooking(executor, placed, { alone: true, deferInsert: true });
+        if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
+        const { booking } = placement;
+        await record(executor, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "booking.created",
+          targetType: "booking",
+          targetId: booking.id,
+          after: booking,
+          ip: actor.ip,
+          write: placement.insert,
+        });
+        return booking;
+      };
       try {
+        if (placesInOneStatement(placed)) {
+          try {
+            return await placeAndRecord(db);
+          } catch (error) {
+            if (!isOfficeChanged(error)) throw error;
+          }
+        }
         return await db.transaction(async (tx) => {
-          const office = await officesRepo.findOffice(tx, team.id, body.officeId, true);
-          if (!office) throw notFound("Office");
-          placed = { ...base, office };
-          const placement = await placeBooking(tx, placed, { alone: true, deferInsert: true });
-          if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
-          const { booking } = placement;
-          await record(tx, {
-            teamId: team.id,
-            actorId: actor.id,
-            action: "booking.created",
-            targetType: "booking",
-            targetId: booking.id,
-            after: booking,
-            ip: actor.ip,
-            // The booking's INSERT goes with its record: one statement.
-            write: placement.insert,
-          });
-          return booking;
+          const locked = await officesRepo.findOffice(tx, team.id, body.officeId, true);
+          if (!locked) throw notFound("Office");
+          placed = { ...base, office: locked };
+          return placeAndRecord(tx);
         });
       } catch (error) {
-        if (!placed || !isPgError(error, "23P01")) throw error;
+        if (!isPgError(error, "23P01")) throw error;
         const conflict = await conflictAfterRollback(db, placed);
         throw new AppError(conflict.code, conflict.message);
       }

@@ -276,6 +276,46 @@ describe("booking concurrency and the exclusion constraint", () => {
     },
   );
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a create racing a deactivation that holds the office waits for it, then answers OFFICE_INACTIVE and stores nothing",
+    async () => {
+      const admin = await t.signupTeam();
+      const office = await t.createOffice(admin, { name: "Closing Room" });
+      const changer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await changer.connect();
+      try {
+        // The office change holds the row, as the deactivation does, while the create reads the office
+        // (still active, no lock) and sends its one statement, whose share lock waits.
+        await changer.query("begin");
+        await changer.query("select id from offices where id = $1 for update", [office.id]);
+        const pending = post(admin, {
+          officeId: office.id,
+          startISO: await localSlot(8, 9),
+          endISO: await localSlot(8, 10),
+        });
+        for (let tries = 0; tries < 200; tries++) {
+          const { rows } = await changer.query(
+            "select count(*)::int as waiting from pg_locks where not granted and locktype in ('tuple', 'transactionid')",
+          );
+          if (rows[0].waiting > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await changer.query("update offices set is_active = false where id = $1", [office.id]);
+        await changer.query("commit");
+        const reply = await pending;
+        expect(reply.status).toBe(422);
+        expect(reply.body.code).toBe("OFFICE_INACTIVE");
+      } finally {
+        await changer.end();
+      }
+      expect(await confirmedRows(office.id)).toHaveLength(0);
+      const created = await t.database.db.execute(
+        sql`select count(*)::int as n from audit_events where action = 'booking.created' and after->>'officeId' = ${office.id}`,
+      );
+      expect(Number(created.rows[0].n)).toBe(0);
+    },
+  );
+
   it("frees the slot when a booking is cancelled, so it can be booked again", async () => {
     const admin = await t.signupTeam();
     const office = await t.createOffice(admin, { name: "Phone Booth" });

@@ -1,14 +1,16 @@
 /**
  * The one function that places a booking: a create, an edit's move (`replacing`), and each date of a
  * series or template when a batch falls back to one at a time (place-bookings.ts). In the caller's
- * transaction, which holds the office's row lock, it reads what the rules need (the member's quota
+ * transaction, which holds the office's row lock (or, for a create `placesInOneStatement` allows,
+ * in one statement that holds it itself), it reads what the rules need (the member's quota
  * under its lock, the office's overlapping bookings), judges the booking by the rules module
  * (src/shared/booking-rules.ts `judgeBooking`: every rule, one entry point) and inserts or moves it.
  * The exclusion constraint stays the guarantee: a 23P01 becomes the conflict naming the holder.
  */
 import { randomUUID } from "node:crypto";
 import type { SQL } from "drizzle-orm";
-import type { Executor, Tx } from "#db/client.ts";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Executor } from "#db/client.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import {
@@ -70,6 +72,29 @@ export interface PlaceOptions {
   deferInsert?: boolean;
 }
 
+/**
+ * Whether a new booking can be placed by one statement outside a transaction (`placeBooking` on the
+ * database with `alone` and `deferInsert`): it takes every seat, so the exclusion constraint alone
+ * decides the seats; its team has no quota, so no count must be held; and it is the booker's own,
+ * so no in-transaction subscriber writes for it (docs/product.md "Notifications": a change a member
+ * makes to their own booking tells nobody). Its INSERT then holds the office's row itself
+ * (`bookingInsert`'s `heldOffice`); when the office changed since it was read, the statement fails
+ * with 23502 (`isOfficeChanged`) and the caller places it again under the office's lock.
+ */
+export function placesInOneStatement(input: PlaceBookingInput): boolean {
+  return (
+    takesEverySeat(input) &&
+    input.policy.maxActiveBookings === null &&
+    input.booker.id === input.actor.id &&
+    !input.replacing
+  );
+}
+
+/** Whether `error` is the refusal of a one-statement placement whose office changed since it was read. */
+export function isOfficeChanged(error: unknown): boolean {
+  return isPgError(error, "23502");
+}
+
 /** The facts of `input` for the rules module, with what was read. */
 export function factsOf(
   input: PlaceBookingInput,
@@ -117,7 +142,11 @@ export async function countForQuota(db: Executor, input: PlaceBookingInput, lock
  * "nothing overlaps" as it inserts). Without it, the booking is placed in a savepoint, so a caller
  * can place many in one transaction and report the refused ones.
  */
-export async function placeBooking(tx: Tx, input: PlaceBookingInput, options: PlaceOptions = {}): Promise<Placement> {
+export async function placeBooking(
+  tx: Executor,
+  input: PlaceBookingInput,
+  options: PlaceOptions = {},
+): Promise<Placement> {
   if (options.alone) {
     return attemptPlacement(tx, input, {
       constraintDecides: takesEverySeat(input) && !input.replacing,
@@ -147,7 +176,7 @@ export async function conflictAfterRollback(db: Executor, input: PlaceBookingInp
 }
 
 async function attemptPlacement(
-  tx: Tx,
+  tx: Executor,
   input: PlaceBookingInput,
   { constraintDecides = false, deferInsert = false } = {},
 ): Promise<Placement> {
@@ -167,7 +196,9 @@ async function attemptPlacement(
   const values = newBookingValues(input, slot);
   if (!deferInsert) return placedAs(await repo.insertBooking(tx, values), input);
   const row = storedRow(values);
-  return { ...placedAs(row, input), insert: repo.bookingInsert(tx, row) };
+  // Outside a transaction nothing holds the office: the INSERT holds it (placesInOneStatement).
+  const heldOffice = tx instanceof PgTransaction ? undefined : office;
+  return { ...placedAs(row, input), insert: repo.bookingInsert(tx, row, heldOffice) };
 }
 
 /** What a move and a new booking both write: the office, the times, the seats and the details. */

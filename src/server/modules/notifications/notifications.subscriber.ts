@@ -306,8 +306,10 @@ export function createNotificationSubscriber(deps: {
       "series.updated",
       "team.trial_ending",
     ],
+    wants: acts,
     async handle(tx, change) {
-      if (!change.teamId || !acts(change)) return;
+      // The recorder asks `wants` first; a change without a team is never wanted.
+      if (!change.teamId) return;
       const team = await teamRepo.findTeam(tx, change.teamId);
       if (!team) return;
       for (const note of await notesFor(tx, change, team.id, team.timeZone)) {
