@@ -31,31 +31,38 @@ describe("placeBooking", () => {
 
   type Place = (start: Date, extra?: Partial<PlaceBookingInput>) => Promise<Placement>;
 
+  /** A one-hour booking of `officeId` by `admin`, from the office as it was read (`office`, or now). */
+  async function inputFor(admin: Session, officeId: string, start: Date, office?: PlaceBookingInput["office"]) {
+    const [team] = await t.database.db.select().from(teams).where(eq(teams.id, admin.team.id));
+    const read = office ?? (await officesRepo.findOffice(t.database.db, team.id, officeId));
+    if (!read) throw new Error("office missing");
+    return {
+      teamId: team.id,
+      policy: policyFromTeam(team),
+      team,
+      office: read,
+      booker: { id: admin.user.id, name: admin.user.name },
+      actor: { id: admin.user.id },
+      start,
+      end: new Date(start.getTime() + HOUR_MS),
+      wholeOffice: false,
+      purpose: null,
+      equipment: [],
+      now: new Date(),
+    } satisfies PlaceBookingInput;
+  }
+
   /**
    * Runs `fn` in one transaction holding the office's row lock (as the service does), with `place`
-   * placing a one-hour booking for `admin` in that office.
+   * placing a one-hour booking for `admin` in that office (`inputFor`, with the locked office).
    */
   async function inOfficeTransaction<T>(admin: Session, officeId: string, fn: (place: Place) => Promise<T>) {
-    const [team] = await t.database.db.select().from(teams).where(eq(teams.id, admin.team.id));
+    const base = await inputFor(admin, officeId, new Date());
     return t.database.db.transaction(async (tx) => {
-      const office = await officesRepo.findOffice(tx, team.id, officeId, true);
+      const office = await officesRepo.findOffice(tx, admin.team.id, officeId, true);
       if (!office) throw new Error("office missing");
       const place: Place = (start, extra = {}) =>
-        placeBooking(tx, {
-          teamId: team.id,
-          policy: policyFromTeam(team),
-          team,
-          office,
-          booker: { id: admin.user.id, name: admin.user.name },
-          actor: { id: admin.user.id },
-          start,
-          end: new Date(start.getTime() + HOUR_MS),
-          wholeOffice: false,
-          purpose: null,
-          equipment: [],
-          now: new Date(),
-          ...extra,
-        });
+        placeBooking(tx, { ...base, office, start, end: new Date(start.getTime() + HOUR_MS), ...extra });
       return fn(place);
     });
   }
@@ -135,27 +142,6 @@ describe("placeBooking", () => {
   });
 
   describe("in one statement, outside a transaction", () => {
-    /** A one-hour booking of `officeId` by `admin`, from the office as it was read (`office`, or now). */
-    async function inputFor(admin: Session, officeId: string, start: Date, office?: PlaceBookingInput["office"]) {
-      const [team] = await t.database.db.select().from(teams).where(eq(teams.id, admin.team.id));
-      const read = office ?? (await officesRepo.findOffice(t.database.db, team.id, officeId));
-      if (!read) throw new Error("office missing");
-      return {
-        teamId: team.id,
-        policy: policyFromTeam(team),
-        team,
-        office: read,
-        booker: { id: admin.user.id, name: admin.user.name },
-        actor: { id: admin.user.id },
-        start,
-        end: new Date(start.getTime() + HOUR_MS),
-        wholeOffice: false,
-        purpose: null,
-        equipment: [],
-        now: new Date(),
-      } satisfies PlaceBookingInput;
-    }
-
     /** Places `input` on the database itself and sends its INSERT, as a create does. */
     async function placeAlone(input: PlaceBookingInput) {
       const placement = await placeBooking(t.database.db, input, { alone: true, deferInsert: true });
