@@ -71,6 +71,13 @@ export async function feedTail(db: Executor): Promise<EventCursor> {
   return last ? cursorOf(last) : FEED_START;
 }
 
+/**
+ * How long a wake waits before the feed reads, gathering the commits that come meanwhile: a delay
+ * in real time nobody sees (an update reaches other screens within a frame or two) that caps the
+ * reads at one per span however many bookings commit (bench/README.md "Real time").
+ */
+export const FEED_GATHER_MS = 10;
+
 /** How long events are kept for sockets catching up; one further behind is told to resync. */
 export const EVENTS_KEEP_DAYS = 7;
 
@@ -160,10 +167,10 @@ export function createEventFeed(deps: {
   }
 
   /**
-   * One reader at a time; a wake during a round runs one more round after it. A round starts after
-   * the event loop's current turn (setImmediate), so the wakes of commits that ended together are
-   * read by one statement, not one each: under a burst of commits the feed would otherwise send
-   * as many reads as there were commits.
+   * One reader at a time; a wake during a round runs one more round after it. A round starts
+   * FEED_GATHER_MS after the wake that opens it, so the commits of that span are read by one
+   * statement, not one each: under a steady stream of commits the feed would otherwise send about
+   * as many reads as there were commits, a statement per booking beside the booking's own.
    */
   function wake(): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -171,7 +178,7 @@ export function createEventFeed(deps: {
       again = true;
       return round;
     }
-    round = new Promise<void>((resolve) => setImmediate(resolve))
+    round = new Promise<void>((resolve) => setTimeout(resolve, FEED_GATHER_MS))
       .then(drain)
       .catch((error) => deps.log?.warn({ err: redactLogValue(error) }, "event feed read failed"))
       .finally(() => {

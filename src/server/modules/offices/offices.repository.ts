@@ -1,6 +1,7 @@
 /** SQL of offices, always scoped by team. */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
+import { perHandle } from "#db/per-handle.ts";
 import { offices } from "#db/schema/index.ts";
 
 export type OfficeRow = typeof offices.$inferSelect;
@@ -17,14 +18,32 @@ export async function countActiveOffices(tx: Executor, teamId: string): Promise<
   return row.n;
 }
 
-/** One office of the team; `lock` takes a row lock that serialises bookings of this office. */
-export async function findOffice(tx: Executor, teamId: string, officeId: string, lock = false) {
-  const query = tx
+/** findOffice's two statements (a plain read, a read under the row lock), their values placeholders. */
+function prepareOfficeRead(db: Executor, lock: boolean) {
+  const query = db
     .select()
     .from(offices)
-    .where(and(eq(offices.teamId, teamId), eq(offices.id, officeId)))
+    .where(and(eq(offices.teamId, sql.placeholder("teamId")), eq(offices.id, sql.placeholder("officeId"))))
     .limit(1);
-  const rows = lock ? await query.for("update") : await query;
+  return (lock ? query.for("update") : query).prepare(lock ? "officely_office_lock" : "officely_office");
+}
+
+/** Each handle's prepared office reads: every booking create sends one. */
+const officeRead = perHandle((db: Executor) => prepareOfficeRead(db, false));
+const officeLock = perHandle((db: Executor) => prepareOfficeRead(db, true));
+
+/**
+ * One office of the team, or null; `lock` takes a row lock that serialises bookings of this office
+ * (the lock place-booking.ts places a booking under). Prepared, as the other reads every request
+ * sends are.
+ */
+export async function findOffice(
+  tx: Executor,
+  teamId: string,
+  officeId: string,
+  lock = false,
+): Promise<OfficeRow | null> {
+  const rows = await (lock ? officeLock : officeRead)(tx).execute({ teamId, officeId });
   return rows[0] ?? null;
 }
 
