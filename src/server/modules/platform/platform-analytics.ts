@@ -3,12 +3,6 @@
  * conversion, teams by size, top teams by bookings. A team is active on a day when a confirmed
  * booking of it starts that day. Days are UTC: the platform spans every team's zone.
  */
-import { tz } from "@date-fns/tz";
-import { addDays } from "date-fns/addDays";
-import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
-import { format } from "date-fns/format";
-import { parseISO } from "date-fns/parseISO";
-import { subDays } from "date-fns/subDays";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Actor } from "#server/lib/actor.ts";
@@ -21,11 +15,11 @@ import {
   adminAnalyticsQuerySchema,
   adminAnalyticsSchema,
 } from "#shared/schemas/platform.ts";
+import { DAY_MS, shiftDate, todayInZone } from "#shared/time.ts";
 import { assertSuperAdmin } from "./platform-access.ts";
 import { iso } from "./platform-sql.ts";
 
 type Row = Record<string, string | number | null>;
-const UTC = tz("UTC");
 const SIZES = ["1", "2-5", "6-10", "11-25", "26+"];
 
 /** The range asked for, or the last 30 days to today; 422 when reversed or longer than the maximum. */
@@ -34,9 +28,10 @@ export function analyticsRange(
   to: string | undefined,
   now: Date,
 ): { from: string; to: string } {
-  const end = to ?? format(now, "yyyy-MM-dd", { in: UTC });
-  const start = from ?? format(subDays(parseISO(end, { in: UTC }), 29), "yyyy-MM-dd");
-  const days = differenceInCalendarDays(parseISO(end, { in: UTC }), parseISO(start, { in: UTC })) + 1;
+  const end = to ?? todayInZone("UTC", now);
+  const start = from ?? shiftDate(end, -29);
+  // A yyyy-MM-dd string parses as its UTC midnight.
+  const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
   if (Number.isNaN(days)) throw new AppError("VALIDATION_FAILED", "Use real dates like 2026-11-23.");
   if (days < 1) throw new AppError("END_BEFORE_START", "The range ends before it starts.");
   if (days > ANALYTICS_RANGE_DAYS_MAX) {
@@ -52,7 +47,7 @@ export function createPlatformAnalyticsService(deps: ServiceDeps) {
       assertSuperAdmin(actor);
       const range = analyticsRange(query.from, query.to, now());
       const start = `${range.from}T00:00:00Z`;
-      const end = addDays(parseISO(range.to, { in: UTC }), 1).toISOString();
+      const end = `${shiftDate(range.to, 1)}T00:00:00Z`;
       const [days, conversion, sizes, top] = await Promise.all([
         db.execute<Row>(sql`select d.day,
             (select count(*)::int from teams t where t.created_at >= d.day and t.created_at < d.day + interval '1 day') as signups,
