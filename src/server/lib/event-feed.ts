@@ -76,7 +76,7 @@ export async function feedTail(db: Executor): Promise<EventCursor> {
  * in real time nobody sees (an update reaches other screens within a frame or two) that caps the
  * reads at one per span however many bookings commit (bench/README.md "Real time").
  */
-export const FEED_GATHER_MS = 10;
+const FEED_GATHER_MS = 10;
 
 /** How long events are kept for sockets catching up; one further behind is told to resync. */
 export const EVENTS_KEEP_DAYS = 7;
