@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import lingui from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -36,9 +37,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), lingui()]
     : [
         react(),
+        // Message catalogues imported with `?lingui` arrive compiled (docs/decisions/0026).
+        lingui(),
         tailwindcss(),
         pageChunksPlugin(),
         // The installable, offline app: our own worker (src/web/service-worker.ts) gets the precache

@@ -1,3 +1,4 @@
+import lingui from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -7,6 +8,8 @@ import { defineConfig } from "vitest/config";
  * the web app's component tests (*.test.tsx), rendered in happy-dom with the network faked at fetch.
  */
 export default defineConfig({
+  // The web app's message catalogues are imported compiled, as in the build (docs/decisions/0026).
+  plugins: [lingui()],
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,

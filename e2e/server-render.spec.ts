@@ -255,3 +255,26 @@ for (const told of [true, false]) {
     await context.close();
   });
 }
+
+test("the page arrives in the reader's language, and the app takes it over in the same", async ({ browser }) => {
+  // Before any JavaScript: the server's own page, in the browser's language.
+  const still = await signedInPage(browser, { ...DESKTOP, locale: "de-DE", javaScriptEnabled: false });
+  const bare = await still.context.newPage();
+  await bare.goto("/dashboard");
+  await expect(bare.locator("html")).toHaveAttribute("lang", "de");
+  const bareNav = bare.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(bareNav.getByRole("link", { name: "Meine Buchungen" })).toBeVisible();
+  await expect(bare.getByRole("complementary", { name: "Seitenleiste" }).getByText("Team-Admin")).toBeVisible();
+  await still.context.close();
+
+  // With it: the takeover renders the same words, so nothing is rendered anew.
+  const { context, page } = await signedInPage(browser, { ...DESKTOP, locale: "de-DE" });
+  const trouble = troubles(page);
+  await page.goto("/dashboard");
+  await appTookOver(page);
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(nav.getByRole("link", { name: "Meine Buchungen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Dunkles Design" })).toBeVisible();
+  expect(trouble).toEqual([]);
+  await context.close();
+});

@@ -168,6 +168,7 @@ test.describe("preferences", () => {
     await expect
       .poll(async () => (await page.request.get("/api/user/preferences")).json())
       .toEqual({
+        language: null,
         theme: "dark",
         timeZone: "Europe/Berlin",
         showHelpTooltips: false,

@@ -24,8 +24,12 @@ import { ROUTE_MODULES } from "../src/shared/route-modules.ts";
 
 const WEB = new URL("../dist/web/", import.meta.url).pathname;
 const KIB = 1024;
-/** Budgets in KiB of gzip; the dashboard's covers the signed-in shell with the dashboard's first load. */
-const BUDGET = { initial: 150, dashboard: 150, chunk: 150, dashboardFiles: 30 } as const;
+/**
+ * Budgets in KiB of gzip; the dashboard's covers the signed-in shell with the dashboard's first load,
+ * plus the languages' allowance of 30 KiB: the message library and the dashboard's catalogue of one
+ * language (docs/decisions/0026).
+ */
+const BUDGET = { initial: 150, dashboard: 150 + 30, chunk: 150, dashboardFiles: 30 } as const;
 
 const gzipKib = (file: string) => gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length / KIB;
 

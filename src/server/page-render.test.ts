@@ -127,7 +127,7 @@ describe("the server render of a signed-in first load", () => {
     const ada = await t.signupTeam({ name: "Ada Brotli" });
     const brotli = await get("/dashboard?long", { cookie: ada.cookie, "accept-encoding": "gzip, br" });
     expect(brotli.headers["content-encoding"]).toBe("br");
-    expect(brotli.headers.vary).toBe("Cookie, accept-encoding");
+    expect(brotli.headers.vary).toBe("Cookie, Accept-Language, accept-encoding");
     const html = brotliDecompressSync(brotli.rawPayload).toString();
     expect(html).toContain("Welcome back, Ada Brotli");
     expect(html).toContain("<li>Room 59</li>");
@@ -200,19 +200,43 @@ describe("the server render of a signed-in first load", () => {
     expect(state.slowRender).toEqual({ aborted: true, read: `server render past ${RENDER_DEADLINE_MS} ms` });
   });
 
-  it("lays the page out for the browser's own hints: a phone, its zone, the sidebar", async () => {
+  it("lays the page out for the browser's own hints: its language, a phone, its zone, the sidebar", async () => {
     const ada = await t.signupTeam({ name: "Ada Hints" });
     const phone = await get("/dashboard", {
       cookie: `${ada.cookie}; ${RENDER_HINT_COOKIES.timeZone}=Asia%2FTokyo; ${RENDER_HINT_COOKIES.sidebarCollapsed}=1`,
       "user-agent": "Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36",
+      "accept-language": "it-IT, fr;q=0.8, de;q=0.9",
     });
-    expect(phone.body).toContain(JSON.stringify({ viewport: "phone", sidebarCollapsed: true, timeZone: "Asia/Tokyo" }));
+    expect(phone.body).toContain(
+      JSON.stringify({ language: "de", viewport: "phone", sidebarCollapsed: true, timeZone: "Asia/Tokyo" }),
+    );
+    expect(phone.body).toMatch(/^<!doctype html>\s*<html lang="de">/i);
+    expect(phone.headers.vary).toContain("Accept-Language");
     const desk = await get("/dashboard", {
       cookie: `${ada.cookie}; ${RENDER_HINT_COOKIES.timeZone}=Not%2FAZone`,
       "user-agent": "Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36",
       "sec-ch-ua-mobile": "?0",
     });
-    expect(desk.body).toContain(JSON.stringify({ viewport: "desktop", sidebarCollapsed: false, timeZone: null }));
+    expect(desk.body).toContain(
+      JSON.stringify({ language: "en", viewport: "desktop", sidebarCollapsed: false, timeZone: null }),
+    );
+    expect(desk.body).toMatch(/<html lang="en">/);
+  });
+
+  it("renders in the language the person chose over the browser's, and never in one it does not speak", async () => {
+    const ada = await t.signupTeam({ name: "Ada Languages" });
+    const chosen = await get("/dashboard", {
+      cookie: `${ada.cookie}; ${RENDER_HINT_COOKIES.language}=es`,
+      "accept-language": "de-DE",
+    });
+    expect(chosen.body).toContain('"language":"es"');
+    expect(chosen.body).toMatch(/<html lang="es">/);
+    const unknown = await get("/dashboard", {
+      cookie: `${ada.cookie}; ${RENDER_HINT_COOKIES.language}=%22%3E%3Cscript%3E`,
+      "accept-language": "pt-BR, it",
+    });
+    expect(unknown.body).toContain('"language":"en"');
+    expect(unknown.body).toMatch(/<html lang="en">/);
   });
 });
 

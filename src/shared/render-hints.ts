@@ -3,11 +3,16 @@
  * server's page is the one the browser would render: cookies the web app keeps current, read by the
  * server (src/server/plugins/page-render.ts) and never trusted beyond choosing a layout.
  */
+import type { Language } from "./i18n.ts";
 
-/** Cookie names: the browser's IANA zone, and whether the person keeps the sidebar collapsed ("1"). */
+/**
+ * Cookie names: the browser's IANA zone, whether the person keeps the sidebar collapsed ("1"), and
+ * the language the person chose (empty: the browser's; src/shared/i18n.ts).
+ */
 export const RENDER_HINT_COOKIES = {
   timeZone: "officely_tz",
   sidebarCollapsed: "officely_sidebar_collapsed",
+  language: "officely_lang",
 } as const;
 
 /** A layout guess for a screen the server cannot measure. */
@@ -15,6 +20,8 @@ export type ViewportGuess = "phone" | "desktop";
 
 /** The hints one server render is made with; the browser's first render over it uses the same. */
 export interface RenderHints {
+  /** The language the page is in (the chosen one's cookie, else Accept-Language). */
+  language: Language;
   viewport: ViewportGuess;
   sidebarCollapsed: boolean;
   /**

@@ -11,6 +11,8 @@
  * HTML from the same data (main.tsx), so what shows is the app's own render either way.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { type I18n, setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -20,6 +22,7 @@ import { routeTitle } from "./app/route-meta.ts";
 import { createRoutes } from "./app/routes.tsx";
 import { currentUserQueryOptions } from "./lib/api/user/get-current-user.ts";
 import { type ApiTransport, setApiTransport } from "./lib/api-client.ts";
+import { loadCatalogues } from "./lib/i18n.ts";
 import { PRODUCT_NAME } from "./lib/product.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { RenderHintsContext } from "./lib/render-hints.tsx";
@@ -94,6 +97,7 @@ type StaticContext = Parameters<typeof StaticRouterProvider>[0]["context"];
  */
 async function renderMarkup(
   qc: QueryClient,
+  i18n: I18n,
   router: ReturnType<typeof createStaticRouter>,
   context: StaticContext,
   hints: RenderHints,
@@ -103,7 +107,9 @@ async function renderMarkup(
     <StrictMode>
       <RenderHintsContext value={hints}>
         <QueryClientProvider client={qc}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <I18nProvider i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nProvider>
         </QueryClientProvider>
       </RenderHintsContext>
     </StrictMode>,
@@ -138,11 +144,15 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender | n
     // The browser sends a super admin on to /super-admin (protected-layout.tsx): nothing to render.
     if (user.isSuperAdmin) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The render's own language (renders for people of other languages run side by side), with the
+    // shell's catalogue, as the browser has it before its first render (main.tsx).
+    const i18n = setupI18n({ locale: input.hints.language, messages: { [input.hints.language]: {} } });
+    await loadCatalogues(["shell"], i18n);
     // "Now" of the render: the page's relative times, and the browser's takeover uses the same.
     const renderedAt = Date.now();
     let html = "";
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-      html = await renderMarkup(qc, router, context, { ...input.hints, renderedAt }, input.signal);
+      html = await renderMarkup(qc, i18n, router, context, { ...input.hints, renderedAt }, input.signal);
       const unread = unreadQueries(qc);
       if (unread.length === 0 || pass === MAX_PASSES) break;
       await Promise.allSettled(unread.map((query) => query.fetch()));
@@ -150,7 +160,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender | n
     }
     // Nothing to show (a redirect the browser makes, such as a super admin's to /super-admin).
     if (!html) return null;
-    const title = routeTitle(url.pathname);
+    const title = routeTitle(url.pathname, (id) => i18n._(id));
     return {
       html,
       title: `${title} · ${PRODUCT_NAME}`,

@@ -9,6 +9,7 @@ import { type AppRouter, createAppRouter } from "./app/router.tsx";
 import { serverRenderHints } from "./app/server-render-boot.ts";
 import { handleSessionExpiry } from "./app/session-expiry.ts";
 import { currentUserQueryOptions } from "./lib/api/user/get-current-user.ts";
+import { loadCatalogues, startLanguage } from "./lib/i18n.ts";
 import { followConnection } from "./lib/offline-status.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { RenderHintsContext, rememberRenderHints } from "./lib/render-hints.tsx";
@@ -21,6 +22,10 @@ import "./styles.css";
 // on this same request instead of starting it once the page's code has loaded (app/route-data.ts).
 void queryClient.prefetchQuery(currentUserQueryOptions());
 startTheme();
+startLanguage(serverRenderHints?.language);
+// The shell's words, asked for now, beside the page's code: the first render (and the takeover of a
+// server-rendered page) waits for them rather than suspending.
+const shellCatalogue = loadCatalogues(["shell"]);
 applyCachedTeamTheme();
 // Not on the way to the first render: only the server's next render needs the hints (and where the
 // browser has no Temporal, the zone's lookup is the page's first use of Intl: its locale data).
@@ -89,5 +94,6 @@ function start(container: HTMLElement, router: AppRouter): void {
 setTimeout(() => {
   const router = createAppRouter();
   handleSessionExpiry(router, queryClient);
-  setTimeout(() => start(root, router), 0);
+  // Should the catalogue fail to load, the shell asks for it again as it renders.
+  void shellCatalogue.catch(() => undefined).then(() => setTimeout(() => start(root, router), 0));
 }, 0);

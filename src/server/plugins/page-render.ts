@@ -15,6 +15,8 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestLanguage } from "#server/lib/request-language.ts";
+import { type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
 import { RENDER_HINT_COOKIES, type RenderHints, type ViewportGuess } from "#shared/render-hints.ts";
 import { canonicalTimeZone } from "#shared/time.ts";
 
@@ -63,13 +65,18 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * index.html with `markup` as #root's content, the title, and the state after the root. The built
+ * index.html with `markup` as #root's content, the title, the page's language on <html>, and the
+ * state after the root. The built
  * index.html's body is #root alone (Vite puts the scripts in the head). The app's code starts once
  * the page has painted (public/app-start.js): the entry script leaves the head for the name
  * app-start.js reads, and the preload links go (inserted before the paint, they would load the code
  * first; inserted by script after it, they cost the phone's main thread more than they save).
  */
-export function assemblePage(indexHtml: string, render: { html: string; title: string; state: unknown }): string {
+export function assemblePage(
+  indexHtml: string,
+  render: { html: string; title: string; state: unknown },
+  language: Language = SOURCE_LANGUAGE,
+): string {
   const open = '<div id="root">';
   const start = indexHtml.indexOf(open);
   const bodyEnd = indexHtml.lastIndexOf("</body>");
@@ -83,6 +90,7 @@ export function assemblePage(indexHtml: string, render: { html: string; title: s
     .slice(0, start + open.length)
     .replace(entry[0], "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     // A function, so nothing in the title is read as a replacement pattern ($&, $').
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(render.title)}</title>`);
   return `${head}${render.html}</div>\n    ${state}${appStart}${indexHtml.slice(end + "</div>".length)}`;
@@ -95,10 +103,14 @@ export function viewportOf(request: FastifyRequest): ViewportGuess {
   return /Mobi/.test(request.headers["user-agent"] ?? "") ? "phone" : "desktop";
 }
 
-/** What the browser told of itself (src/shared/render-hints.ts); a zone it names must be a real one. */
+/**
+ * What the browser told of itself (src/shared/render-hints.ts); a zone it names must be a real one,
+ * and the language is one Officely speaks (src/server/lib/request-language.ts).
+ */
 export function hintsOf(request: FastifyRequest): RenderHints {
   const zone = request.cookies[RENDER_HINT_COOKIES.timeZone];
   return {
+    language: requestLanguage(request),
     viewport: viewportOf(request),
     sidebarCollapsed: request.cookies[RENDER_HINT_COOKIES.sidebarCollapsed] === "1",
     timeZone: zone ? canonicalTimeZone(zone) : null,
@@ -168,12 +180,13 @@ export function pageRenderer(
       }, RENDER_DEADLINE_MS);
     });
     let render: Awaited<ReturnType<RenderModule["renderPage"]>> | "late";
+    const hints = hintsOf(request);
     try {
       const url = `http://${request.hostname}${request.url}`;
       const rendering = module.renderPage({
         url,
         transport: transportFor(request, abort.signal),
-        hints: hintsOf(request),
+        hints,
         signal: abort.signal,
       });
       // Whatever a given-up render ends with is nobody's concern (no unhandled rejection).
@@ -190,12 +203,12 @@ export function pageRenderer(
       return false;
     }
     if (!render) return false;
-    const page = Buffer.from(assemblePage(indexHtml, render));
+    const page = Buffer.from(assemblePage(indexHtml, render, hints.language));
     // No preloads: the page's code starts after its paint (see assemblePage).
     reply.removeHeader("link");
     // The person's own data: never kept by a shared cache, nor by the browser's.
     // (`accept-encoding` in lower case: @fastify/compress adds it again unless written so.)
-    reply.header("cache-control", "private, no-store").header("vary", "Cookie, accept-encoding");
+    reply.header("cache-control", "private, no-store").header("vary", "Cookie, Accept-Language, accept-encoding");
     reply.type("text/html; charset=utf-8");
     // In the encoding the browser accepts (@fastify/compress, app.ts, on every route's answer).
     await reply.send(page);

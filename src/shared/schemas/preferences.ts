@@ -4,6 +4,7 @@
  * being the offline copy). Shared by server and web.
  */
 import { z } from "zod";
+import { LANGUAGES } from "#shared/i18n.ts";
 import { canonicalTimeZone } from "#shared/time.ts";
 import { timeZoneMessage } from "./team-settings.ts";
 
@@ -12,6 +13,8 @@ export const CALENDAR_VIEWS = ["day", "week", "month"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 export const userPreferencesSchema = z.object({
+  /** The language the app and the person's e-mails are in; null follows the browser (src/shared/i18n.ts). */
+  language: z.enum(LANGUAGES).nullable(),
   /** "system" follows the operating system (spec section 4 "Theme": the OS preference). */
   theme: z.enum(THEME_CHOICES),
   /** IANA zone to show times in; null shows the team's zone. */
@@ -27,6 +30,7 @@ export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 /** What a person who never chose anything gets. */
 export const DEFAULT_USER_PREFERENCES: UserPreferences = {
+  language: null,
   theme: "system",
   timeZone: null,
   showHelpTooltips: true,
@@ -36,6 +40,10 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
 
 /** PATCH /api/user/preferences: any subset; a time zone must be a known IANA zone (or null). */
 export const updateUserPreferencesSchema = z.strictObject({
+  language: z
+    .enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}, or null` })
+    .nullable()
+    .optional(),
   theme: z.enum(THEME_CHOICES, { error: "Theme must be light, dark or system" }).optional(),
   timeZone: z
     .string({ error: "Time zone must be text or null" })

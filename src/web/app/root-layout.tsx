@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { ToastHost } from "#web/components/toast-host.tsx";
 import { clearLocalSession } from "#web/features/auth/api/logout.ts";
 import { ANNOUNCEMENTS, announce } from "#web/lib/announcer.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { STORAGE_KEYS } from "#web/lib/storage-keys.ts";
 import { replayEarlyTaps } from "./early-taps.ts";
@@ -19,6 +20,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const { _ } = useCatalogue("shell");
   const [progressKey, setProgressKey] = useState<string | null>(null);
 
   // The page is the app's from here on: taps made on the server's page before are carried out.
@@ -38,10 +40,10 @@ export function RootLayout() {
   }, [location.key]);
 
   useEffect(() => {
-    const title = routeTitle(location.pathname);
+    const title = routeTitle(location.pathname, _);
     document.title = location.pathname === "/" ? `${PRODUCT_NAME}: ${title}` : `${title} · ${PRODUCT_NAME}`;
-    announce(`Navigated to ${title}`);
-  }, [location.pathname]);
+    announce(_("shell.navigatedTo", { title }));
+  }, [location.pathname, _]);
 
   const loading = navigation.state !== "idle";
   useEffect(() => {

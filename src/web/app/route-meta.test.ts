@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbsFor, routeTitle } from "./route-meta.ts";
+import shell from "#locales/en/shell.json" with { type: "json" };
+import { breadcrumbsFor as breadcrumbsIn, routeTitle as routeTitleIn } from "./route-meta.ts";
+
+/** As an English reader gets them: a missing id would show as itself, and fail the test. */
+const english = (id: string) => (shell as Record<string, string>)[id] ?? id;
+const breadcrumbsFor = (path: string, home: { to: string; teamName: string | null }) =>
+  breadcrumbsIn(path, home, english);
+const routeTitle = (path: string) => routeTitleIn(path, english);
 
 const member = { to: "/dashboard", teamName: "Acme" };
 

@@ -1,8 +1,12 @@
 /**
  * Every route's title and breadcrumb parent (spec section 2 "Breadcrumbs": the parent groups
  * Calendar, Bookings and Team, and the spec's labels). One table feeds the document title, the
- * 'Navigated to {title}' announcement and the breadcrumbs.
+ * 'Navigated to {title}' announcement and the breadcrumbs. Titles and labels are message ids of the
+ * shell's catalogue, given in the reader's language by the `translate` a caller passes.
  */
+
+/** Gives a message id of the shell's catalogue in the reader's language (Lingui's `_`). */
+export type Translate = (id: string) => string;
 
 export interface Crumb {
   label: string;
@@ -10,11 +14,11 @@ export interface Crumb {
   to?: string;
 }
 
-const CALENDAR: Crumb = { label: "Calendar", to: "/day" };
-const BOOKINGS: Crumb = { label: "Bookings", to: "/bookings/history" };
-const TEAM: Crumb = { label: "Team", to: "/team/manage" };
-const ADMIN: Crumb = { label: "Admin Panel", to: "/admin" };
-const SUPER_ADMIN: Crumb = { label: "Super Admin", to: "/super-admin" };
+const CALENDAR: Crumb = { label: "shell.bar.calendar", to: "/day" };
+const BOOKINGS: Crumb = { label: "shell.section.bookings", to: "/bookings/history" };
+const TEAM: Crumb = { label: "shell.nav.team", to: "/team/manage" };
+const ADMIN: Crumb = { label: "shell.nav.adminPanel", to: "/admin" };
+const SUPER_ADMIN: Crumb = { label: "shell.nav.superAdmin", to: "/super-admin" };
 
 interface RouteMeta {
   title: string;
@@ -23,40 +27,40 @@ interface RouteMeta {
 }
 
 const ROUTES: Record<string, RouteMeta> = {
-  "/": { title: "Smart workspace management for modern teams" },
-  "/auth": { title: "Sign In" },
-  "/auth/reset": { title: "Reset Password" },
-  "/verify-email": { title: "Confirm E-mail Address" },
-  "/dashboard": { title: "Home" },
-  "/day": { title: "Day View", parents: [CALENDAR] },
-  "/week": { title: "Week View", parents: [CALENDAR] },
-  "/month": { title: "Month View", parents: [CALENDAR] },
-  "/bookings/history": { title: "Booking History", parents: [BOOKINGS] },
-  "/booking-templates": { title: "Templates", parents: [BOOKINGS] },
-  "/recurring": { title: "Recurring Bookings", parents: [BOOKINGS] },
-  "/notifications": { title: "Notifications" },
-  "/team": { title: "Team" },
-  "/team/manage": { title: "Team Management", parents: [TEAM] },
-  "/team/analytics": { title: "Analytics", parents: [TEAM] },
-  "/team/offices": { title: "Offices", parents: [TEAM] },
-  "/admin": { title: "Admin Panel" },
-  "/admin/offices": { title: "Offices", parents: [ADMIN] },
-  "/admin/users": { title: "Users", parents: [ADMIN] },
-  "/admin/analytics": { title: "Analytics", parents: [ADMIN] },
-  "/admin/audit": { title: "Audit Log", parents: [ADMIN] },
-  "/audit": { title: "Audit Log" },
-  "/settings": { title: "Settings" },
-  "/preferences": { title: "Preferences" },
-  "/email-builder": { title: "Email Builder" },
-  "/invite": { title: "Invite" },
-  "/super-admin": { title: "Super Admin" },
-  "/super-admin/teams": { title: "Teams", parents: [SUPER_ADMIN] },
-  "/super-admin/users": { title: "Users", parents: [SUPER_ADMIN] },
-  "/super-admin/analytics": { title: "Analytics", parents: [SUPER_ADMIN] },
-  "/super-admin/outbox": { title: "Outbox", parents: [SUPER_ADMIN] },
-  "/super-admin/system-health": { title: "System Health", parents: [SUPER_ADMIN] },
-  "/super-admin/email-templates": { title: "Email Templates", parents: [SUPER_ADMIN] },
-  "/super-admin/abuse-reports": { title: "Abuse Reports", parents: [SUPER_ADMIN] },
+  "/": { title: "shell.title.landing" },
+  "/auth": { title: "shell.title.signIn" },
+  "/auth/reset": { title: "shell.title.resetPassword" },
+  "/verify-email": { title: "shell.title.verifyEmail" },
+  "/dashboard": { title: "shell.nav.home" },
+  "/day": { title: "shell.nav.day", parents: [CALENDAR] },
+  "/week": { title: "shell.nav.week", parents: [CALENDAR] },
+  "/month": { title: "shell.nav.month", parents: [CALENDAR] },
+  "/bookings/history": { title: "shell.title.bookingHistory", parents: [BOOKINGS] },
+  "/booking-templates": { title: "shell.nav.templates", parents: [BOOKINGS] },
+  "/recurring": { title: "shell.title.recurringBookings", parents: [BOOKINGS] },
+  "/notifications": { title: "shell.nav.notifications" },
+  "/team": { title: "shell.nav.team" },
+  "/team/manage": { title: "shell.title.teamManagement", parents: [TEAM] },
+  "/team/analytics": { title: "shell.nav.analytics", parents: [TEAM] },
+  "/team/offices": { title: "shell.nav.offices", parents: [TEAM] },
+  "/admin": { title: "shell.nav.adminPanel" },
+  "/admin/offices": { title: "shell.nav.offices", parents: [ADMIN] },
+  "/admin/users": { title: "shell.platform.users", parents: [ADMIN] },
+  "/admin/analytics": { title: "shell.nav.analytics", parents: [ADMIN] },
+  "/admin/audit": { title: "shell.title.auditLog", parents: [ADMIN] },
+  "/audit": { title: "shell.title.auditLog" },
+  "/settings": { title: "shell.nav.settings" },
+  "/preferences": { title: "shell.nav.preferences" },
+  "/email-builder": { title: "shell.nav.emailBuilder" },
+  "/invite": { title: "shell.title.invite" },
+  "/super-admin": { title: "shell.nav.superAdmin" },
+  "/super-admin/teams": { title: "shell.platform.teams", parents: [SUPER_ADMIN] },
+  "/super-admin/users": { title: "shell.platform.users", parents: [SUPER_ADMIN] },
+  "/super-admin/analytics": { title: "shell.nav.analytics", parents: [SUPER_ADMIN] },
+  "/super-admin/outbox": { title: "shell.platform.outbox", parents: [SUPER_ADMIN] },
+  "/super-admin/system-health": { title: "shell.title.systemHealth", parents: [SUPER_ADMIN] },
+  "/super-admin/email-templates": { title: "shell.title.emailTemplates", parents: [SUPER_ADMIN] },
+  "/super-admin/abuse-reports": { title: "shell.title.abuseReports", parents: [SUPER_ADMIN] },
 };
 
 /**
@@ -66,20 +70,26 @@ const ROUTES: Record<string, RouteMeta> = {
 const DETAILS: { pattern: RegExp; meta: RouteMeta }[] = [
   {
     pattern: /^\/super-admin\/teams\/[^/]+$/,
-    meta: { title: "Team Details", parents: [SUPER_ADMIN, { label: "Teams", to: "/super-admin/teams" }] },
+    meta: {
+      title: "shell.title.teamDetails",
+      parents: [SUPER_ADMIN, { label: "shell.platform.teams", to: "/super-admin/teams" }],
+    },
   },
   {
     pattern: /^\/super-admin\/users\/[^/]+$/,
-    meta: { title: "User Details", parents: [SUPER_ADMIN, { label: "Users", to: "/super-admin/users" }] },
+    meta: {
+      title: "shell.title.userDetails",
+      parents: [SUPER_ADMIN, { label: "shell.platform.users", to: "/super-admin/users" }],
+    },
   },
   {
     pattern: /^\/team\/offices\/[^/]+\/check-in$/,
-    meta: { title: "Check-in QR code", parents: [TEAM, { label: "Offices", to: "/team/offices" }] },
+    meta: { title: "shell.title.checkInQr", parents: [TEAM, { label: "shell.nav.offices", to: "/team/offices" }] },
   },
   // The page an office's printed QR code opens.
-  { pattern: /^\/check-in\/[^/]+$/, meta: { title: "Check In" } },
+  { pattern: /^\/check-in\/[^/]+$/, meta: { title: "shell.title.checkIn" } },
   // The "Report abuse" link in the footer of a team's e-mail.
-  { pattern: /^\/report-abuse\/[^/]+$/, meta: { title: "Report Abuse" } },
+  { pattern: /^\/report-abuse\/[^/]+$/, meta: { title: "shell.title.reportAbuse" } },
 ];
 
 function normalise(pathname: string): string {
@@ -91,12 +101,12 @@ function metaOf(pathname: string): RouteMeta {
   const known = ROUTES[path];
   if (known) return known;
   const detail = DETAILS.find((d) => d.pattern.test(path));
-  return detail?.meta ?? { title: "Page Not Found" };
+  return detail?.meta ?? { title: "shell.title.notFound" };
 }
 
 /** The page's title, as shown in the tab and announced after navigation. */
-export function routeTitle(pathname: string): string {
-  return metaOf(pathname).title;
+export function routeTitle(pathname: string, translate: Translate): string {
+  return translate(metaOf(pathname).title);
 }
 
 /**
@@ -104,14 +114,20 @@ export function routeTitle(pathname: string): string {
  * parent group(s), and the page itself. Hidden (empty) on the home page and when it would be one
  * crumb (spec section 2 "Breadcrumbs").
  */
-export function breadcrumbsFor(pathname: string, home: { to: string; teamName: string | null }): Crumb[] {
+export function breadcrumbsFor(
+  pathname: string,
+  home: { to: string; teamName: string | null },
+  translate: Translate,
+): Crumb[] {
   const path = normalise(pathname);
   if (path === "/" || path === "/dashboard" || path === home.to) return [];
   const meta = metaOf(path);
-  const crumbs: Crumb[] = [{ label: "Home", to: home.to }];
+  const crumbs: Crumb[] = [{ label: translate("shell.nav.home"), to: home.to }];
   if (home.teamName) crumbs.push({ label: home.teamName });
   // A group that is the page itself (Calendar on /day) is not repeated.
-  for (const parent of meta.parents ?? []) if (parent.to !== path) crumbs.push(parent);
-  crumbs.push({ label: meta.title });
+  for (const parent of meta.parents ?? []) {
+    if (parent.to !== path) crumbs.push({ ...parent, label: translate(parent.label) });
+  }
+  crumbs.push({ label: translate(meta.title) });
   return crumbs.length > 1 ? crumbs : [];
 }

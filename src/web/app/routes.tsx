@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
+import { loadCatalogues } from "#web/lib/i18n.ts";
 import { PAGE_LOADERS } from "./page-loaders.ts";
 import { ProtectedLayout } from "./protected-layout.tsx";
 import { RequireCapability } from "./require-capability.tsx";
@@ -272,11 +273,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: "preferences",
-              lazy: async () => ({ Component: (await import("./pages/preferences-page.tsx")).PreferencesPage }),
+              lazy: async () => {
+                const [page] = await Promise.all([
+                  import("./pages/preferences-page.tsx"),
+                  loadCatalogues(["preferences"]),
+                ]);
+                return { Component: page.PreferencesPage };
+              },
             },
             {
               path: "settings",
-              lazy: async () => ({ Component: (await import("./pages/settings-page.tsx")).SettingsPage }),
+              lazy: async () => {
+                const [page] = await Promise.all([
+                  import("./pages/settings-page.tsx"),
+                  loadCatalogues(["preferences"]),
+                ]);
+                return { Component: page.SettingsPage };
+              },
             },
             {
               path: "team",

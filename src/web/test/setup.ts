@@ -1,6 +1,10 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { startLanguage } from "#web/lib/i18n.ts";
 import { dismissAllToasts } from "#web/lib/toast-store.ts";
+
+// As main.tsx does before the app's first render.
+startLanguage();
 
 // Testing Library unmounts after each test by itself only where the runner's globals are on.
 afterEach(() => {

@@ -30,11 +30,12 @@ describe("user preferences", () => {
         .where(and(eq(auditEvents.actorId, who.user.id), eq(auditEvents.action, "user.preferences_updated")))
     ).map((r) => ({ before: r.before, after: r.after }));
 
-  it("starts from the defaults: follow the system theme, team zone, tooltips on, day view, quick booking off", async () => {
+  it("starts from the defaults: the browser's language, the system theme, team zone, tooltips on, day view, quick booking off", async () => {
     const admin = await t.signupTeam();
     const res = await get(admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
+      language: null,
       theme: "system",
       timeZone: null,
       showHelpTooltips: true,
@@ -67,6 +68,15 @@ describe("user preferences", () => {
     expect((await patch(member, { timeZone: null })).body.timeZone).toBeNull();
   });
 
+  it("keeps a chosen language, and null hands the choice back to the browser", async () => {
+    const admin = await t.signupTeam();
+    const german = await patch(admin, { language: "de" });
+    expect(german.status, JSON.stringify(german.body)).toBe(200);
+    expect((await get(admin)).body).toEqual({ ...DEFAULT_USER_PREFERENCES, language: "de" });
+    expect(await auditedChanges(admin)).toEqual([{ before: { language: null }, after: { language: "de" } }]);
+    expect((await patch(admin, { language: null })).body.language).toBeNull();
+  });
+
   it("audits what changed, and nothing for a save that changes nothing", async () => {
     const admin = await t.signupTeam();
     await patch(admin, { quickBookingDefault: true, theme: "system" });
@@ -85,6 +95,8 @@ describe("user preferences", () => {
       { theme: "purple" },
       { defaultCalendarView: "year" },
       { showHelpTooltips: "yes" },
+      { language: "it" },
+      { language: "DE" },
       { colour: "red" },
     ]) {
       const res = await patch(admin, payload);
@@ -93,6 +105,9 @@ describe("user preferences", () => {
     }
     const bad = await patch(admin, { timeZone: "Mars/Olympus" });
     expect(bad.body.message).toContain('Time zone "Mars/Olympus" is not a known IANA time zone');
+    expect((await patch(admin, { language: "it" })).body.message).toContain(
+      "Language must be one of en, de, fr, es, or null",
+    );
     expect((await get(admin)).body).toEqual({ ...DEFAULT_USER_PREFERENCES, theme: "light" });
   });
 });

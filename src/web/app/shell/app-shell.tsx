@@ -9,6 +9,7 @@ import { ConnectionStatus } from "#web/features/realtime/components/connection-s
 import { useRealtime } from "#web/features/realtime/use-realtime.ts";
 import { TeamThemeStyle } from "#web/features/team/components/team-theme-style.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { isTyping } from "#web/lib/is-typing.ts";
 import { startQuickBooking } from "#web/lib/quick-booking.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -35,6 +36,7 @@ const VerifyEmailBanner = lazy(() =>
 /** Layout of protected pages: sidebar (desktop), bottom bar (mobile), top bar and main region. */
 export function AppShell() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("shell");
   // Live updates for as long as someone is signed in (spec section 7): a team's members follow their
   // team, a super admin the platform. Anyone else (signed up, no team yet; just removed) has nothing
   // to follow, and the server would refuse the socket (403 NO_TEAM): no connection, no status dot.
@@ -119,7 +121,7 @@ export function AppShell() {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow dark:focus:bg-zinc-900"
       >
-        Skip to main content
+        {_("shell.skipToMain")}
       </a>
       <Sidebar collapsed={collapsed} canToggle={wide} onToggle={toggle} />
       <div className="flex min-w-0 flex-1 flex-col">
@@ -142,9 +144,7 @@ export function AppShell() {
             {team?.trialDaysLeft != null ? (
               <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
                 <Clock className="size-3" aria-hidden="true" />
-                {team.isTrialExpired
-                  ? "Trial ended"
-                  : `${team.trialDaysLeft} ${team.trialDaysLeft === 1 ? "day" : "days"} left in trial`}
+                {team.isTrialExpired ? _("shell.trial.ended") : _("shell.trial.daysLeft", { days: team.trialDaysLeft })}
               </Badge>
             ) : null}
           </div>

@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Fragment, lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { homePathFor, useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { breadcrumbsFor, type Crumb } from "../route-meta.ts";
 
@@ -36,15 +37,16 @@ const CollapsedCrumbs = lazy(() => import("./collapsed-crumbs.tsx").then((m) => 
  */
 export function Breadcrumbs() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("shell");
   const { pathname } = useLocation();
   const narrow = useMediaQuery("(max-width: 639px)");
-  const crumbs = breadcrumbsFor(pathname, { to: homePathFor(user), teamName: user.team?.name ?? user.teamName });
+  const crumbs = breadcrumbsFor(pathname, { to: homePathFor(user), teamName: user.team?.name ?? user.teamName }, _);
   if (crumbs.length === 0) return null;
   const collapse = narrow && crumbs.length > 2;
   const last = crumbs.length - 1;
   const shown: (Crumb | "collapsed")[] = collapse ? [crumbs[0], "collapsed", crumbs[last]] : crumbs;
   return (
-    <nav aria-label="Breadcrumb" className="mb-4">
+    <nav aria-label={_("shell.breadcrumb")} className="mb-4">
       <ol className="flex min-w-0 flex-wrap items-center gap-1.5 text-sm">
         {shown.map((crumb, i) => (
           <Fragment key={crumb === "collapsed" ? "collapsed" : `${i}-${crumb.label}`}>

@@ -1,14 +1,16 @@
 import { MoreHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import type { Crumb } from "../route-meta.ts";
 
 /** The middle crumbs behind one button on narrow screens (spec: below 640 px with more than 2 crumbs). */
 export function CollapsedCrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { _ } = useCatalogue("shell");
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label="Show hidden breadcrumbs"
+        aria-label={_("shell.breadcrumb.hidden")}
         className="flex items-center rounded-md p-1 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800"
       >
         <MoreHorizontal className="size-4" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Dialog, PaletteContent } from "#web/components/ui/dialog.tsx";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { startQuickBooking } from "#web/lib/quick-booking.ts";
 import { officeHref, paletteOffices, palettePagesFor, quickActionsFor } from "./quick-actions.ts";
 import { keyLabel } from "./shortcuts.ts";
@@ -44,6 +45,8 @@ function Keys({ keys }: { keys: string[] }) {
  */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const user = useCurrentUser();
+  // The sidebar's page names, in the shell's language (the palette's own texts are not yet).
+  const { _ } = useCatalogue("shell");
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const offices = useOffices({ queryConfig: { enabled: open && !!user.teamId } });
@@ -111,12 +114,12 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                   <Command.Item
                     key={p.to}
                     value={`page:${p.to}`}
-                    keywords={[p.label]}
+                    keywords={[_(p.label)]}
                     onSelect={() => go(p.to)}
                     className={itemClass}
                   >
                     <p.icon className={iconClass} aria-hidden="true" />
-                    <span className="truncate">{p.label}</span>
+                    <span className="truncate">{_(p.label)}</span>
                   </Command.Item>
                 ))}
               </Command.Group>

@@ -7,7 +7,8 @@ import { PLATFORM_SECTIONS } from "#web/features/platform/platform-sections.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { usePreferences } from "#web/lib/api/user/get-preferences.ts";
 import { cn } from "#web/lib/cn.ts";
-import { moreSectionsFor, type NavSection, navSectionsFor } from "./nav-items.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
+import { moreSectionsFor, type NavSection, navSectionsFor, PLATFORM_SECTION_TITLE } from "./nav-items.ts";
 
 // The sheet and its dialog code load on the first tap of More, not with every page.
 const MoreSheetDialog = lazy(() => import("./more-sheet-dialog.tsx").then((m) => ({ default: m.MoreSheetDialog })));
@@ -37,16 +38,17 @@ export function MobileNav() {
 
 function PlatformMobileNav() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("shell");
   // The sidebar's sections (Platform, Account) without what the bar shows itself.
   const more: NavSection[] = navSectionsFor(user).map((section) =>
-    section.title === "Platform" ? { ...section, items: section.items.slice(PLATFORM_IN_BAR) } : section,
+    section.title === PLATFORM_SECTION_TITLE ? { ...section, items: section.items.slice(PLATFORM_IN_BAR) } : section,
   );
   return (
-    <nav aria-label="Mobile navigation" className={barClass}>
+    <nav aria-label={_("shell.nav.mobile")} className={barClass}>
       {PLATFORM_SECTIONS.slice(0, PLATFORM_IN_BAR).map((section) => (
         <NavLink key={section.to} to={section.to} end={section.end} className={itemClass}>
           <section.icon className="size-5" aria-hidden="true" />
-          {section.label}
+          {_(section.label)}
         </NavLink>
       ))}
       <MoreSheet sections={more} />
@@ -56,27 +58,28 @@ function PlatformMobileNav() {
 
 function TeamMobileNav() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("shell");
   // The Calendar item opens the person's default view (/preferences).
   const { data: preferences } = usePreferences();
   const showTeam = can(user.role, "member:manage") || user.isSuperAdmin;
   return (
-    <nav aria-label="Mobile navigation" className={barClass}>
+    <nav aria-label={_("shell.nav.mobile")} className={barClass}>
       <NavLink to="/dashboard" className={itemClass}>
         <Home className="size-5" aria-hidden="true" />
-        Home
+        {_("shell.bar.home")}
       </NavLink>
       <NavLink to={`/${preferences?.defaultCalendarView ?? "day"}`} className={itemClass} data-tour="calendar-views">
         <Calendar className="size-5" aria-hidden="true" />
-        Calendar
+        {_("shell.bar.calendar")}
       </NavLink>
       <NavLink to="/bookings/history" className={itemClass}>
         <History className="size-5" aria-hidden="true" />
-        Bookings
+        {_("shell.bar.bookings")}
       </NavLink>
       {showTeam ? (
         <NavLink to="/team" className={itemClass}>
           <Users className="size-5" aria-hidden="true" />
-          Team
+          {_("shell.bar.team")}
         </NavLink>
       ) : null}
       <MoreSheet sections={moreSectionsFor(user, showTeam)} />
@@ -86,6 +89,7 @@ function TeamMobileNav() {
 
 /** The bar's last item: a sheet with the given sections, then Sign Out. */
 function MoreSheet({ sections }: { sections: NavSection[] }) {
+  const { _ } = useCatalogue("shell");
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so it can animate closed; its code loads then.
   const [opened, setOpened] = useState(false);
@@ -108,7 +112,7 @@ function MoreSheet({ sections }: { sections: NavSection[] }) {
           <MoreHorizontal className="size-5" aria-hidden="true" />
           <UnreadBadge dot />
         </span>
-        More
+        {_("shell.bar.more")}
       </button>
       {opened ? (
         <Suspense fallback={null}>

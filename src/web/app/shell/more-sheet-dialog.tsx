@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import { Link } from "react-router";
 import { Dialog, SheetContent } from "#web/components/ui/dialog.tsx";
 import { UnreadBadge } from "#web/features/notifications/components/unread-badge.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import type { NavSection } from "./nav-items.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
@@ -21,11 +22,12 @@ export function MoreSheetDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const { _ } = useCatalogue("shell");
   const { signOut } = useSignOut();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        title="More"
+        title={_("shell.bar.more")}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -33,9 +35,9 @@ export function MoreSheetDialog({
       >
         <div className="grid max-h-[70dvh] gap-3 overflow-y-auto">
           {sections.map((section) => (
-            <section key={section.title} aria-label={section.title}>
+            <section key={section.title} aria-label={_(section.title)}>
               <h3 className="px-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
-                {section.title}
+                {_(section.title)}
               </h3>
               <ul className="grid">
                 {section.items.map((item) => (
@@ -46,7 +48,7 @@ export function MoreSheetDialog({
                       className="flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
                     >
                       <item.icon className="size-4" aria-hidden="true" />
-                      {item.label}
+                      {_(item.label)}
                       {item.to === "/notifications" ? <UnreadBadge /> : null}
                     </Link>
                   </li>
@@ -63,7 +65,7 @@ export function MoreSheetDialog({
             className="flex h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800"
           >
             <LogOut className="size-4" aria-hidden="true" />
-            Sign Out
+            {_("shell.signOut")}
           </button>
         </div>
       </SheetContent>

@@ -23,6 +23,7 @@ import { PLATFORM_SECTIONS } from "#web/features/platform/platform-sections.ts";
 
 export interface NavItem {
   to: string;
+  /** A message id of the shell's catalogue; the platform's pages still give their English label. */
   label: string;
   icon: LucideIcon;
   /** Active on its own path only, not on the pages below it. */
@@ -30,15 +31,19 @@ export interface NavItem {
 }
 
 export interface NavSection {
+  /** A message id of the shell's catalogue. */
   title: string;
   items: NavItem[];
 }
 
+/** The super admin's section, which the phone's bar shows in part. */
+export const PLATFORM_SECTION_TITLE = "shell.section.platform";
+
 const ACCOUNT: NavSection = {
-  title: "Account",
+  title: "shell.section.account",
   items: [
-    { to: "/settings", label: "Settings", icon: Settings },
-    { to: "/preferences", label: "Preferences", icon: SlidersHorizontal },
+    { to: "/settings", label: "shell.nav.settings", icon: Settings },
+    { to: "/preferences", label: "shell.nav.preferences", icon: SlidersHorizontal },
   ],
 };
 
@@ -50,60 +55,57 @@ const ACCOUNT: NavSection = {
 export function navSectionsFor(user: User): NavSection[] {
   const role = user.role;
   const superAdmin = user.isSuperAdmin || role === "super_admin";
-  if (superAdmin && !user.teamId) return [{ title: "Platform", items: PLATFORM_SECTIONS }, ACCOUNT];
+  if (superAdmin && !user.teamId) return [{ title: PLATFORM_SECTION_TITLE, items: PLATFORM_SECTIONS }, ACCOUNT];
   const admin = user.isAdmin || isAdminRole(role);
   const officeManager = role === "admin" || role === "team_admin" || role === "team_manager";
   const sections: NavSection[] = [];
   sections.push({
-    title: "Workspace",
+    title: "shell.section.workspace",
     items: [
-      { to: "/dashboard", label: "Home", icon: LayoutDashboard },
-      { to: "/day", label: "Day View", icon: CalendarIcon },
-      { to: "/week", label: "Week View", icon: CalendarDays },
-      { to: "/month", label: "Month View", icon: CalendarRange },
+      { to: "/dashboard", label: "shell.nav.home", icon: LayoutDashboard },
+      { to: "/day", label: "shell.nav.day", icon: CalendarIcon },
+      { to: "/week", label: "shell.nav.week", icon: CalendarDays },
+      { to: "/month", label: "shell.nav.month", icon: CalendarRange },
     ],
   });
   sections.push({
-    title: "Bookings",
+    title: "shell.section.bookings",
     items: [
-      { to: "/bookings/history", label: "My Bookings", icon: History },
-      { to: "/booking-templates", label: "Templates", icon: FileStack },
-      { to: "/recurring", label: "Recurring", icon: Repeat },
-      { to: "/notifications", label: "Notifications", icon: Bell },
+      { to: "/bookings/history", label: "shell.nav.myBookings", icon: History },
+      { to: "/booking-templates", label: "shell.nav.templates", icon: FileStack },
+      { to: "/recurring", label: "shell.nav.recurring", icon: Repeat },
+      { to: "/notifications", label: "shell.nav.notifications", icon: Bell },
     ],
   });
   const teamItems: NavItem[] = [];
-  if (officeManager) teamItems.push({ to: "/team/offices", label: "Offices", icon: Building2 });
+  if (officeManager) teamItems.push({ to: "/team/offices", label: "shell.nav.offices", icon: Building2 });
   if (admin) {
-    teamItems.push({ to: "/team/manage", label: "Team", icon: Users });
-    teamItems.push({ to: "/team/analytics", label: "Analytics", icon: BarChart3 });
+    teamItems.push({ to: "/team/manage", label: "shell.nav.team", icon: Users });
+    teamItems.push({ to: "/team/analytics", label: "shell.nav.analytics", icon: BarChart3 });
     // The team's e-mail templates; a super admin outside a team edits the platform defaults instead.
-    if (user.teamId) teamItems.push({ to: "/email-builder", label: "Email Builder", icon: Mail });
+    if (user.teamId) teamItems.push({ to: "/email-builder", label: "shell.nav.emailBuilder", icon: Mail });
   }
-  if (teamItems.length) sections.push({ title: "Team", items: teamItems });
+  if (teamItems.length) sections.push({ title: "shell.section.team", items: teamItems });
   const adminItems: NavItem[] = [];
   // /admin/offices and /admin/users show the same screens as Offices and Team above, so only the
   // panel itself is listed (the panel links to them): no two menu items lead to one screen.
-  if (admin) adminItems.push({ to: "/admin", label: "Admin Panel", icon: Shield });
-  if (superAdmin) adminItems.push({ to: "/super-admin", label: "Super Admin", icon: Crown });
-  if (adminItems.length) sections.push({ title: "Administration", items: adminItems });
+  if (admin) adminItems.push({ to: "/admin", label: "shell.nav.adminPanel", icon: Shield });
+  if (superAdmin) adminItems.push({ to: "/super-admin", label: "shell.nav.superAdmin", icon: Crown });
+  if (adminItems.length) sections.push({ title: "shell.section.administration", items: adminItems });
   sections.push(ACCOUNT);
   return sections;
 }
 
-/** Human label of a role. */
+/** The message id of a role's name. */
 export function roleLabel(role: User["role"]): string {
   switch (role) {
     case "team_admin":
-      return "Team admin";
     case "team_manager":
-      return "Team manager";
     case "super_admin":
-      return "Super admin";
     case "admin":
-      return "Admin";
+      return `shell.role.${role}`;
     default:
-      return "Member";
+      return "shell.role.member";
   }
 }
 

@@ -1,4 +1,5 @@
 import { CloudOff } from "lucide-react";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useSavedDataTime } from "#web/lib/offline-status.ts";
 
 // Options, not formatters: a formatter made while the app's code loads costs its start a few
@@ -6,11 +7,14 @@ import { useSavedDataTime } from "#web/lib/offline-status.ts";
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", ...TIME };
 
-/** "09:15" for a time today, else "Mon, Mar 9, 09:15", on this device's clock (the time it was saved here). */
-export function formatSavedTime(time: number, now: Date = new Date()): string {
+/**
+ * "09:15" for a time today, else "Mon, Mar 9, 09:15" (in `locale`'s words and order), on this
+ * device's clock (the time it was saved here).
+ */
+export function formatSavedTime(time: number, locale: string, now: Date = new Date()): string {
   const saved = new Date(time);
   const options = saved.toDateString() === now.toDateString() ? TIME : DAY_AND_TIME;
-  return new Intl.DateTimeFormat("en-US", options).format(saved);
+  return new Intl.DateTimeFormat(locale, options).format(saved);
 }
 
 /**
@@ -20,6 +24,7 @@ export function formatSavedTime(time: number, now: Date = new Date()): string {
  */
 export function OfflineBanner() {
   const savedAt = useSavedDataTime();
+  const { _, i18n } = useCatalogue("shell");
   if (savedAt === null) return null;
   return (
     <div
@@ -28,7 +33,7 @@ export function OfflineBanner() {
       data-testid="offline-banner"
     >
       <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-      <span>Offline — showing saved data from {formatSavedTime(savedAt)}</span>
+      <span>{_("shell.offline", { time: formatSavedTime(savedAt, i18n.locale) })}</span>
     </div>
   );
 }

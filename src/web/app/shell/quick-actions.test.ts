@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import shell from "#locales/en/shell.json" with { type: "json" };
 import type { Office } from "#shared/schemas/office.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { officeHref, paletteOffices, palettePagesFor, quickActionsFor } from "./quick-actions.ts";
@@ -24,7 +25,8 @@ function user(role: User["role"]): User {
   };
 }
 
-const labels = (list: { label: string }[]) => list.map((a) => a.label);
+/** Labels as an English reader sees them (the sidebar's are ids of the shell's catalogue). */
+const labels = (list: { label: string }[]) => list.map((a) => (shell as Record<string, string>)[a.label] ?? a.label);
 
 describe("quick actions (spec section 2 menus A and B)", () => {
   it("a member gets Quick Book, Day View, My Bookings, Notifications and Settings, without admin entries", () => {

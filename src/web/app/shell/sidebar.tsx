@@ -4,6 +4,7 @@ import { Logo } from "#web/components/brand/logo.tsx";
 import { UnreadBadge } from "#web/features/notifications/components/unread-badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { navSectionsFor, roleLabel } from "./nav-items.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
@@ -18,12 +19,13 @@ export function Sidebar({
   onToggle: () => void;
 }) {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("shell");
   const { signOut, pending } = useSignOut();
   const sections = navSectionsFor(user);
-  const displayName = user.name || user.email || "User";
+  const displayName = user.name || user.email || _("shell.user.unnamed");
   return (
     <aside
-      aria-label="Sidebar"
+      aria-label={_("shell.sidebar")}
       className={cn(
         "sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-zinc-200 bg-white transition-[width] duration-200 md:flex dark:border-zinc-800 dark:bg-zinc-900",
         collapsed ? "w-[60px]" : "w-[240px]",
@@ -41,7 +43,7 @@ export function Sidebar({
           <button
             type="button"
             onClick={onToggle}
-            aria-label="Collapse sidebar"
+            aria-label={_("shell.sidebar.collapse")}
             className="rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800"
           >
             <PanelLeftClose className="size-4" aria-hidden="true" />
@@ -52,13 +54,13 @@ export function Sidebar({
         <button
           type="button"
           onClick={onToggle}
-          aria-label="Expand sidebar"
+          aria-label={_("shell.sidebar.expand")}
           className="mx-auto mt-2 rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800"
         >
           <PanelLeftOpen className="size-4" aria-hidden="true" />
         </button>
       ) : null}
-      <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-2 py-3">
+      <nav aria-label={_("shell.nav.main")} className="flex-1 overflow-y-auto px-2 py-3">
         {sections.map((section) => (
           <div
             key={section.title}
@@ -70,7 +72,7 @@ export function Sidebar({
               <div className="mx-2 mb-2 border-t border-zinc-100 dark:border-zinc-800" aria-hidden="true" />
             ) : (
               <p className="px-2 pb-1 text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-                {section.title}
+                {_(section.title)}
               </p>
             )}
             <ul className="grid gap-0.5">
@@ -79,8 +81,8 @@ export function Sidebar({
                   <NavLink
                     to={item.to}
                     end={item.end || item.to === "/admin" || item.to === "/dashboard"}
-                    title={collapsed ? item.label : undefined}
-                    aria-label={collapsed ? item.label : undefined}
+                    title={collapsed ? _(item.label) : undefined}
+                    aria-label={collapsed ? _(item.label) : undefined}
                     className={({ isActive }) =>
                       cn(
                         "flex h-8 items-center gap-3 rounded-md text-sm font-medium transition-colors",
@@ -95,7 +97,7 @@ export function Sidebar({
                       <item.icon className="size-4 shrink-0" aria-hidden="true" />
                       {item.to === "/notifications" && collapsed ? <UnreadBadge dot /> : null}
                     </span>
-                    {collapsed ? null : <span className="truncate">{item.label}</span>}
+                    {collapsed ? null : <span className="truncate">{_(item.label)}</span>}
                     {item.to === "/notifications" && !collapsed ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
@@ -115,7 +117,7 @@ export function Sidebar({
           {collapsed ? null : (
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{displayName}</p>
-              <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{roleLabel(user.role)}</p>
+              <p className="truncate text-xs text-zinc-600 dark:text-zinc-400">{_(roleLabel(user.role))}</p>
             </div>
           )}
         </div>
@@ -123,15 +125,15 @@ export function Sidebar({
           type="button"
           onClick={signOut}
           disabled={pending}
-          aria-label="Sign Out"
-          title={collapsed ? "Sign Out" : undefined}
+          aria-label={_("shell.signOut")}
+          title={collapsed ? _("shell.signOut") : undefined}
           className={cn(
             "mt-1 flex h-9 w-full items-center gap-3 rounded-md text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800",
             collapsed ? "justify-center px-0" : "px-2.5",
           )}
         >
           <LogOut className="size-4" aria-hidden="true" />
-          {collapsed ? null : <span>Sign Out</span>}
+          {collapsed ? null : <span>{_("shell.signOut")}</span>}
         </button>
       </div>
     </aside>

@@ -1,6 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { HelpTooltip } from "#web/components/help-tooltip.tsx";
 import { useSavePreferences } from "#web/lib/api/user/update-preferences.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { setThemePreference, useTheme } from "#web/lib/theme.ts";
 
 /**
@@ -8,15 +9,16 @@ import { setThemePreference, useTheme } from "#web/lib/theme.ts";
  * means dark. Choosing here fixes the theme; "follow the system" is on /preferences.
  */
 export function ThemeToggle() {
+  const { _ } = useCatalogue("shell");
   const { theme } = useTheme();
   const save = useSavePreferences();
   const dark = theme === "dark";
   return (
-    <HelpTooltip content={dark ? "Switch to light theme" : "Switch to dark theme"}>
+    <HelpTooltip content={dark ? _("shell.theme.toLight") : _("shell.theme.toDark")}>
       <button
         type="button"
         aria-pressed={dark}
-        aria-label="Dark theme"
+        aria-label={_("shell.theme.dark")}
         onClick={() => {
           const next = dark ? "light" : "dark";
           setThemePreference(next);

@@ -2,6 +2,7 @@ import { BarChart3, Building2, Crown, FileStack, Flag, Gauge, type LucideIcon, M
 
 export interface PlatformSection {
   to: string;
+  /** A message id of the shell's catalogue (the sidebar and the phone's bar show these too). */
   label: string;
   icon: LucideIcon;
   /** Matches only its own path, not the sub-routes (the overview's /super-admin). */
@@ -13,12 +14,12 @@ export interface PlatformSection {
  * bottom bar shows the first four and puts the rest in its More sheet.
  */
 export const PLATFORM_SECTIONS: PlatformSection[] = [
-  { to: "/super-admin", label: "Overview", icon: Crown, end: true },
-  { to: "/super-admin/teams", label: "Teams", icon: Building2, end: false },
-  { to: "/super-admin/users", label: "Users", icon: Users, end: false },
-  { to: "/super-admin/analytics", label: "Analytics", icon: BarChart3, end: false },
-  { to: "/super-admin/outbox", label: "Outbox", icon: Mail, end: false },
-  { to: "/super-admin/email-templates", label: "Email templates", icon: FileStack, end: false },
-  { to: "/super-admin/abuse-reports", label: "Abuse reports", icon: Flag, end: false },
-  { to: "/super-admin/system-health", label: "System health", icon: Gauge, end: false },
+  { to: "/super-admin", label: "shell.platform.overview", icon: Crown, end: true },
+  { to: "/super-admin/teams", label: "shell.platform.teams", icon: Building2, end: false },
+  { to: "/super-admin/users", label: "shell.platform.users", icon: Users, end: false },
+  { to: "/super-admin/analytics", label: "shell.platform.analytics", icon: BarChart3, end: false },
+  { to: "/super-admin/outbox", label: "shell.platform.outbox", icon: Mail, end: false },
+  { to: "/super-admin/email-templates", label: "shell.platform.emailTemplates", icon: FileStack, end: false },
+  { to: "/super-admin/abuse-reports", label: "shell.platform.abuseReports", icon: Flag, end: false },
+  { to: "/super-admin/system-health", label: "shell.platform.systemHealth", icon: Gauge, end: false },
 ];

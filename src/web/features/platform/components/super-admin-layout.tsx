@@ -3,12 +3,15 @@ import { NavLink, Outlet } from "react-router";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useForcedLightTheme } from "#web/lib/use-forced-light-theme.ts";
 import { PLATFORM_SECTIONS } from "../platform-sections.ts";
 
 /** /super-admin and its sub-routes: always light, the Super Admin badge, and the sections' links. */
 export function SuperAdminLayout() {
   useForcedLightTheme();
+  // The sections' names are the shell's (the sidebar and the phone's bar show them too).
+  const { _ } = useCatalogue("shell");
   const user = useCurrentUser();
   if (!user.isSuperAdmin) {
     return (
@@ -48,7 +51,7 @@ export function SuperAdminLayout() {
                 )
               }
             >
-              {section.label}
+              {_(section.label)}
             </NavLink>
           ))}
         </nav>

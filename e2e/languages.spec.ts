@@ -1,0 +1,53 @@
+/**
+ * Languages (docs/product.md "Languages"): the app speaks the browser's language until the person
+ * chooses one in Preferences; the choice shows at once, survives a reload and follows the person to
+ * another browser, and choosing the browser's language again hands it back. <html lang> says which.
+ */
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations, expectToast, signUpTeam } from "./fixtures.ts";
+
+test("Preferences speak the browser's language, then the person's choice, in every browser they use", async ({
+  browser,
+}) => {
+  const german = await browser.newContext({ locale: "de-DE" });
+  const page = await german.newPage();
+  const team = await signUpTeam(page);
+  await page.goto("/preferences");
+  await expect(page.getByRole("heading", { name: "Persönliche Einstellungen" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const language = page.getByLabel("Sprache", { exact: true });
+  await expect(language).toHaveValue("");
+  await expect(language.locator("option:checked")).toHaveText("Wie dieser Browser (Deutsch)");
+  await expectNoA11yViolations(page);
+
+  await language.selectOption({ label: "Français" });
+  await expect(page.getByRole("heading", { name: "Préférences" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expectToast(page, "Préférences enregistrées");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Préférences" })).toBeVisible();
+  await expect(page.getByLabel("Langue", { exact: true })).toHaveValue("fr");
+
+  // Another browser, in English: the person's choice comes with them.
+  const english = await browser.newContext({ locale: "en-GB" });
+  const other = await english.newPage();
+  const login = await other.request.post("/api/login", {
+    data: { email: team.admin.email, password: team.admin.password },
+  });
+  expect(login.ok()).toBe(true);
+  await other.goto("/preferences");
+  await expect(other.getByRole("heading", { name: "Préférences" })).toBeVisible();
+  await expect(other.locator("html")).toHaveAttribute("lang", "fr");
+
+  // Handing the choice back to the browser: English here.
+  await other.getByLabel("Langue", { exact: true }).selectOption({ label: "Comme ce navigateur (English)" });
+  await expect(other.getByRole("heading", { name: "Preferences", exact: true })).toBeVisible();
+  await expect(other.locator("html")).toHaveAttribute("lang", "en");
+  await expect(other.getByLabel("Language", { exact: true }).locator("option:checked")).toHaveText(
+    "Same as this browser (English)",
+  );
+  await other.reload();
+  await expect(other.getByRole("heading", { name: "Preferences", exact: true })).toBeVisible();
+  await german.close();
+  await english.close();
+});
