@@ -142,9 +142,22 @@ export function AppShell() {
             )}
             {user.teamId ? <NotificationBell /> : null}
             {team?.trialDaysLeft != null ? (
-              <Badge tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}>
+              <Badge
+                tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}
+                className="whitespace-nowrap"
+              >
                 <Clock className="size-3" aria-hidden="true" />
-                {team.isTrialExpired ? _("shell.trial.ended") : _("shell.trial.daysLeft", { days: team.trialDaysLeft })}
+                {team.isTrialExpired ? (
+                  _("shell.trial.ended")
+                ) : (
+                  <>
+                    {/* A phone's bar has room for the days alone (in any language); the sentence is read out. */}
+                    <span aria-hidden="true" className="sm:hidden">
+                      {_("shell.trial.days", { days: team.trialDaysLeft })}
+                    </span>
+                    <span className="max-sm:sr-only">{_("shell.trial.daysLeft", { days: team.trialDaysLeft })}</span>
+                  </>
+                )}
               </Badge>
             ) : null}
           </div>
