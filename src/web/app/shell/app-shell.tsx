@@ -145,15 +145,16 @@ export function AppShell() {
               <Badge
                 tone={team.isTrialExpired ? "danger" : team.trialDaysLeft <= 3 ? "warning" : "accent"}
                 className="whitespace-nowrap"
+                title={team.isTrialExpired ? undefined : _("shell.trial.daysLeft", { days: team.trialDaysLeft })}
               >
                 <Clock className="size-3" aria-hidden="true" />
                 {team.isTrialExpired ? (
                   _("shell.trial.ended")
                 ) : (
                   <>
-                    {/* A phone's bar has room for the days alone (in any language); the sentence is read out. */}
+                    {/* A phone's bar has room for the number alone (in any language); the label is read out. */}
                     <span aria-hidden="true" className="sm:hidden">
-                      {_("shell.trial.days", { days: team.trialDaysLeft })}
+                      {team.trialDaysLeft}
                     </span>
                     <span className="max-sm:sr-only">{_("shell.trial.daysLeft", { days: team.trialDaysLeft })}</span>
                   </>
