@@ -27,6 +27,13 @@ test("Preferences speak the browser's language, then the person's choice, in eve
   await page.reload();
   await expect(page.getByRole("heading", { name: "Préférences" })).toBeVisible();
   await expect(page.getByLabel("Langue", { exact: true })).toHaveValue("fr");
+  await expect(page.getByRole("button", { name: "Relancer la visite" })).toBeVisible();
+  await page.goto("/settings?tab=preferences");
+  await expect(page.getByRole("heading", { level: 1, name: "Paramètres" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Préférences", selected: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Profil" })).toBeVisible();
+  await expect(page.getByText("Fuseau horaire affiché")).toBeVisible();
+  await expect(page).toHaveTitle("Paramètres · Officely");
 
   // Another browser, in English: the person's choice comes with them.
   const english = await browser.newContext({ locale: "en-GB" });

@@ -13,6 +13,8 @@ import { describe, expect, it } from "vitest";
 const TRANSLATED = [
   "src/web/features/preferences",
   "src/web/app/pages/preferences-page.tsx",
+  "src/web/app/pages/settings-page.tsx",
+  "src/web/features/onboarding/components/restart-tour-card.tsx",
   "src/web/app/root-layout.tsx",
   ...[
     "app-shell",

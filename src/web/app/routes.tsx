@@ -276,7 +276,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => {
                 const [page] = await Promise.all([
                   import("./pages/preferences-page.tsx"),
-                  loadCatalogues(["preferences"]),
+                  loadCatalogues(["preferences", "onboarding"]),
                 ]);
                 return { Component: page.PreferencesPage };
               },
@@ -286,7 +286,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => {
                 const [page] = await Promise.all([
                   import("./pages/settings-page.tsx"),
-                  loadCatalogues(["preferences"]),
+                  loadCatalogues(["settings", "preferences", "onboarding"]),
                 ]);
                 return { Component: page.SettingsPage };
               },

@@ -14,39 +14,35 @@ import { RecurringSettingsSection } from "#web/features/recurring/components/rec
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
 import { TeamThemeSection } from "#web/features/team/components/team-theme-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /** The spec's tab values (section 2: /settings?tab=...), in the order shown. */
-const TABS = [
-  { value: "team", label: "Team" },
-  { value: "profile", label: "Profile" },
-  { value: "preferences", label: "Preferences" },
-  { value: "notifications", label: "Notifications" },
-  { value: "recurring", label: "Recurring" },
-] as const;
-type Tab = (typeof TABS)[number]["value"];
+const TABS = ["team", "profile", "preferences", "notifications", "recurring"] as const;
+type Tab = (typeof TABS)[number];
 
-const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
+const isTab = (value: string | null): value is Tab => TABS.some((t) => t === value);
 
 /**
- * /settings?tab=...: team (booking rules), profile (name, password, sessions, calendar feed),
- * notifications and recurring are built; preferences says it comes later. The tab
+ * /settings?tab=...: team (booking rules and theme), profile (name, password, sessions, calendar
+ * feed), preferences, notifications and recurring. The tab
  * lives in the URL so links such as /settings?tab=recurring open the right one. Lives in app/
  * because the tabs will compose several features.
  */
 export function SettingsPage() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("settings");
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = isTab(requested) ? requested : "team";
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title="Settings" description={user.team?.name ?? undefined} />
+      <PageHeader title={_("settings.title")} description={user.team?.name ?? undefined} />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <TabsList aria-label="Settings sections" className="overflow-x-auto">
+        <TabsList aria-label={_("settings.sections")} className="overflow-x-auto">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+            <TabsTrigger key={t} value={t}>
+              {_(`settings.tab.${t}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -57,7 +53,7 @@ export function SettingsPage() {
               <TeamThemeSection />
             </div>
           ) : (
-            <EmptyState icon={Hammer} title="No team" description="You are not a member of a team." />
+            <EmptyState icon={Hammer} title={_("settings.noTeam")} description={_("settings.noTeam.team")} />
           )}
         </TabsContent>
         <TabsContent value="profile">
@@ -72,31 +68,20 @@ export function SettingsPage() {
           {user.teamId ? (
             <NotificationPreferencesSection />
           ) : (
-            <EmptyState icon={Hammer} title="No team" description="Notifications belong to a team's members." />
+            <EmptyState icon={Hammer} title={_("settings.noTeam")} description={_("settings.noTeam.notifications")} />
           )}
         </TabsContent>
         <TabsContent value="recurring">
           {user.teamId ? (
             <RecurringSettingsSection />
           ) : (
-            <EmptyState icon={Hammer} title="No team" description="Recurring bookings belong to a team's members." />
+            <EmptyState icon={Hammer} title={_("settings.noTeam")} description={_("settings.noTeam.recurring")} />
           )}
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesSection teamTimeZone={user.team?.timeZone ?? null} />
           <RestartTourCard />
         </TabsContent>
-        {TABS.filter((t) => !["team", "profile", "notifications", "recurring", "preferences"].includes(t.value)).map(
-          (t) => (
-            <TabsContent key={t.value} value={t.value}>
-              <EmptyState
-                icon={Hammer}
-                title={`${t.label} settings are coming soon`}
-                description="This part of Settings is on its way. Team booking rules are under the Team tab."
-              />
-            </TabsContent>
-          ),
-        )}
       </Tabs>
     </div>
   );

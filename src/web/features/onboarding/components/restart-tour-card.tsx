@@ -2,6 +2,7 @@ import { Compass } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useResetOnboarding } from "../api/reset-onboarding.ts";
 
@@ -12,20 +13,21 @@ import { useResetOnboarding } from "../api/reset-onboarding.ts";
  */
 export function RestartTourCard() {
   const navigate = useNavigate();
+  const { _ } = useCatalogue("onboarding");
   const reset = useResetOnboarding({
     mutationConfig: {
       onSuccess: () => {
         toast({
-          title: "Onboarding Restarted",
-          description: "The welcome tour will begin shortly.",
+          title: _("onboarding.restarted.title"),
+          description: _("onboarding.restarted.description"),
           variant: "success",
         });
         navigate("/dashboard");
       },
       onError: () =>
         toast({
-          title: "Error",
-          description: "Failed to restart onboarding. Please try again.",
+          title: _("onboarding.restartFailed.title"),
+          description: _("onboarding.restartFailed.description"),
           variant: "destructive",
         }),
     },
@@ -35,13 +37,13 @@ export function RestartTourCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Compass className="size-4 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-          Welcome tour
+          {_("onboarding.restart.title")}
         </CardTitle>
-        <CardDescription>Take the six-step tour of the app again.</CardDescription>
+        <CardDescription>{_("onboarding.restart.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="secondary" onClick={() => reset.mutate()} disabled={reset.isPending}>
-          Restart tour
+          {_("onboarding.restart.button")}
         </Button>
       </CardContent>
     </Card>
