@@ -66,11 +66,11 @@ function escapeHtml(text: string): string {
 
 /**
  * index.html with `markup` as #root's content, the title, the page's language on <html>, and the
- * state after the root. The built
- * index.html's body is #root alone (Vite puts the scripts in the head). The app's code starts once
- * the page has painted (public/app-start.js): the entry script leaves the head for the name
- * app-start.js reads, and the preload links go (inserted before the paint, they would load the code
- * first; inserted by script after it, they cost the phone's main thread more than they save).
+ * state after the root. The built index.html's body is #root alone (Vite puts the scripts in the
+ * head). The app's code starts once the page has painted (public/app-start.js): the entry script
+ * leaves the head for the name app-start.js reads, and the preload links go (inserted before the
+ * paint, they would load the code first; inserted by script after it, they cost the phone's main
+ * thread more than they save).
  */
 export function assemblePage(
   indexHtml: string,
