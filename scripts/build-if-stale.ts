@@ -1,8 +1,9 @@
 /**
  * `npm start`'s build step: builds the web app only when its inputs changed since the last
  * build this script made, so a restart with nothing changed starts the server at once. The inputs are
- * the web and shared sources, the build's configuration and scripts, and the lockfile; their content
- * hash is kept in dist/web/.build-inputs (a build by hand leaves none, so the next start builds once).
+ * the web and shared sources, the message catalogues, the build's configuration and scripts, and the
+ * lockfile; their content hash is kept in dist/web/.build-inputs (a build by hand leaves none, so the
+ * next start builds once).
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -15,6 +16,9 @@ const STAMP = join(ROOT, "dist/web/.build-inputs");
 const INPUTS = [
   "src/web",
   "src/shared",
+  // The message catalogues the build compiles into the pages (docs/architecture.md "Languages").
+  "src/locales",
+  "lingui.config.ts",
   "vite.config.ts",
   "tsconfig.json",
   "package-lock.json",
