@@ -21,7 +21,27 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
  * The message catalogues, one per feature: src/locales/<language>/<catalogue>.json, each id
  * starting with the catalogue's name and a dot. A page loads the catalogues it shows with its code.
  */
-export const CATALOGUES = ["onboarding", "preferences", "settings", "shell"] as const;
+export const CATALOGUES = [
+  "abuse",
+  "account",
+  "admin",
+  "analytics",
+  "audit",
+  "auth",
+  "bookings",
+  "calendar",
+  "common",
+  "dashboard",
+  "notifications",
+  "offices",
+  "onboarding",
+  "platform",
+  "preferences",
+  "recurring",
+  "settings",
+  "shell",
+  "team",
+] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 
 /** Whether `value` is one of {@link LANGUAGES}. */

@@ -164,6 +164,19 @@ export function wallClockOf(instant: Date | string, zone: string): WallClock {
   };
 }
 
+/**
+ * How one language writes dates (date-formats.ts has German, French and Spanish; English is the
+ * default everywhere here): the names of months (from January) and weekdays (from Sunday), full
+ * and short, and its equivalent of an English pattern ("EEE, MMM d" is "EEE, d. MMM" in German).
+ */
+export interface DateStyle {
+  months: readonly string[];
+  monthsShort: readonly string[];
+  weekdays: readonly string[];
+  weekdaysShort: readonly string[];
+  pattern(english: string): string;
+}
+
 const MONTHS = [
   "January",
   "February",
@@ -179,27 +192,34 @@ const MONTHS = [
   "December",
 ];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const ENGLISH_DATES: DateStyle = {
+  months: MONTHS,
+  monthsShort: MONTHS.map((name) => name.slice(0, 3)),
+  weekdays: WEEKDAYS,
+  weekdaysShort: WEEKDAYS.map((name) => name.slice(0, 3)),
+  pattern: (english) => english,
+};
 /** Quoted text, then the tokens below (longest first), then any other letter (refused). */
 const PATTERN_PART = /'((?:[^']|'')*)'|yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|HH|mm|ss|[A-Za-z]/g;
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /**
  * `pattern` with the tokens yyyy, MMMM ("March"), MMM ("Mar"), MM, dd, d, EEEE ("Monday"),
- * EEE ("Mon"), HH, mm, ss (date-fns's meanings, English names) replaced by `t`'s fields; text in
+ * EEE ("Mon"), HH, mm, ss (date-fns's meanings; the names of `names`) replaced by `t`'s fields; text in
  * single quotes is literal ('' is a quote, in quotes or not). Not date-fns's `format`: it carries
  * every token of Unicode TR35 and a locale, kilobytes on every page that shows a time;
  * time.test.ts checks this one against it. Throws RangeError for any other letter.
  */
-function formatWallClock(t: WallClock, pattern: string): string {
+function formatWallClock(t: WallClock, pattern: string, names: DateStyle = ENGLISH_DATES): string {
   return pattern.replace(PATTERN_PART, (part: string, quoted: string | undefined) => {
     if (quoted !== undefined) return quoted === "" ? "'" : quoted.replaceAll("''", "'");
     switch (part) {
       case "yyyy":
         return pad(t.year, 4);
       case "MMMM":
-        return MONTHS[t.month];
+        return names.months[t.month];
       case "MMM":
-        return MONTHS[t.month].slice(0, 3);
+        return names.monthsShort[t.month];
       case "MM":
         return pad(t.month + 1);
       case "dd":
@@ -207,9 +227,9 @@ function formatWallClock(t: WallClock, pattern: string): string {
       case "d":
         return String(t.day);
       case "EEEE":
-        return WEEKDAYS[t.weekday];
+        return names.weekdays[t.weekday];
       case "EEE":
-        return WEEKDAYS[t.weekday].slice(0, 3);
+        return names.weekdaysShort[t.weekday];
       case "HH":
         return pad(t.hours);
       case "mm":
@@ -224,22 +244,33 @@ function formatWallClock(t: WallClock, pattern: string): string {
 
 /**
  * Formats an instant as its wall-clock time in `zone`, e.g. "yyyy-MM-dd HH:mm" or "EEE, MMM d"
- * (tokens: formatWallClock). Throws RangeError for an invalid instant or an unsupported token.
+ * (tokens: formatWallClock), in English or as `style` writes it (date-formats.ts). Throws RangeError
+ * for an invalid instant or an unsupported token.
  */
-export function formatInZone(instant: Date | string, zone: string, pattern: string): string {
+export function formatInZone(
+  instant: Date | string,
+  zone: string,
+  pattern: string,
+  style: DateStyle = ENGLISH_DATES,
+): string {
   const local = wallClockOf(instant, zone);
   if (Number.isNaN(local.year)) throw new RangeError("Invalid time value");
-  return formatWallClock(local, pattern);
+  return formatWallClock(local, style.pattern(pattern), style);
 }
 
 /**
  * Formats a yyyy-MM-dd calendar date, e.g. "d MMM yyyy" (tokens: formatWallClock; the time is
- * midnight). No zone is involved. Throws RangeError for a date that does not exist.
+ * midnight), in English or as `style` writes it. No zone is involved. Throws RangeError for a date
+ * that does not exist.
  */
-export function formatCalendarDate(date: string, pattern: string): string {
+export function formatCalendarDate(date: string, pattern: string, style: DateStyle = ENGLISH_DATES): string {
   const [year, month, day] = dateParts(date);
   const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
-  return formatWallClock({ year, month, day, weekday, hours: 0, minutes: 0, seconds: 0 }, pattern);
+  return formatWallClock(
+    { year, month, day, weekday, hours: 0, minutes: 0, seconds: 0 },
+    style.pattern(pattern),
+    style,
+  );
 }
 
 /** The local calendar date (yyyy-MM-dd) of an instant. */
@@ -285,14 +316,19 @@ export function formatMinute(minute: number): string {
   return `${String(hours).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 }
 
-/** A long label such as "Monday, March 9, 2026" for a yyyy-MM-dd date. */
-export function formatLongDate(date: string): string {
-  return formatCalendarDate(date, "EEEE, MMMM d, yyyy");
+/** A long label such as "Monday, March 9, 2026" for a yyyy-MM-dd date (in `style`'s language). */
+export function formatLongDate(date: string, style: DateStyle = ENGLISH_DATES): string {
+  return formatCalendarDate(date, "EEEE, MMMM d, yyyy", style);
 }
 
-/** A short label such as "Mon, Mar 9 · 09:00–10:00" for a booking's instants in a zone. */
-export function formatBookingRange(start: Date | string, end: Date | string, timeZone: string): string {
-  return `${formatInZone(start, timeZone, "EEE, MMM d")} · ${formatTimeInZone(start, timeZone)}–${formatTimeInZone(end, timeZone)}`;
+/** A short label such as "Mon, Mar 9 · 09:00–10:00" for a booking's instants in a zone (in `style`'s language). */
+export function formatBookingRange(
+  start: Date | string,
+  end: Date | string,
+  timeZone: string,
+  style: DateStyle = ENGLISH_DATES,
+): string {
+  return `${formatInZone(start, timeZone, "EEE, MMM d", style)} · ${formatTimeInZone(start, timeZone)}–${formatTimeInZone(end, timeZone)}`;
 }
 
 /**
@@ -306,12 +342,13 @@ export function formatViewerRange(
   end: Date | string,
   timeZone: string,
   viewerZone: string,
+  style: DateStyle = ENGLISH_DATES,
 ): string | null {
   const times = (zone: string) => `${formatTimeInZone(start, zone)}–${formatTimeInZone(end, zone)}`;
   const own = times(viewerZone);
   const sameDate = localDate(start, viewerZone) === localDate(start, timeZone);
   if (own === times(timeZone) && sameDate) return null;
-  return sameDate ? own : `${formatInZone(start, viewerZone, "EEE")} ${own}`;
+  return sameDate ? own : `${formatInZone(start, viewerZone, "EEE", style)} ${own}`;
 }
 
 /** Minutes after midnight of an "HH:mm" time ("24:00" is 1440). */

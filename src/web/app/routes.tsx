@@ -1,15 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
-import { loadCatalogues } from "#web/lib/i18n.ts";
-import { PAGE_LOADERS } from "./page-loaders.ts";
+import { PAGE_LOADERS, pageWith } from "./page-loaders.ts";
 import { ProtectedLayout } from "./protected-layout.tsx";
 import { RequireCapability } from "./require-capability.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { prefetchShellData } from "./route-data.ts";
 import { RouteError } from "./route-error.tsx";
 
-const placeholder = () => import("./placeholder-page.tsx");
+const placeholder = () => pageWith(import("./placeholder-page.tsx"), []);
 
 const PLACEHOLDER_PATHS = [
   // Super admin paths the platform does not have (yet).
@@ -35,12 +34,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: "auth",
-          lazy: async () => ({ Component: (await import("#web/features/auth/components/auth-page.tsx")).AuthPage }),
+          lazy: async () => ({
+            Component: (await pageWith(import("#web/features/auth/components/auth-page.tsx"), ["auth"])).AuthPage,
+          }),
         },
         {
           path: "auth/reset",
           lazy: async () => ({
-            Component: (await import("#web/features/auth/components/reset-password-page.tsx")).ResetPasswordPage,
+            Component: (await pageWith(import("#web/features/auth/components/reset-password-page.tsx"), ["auth"]))
+              .ResetPasswordPage,
           }),
         },
         // The link of the e-mail confirming an address, and the footer link of a team's e-mail: both
@@ -48,13 +50,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: "verify-email",
           lazy: async () => ({
-            Component: (await import("#web/features/auth/components/verify-email-page.tsx")).VerifyEmailPage,
+            Component: (await pageWith(import("#web/features/auth/components/verify-email-page.tsx"), ["auth"]))
+              .VerifyEmailPage,
           }),
         },
         {
           path: "report-abuse/:id",
           lazy: async () => ({
-            Component: (await import("#web/features/abuse/components/report-abuse-page.tsx")).ReportAbusePage,
+            Component: (await pageWith(import("#web/features/abuse/components/report-abuse-page.tsx"), ["abuse"]))
+              .ReportAbusePage,
           }),
         },
         {
@@ -97,19 +101,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "booking-templates",
               lazy: async () => ({
-                Component: (await import("#web/features/recurring/components/templates-page.tsx")).TemplatesPage,
+                Component: (
+                  await pageWith(import("#web/features/recurring/components/templates-page.tsx"), [
+                    "recurring",
+                    "bookings",
+                  ])
+                ).TemplatesPage,
               }),
             },
             {
               path: "recurring",
               lazy: async () => ({
-                Component: (await import("#web/features/recurring/components/recurring-page.tsx")).RecurringPage,
+                Component: (
+                  await pageWith(import("#web/features/recurring/components/recurring-page.tsx"), [
+                    "recurring",
+                    "bookings",
+                  ])
+                ).RecurringPage,
               }),
             },
             {
               path: "team/offices",
               lazy: async () => ({
-                Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
+                Component: (await pageWith(import("#web/features/offices/components/offices-page.tsx"), ["offices"]))
+                  .OfficesPage,
               }),
             },
             {
@@ -122,7 +137,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...["audit", "admin/audit"].map((path) => ({
               path,
               lazy: async () => ({
-                Component: (await import("#web/features/audit/components/audit-page.tsx")).AuditPage,
+                Component: (await pageWith(import("#web/features/audit/components/audit-page.tsx"), ["audit"]))
+                  .AuditPage,
               }),
             })),
             // Team admins only (docs/product.md "Tenancy and roles"); anyone else gets
@@ -150,7 +166,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: "admin/offices",
                   lazy: async () => ({
-                    Component: (await import("#web/features/offices/components/offices-page.tsx")).OfficesPage,
+                    Component: (
+                      await pageWith(import("#web/features/offices/components/offices-page.tsx"), ["offices"])
+                    ).OfficesPage,
                   }),
                 },
               ],
@@ -161,7 +179,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   path: "email-builder",
-                  lazy: async () => ({ Component: (await import("./pages/email-builder-page.tsx")).EmailBuilderPage }),
+                  lazy: async () => ({
+                    Component: (await pageWith(import("./pages/email-builder-page.tsx"), ["admin"])).EmailBuilderPage,
+                  }),
                 },
               ],
             },
@@ -171,8 +191,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: "team/offices/:id/check-in",
                   lazy: async () => ({
-                    Component: (await import("#web/features/offices/components/office-check-in-code-page.tsx"))
-                      .OfficeCheckInCodePage,
+                    Component: (
+                      await pageWith(import("#web/features/offices/components/office-check-in-code-page.tsx"), [
+                        "offices",
+                      ])
+                    ).OfficeCheckInCodePage,
                   }),
                 },
               ],
@@ -181,14 +204,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "check-in/:officeCode",
               lazy: async () => ({
-                Component: (await import("#web/features/bookings/components/qr-check-in-page.tsx")).QrCheckInPage,
+                Component: (
+                  await pageWith(import("#web/features/bookings/components/qr-check-in-page.tsx"), ["bookings"])
+                ).QrCheckInPage,
               }),
             },
             {
               path: "notifications",
               lazy: async () => ({
-                Component: (await import("#web/features/notifications/components/notifications-page.tsx"))
-                  .NotificationsPage,
+                Component: (
+                  await pageWith(import("#web/features/notifications/components/notifications-page.tsx"), [
+                    "notifications",
+                  ])
+                ).NotificationsPage,
               }),
             },
             // The platform: overview, teams, users; always light.
@@ -198,73 +226,95 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: "super-admin",
                   lazy: async () => ({
-                    Component: (await import("#web/features/platform/components/super-admin-layout.tsx"))
-                      .SuperAdminLayout,
+                    Component: (
+                      await pageWith(import("#web/features/platform/components/super-admin-layout.tsx"), ["platform"])
+                    ).SuperAdminLayout,
                   }),
                   children: [
                     {
                       index: true,
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/overview-page.tsx")).OverviewPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/overview-page.tsx"), ["platform"])
+                        ).OverviewPage,
                       }),
                     },
                     {
                       path: "teams",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/teams-page.tsx")).TeamsPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/teams-page.tsx"), ["platform"])
+                        ).TeamsPage,
                       }),
                     },
                     {
                       path: "teams/:id",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/team-detail-page.tsx"))
-                          .TeamDetailPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/team-detail-page.tsx"), ["platform"])
+                        ).TeamDetailPage,
                       }),
                     },
                     {
                       path: "users",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/users-page.tsx")).UsersPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/users-page.tsx"), ["platform"])
+                        ).UsersPage,
                       }),
                     },
                     {
                       path: "users/:id",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/user-detail-page.tsx"))
-                          .UserDetailPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/user-detail-page.tsx"), ["platform"])
+                        ).UserDetailPage,
                       }),
                     },
                     {
                       path: "analytics",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/analytics-page.tsx")).AnalyticsPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/analytics-page.tsx"), ["platform"])
+                        ).AnalyticsPage,
                       }),
                     },
                     {
                       path: "outbox",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/outbox-page.tsx")).OutboxPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/outbox-page.tsx"), ["platform"])
+                        ).OutboxPage,
                       }),
                     },
                     {
                       path: "email-templates",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/email-templates-page.tsx"))
-                          .EmailTemplatesPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/email-templates-page.tsx"), [
+                            "platform",
+                          ])
+                        ).EmailTemplatesPage,
                       }),
                     },
                     {
                       path: "abuse-reports",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/abuse-reports-page.tsx"))
-                          .AbuseReportsPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/abuse-reports-page.tsx"), [
+                            "platform",
+                          ])
+                        ).AbuseReportsPage,
                       }),
                     },
                     {
                       path: "system-health",
                       lazy: async () => ({
-                        Component: (await import("#web/features/platform/components/system-health-page.tsx"))
-                          .SystemHealthPage,
+                        Component: (
+                          await pageWith(import("#web/features/platform/components/system-health-page.tsx"), [
+                            "platform",
+                          ])
+                        ).SystemHealthPage,
                       }),
                     },
                   ],
@@ -273,38 +323,46 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: "preferences",
-              lazy: async () => {
-                const [page] = await Promise.all([
-                  import("./pages/preferences-page.tsx"),
-                  loadCatalogues(["preferences", "onboarding"]),
-                ]);
-                return { Component: page.PreferencesPage };
-              },
+              lazy: async () => ({
+                Component: (await pageWith(import("./pages/preferences-page.tsx"), ["preferences", "onboarding"]))
+                  .PreferencesPage,
+              }),
             },
             {
               path: "settings",
-              lazy: async () => {
-                const [page] = await Promise.all([
-                  import("./pages/settings-page.tsx"),
-                  loadCatalogues(["settings", "preferences", "onboarding"]),
-                ]);
-                return { Component: page.SettingsPage };
-              },
+              // Its tabs show the sections of several features.
+              lazy: async () => ({
+                Component: (
+                  await pageWith(import("./pages/settings-page.tsx"), [
+                    "settings",
+                    "preferences",
+                    "onboarding",
+                    "account",
+                    "auth",
+                    "notifications",
+                    "recurring",
+                    "team",
+                  ])
+                ).SettingsPage,
+              }),
             },
             {
               path: "team",
               lazy: async () => ({
-                Component: (await import("#web/features/team/components/team-entry-page.tsx")).TeamEntryPage,
+                Component: (
+                  await pageWith(import("#web/features/team/components/team-entry-page.tsx"), ["team", "auth"])
+                ).TeamEntryPage,
               }),
             },
             {
               path: "invite",
               lazy: async () => ({
-                Component: (await import("#web/features/team/components/invite-page.tsx")).InvitePage,
+                Component: (await pageWith(import("#web/features/team/components/invite-page.tsx"), ["team", "auth"]))
+                  .InvitePage,
               }),
             },
             ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
-            { path: "*", lazy: () => import("./not-found-page.tsx") },
+            { path: "*", lazy: () => pageWith(import("./not-found-page.tsx"), []) },
           ],
         },
       ],

@@ -1,10 +1,13 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { startLanguage } from "#web/lib/i18n.ts";
+import { CATALOGUES } from "#shared/i18n.ts";
+import { loadCatalogues, startLanguage } from "#web/lib/i18n.ts";
 import { dismissAllToasts } from "#web/lib/toast-store.ts";
 
 // As main.tsx does before the app's first render.
 startLanguage();
+// Every catalogue, as a page's route loads its own before the page renders: no component suspends.
+await loadCatalogues([...CATALOGUES]);
 
 // Testing Library unmounts after each test by itself only where the runner's globals are on.
 afterEach(() => {
