@@ -4,7 +4,17 @@
  * another browser, and choosing the browser's language again hands it back. <html lang> says which.
  */
 import { expect, test } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, signUpTeam } from "./fixtures.ts";
+import { dateStyle } from "../src/shared/date-formats.ts";
+import { formatInZone } from "../src/shared/time.ts";
+import {
+  createOffice,
+  expectNoA11yViolations,
+  expectToast,
+  signUpTeam,
+  teamZoneInstant,
+  tomorrowInTeamZone,
+  ZONE,
+} from "./fixtures.ts";
 
 test("Preferences speak the browser's language, then the person's choice, in every browser they use", async ({
   browser,
@@ -57,4 +67,41 @@ test("Preferences speak the browser's language, then the person's choice, in eve
   await expect(other.getByRole("heading", { name: "Preferences", exact: true })).toBeVisible();
   await german.close();
   await english.close();
+});
+
+test("a German browser books an office, finds it in My Bookings and cancels it, all in German", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "de-DE", viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const { admin } = await signUpTeam(page);
+  await createOffice(page, "Focus Room");
+  const date = tomorrowInTeamZone();
+  const weekday = formatInZone(teamZoneInstant(date, 9), ZONE, "EEE", dateStyle("de"));
+
+  await page.goto(`/day?date=${date}`);
+  await expect(page.getByTestId("team-time-zone")).toContainText(ZONE);
+  await expect(page).toHaveTitle("Tagesansicht · Officely");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Focus Room um 09:00 buchen", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Focus Room buchen" });
+  await dialog.getByLabel("Zweck (optional)").fill("Planung");
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Buchen", exact: true }).click();
+  await expectToast(page, `Focus Room für ${weekday} 09:00–10:00 gebucht`);
+  await expect(
+    page.getByRole("button", { name: `Focus Room, gebucht von ${admin.name}, 09:00–10:00`, exact: true }),
+  ).toBeFocused();
+
+  await page.goto("/bookings/history");
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Buchungen" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Anstehend", selected: true })).toBeVisible();
+  await expect(page.getByText("Planung")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: /^Focus Room am .+ stornieren$/ }).click();
+  const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(confirm.getByRole("heading", { name: "Diese Buchung stornieren?" })).toBeVisible();
+  await confirm.getByRole("button", { name: "Buchung stornieren" }).click();
+  await expectToast(page, "Buchung storniert", "Ihre Buchung wurde storniert.");
+  await page.getByRole("tab", { name: "Storniert" }).click();
+  await expect(page.getByText("Planung")).toBeVisible();
+  await context.close();
 });

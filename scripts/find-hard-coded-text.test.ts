@@ -11,22 +11,25 @@ import { describe, expect, it } from "vitest";
 import { hardCodedText, sourceFiles } from "./find-hard-coded-text.ts";
 
 const TRANSLATED = [
-  "src/web/features/preferences",
-  "src/web/app/pages/preferences-page.tsx",
-  "src/web/app/pages/settings-page.tsx",
-  "src/web/features/onboarding/components/restart-tour-card.tsx",
-  "src/web/app/root-layout.tsx",
+  "src/web/app",
+  "src/web/components",
   ...[
-    "app-shell",
-    "sidebar",
-    "mobile-nav",
-    "more-sheet-dialog",
-    "theme-toggle",
-    "help-toggle",
-    "offline-banner",
-    "breadcrumbs",
-    "collapsed-crumbs",
-  ].map((name) => `src/web/app/shell/${name}.tsx`),
+    "abuse",
+    "account",
+    "analytics",
+    "audit",
+    "auth",
+    "bookings",
+    "dashboard",
+    "notifications",
+    "offices",
+    "onboarding",
+    "platform",
+    "preferences",
+    "realtime",
+    "recurring",
+    "team",
+  ].map((feature) => `src/web/features/${feature}`),
 ];
 
 describe("translated screens", () => {

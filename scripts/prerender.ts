@@ -16,6 +16,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { createElement } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -24,6 +26,7 @@ import { createServer } from "vite";
 const WEB_DIR = "dist/web";
 const LANDING = "/features/landing/components/landing-page.tsx";
 const LOADER = "/components/full-screen-loader.tsx";
+const I18N = "/lib/i18n.ts";
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Writes `html` to dist/web/`name`, with the .br and .gz the server sends (preCompressed). */
@@ -63,7 +66,12 @@ try {
   console.log(`landing.html: ${html.length} bytes, ${gzipSync(html).length} gzip, no JavaScript`);
 
   const { FullScreenLoader } = (await vite.ssrLoadModule(LOADER)) as { FullScreenLoader: () => React.ReactElement };
-  const loader = renderToStaticMarkup(createElement(FullScreenLoader));
+  // In English, with the shell's catalogue loaded first (a static render cannot wait for it); the
+  // app's first render puts the page's own language in its place.
+  const { loadCatalogues } = (await vite.ssrLoadModule(I18N)) as typeof import("../src/web/lib/i18n.ts");
+  const i18n = setupI18n({ locale: "en", messages: { en: {} } });
+  await loadCatalogues(["shell"], i18n);
+  const loader = renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(FullScreenLoader)));
   if (!index.includes(EMPTY_ROOT))
     throw new Error(`dist/web/index.html has no empty ${EMPTY_ROOT}: run vite build first`);
   const app = index.replace(EMPTY_ROOT, `<div id="root">${loader}</div>`);

@@ -18,14 +18,15 @@ export async function pageWith<T>(code: Promise<T>, catalogues: Catalogue[]): Pr
  * catalogues.
  */
 export const PAGE_LOADERS = {
-  "/dashboard": () => pageWith(import("./pages/dashboard-page.tsx"), ["dashboard", "bookings", "onboarding"]),
+  "/dashboard": () =>
+    pageWith(import("./pages/dashboard-page.tsx"), ["dashboard", "bookings", "onboarding", "notifications"]),
   "/day": () => pageWith(import("#web/features/bookings/components/day-view-page.tsx"), ["calendar", "bookings"]),
   "/week": () => pageWith(import("#web/features/bookings/components/week-view-page.tsx"), ["calendar", "bookings"]),
   "/month": () => pageWith(import("#web/features/bookings/components/month-view-page.tsx"), ["calendar", "bookings"]),
   "/bookings/history": () => pageWith(import("#web/features/bookings/components/my-bookings-page.tsx"), ["bookings"]),
   "/team/manage": () => pageWith(import("#web/features/team/components/team-page.tsx"), ["team"]),
   "/team/analytics": () => pageWith(import("#web/features/analytics/components/analytics-page.tsx"), ["analytics"]),
-  "/admin": () => pageWith(import("./pages/admin-page.tsx"), ["admin"]),
+  "/admin": () => pageWith(import("./pages/admin-page.tsx"), ["admin", "team", "audit", "analytics"]),
 } as const;
 
 export type LoadablePage = keyof typeof PAGE_LOADERS;

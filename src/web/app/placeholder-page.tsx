@@ -3,42 +3,46 @@ import { Link, useLocation } from "react-router";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
+/** Each path's title: a message id (the shell's page names, which every page has loaded, or common's). */
 const TITLES: Record<string, string> = {
-  "/week": "Week View",
-  "/month": "Month View",
-  "/bookings/history": "Booking History",
-  "/booking-templates": "Templates",
-  "/recurring": "Recurring Bookings",
-  "/notifications": "Notifications",
-  "/settings": "Settings",
-  "/preferences": "Preferences",
-  "/team/analytics": "Analytics",
-  "/admin": "Admin Panel",
-  "/admin/offices": "Admin Offices",
-  "/admin/users": "Admin Users",
-  "/admin/analytics": "Analytics",
-  "/admin/audit": "Audit Log",
-  "/audit": "Audit Log",
-  "/email-builder": "Email Builder",
-  "/invite": "Invite",
-  "/super-admin": "Super Admin",
+  "/week": "shell.nav.week",
+  "/month": "shell.nav.month",
+  "/bookings/history": "shell.title.bookingHistory",
+  "/booking-templates": "shell.nav.templates",
+  "/recurring": "shell.title.recurringBookings",
+  "/notifications": "shell.nav.notifications",
+  "/settings": "shell.nav.settings",
+  "/preferences": "shell.nav.preferences",
+  "/team/analytics": "shell.nav.analytics",
+  "/admin": "shell.nav.adminPanel",
+  "/admin/offices": "common.placeholder.adminOffices",
+  "/admin/users": "common.placeholder.adminUsers",
+  "/admin/analytics": "shell.nav.analytics",
+  "/admin/audit": "shell.title.auditLog",
+  "/audit": "shell.title.auditLog",
+  "/email-builder": "shell.nav.emailBuilder",
+  "/invite": "shell.title.invite",
+  "/super-admin": "shell.nav.superAdmin",
 };
 
 /** A page that is not built yet. */
 export function Component() {
+  const { _ } = useCatalogue("common");
   const { pathname } = useLocation();
-  const title = TITLES[pathname] ?? (pathname.startsWith("/super-admin") ? "Super Admin" : "Coming soon");
+  const title =
+    TITLES[pathname] ?? (pathname.startsWith("/super-admin") ? "shell.nav.superAdmin" : "common.placeholder.title");
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={_(title)} />
       <EmptyState
         icon={Hammer}
-        title="Coming soon"
-        description="This part of Officely is on its way. In the meantime you can book from the day view."
+        title={_("common.placeholder.title")}
+        description={_("common.placeholder.description")}
         action={
           <Button asChild variant="secondary">
-            <Link to="/day">Open day view</Link>
+            <Link to="/day">{_("common.placeholder.openDayView")}</Link>
           </Button>
         }
       />

@@ -293,6 +293,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         Component: (
                           await pageWith(import("#web/features/platform/components/email-templates-page.tsx"), [
                             "platform",
+                            "admin",
                           ])
                         ).EmailTemplatesPage,
                       }),

@@ -1,10 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { createBrowserRouter } from "react-router";
 import { clearLocalSession } from "#web/features/auth/api/logout.ts";
-import { setSessionExpiredHandler } from "#web/lib/api-client.ts";
+import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from "#web/lib/api-client.ts";
+import { i18n } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
-
-const SESSION_EXPIRED = "Session expired - redirecting to login";
 
 /**
  * A 401 on a path not containing /user or /login (spec sections 4 and 8): clear this tab's session,
@@ -18,7 +17,8 @@ export function handleSessionExpiry(router: ReturnType<typeof createBrowserRoute
     redirecting = true;
     const { pathname, search, hash } = router.state.location;
     clearLocalSession(qc);
-    toast({ title: SESSION_EXPIRED, variant: "warning" });
+    // In the language shown; the page that made the call loaded "common" with its code.
+    toast({ title: i18n._(SESSION_EXPIRED_MESSAGE), variant: "warning" });
     void router.navigate("/auth", { replace: true, state: { from: `${pathname}${search}${hash}` } }).finally(() => {
       redirecting = false;
     });

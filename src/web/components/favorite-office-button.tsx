@@ -5,6 +5,7 @@ import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useRemoveFavoriteOffice } from "#web/lib/api/user/remove-favorite-office.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 /**
@@ -20,9 +21,10 @@ export function FavoriteOfficeButton({
   className?: string;
 }) {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("common");
   const favorite = user.favoriteOffices.includes(office.id);
   const onError = (error: Error) =>
-    toast({ title: "Could not update favourites", description: errorMessage(error), variant: "destructive" });
+    toast({ title: _("common.favorite.notUpdated"), description: errorMessage(error), variant: "destructive" });
   const add = useAddFavoriteOffice({ mutationConfig: { onError } });
   const remove = useRemoveFavoriteOffice({ mutationConfig: { onError } });
 
@@ -32,8 +34,8 @@ export function FavoriteOfficeButton({
       size="icon-sm"
       className={className}
       aria-pressed={favorite}
-      aria-label={favorite ? `Remove ${office.name} from favourites` : `Add ${office.name} to favourites`}
-      title={favorite ? "Remove from favourites" : "Add to favourites"}
+      aria-label={_(favorite ? "common.favorite.removeNamed" : "common.favorite.addNamed", { office: office.name })}
+      title={_(favorite ? "common.favorite.remove" : "common.favorite.add")}
       onClick={() => (favorite ? remove.mutate(office.id) : add.mutate(office.id))}
     >
       <Star

@@ -1,4 +1,5 @@
 import { Globe } from "lucide-react";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
 
 /**
@@ -8,6 +9,7 @@ import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
  * every view says which zone it shows when it differs).
  */
 export function TimeZoneNote({ timeZone }: { timeZone: string }) {
+  const { _ } = useCatalogue("common");
   const own = useViewerTimeZone();
   const differs = own !== timeZone;
   return (
@@ -20,8 +22,9 @@ export function TimeZoneNote({ timeZone }: { timeZone: string }) {
       data-testid="team-time-zone"
     >
       <Globe className="size-3.5" aria-hidden="true" />
-      Times in {timeZone}
-      {differs ? <span> (your zone: {own})</span> : null}
+      {differs
+        ? _("common.timeZone.noteWithOwn", { zone: timeZone, own })
+        : _("common.timeZone.note", { zone: timeZone })}
     </span>
   );
 }

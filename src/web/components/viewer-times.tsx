@@ -1,5 +1,7 @@
 import { formatViewerRange } from "#shared/time.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
 
 /**
@@ -18,12 +20,15 @@ export function ViewerTimes({
   timeZone: string;
   className?: string;
 }) {
+  const { _ } = useCatalogue("common");
+  const dateStyle = useDateStyle();
   const viewerZone = useViewerTimeZone();
-  const own = formatViewerRange(startISO, endISO, timeZone, viewerZone);
+  const own = formatViewerRange(startISO, endISO, timeZone, viewerZone, dateStyle);
   if (!own) return null;
   return (
     <span data-testid="viewer-times" title={viewerZone} className={cn("block whitespace-nowrap", className)}>
-      {own} your time<span className="sr-only"> ({viewerZone})</span>
+      {_("common.viewerTimes", { times: own })}
+      <span className="sr-only"> ({viewerZone})</span>
     </span>
   );
 }

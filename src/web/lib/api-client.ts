@@ -1,12 +1,28 @@
 /** Small fetch wrapper for the Officely API (spec section 7 and 8). */
 
+import { i18n } from "./i18n.ts";
 import { isOffline, noteApiAnswer } from "./offline-status.ts";
 
 /**
  * What a change attempted without a network says (docs/product.md "Preferences and layouts": writes
- * offline are refused, never queued; the spec has no text for it).
+ * offline are refused, never queued; the spec has no text for it): a message id of "common".
  */
-export const OFFLINE_CHANGE_MESSAGE = "You're offline — changes can't be saved until you reconnect.";
+export const OFFLINE_CHANGE_MESSAGE = "common.error.offline";
+
+/** The spec's words for a request refused because the session expired (a message id of "common"). */
+export const SESSION_EXPIRED_MESSAGE = "common.error.sessionExpired";
+
+/** What an error without words of its own says (a message id of "common"). */
+const GENERIC_ERROR_MESSAGE = "common.error.generic";
+
+/**
+ * One of this module's own texts in the language shown: the browser's `i18n`, whose pages load
+ * "common" with their code. Where no language is active (a server render, whose `i18n` is its own
+ * and which never sends a change) the id itself.
+ */
+function say(id: string): string {
+  return i18n.locale ? i18n._(id) : id;
+}
 
 /** An error answered by the API: `message` is written for a person. */
 export class ApiError extends Error {
@@ -85,7 +101,7 @@ export async function apiGetFile(path: string, accept: string): Promise<{ blob: 
 
 /** The ApiError of a change that cannot reach the server (status 0, code OFFLINE). */
 function offlineChangeError(): ApiError {
-  return new ApiError(0, "OFFLINE", OFFLINE_CHANGE_MESSAGE, "offline");
+  return new ApiError(0, "OFFLINE", say(OFFLINE_CHANGE_MESSAGE), "offline");
 }
 
 /**
@@ -129,7 +145,7 @@ async function send(method: Method, path: string, accept: string, body?: unknown
       if (onSessionExpired) onSessionExpired();
       else window.location.assign("/auth");
     }
-    throw new ApiError(401, code, "Session expired - redirecting to login", text || res.statusText);
+    throw new ApiError(401, code, say(SESSION_EXPIRED_MESSAGE), text || res.statusText);
   }
   throw new ApiError(res.status, code, message, text || res.statusText);
 }
@@ -139,9 +155,12 @@ export function apiGet<T>(path: string): Promise<T> {
   return apiRequest<T>("GET", path);
 }
 
-/** The person-readable text of any thrown error. */
-export function errorMessage(error: unknown, fallback = "Something went wrong"): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
+/**
+ * The person-readable text of any thrown error; `fallback` (in the reader's language; "Something
+ * went wrong" by default) when it has none.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.serverMessage || (fallback ?? say(GENERIC_ERROR_MESSAGE));
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return fallback ?? say(GENERIC_ERROR_MESSAGE);
 }

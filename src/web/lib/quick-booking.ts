@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { i18n } from "./i18n.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 import { toast } from "./toast-store.ts";
 
@@ -42,10 +43,13 @@ export function useQuickBooking(): boolean {
   );
 }
 
-/** Flips quick-booking mode from `current` and announces the new state in a toast. */
+/**
+ * Flips quick-booking mode from `current` and announces the new state in a toast, in the language
+ * shown (a page's "common", loaded with its code).
+ */
 export function toggleQuickBooking(current: boolean): void {
   setQuickBooking(!current);
-  toast({ title: current ? "Quick booking disabled" : "Quick booking enabled", variant: "info" });
+  toast({ title: i18n._(current ? "common.quickBooking.disabled" : "common.quickBooking.enabled"), variant: "info" });
 }
 
 /**

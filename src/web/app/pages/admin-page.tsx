@@ -8,13 +8,15 @@ import { RecentAuditCard } from "#web/features/audit/components/recent-audit-car
 import { useTeamOverview } from "#web/features/team/api/get-team-overview.ts";
 import { planText } from "#web/features/team/utils/plan-text.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
+/** The admin screens; `label` and `text` are message ids. */
 const LINKS = [
-  { to: "/admin/users", label: "Members", icon: Users, text: "Roles, removal and invitations" },
-  { to: "/admin/offices", label: "Offices", icon: Building2, text: "Create, edit and deactivate offices" },
-  { to: "/admin/analytics", label: "Analytics", icon: BarChart3, text: "Utilisation, occupancy and trends" },
-  { to: "/admin/audit", label: "Audit log", icon: ScrollText, text: "Who changed what, and when" },
-  { to: "/settings?tab=team", label: "Team settings", icon: Settings, text: "Name, time zone and booking rules" },
+  { to: "/admin/users", label: "admin.link.members", icon: Users, text: "admin.link.members.text" },
+  { to: "/admin/offices", label: "admin.link.offices", icon: Building2, text: "admin.link.offices.text" },
+  { to: "/admin/analytics", label: "admin.link.analytics", icon: BarChart3, text: "admin.link.analytics.text" },
+  { to: "/admin/audit", label: "admin.link.audit", icon: ScrollText, text: "admin.link.audit.text" },
+  { to: "/settings?tab=team", label: "admin.link.teamSettings", icon: Settings, text: "admin.link.teamSettings.text" },
 ];
 
 /**
@@ -24,28 +26,31 @@ const LINKS = [
  */
 export function AdminPage() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("admin");
+  // The plan's words are the team feature's (planText).
+  const { _: teamText } = useCatalogue("team");
   const team = user.team;
   const admin = can(user.role, "member:manage");
   const overview = useTeamOverview({ queryConfig: { enabled: admin && !!team } });
   if (!admin || !team) {
     return (
       <div className="mx-auto max-w-6xl">
-        <PageHeader title="Admin Panel" description="The admin panel is for team admins." />
+        <PageHeader title={_("admin.page.title")} description={_("admin.page.adminsOnly")} />
       </div>
     );
   }
   // Plan and counts from GET /api/team: it knows a suspended or activated team, the current user does not.
   const data = overview.data;
   const figures: [string, string][] = [
-    ["Plan", data ? planText(data) : "…"],
-    ["Members", data ? String(data.counts.members) : "…"],
-    ["Active offices", data ? String(data.counts.activeOffices) : "…"],
-    ["Pending invitations", data ? String(data.counts.pendingInvitations ?? 0) : "…"],
-    ["Time zone", team.timeZone],
+    [_("admin.figure.plan"), data ? planText(data, teamText) : "…"],
+    [_("admin.figure.members"), data ? String(data.counts.members) : "…"],
+    [_("admin.figure.activeOffices"), data ? String(data.counts.activeOffices) : "…"],
+    [_("admin.figure.pendingInvitations"), data ? String(data.counts.pendingInvitations ?? 0) : "…"],
+    [_("admin.figure.timeZone"), team.timeZone],
   ];
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <PageHeader title="Admin Panel" description={team.name} />
+      <PageHeader title={_("admin.page.title")} description={team.name} />
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
         {figures.map(([label, value]) => (
           <div
@@ -60,7 +65,7 @@ export function AdminPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-1">
           <CardHeader>
-            <CardTitle>Manage</CardTitle>
+            <CardTitle>{_("admin.manage")}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-1">
@@ -72,8 +77,8 @@ export function AdminPage() {
                   >
                     <Icon className="mt-0.5 size-4 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
                     <span>
-                      <span className="block text-sm font-medium">{label}</span>
-                      <span className="block text-xs text-zinc-600 dark:text-zinc-400">{text}</span>
+                      <span className="block text-sm font-medium">{_(label)}</span>
+                      <span className="block text-xs text-zinc-600 dark:text-zinc-400">{_(text)}</span>
                     </span>
                   </Link>
                 </li>

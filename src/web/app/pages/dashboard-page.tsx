@@ -9,6 +9,7 @@ import { Onboarding } from "#web/features/onboarding/components/onboarding.tsx";
 import { useSeriesList } from "#web/features/recurring/api/get-series-list.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { DashboardWidgets } from "./dashboard-widgets.tsx";
 
@@ -24,6 +25,7 @@ const CustomizeDialog = lazy(loadCustomize);
  */
 export function DashboardPage() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("dashboard");
   const hasTeam = !!user.teamId;
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
   const hasActiveOffices = (offices.data ?? []).some((o) => o.isActive);
@@ -38,7 +40,7 @@ export function DashboardPage() {
           hasTeam ? (
             <Button variant="secondary" onClick={() => setCustomizing(true)} onMouseEnter={() => loadCustomize()}>
               <Settings2 aria-hidden="true" />
-              Customize
+              {_("dashboard.customize")}
             </Button>
           ) : null
         }
@@ -56,11 +58,7 @@ export function DashboardPage() {
           </div>
         </div>
       ) : (
-        <EmptyState
-          icon={Users}
-          title="You are not part of a team yet"
-          description="Ask a team admin for an invitation to start booking offices."
-        />
+        <EmptyState icon={Users} title={_("dashboard.noTeam.title")} description={_("dashboard.noTeam.description")} />
       )}
       {customizing ? (
         <Suspense fallback={null}>

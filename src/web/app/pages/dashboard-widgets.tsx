@@ -8,6 +8,7 @@ import { QuickStats } from "#web/features/dashboard/components/quick-stats.tsx";
 import { TeamActivityCard } from "#web/features/dashboard/components/team-activity-card.tsx";
 import { LatestNotificationsCard } from "#web/features/notifications/components/latest-notifications-card.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /** Each widget type's component (docs/product.md "Resolved contradictions": all five render real data). */
 const WIDGETS: Record<WidgetType, () => ReactNode> = {
@@ -27,27 +28,28 @@ const SPAN = { 1: "lg:col-span-1", 2: "lg:col-span-2", 3: "lg:col-span-3" } as c
  */
 export function DashboardWidgets({ onCustomize }: { onCustomize: () => void }) {
   const layout = useDashboardLayout();
+  const { _ } = useCatalogue("dashboard");
   const shown = (layout.data?.widgets ?? []).filter((w) => w.enabled);
   if (shown.length === 0) {
     return (
       <section
-        aria-label="Dashboard widgets"
+        aria-label={_("dashboard.widgets.label")}
         className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-zinc-300 p-8 text-center dark:border-zinc-700"
       >
         <LayoutGrid className="size-6 text-zinc-500" aria-hidden="true" />
-        <p className="text-sm font-medium">No widgets on your dashboard</p>
+        <p className="text-sm font-medium">{_("dashboard.widgets.empty")}</p>
         <button
           type="button"
           onClick={onCustomize}
           className="rounded-sm text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
         >
-          Add widgets
+          {_("dashboard.widgets.add")}
         </button>
       </section>
     );
   }
   return (
-    <section aria-label="Dashboard widgets" className="grid items-stretch gap-6 lg:grid-cols-3">
+    <section aria-label={_("dashboard.widgets.label")} className="grid items-stretch gap-6 lg:grid-cols-3">
       {shown.map((w) => (
         <div
           key={w.type}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { Command, defaultFilter } from "cmdk";
 import { Building2, CornerDownLeft, Search } from "lucide-react";
 import { useRef } from "react";
@@ -45,7 +46,6 @@ function Keys({ keys }: { keys: string[] }) {
  */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const user = useCurrentUser();
-  // The sidebar's page names, in the shell's language (the palette's own texts are not yet).
   const { _ } = useCatalogue("shell");
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -67,7 +67,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <PaletteContent
-        title="Quick actions"
+        title={_("shell.quickActions")}
         onOpenAutoFocus={() => {
           returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         }}
@@ -76,40 +76,40 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
           if (returnTo.current?.isConnected) returnTo.current.focus();
         }}
       >
-        <Command label="Search actions, pages and offices" filter={filter} loop vimBindings={false}>
+        <Command label={_("shell.palette.label")} filter={filter} loop vimBindings={false}>
           <div className="flex items-center gap-2 border-b border-zinc-200 px-3 dark:border-zinc-800">
             <Search className={iconClass} aria-hidden="true" />
             <Command.Input
-              placeholder="Search actions, pages and offices…"
+              placeholder={_("shell.palette.placeholder")}
               className="h-12 w-full min-w-0 bg-transparent text-base text-zinc-900 outline-none placeholder:text-zinc-500 sm:text-sm dark:text-zinc-100 dark:placeholder:text-zinc-400"
             />
             <kbd className="hidden shrink-0 rounded border border-zinc-300 px-1.5 font-mono text-[11px] leading-5 text-zinc-600 sm:block dark:border-zinc-600 dark:text-zinc-400">
-              Esc
+              {keyLabel("Esc", isMac)}
             </kbd>
           </div>
           <Command.List className="max-h-[min(60dvh,420px)] scroll-py-2 overflow-y-auto overscroll-contain px-2 pb-2">
             <Command.Empty className="px-2 py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">
-              No actions, pages or offices match.
+              {_("shell.palette.empty")}
             </Command.Empty>
             {actions.length > 0 ? (
-              <Command.Group heading="Quick actions" className={groupClass}>
+              <Command.Group heading={_("shell.quickActions")} className={groupClass}>
                 {actions.map((a) => (
                   <Command.Item
                     key={a.id}
                     value={`action:${a.id}`}
-                    keywords={[a.label]}
+                    keywords={[_(a.label)]}
                     onSelect={() => go(a.to, a.quickBook)}
                     className={itemClass}
                   >
                     <a.icon className={iconClass} aria-hidden="true" />
-                    <span className="truncate">{a.label}</span>
+                    <span className="truncate">{_(a.label)}</span>
                     {a.keys ? <Keys keys={a.keys} /> : null}
                   </Command.Item>
                 ))}
               </Command.Group>
             ) : null}
             {pages.length > 0 ? (
-              <Command.Group heading="Pages" className={groupClass}>
+              <Command.Group heading={_("shell.palette.pages")} className={groupClass}>
                 {pages.map((p) => (
                   <Command.Item
                     key={p.to}
@@ -125,7 +125,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
               </Command.Group>
             ) : null}
             {officeList.length > 0 ? (
-              <Command.Group heading="Offices" className={groupClass}>
+              <Command.Group heading={_("shell.palette.offices")} className={groupClass}>
                 {officeList.map((o) => (
                   <Command.Item
                     key={o.id}
@@ -137,7 +137,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                     <Building2 className={iconClass} aria-hidden="true" />
                     <span className="truncate">{o.name}</span>
                     <span className="ml-auto shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
-                      {o.capacity} {o.capacity === 1 ? "seat" : "seats"}
+                      {_("shell.palette.seats", { count: o.capacity })}
                     </span>
                   </Command.Item>
                 ))}
@@ -148,11 +148,11 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
             className="hidden items-center gap-3 border-t border-zinc-200 px-3 py-2 text-xs text-zinc-600 sm:flex dark:border-zinc-800 dark:text-zinc-400"
             aria-hidden="true"
           >
-            <span>↑↓ to move</span>
+            <span>{_("shell.palette.move")}</span>
             <span className="inline-flex items-center gap-1">
-              <CornerDownLeft className="size-3" /> to open
+              <Trans id="shell.palette.open" components={{ 0: <CornerDownLeft className="size-3" /> }} />
             </span>
-            <span>Esc to close</span>
+            <span>{_("shell.palette.close")}</span>
           </div>
         </Command>
       </PaletteContent>

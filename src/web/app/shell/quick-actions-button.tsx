@@ -1,5 +1,6 @@
 import { Zap } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useBrowserValue } from "#web/lib/use-browser-value.ts";
 
 // The palette (and cmdk) stay out of the initial JavaScript: fetched when the button is pointed at
@@ -24,6 +25,7 @@ export function QuickActionsButton({
   onOpenChange: (open: boolean) => void;
   floating: boolean;
 }) {
+  const { _ } = useCatalogue("shell");
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   // The server renders "Ctrl", and so does the browser's takeover of its page; then the real key.
@@ -33,11 +35,11 @@ export function QuickActionsButton({
       {floating ? (
         <button
           type="button"
-          aria-label="Quick actions"
+          aria-label={_("shell.quickActions")}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-keyshortcuts="Control+K Meta+K"
-          title={`Quick actions (${mac ? "⌘" : "Ctrl"}+K)`}
+          title={_("shell.quickActions.withKey", { key: mac ? "⌘" : "Ctrl" })}
           onPointerEnter={() => void loadPalette()}
           onFocus={() => void loadPalette()}
           onClick={() => onOpenChange(true)}

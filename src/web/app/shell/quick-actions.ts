@@ -16,6 +16,7 @@ import { SHORTCUTS, type Shortcut } from "./shortcuts.ts";
 
 export interface QuickAction {
   id: string;
+  /** A message id of the shell's catalogue. */
   label: string;
   to: string;
   icon: LucideIcon;
@@ -39,37 +40,43 @@ export function quickActionsFor(user: User, pathname: string): QuickAction[] {
   const actions: QuickAction[] = [
     {
       id: "quick-book",
-      label: "Quick Book",
+      label: "shell.quickActions.quickBook",
       to: "/day",
       icon: Zap,
       keys: keysOf((s) => s.action === "new-booking"),
       quickBook: true,
     },
-    { id: "day", label: "Day View", to: "/day", icon: CalendarIcon, keys: keysOf((s) => s.description === "Day View") },
+    {
+      id: "day",
+      label: "shell.nav.day",
+      to: "/day",
+      icon: CalendarIcon,
+      keys: keysOf((s) => s.description === "shell.nav.day"),
+    },
     {
       id: "my-bookings",
-      label: "My Bookings",
+      label: "shell.nav.myBookings",
       to: "/bookings/history",
       icon: History,
-      keys: keysOf((s) => s.description === "My Bookings"),
+      keys: keysOf((s) => s.description === "shell.nav.myBookings"),
     },
     {
       id: "team",
-      label: "Team Management",
+      label: "shell.title.teamManagement",
       to: "/team/manage",
       icon: Users,
-      keys: keysOf((s) => s.description === "Team Management"),
+      keys: keysOf((s) => s.description === "shell.title.teamManagement"),
     },
     {
       id: "analytics",
-      label: "Analytics",
+      label: "shell.nav.analytics",
       to: "/team/analytics",
       icon: BarChart3,
-      keys: keysOf((s) => s.description === "Analytics"),
+      keys: keysOf((s) => s.description === "shell.nav.analytics"),
     },
-    { id: "notifications", label: "Notifications", to: "/notifications", icon: Bell },
-    { id: "admin", label: "Admin Panel", to: "/admin", icon: Shield },
-    { id: "settings", label: "Settings", to: "/settings", icon: Settings },
+    { id: "notifications", label: "shell.nav.notifications", to: "/notifications", icon: Bell },
+    { id: "admin", label: "shell.nav.adminPanel", to: "/admin", icon: Shield },
+    { id: "settings", label: "shell.nav.settings", to: "/settings", icon: Settings },
   ];
   const current = normalise(pathname);
   return actions.filter((a) => reachable.has(a.to) && a.to !== current);

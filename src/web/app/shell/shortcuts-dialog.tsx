@@ -1,4 +1,5 @@
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { keyLabel, shortcutsFor } from "./shortcuts.ts";
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -16,18 +17,19 @@ export function ShortcutsDialog({
   onOpenChange: (open: boolean) => void;
   isAdmin: boolean;
 }) {
+  const { _ } = useCatalogue("shell");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Keyboard shortcuts" description="Not while typing in a field, except Esc and Ctrl/Cmd+K.">
+      <DialogContent title={_("shell.shortcuts.title")} description={_("shell.shortcuts.description")}>
         <table className="w-full text-sm">
-          <caption className="sr-only">Keyboard shortcuts</caption>
+          <caption className="sr-only">{_("shell.shortcuts.title")}</caption>
           <thead>
             <tr className="text-left text-zinc-600 dark:text-zinc-400">
               <th scope="col" className="pb-2 font-medium">
-                Keys
+                {_("shell.shortcuts.keys")}
               </th>
               <th scope="col" className="pb-2 font-medium">
-                Action
+                {_("shell.shortcuts.action")}
               </th>
             </tr>
           </thead>
@@ -44,7 +46,7 @@ export function ShortcutsDialog({
                     </span>
                   ))}
                 </td>
-                <td className="py-2 text-zinc-800 dark:text-zinc-200">{s.description}</td>
+                <td className="py-2 text-zinc-800 dark:text-zinc-200">{_(s.description)}</td>
               </tr>
             ))}
           </tbody>

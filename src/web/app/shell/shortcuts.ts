@@ -13,6 +13,7 @@ export type ShortcutAction = "help" | "quick-actions" | "search" | "new-booking"
 export interface Shortcut {
   /** Keys as shown, "Mod" meaning Ctrl (Cmd on a Mac). */
   keys: string[];
+  /** What it does: a message id of the shell's catalogue. */
   description: string;
   /** Where it leads. */
   to?: string;
@@ -32,67 +33,67 @@ const key = (e: KeyboardEvent, k: string) => e.key.toLowerCase() === k;
 export const SHORTCUTS: Shortcut[] = [
   {
     keys: ["Mod", "K"],
-    description: "Open quick actions (also while typing)",
+    description: "shell.shortcut.quickActions",
     action: "quick-actions",
     inFields: true,
     matches: (e) => mod(e) && key(e, "k"),
   },
   {
     keys: ["/"],
-    description: "Focus the page's search field; on a page without one, search quick actions",
+    description: "shell.shortcut.search",
     action: "search",
     // Shift is allowed: on some layouts "/" is typed with it.
     matches: (e) => e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey,
   },
   {
     keys: ["Alt", "N"],
-    description: "New booking: Day View with quick booking on",
+    description: "shell.shortcut.newBooking",
     action: "new-booking",
     to: "/day",
     matches: (e) => alt(e, "KeyN"),
   },
   {
     keys: ["Mod", "B"],
-    description: "Day View; on the day view, turn quick booking on or off",
+    description: "shell.shortcut.quickBooking",
     to: "/day",
     matches: (e) => mod(e) && key(e, "b"),
   },
-  { keys: ["Mod", "D"], description: "Day View", to: "/day", matches: (e) => mod(e) && key(e, "d") },
-  { keys: ["Alt", "W"], description: "Week View", to: "/week", matches: (e) => alt(e, "KeyW") },
-  { keys: ["Mod", "M"], description: "Month View", to: "/month", matches: (e) => mod(e) && key(e, "m") },
+  { keys: ["Mod", "D"], description: "shell.nav.day", to: "/day", matches: (e) => mod(e) && key(e, "d") },
+  { keys: ["Alt", "W"], description: "shell.nav.week", to: "/week", matches: (e) => alt(e, "KeyW") },
+  { keys: ["Mod", "M"], description: "shell.nav.month", to: "/month", matches: (e) => mod(e) && key(e, "m") },
   {
     keys: ["Mod", "H"],
-    description: "My Bookings",
+    description: "shell.nav.myBookings",
     to: "/bookings/history",
     matches: (e) => mod(e) && key(e, "h"),
   },
   {
     keys: ["Alt", "T"],
-    description: "Team Management",
+    description: "shell.title.teamManagement",
     to: "/team/manage",
     adminOnly: true,
     matches: (e) => alt(e, "KeyT"),
   },
   {
     keys: ["Alt", "A"],
-    description: "Analytics",
+    description: "shell.nav.analytics",
     to: "/team/analytics",
     adminOnly: true,
     matches: (e) => alt(e, "KeyA"),
   },
   {
     keys: ["Mod", "/"],
-    description: "Show keyboard shortcuts",
+    description: "shell.shortcut.help",
     action: "help",
     matches: (e) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key === "/",
   },
   {
     keys: ["Shift", "?"],
-    description: "Show keyboard shortcuts",
+    description: "shell.shortcut.help",
     action: "help",
     matches: (e) => e.key === "?" && !e.ctrlKey && !e.metaKey && !e.altKey,
   },
-  { keys: ["Esc"], description: "Close a dialog or the quick actions" },
+  { keys: ["Esc"], description: "shell.shortcut.close" },
 ];
 
 /** The shortcuts a person has: admin-only ones for admins alone. */

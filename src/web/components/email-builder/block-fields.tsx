@@ -1,6 +1,7 @@
 import type { EmailBlock } from "#shared/schemas/email-template.ts";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /** The inputs of one block, by its type; `onFocusField` names the field so "Insert" knows where to write. */
 export function BlockFields({
@@ -14,12 +15,13 @@ export function BlockFields({
   onChange: (patch: Record<string, string>) => void;
   onFocusField: (key: string) => void;
 }) {
+  const { _ } = useCatalogue("admin");
   const id = (key: string) => `email-block-${index}-${key}`;
   switch (block.type) {
     case "heading":
       return (
         <div className="grid gap-1.5">
-          <Label htmlFor={id("text")}>Heading text</Label>
+          <Label htmlFor={id("text")}>{_("admin.emailBuilder.field.heading")}</Label>
           <Input
             id={id("text")}
             value={block.text}
@@ -32,7 +34,7 @@ export function BlockFields({
     case "text":
       return (
         <div className="grid gap-1.5">
-          <Label htmlFor={id("text")}>Text</Label>
+          <Label htmlFor={id("text")}>{_("admin.emailBuilder.field.text")}</Label>
           <Textarea
             id={id("text")}
             value={block.text}
@@ -46,7 +48,7 @@ export function BlockFields({
       return (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={id("label")}>Button label</Label>
+            <Label htmlFor={id("label")}>{_("admin.emailBuilder.field.buttonLabel")}</Label>
             <Input
               id={id("label")}
               value={block.label}
@@ -56,7 +58,7 @@ export function BlockFields({
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={id("url")}>Button link</Label>
+            <Label htmlFor={id("url")}>{_("admin.emailBuilder.field.buttonLink")}</Label>
             <Input
               id={id("url")}
               value={block.url}
@@ -68,8 +70,8 @@ export function BlockFields({
         </div>
       );
     case "details":
-      return <p className="text-sm text-zinc-600 dark:text-zinc-400">The booking's office and time.</p>;
+      return <p className="text-sm text-zinc-600 dark:text-zinc-400">{_("admin.emailBuilder.field.details")}</p>;
     case "divider":
-      return <p className="text-sm text-zinc-600 dark:text-zinc-400">A horizontal line.</p>;
+      return <p className="text-sm text-zinc-600 dark:text-zinc-400">{_("admin.emailBuilder.field.divider")}</p>;
   }
 }

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { EmailBlockType } from "#shared/schemas/email-template.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { BlockFields } from "./block-fields.tsx";
 import {
   BLOCK_LABELS,
@@ -29,23 +30,24 @@ export function BlockList({
   onChange: (update: (blocks: DraftBlock[]) => DraftBlock[]) => void;
   onFocusField: (blockKey: number, field: string) => void;
 }) {
+  const { _ } = useCatalogue("admin");
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-medium">Blocks</legend>
+      <legend className="mb-2 text-sm font-medium">{_("admin.emailBuilder.blocks")}</legend>
       <ol className="grid gap-3">
         {blocks.map(({ key, block }, index) => (
           <li key={key}>
             <Card className="grid gap-3 p-3">
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-medium">
-                  {index + 1}. {BLOCK_LABELS[block.type]}
+                  {index + 1}. {_(BLOCK_LABELS[block.type])}
                 </span>
                 <div className="flex gap-1">
                   <Button
                     variant="ghost"
                     size="icon-sm"
                     disabled={index === 0}
-                    aria-label={`Move block ${index + 1} up`}
+                    aria-label={_("admin.emailBuilder.block.up", { number: index + 1 })}
                     onClick={() => onChange((b) => moveBlock(b, index, -1))}
                   >
                     <ArrowUp aria-hidden="true" />
@@ -54,7 +56,7 @@ export function BlockList({
                     variant="ghost"
                     size="icon-sm"
                     disabled={index === blocks.length - 1}
-                    aria-label={`Move block ${index + 1} down`}
+                    aria-label={_("admin.emailBuilder.block.down", { number: index + 1 })}
                     onClick={() => onChange((b) => moveBlock(b, index, 1))}
                   >
                     <ArrowDown aria-hidden="true" />
@@ -63,7 +65,7 @@ export function BlockList({
                     variant="ghost"
                     size="icon-sm"
                     disabled={blocks.length === 1}
-                    aria-label={`Remove block ${index + 1}`}
+                    aria-label={_("admin.emailBuilder.block.remove", { number: index + 1 })}
                     onClick={() => onChange((b) => removeBlock(b, index))}
                   >
                     <Trash2 aria-hidden="true" />
@@ -89,7 +91,7 @@ export function BlockList({
             onClick={() => onChange((b) => [...b, draftBlock(newBlock(type))])}
           >
             <Plus aria-hidden="true" />
-            {BLOCK_LABELS[type]}
+            {_(BLOCK_LABELS[type])}
           </Button>
         ))}
       </div>

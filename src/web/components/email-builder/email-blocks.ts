@@ -1,11 +1,12 @@
 import type { EmailBlock, EmailBlockType } from "#shared/schemas/email-template.ts";
 
+/** The message id of each block type's name (the admin catalogue). */
 export const BLOCK_LABELS: Record<EmailBlockType, string> = {
-  heading: "Heading",
-  text: "Text",
-  button: "Button",
-  details: "Booking details",
-  divider: "Divider",
+  heading: "admin.emailBuilder.block.heading",
+  text: "admin.emailBuilder.block.text",
+  button: "admin.emailBuilder.block.button",
+  details: "admin.emailBuilder.block.details",
+  divider: "admin.emailBuilder.block.divider",
 };
 
 /** The blocks a template may add: "Booking details" only where the mail is about a booking. */
@@ -13,6 +14,10 @@ export function blockTypesFor(hasDetails: boolean): EmailBlockType[] {
   return hasDetails ? ["heading", "text", "button", "details", "divider"] : ["heading", "text", "button", "divider"];
 }
 
+/**
+ * A new block of `type`. Its placeholder text is the template's content (data, sent in the
+ * e-mails' language), not the builder's words, so it stays as it is.
+ */
 export function newBlock(type: EmailBlockType): EmailBlock {
   switch (type) {
     case "heading":

@@ -13,10 +13,12 @@ import { QueryState } from "#web/components/ui/query-state.tsx";
 import type { EmailTemplateScope } from "#web/lib/api/email-templates/email-template-keys.ts";
 import { useEmailTemplate } from "#web/lib/api/email-templates/get-email-template.ts";
 import { useEmailTemplates } from "#web/lib/api/email-templates/get-email-templates.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { TemplateEditor } from "./template-editor.tsx";
 
 /** The whole builder for one scope: the template list, then the selected template's editor and preview. */
 export function EmailBuilder({ scope }: { scope: EmailTemplateScope }) {
+  const { _ } = useCatalogue("admin");
   const list = useEmailTemplates(scope);
   const [selected, setSelected] = useState<string | null>(null);
   return (
@@ -26,7 +28,7 @@ export function EmailBuilder({ scope }: { scope: EmailTemplateScope }) {
         return (
           <div className="grid gap-6 2xl:grid-cols-[14rem_minmax(0,1fr)]">
             <div className="max-w-sm 2xl:hidden">
-              <Label htmlFor="email-template-select">Template</Label>
+              <Label htmlFor="email-template-select">{_("admin.emailBuilder.template")}</Label>
               <NativeSelect
                 id="email-template-select"
                 className="mt-1.5"
@@ -35,13 +37,12 @@ export function EmailBuilder({ scope }: { scope: EmailTemplateScope }) {
               >
                 {templates.map((t) => (
                   <option key={t.id} value={t.id}>
-                    {t.name}
-                    {t.overridden ? " (edited)" : ""}
+                    {t.overridden ? _("admin.emailBuilder.template.edited", { name: t.name }) : t.name}
                   </option>
                 ))}
               </NativeSelect>
             </div>
-            <nav aria-label="E-mail templates" className="hidden 2xl:block">
+            <nav aria-label={_("admin.emailBuilder.templates")} className="hidden 2xl:block">
               <ul className="grid gap-1">
                 {templates.map((t) => (
                   <li key={t.id}>
@@ -52,7 +53,7 @@ export function EmailBuilder({ scope }: { scope: EmailTemplateScope }) {
                       className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-[current]:bg-indigo-50 aria-[current]:font-medium aria-[current]:text-indigo-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:aria-[current]:bg-indigo-950 dark:aria-[current]:text-indigo-100"
                     >
                       <span>{t.name}</span>
-                      {t.overridden ? <Badge tone="accent">Edited</Badge> : null}
+                      {t.overridden ? <Badge tone="accent">{_("admin.emailBuilder.edited")}</Badge> : null}
                     </button>
                   </li>
                 ))}

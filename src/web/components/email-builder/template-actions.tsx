@@ -8,6 +8,7 @@ import { useResetEmailTemplate } from "#web/lib/api/email-templates/reset-email-
 import { useSaveEmailTemplate } from "#web/lib/api/email-templates/save-email-template.ts";
 import { useSendTestEmail } from "#web/lib/api/email-templates/send-test-email.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 /**
@@ -28,11 +29,11 @@ export function TemplateActions({
   dirty: boolean;
   onError: (message: string | null) => void;
 }) {
+  const { _ } = useCatalogue("admin");
   const save = useSaveEmailTemplate();
   const reset = useResetEmailTemplate();
   const sendTest = useSendTestEmail();
   const target = { scope, id: template.id };
-  const defaultLabel = scope === "team" ? "the platform default" : "the shipped default";
 
   const onSave = () =>
     save.mutate(
@@ -40,9 +41,9 @@ export function TemplateActions({
       {
         onSuccess: () => {
           onError(null);
-          toast({ title: "Template saved", variant: "success" });
+          toast({ title: _("admin.emailBuilder.saved"), variant: "success" });
         },
-        onError: (e) => onError(errorMessage(e, "The template could not be saved")),
+        onError: (e) => onError(errorMessage(e, _("admin.emailBuilder.notSaved"))),
       },
     );
   const onTest = () =>
@@ -51,9 +52,13 @@ export function TemplateActions({
       {
         onSuccess: ({ to }) => {
           onError(null);
-          toast({ title: "Test e-mail queued", description: `It goes to ${to}.`, variant: "success" });
+          toast({
+            title: _("admin.emailBuilder.test.queued"),
+            description: _("admin.emailBuilder.test.to", { to }),
+            variant: "success",
+          });
         },
-        onError: (e) => onError(errorMessage(e, "The test could not be sent")),
+        onError: (e) => onError(errorMessage(e, _("admin.emailBuilder.test.failed"))),
       },
     );
 
@@ -61,19 +66,23 @@ export function TemplateActions({
     <div className="flex flex-wrap gap-2">
       <Button onClick={onSave} disabled={save.isPending || (!dirty && template.overridden)}>
         <Save aria-hidden="true" />
-        {save.isPending ? "Saving..." : "Save"}
+        {save.isPending ? _("admin.emailBuilder.saving") : _("admin.emailBuilder.save")}
       </Button>
       <Button variant="secondary" onClick={onTest} disabled={sendTest.isPending}>
         <Send aria-hidden="true" />
-        Send test to me
+        {_("admin.emailBuilder.test")}
       </Button>
       <ResetButton
         disabled={!template.overridden || reset.isPending}
-        defaultLabel={defaultLabel}
+        description={_(
+          scope === "team"
+            ? "admin.emailBuilder.reset.description.team"
+            : "admin.emailBuilder.reset.description.platform",
+        )}
         onConfirm={() =>
           reset.mutate(target, {
-            onSuccess: () => toast({ title: "Template reset to default", variant: "success" }),
-            onError: (e) => onError(errorMessage(e, "The template could not be reset")),
+            onSuccess: () => toast({ title: _("admin.emailBuilder.reset.done"), variant: "success" }),
+            onError: (e) => onError(errorMessage(e, _("admin.emailBuilder.reset.failed"))),
           })
         }
       />
@@ -83,27 +92,26 @@ export function TemplateActions({
 
 function ResetButton({
   disabled,
-  defaultLabel,
+  description,
   onConfirm,
 }: {
   disabled: boolean;
-  defaultLabel: string;
+  /** What the confirmation says a reset does. */
+  description: string;
   onConfirm: () => void;
 }) {
+  const { _ } = useCatalogue("admin");
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="ghost" disabled={disabled} onClick={() => setOpen(true)}>
         <RotateCcw aria-hidden="true" />
-        Reset to default
+        {_("admin.emailBuilder.reset")}
       </Button>
-      <DialogContent
-        title="Reset to default?"
-        description={`Your changes to this template are removed and ${defaultLabel} is sent again.`}
-      >
+      <DialogContent title={_("admin.emailBuilder.reset.title")} description={description}>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{_("admin.emailBuilder.reset.cancel")}</Button>
           </DialogClose>
           <Button
             variant="destructive"
@@ -112,7 +120,7 @@ function ResetButton({
               onConfirm();
             }}
           >
-            Reset
+            {_("admin.emailBuilder.reset.confirm")}
           </Button>
         </div>
       </DialogContent>

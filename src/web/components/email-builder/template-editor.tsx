@@ -4,6 +4,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import type { EmailTemplateScope } from "#web/lib/api/email-templates/email-template-keys.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { BlockList } from "./block-list.tsx";
 import { blockTypesFor, type DraftBlock, draftBlock, patchBlock } from "./email-blocks.ts";
 import { EmailPreview } from "./email-preview.tsx";
@@ -15,6 +16,7 @@ import { VariableList } from "./variable-list.tsx";
  * lays out the actions, the subject, the blocks and the variables beside the live preview.
  */
 export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; template: EmailTemplate }) {
+  const { _ } = useCatalogue("admin");
   const [subject, setSubject] = useState(template.subject);
   const [blocks, setBlocks] = useState<DraftBlock[]>(() => template.blocks.map(draftBlock));
   const body = useMemo(() => ({ subject, blocks: blocks.map((draft) => draft.block) }), [subject, blocks]);
@@ -46,7 +48,11 @@ export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope;
             <h2 className="text-lg font-semibold">{template.name}</h2>
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{template.description}</p>
           </div>
-          {template.overridden ? <Badge tone="accent">Edited</Badge> : <Badge>Default</Badge>}
+          {template.overridden ? (
+            <Badge tone="accent">{_("admin.emailBuilder.edited")}</Badge>
+          ) : (
+            <Badge>{_("admin.emailBuilder.default")}</Badge>
+          )}
         </div>
         {error ? (
           <p
@@ -58,7 +64,7 @@ export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope;
         ) : null}
         <TemplateActions scope={scope} template={template} body={body} dirty={dirty} onError={setError} />
         <div className="grid gap-1.5">
-          <Label htmlFor="email-subject">Subject</Label>
+          <Label htmlFor="email-subject">{_("admin.emailBuilder.subject")}</Label>
           <Input
             id="email-subject"
             value={subject}

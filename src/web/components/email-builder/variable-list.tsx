@@ -1,5 +1,6 @@
 import type { EmailTemplate } from "#shared/schemas/email-template.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /** The template's {{variables}} with what each holds, and an "Insert" button for each. */
 export function VariableList({
@@ -9,14 +10,13 @@ export function VariableList({
   variables: EmailTemplate["variables"];
   onInsert: (name: string) => void;
 }) {
+  const { _ } = useCatalogue("admin");
   return (
     <section aria-labelledby="email-variables" className="grid gap-2">
       <h3 id="email-variables" className="text-sm font-medium">
-        Variables
+        {_("admin.emailBuilder.variables")}
       </h3>
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        Insert puts the variable at the end of the field you last edited. Values are escaped; names are quoted.
-      </p>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{_("admin.emailBuilder.variables.help")}</p>
       <ul className="grid gap-1">
         {variables.map((v) => (
           <li key={v.name} className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -27,12 +27,12 @@ export function VariableList({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Insert {{${v.name}}}`}
+              aria-label={_("admin.emailBuilder.variables.insertNamed", { variable: `{{${v.name}}}` })}
               // Keeps focus (and so the target field) where it was.
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => onInsert(v.name)}
             >
-              Insert
+              {_("admin.emailBuilder.variables.insert")}
             </Button>
           </li>
         ))}

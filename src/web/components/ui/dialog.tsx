@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,6 +24,7 @@ function ModalFrame({ overlayClassName, ...props }: ContentProps & { overlayClas
 
 /** The × in a panel's corner; `className` places it. */
 function CloseButton({ className }: { className: string }) {
+  const { _ } = useCatalogue("common");
   return (
     <DialogPrimitive.Close
       className={cn(
@@ -31,7 +33,7 @@ function CloseButton({ className }: { className: string }) {
       )}
     >
       <X className="size-4" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{_("common.close")}</span>
     </DialogPrimitive.Close>
   );
 }

@@ -1,3 +1,4 @@
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { Button } from "./button.tsx";
 
 /** The part of an infinite query (TanStack Query) the button reads. */
@@ -9,6 +10,7 @@ interface PagedQuery {
 
 /** "Load more" under a cursor-paged list: fetches the next page; nothing when there is none. */
 export function LoadMoreButton({ query }: { query: PagedQuery }) {
+  const { _ } = useCatalogue("common");
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -17,7 +19,7 @@ export function LoadMoreButton({ query }: { query: PagedQuery }) {
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? "Loading…" : "Load more"}
+      {_(query.isFetchingNextPage ? "common.loadMore.loading" : "common.loadMore")}
     </Button>
   );
 }

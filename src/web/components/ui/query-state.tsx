@@ -2,6 +2,7 @@ import { AlertCircle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { Button } from "./button.tsx";
 
 /** The part of a TanStack query result `QueryState` reads (several queries can be combined into one). */
@@ -26,7 +27,7 @@ export function Skeleton({ className = "h-32" }: { className?: string }) {
 export function QueryState<T>({
   query,
   loading = <Skeleton />,
-  errorFallback = "Something went wrong",
+  errorFallback,
   isEmpty,
   empty = null,
   errorClassName,
@@ -34,7 +35,7 @@ export function QueryState<T>({
 }: {
   query: QueryLike<T>;
   loading?: ReactNode;
-  /** Shown when the error carries no message of its own. */
+  /** Shown when the error carries no message of its own ("Something went wrong" by default). */
   errorFallback?: string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -42,6 +43,7 @@ export function QueryState<T>({
   errorClassName?: string;
   children: (data: T) => ReactNode;
 }) {
+  const { _ } = useCatalogue("common");
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) return empty;
     return children(query.data);
@@ -56,10 +58,10 @@ export function QueryState<T>({
         )}
       >
         <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 flex-1">{errorMessage(query.error, errorFallback)}</span>
+        <span className="min-w-0 flex-1">{errorMessage(query.error, errorFallback ?? _("common.error.generic"))}</span>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {_("common.tryAgain")}
         </Button>
       </div>
     );

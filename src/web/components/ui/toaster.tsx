@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { Toast } from "radix-ui";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { dismissToast, type ToastVariant, useToastState } from "#web/lib/toast-store.ts";
 
 const styles: Record<ToastVariant, string> = {
@@ -22,6 +23,7 @@ const icons = {
 
 /** Renders the single current toast (spec: one visible, new replaces old, 2000 ms). */
 export function Toaster() {
+  const { _ } = useCatalogue("common");
   const item = useToastState();
   const Icon = item ? icons[item.variant] : null;
   return (
@@ -49,7 +51,7 @@ export function Toaster() {
           </div>
           <Toast.Close className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100">
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Dismiss notification</span>
+            <span className="sr-only">{_("common.toast.dismiss")}</span>
           </Toast.Close>
         </Toast.Root>
       ) : null}

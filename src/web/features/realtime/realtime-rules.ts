@@ -9,6 +9,9 @@
  */
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
 
+/** Lingui's `_`: a message id of the catalogue "common" in the reader's language, with its values. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
 /** Spec section 4: reconnect attempts before giving up. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
 const MAX_DELAY_MS = 30_000;
@@ -50,20 +53,25 @@ export interface RealtimeToast {
 }
 
 /**
- * The spec's 2-second toast for a change made by someone else, or null. A no-show release (no actor:
- * the release job) is not a cancellation: its booker hears that their booking was released and why,
- * teammates that the office was freed (docs/product.md "Check-in and release").
+ * The spec's 2-second toast for a change made by someone else, in `_`'s language, or null. A no-show
+ * release (no actor: the release job) is not a cancellation: its booker hears that their booking was
+ * released and why, teammates that the office was freed (docs/product.md "Check-in and release").
  */
-export function toastFor(message: RealtimeChangeMessage, currentUserId: string | null): RealtimeToast | null {
+export function toastFor(
+  message: RealtimeChangeMessage,
+  currentUserId: string | null,
+  _: Translate,
+): RealtimeToast | null {
   if (message.actorId !== null && message.actorId === currentUserId) return null;
   if (message.type !== "booking:created" && message.type !== "booking:deleted") return null;
-  const office = message.payload.booking?.officeName ?? "an office";
+  const office = message.payload.booking?.officeName ?? _("common.realtime.anOffice");
   if (message.action === "booking.released") {
+    const title = _("common.realtime.released");
     return message.payload.userId !== null && message.payload.userId === currentUserId
-      ? { title: "Booking released", description: `Your booking of ${office} was released: nobody checked in in time` }
-      : { title: "Booking released", description: `${office} was released: nobody checked in` };
+      ? { title, description: _("common.realtime.released.yours", { office }) }
+      : { title, description: _("common.realtime.released.others", { office }) };
   }
   return message.type === "booking:created"
-    ? { title: "New booking", description: `Office ${office} has a new booking` }
-    : { title: "Booking cancelled", description: `A booking for ${office} was cancelled` };
+    ? { title: _("common.realtime.created"), description: _("common.realtime.created.description", { office }) }
+    : { title: _("common.realtime.cancelled"), description: _("common.realtime.cancelled.description", { office }) };
 }

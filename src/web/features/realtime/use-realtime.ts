@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { controlMessageOf } from "#shared/realtime-protocol.ts";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
@@ -56,6 +57,13 @@ function createRefresher(qc: QueryClient) {
  */
 export function useRealtime(userId: string | null): void {
   const qc = useQueryClient();
+  // The toasts' words in the language shown when a change arrives ("common", loaded by every page),
+  // without reconnecting when the language changes.
+  const { _ } = useLingui();
+  const translate = useRef(_);
+  useEffect(() => {
+    translate.current = _;
+  }, [_]);
   useEffect(() => {
     if (!userId) return;
     // In a task of its own, not in the one that runs the page's first effects after hydration:
@@ -91,7 +99,7 @@ export function useRealtime(userId: string | null): void {
         url: socketUrl,
         onChange: (message: RealtimeChangeMessage) => {
           refresh(resourcesFor(message));
-          const words = toastFor(message, userId);
+          const words = toastFor(message, userId, (id, values) => translate.current(id, values));
           // Not over a dialog: the views behind it refresh anyway, a booking dialog re-checks its
           // slot and says so inline, and the toast would take the Escape meant for the dialog.
           if (words && !isModalOpen()) toast({ ...words, variant: "info" });

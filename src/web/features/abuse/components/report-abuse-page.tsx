@@ -9,6 +9,8 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Textarea } from "#web/components/ui/input.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
+import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { useReportAbuse } from "../api/report-abuse.ts";
 
 /**
@@ -17,6 +19,7 @@ import { useReportAbuse } from "../api/report-abuse.ts";
  * no account. An optional comment and one button; the answer is the same for any link.
  */
 export function ReportAbusePage() {
+  const { _ } = useCatalogue("abuse");
   const { id = "" } = useParams();
   const [comment, setComment] = useState("");
   const report = useReportAbuse();
@@ -25,10 +28,10 @@ export function ReportAbusePage() {
   return (
     <main id="main-content" className="grid min-h-dvh place-items-center bg-zinc-50 px-4 py-8 dark:bg-zinc-950">
       <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 inline-block rounded-md" aria-label="Officely home">
+        <Link to="/" className="mb-6 inline-block rounded-md" aria-label={_("abuse.home", { product: PRODUCT_NAME })}>
           <Logo />
         </Link>
-        <h1 className="text-2xl font-semibold tracking-tight">Report this e-mail as abuse</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{_("abuse.title")}</h1>
         <Card className="mt-6 p-5 sm:p-6">
           {report.isSuccess ? (
             <p role="status" className="text-sm text-zinc-800 dark:text-zinc-200">
@@ -37,21 +40,18 @@ export function ReportAbusePage() {
           ) : (
             <form
               noValidate
-              aria-label="Report this e-mail as abuse"
+              aria-label={_("abuse.title")}
               className="grid gap-4"
               onSubmit={(event) => {
                 event.preventDefault();
                 if (!tooLong) report.mutate({ id, comment: comment.trim() || null });
               }}
             >
-              <p className="text-sm text-zinc-700 dark:text-zinc-300">
-                Tell us if this e-mail was unwanted, misleading or harmful. The people who run the service will look at
-                it; the team that sent it is not told who reported it.
-              </p>
+              <p className="text-sm text-zinc-700 dark:text-zinc-300">{_("abuse.intro")}</p>
               <FormField
                 id="abuse-comment"
-                label="What was wrong with it? (optional)"
-                error={tooLong ? `Keep the comment under ${ABUSE_COMMENT_MAX} characters.` : undefined}
+                label={_("abuse.comment.label")}
+                error={tooLong ? _("abuse.comment.tooLong", { max: ABUSE_COMMENT_MAX }) : undefined}
               >
                 {(control) => (
                   <Textarea
@@ -65,7 +65,7 @@ export function ReportAbusePage() {
               {report.isError ? <InlineAlert>{errorMessage(report.error)}</InlineAlert> : null}
               <Button type="submit" variant="destructive" disabled={report.isPending || tooLong}>
                 <Flag aria-hidden="true" />
-                {report.isPending ? "Sending report..." : "Report abuse"}
+                {report.isPending ? _("abuse.sending") : _("abuse.submit")}
               </Button>
             </form>
           )}

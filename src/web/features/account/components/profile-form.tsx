@@ -6,11 +6,13 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 /** Name, job title and department of the signed-in person (e-mail shown, not editable). */
 export function ProfileForm() {
+  const { _ } = useCatalogue("account");
   const user = useCurrentUser();
   const defaults = { name: user.name, jobTitle: user.jobTitle ?? "", department: user.department ?? "" };
   const form = useForm<ProfileFormValues, unknown, ProfileBody>({
@@ -21,7 +23,11 @@ export function ProfileForm() {
     mutationConfig: {
       onSuccess: (saved) => {
         form.reset({ name: saved.name, jobTitle: saved.jobTitle ?? "", department: saved.department ?? "" });
-        toast({ title: "Profile saved", description: "Your name and details are updated.", variant: "success" });
+        toast({
+          title: _("account.profile.saved"),
+          description: _("account.profile.savedDescription"),
+          variant: "success",
+        });
       },
     },
   });
@@ -32,27 +38,25 @@ export function ProfileForm() {
     <section aria-labelledby="profile-title" className="grid gap-4">
       <div>
         <h2 id="profile-title" className="text-base font-semibold">
-          Profile
+          {_("account.profile.title")}
         </h2>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          How your teammates see you in the calendar and the members list.
-        </p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{_("account.profile.description")}</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid max-w-lg gap-4">
         <FormField
           id="profile-email"
-          label="Email"
-          hint={<p className="text-xs text-zinc-600 dark:text-zinc-400">You sign in with it.</p>}
+          label={_("account.profile.email")}
+          hint={<p className="text-xs text-zinc-600 dark:text-zinc-400">{_("account.profile.emailHint")}</p>}
         >
           <Input id="profile-email" value={user.email} readOnly disabled />
         </FormField>
-        <FormField id="profile-name" label="Your Name" error={errors.name?.message}>
+        <FormField id="profile-name" label={_("account.profile.name")} error={errors.name?.message}>
           {(control) => <Input autoComplete="name" {...control} {...form.register("name")} />}
         </FormField>
-        <FormField id="profile-job-title" label="Job Title" error={errors.jobTitle?.message}>
+        <FormField id="profile-job-title" label={_("account.profile.jobTitle")} error={errors.jobTitle?.message}>
           {(control) => <Input autoComplete="organization-title" {...control} {...form.register("jobTitle")} />}
         </FormField>
-        <FormField id="profile-department" label="Department" error={errors.department?.message}>
+        <FormField id="profile-department" label={_("account.profile.department")} error={errors.department?.message}>
           {(control) => <Input {...control} {...form.register("department")} />}
         </FormField>
         {save.isError ? (
@@ -62,7 +66,7 @@ export function ProfileForm() {
         ) : null}
         <div>
           <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
-            {save.isPending ? "Saving..." : "Save profile"}
+            {save.isPending ? _("account.profile.saving") : _("account.profile.save")}
           </Button>
         </div>
       </form>

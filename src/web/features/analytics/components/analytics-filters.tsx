@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { Office } from "#shared/schemas/office.ts";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { RANGE_PRESETS } from "../utils/range.ts";
 
 export type RangeChoice = (typeof RANGE_PRESETS)[number] | "custom";
@@ -27,10 +28,11 @@ export function AnalyticsFilters({
   offices: Office[];
 }) {
   const id = useId();
+  const { _ } = useCatalogue("analytics");
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-range`}>Range</Label>
+        <Label htmlFor={`${id}-range`}>{_("analytics.filters.range")}</Label>
         <NativeSelect
           id={`${id}-range`}
           value={String(choice)}
@@ -38,16 +40,16 @@ export function AnalyticsFilters({
         >
           {RANGE_PRESETS.map((days) => (
             <option key={days} value={days}>
-              Last {days} days
+              {_("analytics.filters.lastDays", { count: days })}
             </option>
           ))}
-          <option value="custom">Custom</option>
+          <option value="custom">{_("analytics.filters.custom")}</option>
         </NativeSelect>
       </div>
       {choice === "custom" ? (
         <>
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-from`}>From</Label>
+            <Label htmlFor={`${id}-from`}>{_("analytics.filters.from")}</Label>
             <Input
               id={`${id}-from`}
               type="date"
@@ -57,7 +59,7 @@ export function AnalyticsFilters({
             />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-to`}>To</Label>
+            <Label htmlFor={`${id}-to`}>{_("analytics.filters.to")}</Label>
             <Input
               id={`${id}-to`}
               type="date"
@@ -69,9 +71,9 @@ export function AnalyticsFilters({
         </>
       ) : null}
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-office`}>Office</Label>
+        <Label htmlFor={`${id}-office`}>{_("analytics.filters.office")}</Label>
         <NativeSelect id={`${id}-office`} value={officeId} onChange={(e) => onOffice(e.target.value)}>
-          <option value="">All offices</option>
+          <option value="">{_("analytics.filters.allOffices")}</option>
           {offices.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}

@@ -6,8 +6,10 @@ import { PageHeader } from "#web/components/page-header.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { analyticsCsvUrl, useAnalytics } from "../api/get-analytics.ts";
-import { hourLabel, hours, percent, WEEKDAY_NAMES } from "../utils/format.ts";
+import { hourLabel, hours, percent, weekdayName } from "../utils/format.ts";
 import { lastDays } from "../utils/range.ts";
 import { AnalyticsFilters, type RangeChoice } from "./analytics-filters.tsx";
 import { AnalyticsSummary } from "./analytics-summary.tsx";
@@ -18,6 +20,8 @@ import { OccupancyHeatmap } from "./occupancy-heatmap.tsx";
 /** /team/analytics and /admin/analytics: the team's figures over a range in the team's zone (team admins). */
 export function AnalyticsPage() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("analytics");
+  const dateStyle = useDateStyle();
   const zone = user.team?.timeZone ?? "UTC";
   const today = todayInZone(zone);
   const [choice, setChoice] = useState<RangeChoice>(30);
@@ -31,15 +35,15 @@ export function AnalyticsPage() {
   if (!can(user.role, "team:analytics")) {
     return (
       <div className="mx-auto max-w-6xl">
-        <PageHeader title="Analytics" description="Team analytics are for team admins." />
+        <PageHeader title={_("analytics.page.title")} description={_("analytics.page.adminsOnly")} />
       </div>
     );
   }
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader
-        title="Analytics"
-        description={`${user.team?.name ?? ""} · days in ${zone}`}
+        title={_("analytics.page.title")}
+        description={_("analytics.page.description", { team: user.team?.name ?? "", zone })}
         actions={
           <AnalyticsFilters
             choice={choice}
@@ -62,14 +66,22 @@ export function AnalyticsPage() {
             <AnalyticsSummary data={data} csvUrl={analyticsCsvUrl(query, "summary")} />
             <div className="grid min-w-0 gap-6 lg:grid-cols-2">
               <ChartCard
-                title="Utilisation per office"
-                description={`Booked seat-hours ÷ bookable seat-hours, ${data.range.businessHoursStart}–${data.range.businessHoursEnd}`}
+                title={_("analytics.utilisation.title")}
+                description={_("analytics.utilisation.description", {
+                  start: data.range.businessHoursStart,
+                  end: data.range.businessHoursEnd,
+                })}
                 csvUrl={analyticsCsvUrl(query, "utilisation")}
                 chart={<UtilisationChart rows={data.utilisation} />}
                 table={
                   <DataTable
-                    caption="Utilisation per office"
-                    head={["Office", "Booked", "Bookable", "Utilisation"]}
+                    caption={_("analytics.utilisation.title")}
+                    head={[
+                      _("analytics.utilisation.office"),
+                      _("analytics.utilisation.booked"),
+                      _("analytics.utilisation.bookable"),
+                      _("analytics.utilisation.utilisation"),
+                    ]}
                     rows={data.utilisation.map((o) => [
                       o.officeName,
                       hours(o.bookedSeatHours),
@@ -80,21 +92,26 @@ export function AnalyticsPage() {
                 }
               />
               <ChartCard
-                title="Bookings per day"
-                description="By the day a booking starts"
+                title={_("analytics.perDay.title")}
+                description={_("analytics.perDay.description")}
                 csvUrl={analyticsCsvUrl(query, "perDay")}
                 chart={<PerDayChart rows={data.perDay} />}
                 table={
                   <DataTable
-                    caption="Bookings per day"
-                    head={["Day", "Confirmed", "Cancelled", "Released"]}
+                    caption={_("analytics.perDay.title")}
+                    head={[
+                      _("analytics.perDay.day"),
+                      _("analytics.perDay.confirmed"),
+                      _("analytics.perDay.cancelled"),
+                      _("analytics.perDay.released"),
+                    ]}
                     rows={data.perDay.map((d) => [d.date, d.confirmed, d.cancelled, d.released])}
                   />
                 }
               />
               <ChartCard
-                title="Occupancy by weekday and hour"
-                description="Share of all seats booked in each local hour"
+                title={_("analytics.heatmap.title")}
+                description={_("analytics.heatmap.description")}
                 csvUrl={analyticsCsvUrl(query, "heatmap")}
                 chart={
                   <OccupancyHeatmap
@@ -105,10 +122,15 @@ export function AnalyticsPage() {
                 }
                 table={
                   <DataTable
-                    caption="Occupancy by weekday and hour"
-                    head={["Weekday", "Hour", "Seat-hours", "Occupancy"]}
+                    caption={_("analytics.heatmap.title")}
+                    head={[
+                      _("analytics.heatmap.weekday"),
+                      _("analytics.heatmap.hour"),
+                      _("analytics.heatmap.seatHours"),
+                      _("analytics.heatmap.occupancy"),
+                    ]}
                     rows={data.heatmap.map((c) => [
-                      WEEKDAY_NAMES[c.weekday],
+                      weekdayName(c.weekday, dateStyle),
                       hourLabel(c.hour),
                       hours(c.seatHours),
                       percent(c.occupancy),
@@ -117,14 +139,14 @@ export function AnalyticsPage() {
                 }
               />
               <ChartCard
-                title="Top members"
-                description="Confirmed hours booked"
+                title={_("analytics.topMembers.title")}
+                description={_("analytics.topMembers.description")}
                 csvUrl={analyticsCsvUrl(query, "topMembers")}
                 chart={<TopMembersChart rows={data.topMembers} />}
                 table={
                   <DataTable
-                    caption="Top members by booked hours"
-                    head={["Member", "Booked"]}
+                    caption={_("analytics.topMembers.caption")}
+                    head={[_("analytics.topMembers.member"), _("analytics.topMembers.booked")]}
                     rows={data.topMembers.map((m) => [m.name, hours(m.bookedHours)])}
                   />
                 }

@@ -1,6 +1,8 @@
+import { Trans } from "@lingui/react";
 import { Download } from "lucide-react";
 import type { Analytics } from "#shared/schemas/analytics.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { hourLabel, hours, percent } from "../utils/format.ts";
 
 /**
@@ -8,26 +10,36 @@ import { hourLabel, hours, percent } from "../utils/format.ts";
  * "Export CSV" of these figures (`csvUrl`: figure=summary, with the range and office in the file).
  */
 export function AnalyticsSummary({ data, csvUrl }: { data: Analytics; csvUrl: string }) {
+  const { _ } = useCatalogue("analytics");
   const s = data.summary;
   const figures: [string, string, string?][] = [
-    ["Bookings", String(s.total), `${s.confirmed} confirmed · ${s.cancelled} cancelled · ${s.released} released`],
-    ["Booked seat-hours", hours(s.bookedSeatHours), "within business hours"],
     [
-      "No-show rate",
-      percent(s.noShowRate),
-      s.noShowRate === null ? "check-in is not required" : "released ÷ check-ins due",
+      _("analytics.summary.bookings"),
+      String(s.total),
+      _("analytics.summary.bookings.note", { confirmed: s.confirmed, cancelled: s.cancelled, released: s.released }),
     ],
-    ["Cancellation rate", percent(s.cancellationRate)],
-    ["Average lead time", hours(s.averageLeadTimeHours), "from booking to start"],
-    ["Average duration", s.averageDurationMinutes === null ? "—" : `${Math.round(s.averageDurationMinutes)} min`],
-    ["Peak hour", s.peakHour === null ? "—" : hourLabel(s.peakHour), data.range.timeZone],
+    [_("analytics.summary.seatHours"), hours(s.bookedSeatHours), _("analytics.summary.seatHours.note")],
     [
-      "Busiest office",
+      _("analytics.summary.noShowRate"),
+      percent(s.noShowRate),
+      s.noShowRate === null ? _("analytics.summary.noShowRate.noCheckIn") : _("analytics.summary.noShowRate.note"),
+    ],
+    [_("analytics.summary.cancellationRate"), percent(s.cancellationRate)],
+    [_("analytics.summary.leadTime"), hours(s.averageLeadTimeHours), _("analytics.summary.leadTime.note")],
+    [
+      _("analytics.summary.duration"),
+      s.averageDurationMinutes === null
+        ? "—"
+        : _("analytics.summary.duration.minutes", { minutes: Math.round(s.averageDurationMinutes) }),
+    ],
+    [_("analytics.summary.peakHour"), s.peakHour === null ? "—" : hourLabel(s.peakHour), data.range.timeZone],
+    [
+      _("analytics.summary.busiestOffice"),
       s.busiestOffice?.name ?? "—",
       s.busiestOffice ? percent(s.busiestOffice.utilisation) : undefined,
     ],
     [
-      "Least used office",
+      _("analytics.summary.leastUsedOffice"),
       s.leastUsedOffice?.name ?? "—",
       s.leastUsedOffice ? percent(s.leastUsedOffice.utilisation) : undefined,
     ],
@@ -36,12 +48,12 @@ export function AnalyticsSummary({ data, csvUrl }: { data: Analytics; csvUrl: st
     <section aria-labelledby="analytics-summary-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="analytics-summary-title" className="text-base font-semibold">
-          Summary
+          {_("analytics.summary.title")}
         </h2>
         <Button asChild variant="secondary" size="sm">
           <a href={csvUrl} download>
             <Download aria-hidden="true" />
-            Export CSV<span className="sr-only"> of the summary figures</span>
+            <Trans id="analytics.summary.export" components={{ 0: <span className="sr-only" /> }} />
           </a>
         </Button>
       </div>

@@ -1,9 +1,11 @@
+import { Trans } from "@lingui/react";
 import { Download } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /**
  * A chart with its table alternative (the "Show as table" switch) and "Export CSV" of the rows
@@ -22,6 +24,7 @@ export function ChartCard({
   chart: ReactNode;
   table: ReactNode;
 }) {
+  useCatalogue("analytics");
   const [asTable, setAsTable] = useState(false);
   const switchId = useId();
   return (
@@ -35,13 +38,17 @@ export function ChartCard({
           <div className="flex items-center gap-2">
             <Switch id={switchId} checked={asTable} onCheckedChange={setAsTable} />
             <Label htmlFor={switchId} size="xs">
-              Show as table<span className="sr-only"> ({title})</span>
+              <Trans
+                id="analytics.chart.showAsTable"
+                values={{ title }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </Label>
           </div>
           <Button asChild variant="secondary" size="sm">
             <a href={csvUrl} download>
               <Download aria-hidden="true" />
-              Export CSV<span className="sr-only"> of {title}</span>
+              <Trans id="analytics.chart.export" values={{ title }} components={{ 0: <span className="sr-only" /> }} />
             </a>
           </Button>
         </div>
@@ -53,6 +60,7 @@ export function ChartCard({
 
 /** A plain data table of a chart's rows (the chart's text alternative). */
 export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  const { _ } = useCatalogue("analytics");
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
     <section className="max-h-96 overflow-auto" tabIndex={0} aria-label={caption}>
@@ -71,7 +79,7 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
           {rows.length === 0 ? (
             <tr>
               <td colSpan={head.length} className="py-3 text-zinc-600 dark:text-zinc-400">
-                No bookings in this range.
+                {_("analytics.table.empty")}
               </td>
             </tr>
           ) : (

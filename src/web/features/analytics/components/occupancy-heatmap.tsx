@@ -1,5 +1,7 @@
 import type { Analytics } from "#shared/schemas/analytics.ts";
-import { hourLabel, percent, WEEKDAY_NAMES, WEEKDAY_SHORT } from "../utils/format.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
+import { hourLabel, percent, weekdayName, weekdayShort } from "../utils/format.ts";
 
 /**
  * Weekday × hour occupancy as a grid whose cells carry their percentage as text (colour is never
@@ -14,6 +16,8 @@ export function OccupancyHeatmap({
   businessStart: number;
   businessEnd: number;
 }) {
+  const { _ } = useCatalogue("analytics");
+  const dateStyle = useDateStyle();
   const byCell = new Map(cells.map((c) => [`${c.weekday}-${c.hour}`, c]));
   const first = Math.min(businessStart, ...cells.map((c) => c.hour));
   const last = Math.max(businessEnd - 1, ...cells.map((c) => c.hour));
@@ -21,9 +25,9 @@ export function OccupancyHeatmap({
   const max = Math.max(0.0001, ...cells.map((c) => c.occupancy));
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-    <section className="overflow-x-auto" tabIndex={0} aria-label="Occupancy heatmap">
+    <section className="overflow-x-auto" tabIndex={0} aria-label={_("analytics.heatmap.label")}>
       <table className="border-separate border-spacing-0.5 text-[11px]">
-        <caption className="sr-only">Occupancy by weekday and hour (team time zone)</caption>
+        <caption className="sr-only">{_("analytics.heatmap.caption")}</caption>
         <thead>
           <tr>
             <td />
@@ -38,8 +42,8 @@ export function OccupancyHeatmap({
           {[1, 2, 3, 4, 5, 6, 7].map((day) => (
             <tr key={day}>
               <th scope="row" className="pr-1 text-left font-medium">
-                <abbr title={WEEKDAY_NAMES[day]} className="no-underline">
-                  {WEEKDAY_SHORT[day]}
+                <abbr title={weekdayName(day, dateStyle)} className="no-underline">
+                  {weekdayShort(day, dateStyle)}
                 </abbr>
               </th>
               {hoursShown.map((h) => {
@@ -48,7 +52,11 @@ export function OccupancyHeatmap({
                 return (
                   <td
                     key={h}
-                    title={`${WEEKDAY_NAMES[day]} ${hourLabel(h)}: ${percent(cell?.occupancy ?? 0)}`}
+                    title={_("analytics.heatmap.cell", {
+                      weekday: weekdayName(day, dateStyle),
+                      hour: hourLabel(h),
+                      occupancy: percent(cell?.occupancy ?? 0),
+                    })}
                     className="size-8 min-w-8 rounded text-center tabular-nums"
                     style={{
                       backgroundColor: cell ? `rgb(79 70 229 / ${0.12 + strength * 0.88})` : undefined,
@@ -63,9 +71,7 @@ export function OccupancyHeatmap({
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
-        Numbers are occupancy in percent: booked seat-hours ÷ all seats in that hour. Empty cells had no bookings.
-      </p>
+      <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{_("analytics.heatmap.note")}</p>
     </section>
   );
 }

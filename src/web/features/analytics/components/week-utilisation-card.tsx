@@ -2,25 +2,27 @@ import { Link } from "react-router";
 import { todayInZone } from "#shared/time.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useAnalytics } from "../api/get-analytics.ts";
 import { percent } from "../utils/format.ts";
 import { lastDays } from "../utils/range.ts";
 
 /** The admin panel's "this week" figure: utilisation per office over the last 7 days (team zone). */
 export function WeekUtilisationCard({ zone }: { zone: string }) {
+  const { _ } = useCatalogue("analytics");
   const analytics = useAnalytics(lastDays(todayInZone(zone), 7));
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Utilisation, last 7 days</CardTitle>
+        <CardTitle>{_("analytics.week.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <QueryState query={analytics} loading={<Skeleton className="h-24" />}>
           {(data) =>
             data.utilisation.length === 0 ? (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">No offices yet.</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">{_("analytics.week.empty")}</p>
             ) : (
-              <ul className="grid gap-2" aria-label="Utilisation per office, last 7 days">
+              <ul className="grid gap-2" aria-label={_("analytics.week.list")}>
                 {data.utilisation.slice(0, 6).map((o) => (
                   <li key={o.officeId} className="grid gap-1">
                     <div className="flex justify-between gap-2 text-sm">
@@ -43,7 +45,7 @@ export function WeekUtilisationCard({ zone }: { zone: string }) {
           to="/admin/analytics"
           className="text-sm text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
         >
-          All analytics
+          {_("analytics.week.all")}
         </Link>
       </CardContent>
     </Card>

@@ -1,7 +1,15 @@
 /** How analytics figures read: rates as percentages, hours with at most one decimal. */
+import type { DateStyle } from "#shared/time.ts";
 
-export const WEEKDAY_NAMES = ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-export const WEEKDAY_SHORT = ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** An ISO weekday (1 Monday … 7 Sunday) as `style` names it ("Monday"). */
+export function weekdayName(day: number, style: DateStyle): string {
+  return style.weekdays[day % 7] ?? "";
+}
+
+/** An ISO weekday (1 Monday … 7 Sunday) as `style` abbreviates it ("Mon"). */
+export function weekdayShort(day: number, style: DateStyle): string {
+  return style.weekdaysShort[day % 7] ?? "";
+}
 
 /** A ratio 0..1 as "12.8%"; "—" when there is nothing to measure. */
 export function percent(value: number | null): string {

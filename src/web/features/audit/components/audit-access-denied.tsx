@@ -3,30 +3,31 @@ import { Link } from "react-router";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useMembers } from "#web/lib/api/team/get-members.ts";
-
-/** Who may read the audit log, said when the server answers 403 without a message of its own. */
-export const AUDIT_ACCESS_MESSAGE = "Only team admins can see the audit log.";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /**
  * What /audit shows to someone who may not read the audit log (the role table, or the API's 403
  * after a role change): who can, the team admins by name to ask, and a way back. `message` is the
- * server's reason when it answered 403.
+ * server's reason when it answered 403 with one; else the page says who may read the log.
  */
-export function AuditAccessDenied({ message = AUDIT_ACCESS_MESSAGE }: { message?: string }) {
+export function AuditAccessDenied({ message }: { message?: string }) {
+  const { _ } = useCatalogue("audit");
   const members = useMembers();
   const admins = (members.data ?? []).filter((m) => m.role === "team_admin").map((m) => m.name);
-  const ask =
+  const reason = message || _("audit.denied.reason");
+  // Two sentences, each whole: the reason, then (when there are admins) whom to ask.
+  const description =
     admins.length > 0
-      ? ` Ask ${admins.length === 1 ? "your team admin" : "a team admin"} (${admins.join(", ")}) if you need an event looked up.`
-      : "";
+      ? `${reason} ${_("audit.denied.ask", { count: admins.length, names: admins.join(", ") })}`
+      : reason;
   return (
     <EmptyState
       icon={ShieldAlert}
-      title="You don't have access to the audit log"
-      description={`${message}${ask}`}
+      title={_("audit.denied.title")}
+      description={description}
       action={
         <Button asChild variant="secondary">
-          <Link to="/dashboard">Back to the dashboard</Link>
+          <Link to="/dashboard">{_("audit.denied.back")}</Link>
         </Button>
       }
     />

@@ -2,9 +2,12 @@ import { useId } from "react";
 import { AUDIT_ACTION_LABELS } from "#shared/schemas/audit.ts";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import type { AuditFilter } from "../api/get-audit-log.ts";
+import { auditActionText, auditSubjectText } from "../utils/audit-actions.ts";
 
-const SUBJECTS = ["booking", "series", "office", "member", "invitation", "team"];
+/** The subjects to filter by (the values sent are these words); each group's heading and "any" option are messages. */
+const SUBJECTS = ["booking", "series", "office", "member", "invitation", "team"] as const;
 
 /** Filters of the audit log: actor, action (or all of a subject's), target type and team-local days. */
 export function AuditFilters({
@@ -16,18 +19,19 @@ export function AuditFilters({
   onChange: (filter: AuditFilter) => void;
   members: { id: string; name: string }[];
 }) {
+  const { _ } = useCatalogue("audit");
   const id = useId();
   const set = (patch: Partial<AuditFilter>) => onChange({ ...filter, ...patch });
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-actor`}>Actor</Label>
+        <Label htmlFor={`${id}-actor`}>{_("audit.filter.actor")}</Label>
         <NativeSelect
           id={`${id}-actor`}
           value={filter.actorId ?? ""}
           onChange={(e) => set({ actorId: e.target.value || undefined })}
         >
-          <option value="">Anyone</option>
+          <option value="">{_("audit.filter.anyone")}</option>
           {members.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -36,21 +40,21 @@ export function AuditFilters({
         </NativeSelect>
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-action`}>Action</Label>
+        <Label htmlFor={`${id}-action`}>{_("audit.filter.action")}</Label>
         <NativeSelect
           id={`${id}-action`}
           value={filter.action ?? ""}
           onChange={(e) => set({ action: e.target.value || undefined })}
         >
-          <option value="">Any action</option>
+          <option value="">{_("audit.filter.anyAction")}</option>
           {SUBJECTS.map((s) => (
-            <optgroup key={s} label={`${s.charAt(0).toUpperCase()}${s.slice(1)}`}>
-              <option value={s}>Any {s} action</option>
+            <optgroup key={s} label={_(`audit.filter.group.${s}`)}>
+              <option value={s}>{_(`audit.filter.anySubjectAction.${s}`)}</option>
               {Object.entries(AUDIT_ACTION_LABELS)
                 .filter(([action]) => action.startsWith(`${s}.`))
                 .map(([action, label]) => (
                   <option key={action} value={action}>
-                    {label}
+                    {auditActionText(action, label, _)}
                   </option>
                 ))}
             </optgroup>
@@ -58,22 +62,22 @@ export function AuditFilters({
         </NativeSelect>
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-target`}>Target</Label>
+        <Label htmlFor={`${id}-target`}>{_("audit.filter.target")}</Label>
         <NativeSelect
           id={`${id}-target`}
           value={filter.targetType ?? ""}
           onChange={(e) => set({ targetType: e.target.value || undefined })}
         >
-          <option value="">Any target</option>
+          <option value="">{_("audit.filter.anyTarget")}</option>
           {SUBJECTS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {auditSubjectText(s, _)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-from`}>From</Label>
+        <Label htmlFor={`${id}-from`}>{_("audit.filter.from")}</Label>
         <Input
           id={`${id}-from`}
           type="date"
@@ -83,7 +87,7 @@ export function AuditFilters({
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-to`}>To</Label>
+        <Label htmlFor={`${id}-to`}>{_("audit.filter.to")}</Label>
         <Input
           id={`${id}-to`}
           type="date"

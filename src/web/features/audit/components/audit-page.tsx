@@ -9,14 +9,16 @@ import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { type AuditFilter, useAuditLog } from "../api/get-audit-log.ts";
-import { AUDIT_ACCESS_MESSAGE, AuditAccessDenied } from "./audit-access-denied.tsx";
+import { AuditAccessDenied } from "./audit-access-denied.tsx";
 import { AuditCsvExport } from "./audit-csv-export.tsx";
 import { AuditEntry } from "./audit-entry.tsx";
 import { AuditFilters } from "./audit-filters.tsx";
 
 /** /audit and /admin/audit: the team's append-only events, newest first, filtered, read-only (team admins). */
 export function AuditPage() {
+  const { _ } = useCatalogue("audit");
   const user = useCurrentUser();
   const allowed = can(user.role, "team:analytics");
   const zone = user.team?.timeZone ?? "UTC";
@@ -29,8 +31,8 @@ export function AuditPage() {
   if (!allowed || denied) {
     return (
       <div className="mx-auto grid max-w-5xl gap-6">
-        <PageHeader title="Audit Log" description="Who changed what in your team." />
-        <AuditAccessDenied message={denied?.serverMessage || AUDIT_ACCESS_MESSAGE} />
+        <PageHeader title={_("audit.page.title")} description={_("audit.page.summary")} />
+        <AuditAccessDenied message={denied?.serverMessage || undefined} />
       </div>
     );
   }
@@ -41,8 +43,12 @@ export function AuditPage() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <PageHeader
-        title="Audit Log"
-        description={`Every change in ${user.team?.name ?? "your team"}, newest first. Times in ${zone}. Read-only.`}
+        title={_("audit.page.title")}
+        description={
+          user.team?.name
+            ? _("audit.page.description", { team: user.team.name, zone })
+            : _("audit.page.descriptionYourTeam", { zone })
+        }
         actions={<AuditCsvExport key={JSON.stringify(filter)} filter={filter} />}
       />
       <AuditFilters filter={filter} onChange={setFilter} members={members.data ?? []} />
@@ -51,11 +57,11 @@ export function AuditPage() {
           <QueryState
             query={query}
             isEmpty={(items) => items.length === 0}
-            empty={<EmptyState icon={ScrollText} title="No events match these filters" />}
+            empty={<EmptyState icon={ScrollText} title={_("audit.page.empty")} />}
           >
             {(items) => (
               <>
-                <ul aria-label="Audit events" className="divide-y divide-zinc-100 dark:divide-zinc-800">
+                <ul aria-label={_("audit.page.list")} className="divide-y divide-zinc-100 dark:divide-zinc-800">
                   {items.map((event) => (
                     <AuditEntry key={event.id} event={event} zone={zone} />
                   ))}
@@ -63,7 +69,7 @@ export function AuditPage() {
                 {log.hasNextPage ? (
                   <div className="flex justify-center pt-3">
                     <Button variant="secondary" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
-                      {log.isFetchingNextPage ? "Loading..." : "Load older events"}
+                      {_(log.isFetchingNextPage ? "audit.page.loading" : "audit.page.loadOlder")}
                     </Button>
                   </div>
                 ) : null}

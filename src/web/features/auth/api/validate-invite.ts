@@ -5,13 +5,22 @@ import { ApiError, apiGet } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
 import { inviteKeys } from "./invite-keys.ts";
 
-/** GET /api/auth/validate-invite/{code}. Failures become `{ valid: false, error }` for the form to show. */
-export async function validateInvite(code: string): Promise<ValidateInviteResult> {
+/**
+ * The answer of an invitation code's check: the server's, or, where the server gave no message to
+ * show, `errorId`, a message id of the auth catalogue saying why the code is not accepted.
+ */
+export type InviteCheck =
+  | ValidateInviteResult
+  | { valid: false; errorId: "auth.joinTeam.code.invalid" | "auth.joinTeam.code.checkFailed" };
+
+/** GET /api/auth/validate-invite/{code}. Failures become `{ valid: false, ... }` for the form to show. */
+export async function validateInvite(code: string): Promise<InviteCheck> {
   try {
     return await apiGet<ValidateInviteResult>(`/api/auth/validate-invite/${encodeURIComponent(code)}`);
   } catch (error) {
-    if (error instanceof ApiError) return { valid: false, error: error.serverMessage || "Invalid invitation code" };
-    return { valid: false, error: "Failed to validate invitation code" };
+    if (error instanceof ApiError && error.serverMessage) return { valid: false, error: error.serverMessage };
+    if (error instanceof ApiError) return { valid: false, errorId: "auth.joinTeam.code.invalid" };
+    return { valid: false, errorId: "auth.joinTeam.code.checkFailed" };
   }
 }
 

@@ -6,6 +6,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 
@@ -17,19 +18,29 @@ interface FieldProps {
 
 /** "Your Name". */
 export function NameField({ id, error, registration }: FieldProps) {
+  const { _ } = useCatalogue("auth");
   return (
-    <FormField id={id} label="Your Name" error={error}>
-      {(control) => <Input autoComplete="name" placeholder="Ann Lee" {...control} {...registration} />}
+    <FormField id={id} label={_("auth.field.name.label")} error={error}>
+      {(control) => (
+        <Input autoComplete="name" placeholder={_("auth.field.name.placeholder")} {...control} {...registration} />
+      )}
     </FormField>
   );
 }
 
 /** "Email", the address one signs in with. */
 export function EmailField({ id, error, registration }: FieldProps) {
+  const { _ } = useCatalogue("auth");
   return (
-    <FormField id={id} label="Email" error={error}>
+    <FormField id={id} label={_("auth.field.email.label")} error={error}>
       {(control) => (
-        <Input type="email" autoComplete="email" placeholder="you@company.com" {...control} {...registration} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={_("auth.field.email.placeholder")}
+          {...control}
+          {...registration}
+        />
       )}
     </FormField>
   );
@@ -37,11 +48,12 @@ export function EmailField({ id, error, registration }: FieldProps) {
 
 /** "Password" for a new account, with the strength meter (which also describes the input). */
 export function NewPasswordField({ id, error, registration, password }: FieldProps & { password: string }) {
+  const { _ } = useCatalogue("auth");
   const strengthId = `${id}-strength`;
   return (
     <FormField
       id={id}
-      label="Password"
+      label={_("auth.field.password.label")}
       error={error}
       describedBy={password ? strengthId : undefined}
       hint={<PasswordStrength id={strengthId} password={password} />}
@@ -49,7 +61,7 @@ export function NewPasswordField({ id, error, registration, password }: FieldPro
       {(control) => (
         <PasswordInput
           autoComplete="new-password"
-          placeholder="Create a strong password"
+          placeholder={_("auth.field.newPassword.placeholder")}
           {...control}
           {...registration}
         />

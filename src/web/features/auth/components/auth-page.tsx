@@ -5,6 +5,8 @@ import { Logo } from "#web/components/brand/logo.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { homePathFor, useUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
+import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { returnPathFrom } from "#web/lib/return-path.ts";
 import { CreateTeamForm } from "./create-team-form.tsx";
 import { JoinTeamForm } from "./join-team-form.tsx";
@@ -20,6 +22,7 @@ export function AuthPage() {
   const inviteParam = params.get("invite") ?? "";
   const [tab, setTab] = useState(inviteParam || params.get("tab") === "register" ? "register" : "login");
   const [mode, setMode] = useState<Mode>(inviteParam ? "join" : "choose");
+  const { _ } = useCatalogue("auth");
 
   if (user) return <Navigate to={returnPathFrom(location.state) ?? homePathFor(user)} replace />;
 
@@ -29,26 +32,26 @@ export function AuthPage() {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to main content
+        {_("auth.skipToMain")}
       </a>
       <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_480px]">
         <main id="main-content" className="flex flex-col px-4 py-8 sm:px-8 lg:py-12">
           <header className="mb-8 flex items-center justify-between">
-            <Link to="/" className="rounded-md" aria-label="Officely home">
+            <Link to="/" className="rounded-md" aria-label={_("auth.home", { product: PRODUCT_NAME })}>
               <Logo />
             </Link>
           </header>
           {/* Centred in the space below the logo, as the side panel is. */}
           <div className="mx-auto my-auto w-full max-w-md">
             <h1 className="text-2xl font-semibold tracking-tight">
-              {tab === "login" ? "Sign in to your workspace" : "Get started"}
+              {tab === "login" ? _("auth.title.signIn") : _("auth.title.getStarted")}
             </h1>
-            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Smart workspace management for modern teams</p>
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{_("auth.tagline")}</p>
             <Card className="mt-6 p-5 sm:p-6">
               <Tabs value={tab} onValueChange={setTab}>
-                <TabsList aria-label="Sign in or get started">
-                  <TabsTrigger value="login">Sign In</TabsTrigger>
-                  <TabsTrigger value="register">Get Started</TabsTrigger>
+                <TabsList aria-label={_("auth.tabs.label")}>
+                  <TabsTrigger value="login">{_("auth.tabs.signIn")}</TabsTrigger>
+                  <TabsTrigger value="register">{_("auth.tabs.getStarted")}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
                   <LoginForm />
@@ -56,17 +59,17 @@ export function AuthPage() {
                 <TabsContent value="register">
                   {mode === "choose" ? (
                     <div className="grid gap-3">
-                      <p className="text-sm text-zinc-600 dark:text-zinc-400">How would you like to get started?</p>
+                      <p className="text-sm text-zinc-600 dark:text-zinc-400">{_("auth.choose.prompt")}</p>
                       <ChoiceButton
                         icon={Building2}
-                        title="Create New Team"
-                        description="Start a new workspace for your organization"
+                        title={_("auth.createTeam.title")}
+                        description={_("auth.choose.create.description")}
                         onClick={() => setMode("create")}
                       />
                       <ChoiceButton
                         icon={KeyRound}
-                        title="Join Existing Team"
-                        description="Join with an invitation code"
+                        title={_("auth.joinTeam.title")}
+                        description={_("auth.choose.join.description")}
                         onClick={() => setMode("join")}
                       />
                     </div>
@@ -78,10 +81,10 @@ export function AuthPage() {
                         className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
                       >
                         <ArrowLeft className="size-4" aria-hidden="true" />
-                        Back to options
+                        {_("auth.choose.back")}
                       </button>
                       <h2 className="text-lg font-semibold">
-                        {mode === "create" ? "Create New Team" : "Join Existing Team"}
+                        {mode === "create" ? _("auth.createTeam.title") : _("auth.joinTeam.title")}
                       </h2>
                       {mode === "create" ? (
                         <CreateTeamForm
@@ -101,32 +104,18 @@ export function AuthPage() {
           </div>
         </main>
         <aside
-          aria-label="Why teams choose Officely"
+          aria-label={_("auth.side.label", { product: PRODUCT_NAME })}
           className="hidden flex-col justify-center gap-6 border-l border-zinc-200 bg-white px-10 py-12 lg:flex dark:border-zinc-800 dark:bg-zinc-900"
         >
-          <SideFeature
-            icon={ShieldCheck}
-            title="Team-Based Access"
-            text="Roles for members, managers and admins keep every team's data private and every action audited."
-          />
-          <SideFeature
-            icon={Building2}
-            title="Smart Office Management"
-            text="Real-time availability and conflict prevention, so no seat is ever double-booked."
-          />
-          <SideFeature
-            icon={Mail}
-            title="Easy Team Invitations"
-            text="Bring colleagues in with secure invitation codes and magic links."
-          />
+          <SideFeature icon={ShieldCheck} title={_("auth.side.access.title")} text={_("auth.side.access.text")} />
+          <SideFeature icon={Building2} title={_("auth.side.offices.title")} text={_("auth.side.offices.text")} />
+          <SideFeature icon={Mail} title={_("auth.side.invitations.title")} text={_("auth.side.invitations.text")} />
           <div className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 dark:border-indigo-900 dark:bg-indigo-950">
             <p className="flex items-center gap-2 font-semibold text-indigo-900 dark:text-indigo-100">
               <Sparkles className="size-4" aria-hidden="true" />
-              Start Your Free Trial
+              {_("auth.side.trial.title")}
             </p>
-            <p className="mt-1 text-sm text-indigo-900/80 dark:text-indigo-200">
-              14 days free access to all premium features. No credit card required.
-            </p>
+            <p className="mt-1 text-sm text-indigo-900/80 dark:text-indigo-200">{_("auth.side.trial.text")}</p>
           </div>
         </aside>
       </div>

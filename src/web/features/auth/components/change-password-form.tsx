@@ -4,6 +4,7 @@ import { type ChangePasswordBody, changePasswordBodySchema } from "#shared/schem
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { PasswordInput } from "./password-input.tsx";
@@ -11,6 +12,7 @@ import { PasswordStrength } from "./password-strength.tsx";
 
 /** "Change password": the current one is required; every other session is signed out. */
 export function ChangePasswordForm() {
+  const { _ } = useCatalogue("auth");
   const form = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBodySchema),
     defaultValues: { currentPassword: "", newPassword: "" },
@@ -19,7 +21,7 @@ export function ChangePasswordForm() {
     mutationConfig: {
       onSuccess: (result) => {
         form.reset();
-        toast({ title: "Password changed", description: result.message, variant: "success" });
+        toast({ title: _("auth.passwordChanged"), description: result.message, variant: "success" });
       },
     },
   });
@@ -31,21 +33,23 @@ export function ChangePasswordForm() {
     <section aria-labelledby="password-title" className="grid gap-4 border-t border-zinc-200 pt-6 dark:border-zinc-800">
       <div>
         <h2 id="password-title" className="text-base font-semibold">
-          Change password
+          {_("auth.changePassword.title")}
         </h2>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          You stay signed in here; every other session is signed out.
-        </p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{_("auth.changePassword.description")}</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid max-w-lg gap-4">
-        <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        <FormField
+          id="current-password"
+          label={_("auth.changePassword.current")}
+          error={errors.currentPassword?.message}
+        >
           {(control) => (
             <PasswordInput autoComplete="current-password" {...control} {...form.register("currentPassword")} />
           )}
         </FormField>
         <FormField
           id="new-password"
-          label="New password"
+          label={_("auth.changePassword.new")}
           error={errors.newPassword?.message}
           describedBy={newPassword ? "new-password-strength" : undefined}
           hint={<PasswordStrength id="new-password-strength" password={newPassword} />}
@@ -59,7 +63,7 @@ export function ChangePasswordForm() {
         ) : null}
         <div>
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : "Change password"}
+            {change.isPending ? _("auth.saving") : _("auth.changePassword.submit")}
           </Button>
         </div>
       </form>

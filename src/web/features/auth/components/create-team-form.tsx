@@ -12,6 +12,7 @@ import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useRegister } from "#web/features/auth/api/register.ts";
 import { useSignup } from "#web/features/auth/api/signup.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { browserTimeZone } from "#web/lib/time-zones.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
@@ -32,16 +33,6 @@ const createTeamFormSchema = signupBodySchema.extend({
 });
 type Values = z.input<typeof createTeamFormSchema>;
 
-const teamCreationFailed = (error: unknown) =>
-  toast({
-    title: "Team Creation Failed",
-    description:
-      error instanceof ApiError && error.serverMessage
-        ? error.serverMessage
-        : "Please check your information and try again.",
-    variant: "destructive",
-  });
-
 /**
  * The Create New Team form (spec section 2). With "More about your company" opened it registers
  * through POST /api/register; closed, through the simple sign-up. `onAccountCreated` is called when
@@ -49,6 +40,7 @@ const teamCreationFailed = (error: unknown) =>
  */
 export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => void }) {
   const navigate = useNavigate();
+  const { _ } = useCatalogue("auth");
   const signup = useSignup();
   const registration = useRegister();
   const [more, setMore] = useState(false);
@@ -81,13 +73,20 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
     if (error instanceof ApiError && error.code === "PASSWORD_TOO_COMMON") {
       form.setError("password", { message: error.serverMessage }, { shouldFocus: true });
     }
-    teamCreationFailed(error);
+    toast({
+      title: _("auth.createTeam.failed.title"),
+      description:
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : _("auth.createTeam.failed.description"),
+      variant: "destructive",
+    });
   };
 
   const teamCreated = (teamName: string) => {
     toast({
-      title: "Team Created Successfully!",
-      description: `Welcome to ${teamName}! Your 14-day trial has started.`,
+      title: _("auth.createTeam.created.title"),
+      description: _("auth.createTeam.created.description", { team: teamName }),
       variant: "success",
     });
     navigate("/", { replace: true });
@@ -108,8 +107,8 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
         onSuccess: (result) => {
           if (result.user) return teamCreated(result.team.name);
           toast({
-            title: "Account created!",
-            description: "Please sign in with your new account.",
+            title: _("auth.createTeam.accountCreated.title"),
+            description: _("auth.createTeam.accountCreated.description"),
             variant: "success",
           });
           onAccountCreated();
@@ -120,7 +119,7 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create New Team">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={_("auth.createTeam.title")}>
       <NameField id="signup-name" error={errors.name?.message} registration={form.register("name")} />
       <EmailField id="signup-email" error={errors.email?.message} registration={form.register("email")} />
       <NewPasswordField
@@ -129,19 +128,24 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
         password={password}
         registration={form.register("password")}
       />
-      <FormField id="signup-company" label="Company Name" error={errors.companyName?.message}>
+      <FormField id="signup-company" label={_("auth.createTeam.company.label")} error={errors.companyName?.message}>
         {(control) => (
-          <Input autoComplete="organization" placeholder="Acme Inc." {...control} {...form.register("companyName")} />
+          <Input
+            autoComplete="organization"
+            placeholder={_("auth.createTeam.company.placeholder")}
+            {...control}
+            {...form.register("companyName")}
+          />
         )}
       </FormField>
       <FormField
         id="signup-time-zone"
-        label="Time zone"
+        label={_("auth.createTeam.timeZone.label")}
         error={errors.timeZone?.message}
         describedBy="signup-time-zone-hint"
         hint={
           <p id="signup-time-zone-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
-            Your team's calendars and business hours use this zone. Team admins can change it later in Settings.
+            {_("auth.createTeam.timeZone.hint")}
           </p>
         }
       >
@@ -151,19 +155,19 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
         className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
         onToggle={(event) => setMore(event.currentTarget.open)}
       >
-        <summary className="cursor-pointer text-sm font-medium">More about your company</summary>
+        <summary className="cursor-pointer text-sm font-medium">{_("auth.createTeam.more")}</summary>
         <div className="mt-3 grid gap-4">
-          <FormField id="signup-job-title" label="Job Title (optional)" error={errors.jobTitle?.message}>
+          <FormField id="signup-job-title" label={_("auth.field.jobTitle.label")} error={errors.jobTitle?.message}>
             {(control) => <Input autoComplete="organization-title" {...control} {...form.register("jobTitle")} />}
           </FormField>
           <FormField
             id="signup-team-name"
-            label="Team Name (optional)"
+            label={_("auth.createTeam.teamName.label")}
             error={errors.teamName?.message}
             describedBy="signup-team-name-hint"
             hint={
               <p id="signup-team-name-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
-                Leave it empty to use the company name.
+                {_("auth.createTeam.teamName.hint")}
               </p>
             }
           >
@@ -171,32 +175,40 @@ export function CreateTeamForm({ onAccountCreated }: { onAccountCreated: () => v
           </FormField>
           <FormField
             id="signup-company-address"
-            label="Company Address (optional)"
+            label={_("auth.createTeam.address.label")}
             error={errors.companyAddress?.message}
           >
             {(control) => <Input autoComplete="street-address" {...control} {...form.register("companyAddress")} />}
           </FormField>
-          <FormField id="signup-company-size" label="Company Size" error={errors.companySize?.message}>
+          <FormField
+            id="signup-company-size"
+            label={_("auth.createTeam.size.label")}
+            error={errors.companySize?.message}
+          >
             {(control) => (
               <NativeSelect {...control} {...form.register("companySize")}>
                 {COMPANY_SIZES.map((size) => (
                   <option key={size} value={size}>
-                    {size} people
+                    {_("auth.createTeam.size.option", { size })}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <FormField id="signup-industry" label="Industry" error={errors.industry?.message}>
+          <FormField id="signup-industry" label={_("auth.createTeam.industry.label")} error={errors.industry?.message}>
             {(control) => <Input {...control} {...form.register("industry")} />}
           </FormField>
-          <FormField id="signup-billing-email" label="Billing e-mail (optional)" error={errors.billingEmail?.message}>
+          <FormField
+            id="signup-billing-email"
+            label={_("auth.createTeam.billingEmail.label")}
+            error={errors.billingEmail?.message}
+          >
             {(control) => <Input type="email" autoComplete="email" {...control} {...form.register("billingEmail")} />}
           </FormField>
         </div>
       </details>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? "Creating team..." : "Create Team"}
+        {pending ? _("auth.createTeam.submitting") : _("auth.createTeam.submit")}
       </Button>
     </form>
   );

@@ -5,12 +5,14 @@ import { forgotPasswordBodySchema } from "#shared/schemas/auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "#web/components/ui/dialog.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useForgotPassword } from "../api/forgot-password.ts";
 import { EmailField } from "./auth-fields.tsx";
 
 /** "Forgot password?" on the Sign In tab: asks for the e-mail and says what happens next. */
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
+  const { _ } = useCatalogue("auth");
   const forgot = useForgotPassword();
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordBodySchema),
@@ -30,16 +32,16 @@ export function ForgotPasswordDialog() {
     >
       <DialogTrigger asChild>
         <Button variant="link" size="inline" className="justify-self-center text-sm">
-          Forgot password?
+          {_("auth.forgot.trigger")}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Reset your password" description="We'll e-mail you a link to choose a new password.">
+      <DialogContent title={_("auth.forgot.title")} description={_("auth.forgot.description")}>
         {forgot.isSuccess ? (
           <div className="grid gap-4">
             <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
               {forgot.data.message}
             </p>
-            <Button onClick={() => setOpen(false)}>Done</Button>
+            <Button onClick={() => setOpen(false)}>{_("auth.forgot.done")}</Button>
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -54,7 +56,7 @@ export function ForgotPasswordDialog() {
               </p>
             ) : null}
             <Button type="submit" disabled={forgot.isPending}>
-              {forgot.isPending ? "Sending..." : "Send reset link"}
+              {forgot.isPending ? _("auth.sending") : _("auth.forgot.submit")}
             </Button>
           </form>
         )}

@@ -13,6 +13,7 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useJoinTeam } from "#web/features/auth/api/join-team.ts";
 import { useValidateInvite } from "#web/features/auth/api/validate-invite.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
@@ -23,6 +24,7 @@ type Values = z.input<typeof joinTeamBodySchema>;
 /** The Join Existing Team form (spec section 2); the invite code is checked live. */
 export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
   const navigate = useNavigate();
+  const { _ } = useCatalogue("auth");
   const join = useJoinTeam();
   const form = useForm<Values, unknown, z.output<typeof joinTeamBodySchema>>({
     resolver: zodResolver(joinTeamBodySchema),
@@ -50,10 +52,14 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
       form.setValue("email", invitedEmail, { shouldValidate: true });
       if (toastedFor.current !== trimmedCode) {
         toastedFor.current = trimmedCode;
-        toast({ title: "Valid Invitation", description: `You're invited to join ${teamName}`, variant: "success" });
+        toast({
+          title: _("auth.joinTeam.invited.title"),
+          description: _("auth.joinTeam.invited.description", { team: teamName }),
+          variant: "success",
+        });
       }
     }
-  }, [invitedEmail, teamName, trimmedCode, form]);
+  }, [invitedEmail, teamName, trimmedCode, form, _]);
 
   const emailValid = !!email && emailSchema.safeParse(email).success;
 
@@ -65,7 +71,11 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
     };
     join.mutate(body, {
       onSuccess: (res) => {
-        toast({ title: "Successfully Joined Team!", description: `Welcome to ${res.team.name}!`, variant: "success" });
+        toast({
+          title: _("auth.joinTeam.joined.title"),
+          description: _("auth.joinTeam.joined.description", { team: res.team.name }),
+          variant: "success",
+        });
         navigate("/", { replace: true });
       },
       onError: (error) => {
@@ -74,11 +84,11 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
           form.setError("password", { message: error.serverMessage }, { shouldFocus: true });
         }
         toast({
-          title: "Failed to Join Team",
+          title: _("auth.joinTeam.failed.title"),
           description:
             error instanceof ApiError && error.serverMessage
               ? error.serverMessage
-              : "Please check your invitation code and try again.",
+              : _("auth.joinTeam.failed.description"),
           variant: "destructive",
         });
       },
@@ -88,27 +98,27 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
   const disabled = join.isPending || !valid || !name?.trim() || !email?.trim() || !password;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Join Existing Team">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={_("auth.joinTeam.title")}>
       <FormField
         id="join-code"
-        label="Invitation Code"
+        label={_("auth.joinTeam.code.label")}
         error={errors.inviteCode?.message}
         describedBy="join-code-status"
         hint={
           <div id="join-code-status" aria-live="polite" className="min-h-5 text-sm">
             {checking ? (
               <span className="flex items-center gap-2 text-zinc-600 dark:text-zinc-400">
-                <Spinner /> Checking invitation code...
+                <Spinner /> {_("auth.joinTeam.code.checking")}
               </span>
             ) : result?.valid ? (
               <span className="flex items-center gap-2 text-emerald-700 dark:text-emerald-400">
                 <CheckCircle2 className="size-4" aria-hidden="true" />
-                Valid invitation to join {result.invite.teamName}
+                {_("auth.joinTeam.code.valid", { team: result.invite.teamName })}
               </span>
             ) : result && !result.valid ? (
               <span className="flex items-center gap-2 text-red-700 dark:text-red-400">
                 <XCircle className="size-4" aria-hidden="true" />
-                {result.error}
+                {"errorId" in result ? _(result.errorId) : result.error}
               </span>
             ) : null}
           </div>
@@ -118,7 +128,7 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
           <Input
             autoComplete="off"
             spellCheck={false}
-            placeholder="Enter your invitation code"
+            placeholder={_("auth.joinTeam.code.placeholder")}
             className="font-mono tracking-wide"
             {...control}
             aria-invalid={control["aria-invalid"] ?? (result && !result.valid ? true : undefined)}
@@ -129,13 +139,13 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
       <NameField id="join-name" error={errors.name?.message} registration={form.register("name")} />
       <FormField
         id="join-email"
-        label="Email Address"
+        label={_("auth.joinTeam.email.label")}
         error={errors.email?.message}
         hint={
           emailValid && !errors.email ? (
             <p className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400">
               <CheckCircle2 className="size-4" aria-hidden="true" />
-              Valid email format
+              {_("auth.joinTeam.email.valid")}
             </p>
           ) : null
         }
@@ -145,7 +155,7 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
             <Input
               type="email"
               autoComplete="email"
-              placeholder="you@company.com"
+              placeholder={_("auth.field.email.placeholder")}
               readOnly={!!invitedEmail}
               className={invitedEmail ? "pr-9" : undefined}
               {...control}
@@ -162,15 +172,15 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
         registration={form.register("password")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="join-job-title" label="Job Title (optional)" error={errors.jobTitle?.message}>
+        <FormField id="join-job-title" label={_("auth.field.jobTitle.label")} error={errors.jobTitle?.message}>
           {(control) => <Input autoComplete="organization-title" {...control} {...form.register("jobTitle")} />}
         </FormField>
-        <FormField id="join-department" label="Department (optional)" error={errors.department?.message}>
+        <FormField id="join-department" label={_("auth.joinTeam.department.label")} error={errors.department?.message}>
           {(control) => <Input {...control} {...form.register("department")} />}
         </FormField>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-        {join.isPending ? "Joining Team..." : "Join Team"}
+        {join.isPending ? _("auth.joinTeam.submitting") : _("auth.joinTeam.submit")}
       </Button>
     </form>
   );

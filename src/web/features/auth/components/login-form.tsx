@@ -8,6 +8,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { useLogin } from "#web/features/auth/api/login.ts";
 import { homePathFor } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { returnPathFrom } from "#web/lib/return-path.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
@@ -20,6 +21,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const { _ } = useCatalogue("auth");
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: "", password: "" },
@@ -36,31 +38,35 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: ({ user }) => {
-        toast({ title: "Welcome back!", description: "You have been successfully logged in.", variant: "success" });
+        toast({
+          title: _("auth.login.success.title"),
+          description: _("auth.login.success.description"),
+          variant: "success",
+        });
         // Back to the page asked for (a deep link such as /day?date=...), else the home page.
         navigate(returnPathFrom(location.state) ?? homePathFor(user), { replace: true });
       },
       onError: (error) => {
-        toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
+        toast({ title: _("auth.login.failed.title"), description: errorMessage(error), variant: "destructive" });
       },
     });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={_("auth.login.form")}>
       <EmailField id="login-email" error={errors.email?.message} registration={form.register("email")} />
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={_("auth.field.password.label")} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
             autoComplete="current-password"
-            placeholder="Enter your password"
+            placeholder={_("auth.login.password.placeholder")}
             {...control}
             {...form.register("password")}
           />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending || !email || !password}>
-        {login.isPending ? "Signing in..." : "Sign In"}
+        {login.isPending ? _("auth.login.submitting") : _("auth.login.submit")}
       </Button>
       <ForgotPasswordDialog />
       {refused ? (

@@ -1,23 +1,28 @@
 import { Check, X } from "lucide-react";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
+/** The five rules; each `label` is a message id of the auth catalogue. */
 const RULES = [
-  { label: "At least 8 characters", test: (p: string) => p.length >= 8 },
-  { label: "One uppercase letter", test: (p: string) => /[A-Z]/.test(p) },
-  { label: "One lowercase letter", test: (p: string) => /[a-z]/.test(p) },
-  { label: "One number", test: (p: string) => /\d/.test(p) },
-  { label: "One special character", test: (p: string) => /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/.test(p) },
+  { label: "auth.strength.rule.length", test: (p: string) => p.length >= 8 },
+  { label: "auth.strength.rule.uppercase", test: (p: string) => /[A-Z]/.test(p) },
+  { label: "auth.strength.rule.lowercase", test: (p: string) => /[a-z]/.test(p) },
+  { label: "auth.strength.rule.number", test: (p: string) => /\d/.test(p) },
+  { label: "auth.strength.rule.special", test: (p: string) => /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/.test(p) },
 ] as const;
 
-/** Strength label of spec section 5: share of the five rules met. */
+/**
+ * Strength label of spec section 5: share of the five rules met. `label` is a message id of the
+ * auth catalogue ("Too weak", "Weak", "Fair", "Good", "Strong").
+ */
 export function passwordStrength(password: string): { met: number; label: string } {
   const met = RULES.filter((r) => r.test(password)).length;
   const share = met / RULES.length;
-  let label = "Strong";
-  if (met === 0) label = "Too weak";
-  else if (share <= 0.4) label = "Weak";
-  else if (share <= 0.6) label = "Fair";
-  else if (share <= 0.8) label = "Good";
+  let label = "auth.strength.strong";
+  if (met === 0) label = "auth.strength.tooWeak";
+  else if (share <= 0.4) label = "auth.strength.weak";
+  else if (share <= 0.6) label = "auth.strength.fair";
+  else if (share <= 0.8) label = "auth.strength.good";
   return { met, label };
 }
 
@@ -25,6 +30,7 @@ const barColor = ["bg-red-600", "bg-red-600", "bg-amber-500", "bg-yellow-500", "
 
 /** The five-rule password strength meter. */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
+  const { _ } = useCatalogue("auth");
   if (!password) return null;
   const { met, label } = passwordStrength(password);
   return (
@@ -39,8 +45,8 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
           ))}
         </div>
         <p className="min-w-16 text-right text-xs font-medium text-zinc-700 dark:text-zinc-300" aria-live="polite">
-          <span className="sr-only">Password strength: </span>
-          {label}
+          <span className="sr-only">{_("auth.strength.prefix")} </span>
+          {_(label)}
         </p>
       </div>
       <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
@@ -55,8 +61,8 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
               )}
             >
               {ok ? <Check className="size-3.5" aria-hidden="true" /> : <X className="size-3.5" aria-hidden="true" />}
-              {rule.label}
-              <span className="sr-only">{ok ? "(met)" : "(not met)"}</span>
+              {_(rule.label)}
+              <span className="sr-only">{ok ? _("auth.strength.met") : _("auth.strength.notMet")}</span>
             </li>
           );
         })}

@@ -1,7 +1,9 @@
+import { Trans } from "@lingui/react";
 import { MailWarning, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useSendVerificationEmail } from "../api/send-verification-email.ts";
 
 /** sessionStorage key: the banner stays hidden for the rest of the visit once dismissed. */
@@ -31,28 +33,29 @@ function rememberDismissed(): void {
  */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const [dismissed, setDismissed] = useState(dismissedThisVisit);
+  const { _ } = useCatalogue("auth");
   const send = useSendVerificationEmail();
   if (dismissed) return null;
   const said = send.isSuccess ? send.data.message : send.isError ? errorMessage(send.error) : null;
   return (
     <section
-      aria-label="Confirm your e-mail address"
+      aria-label={_("auth.verifyBanner.label")}
       className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6 lg:px-8 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
       data-testid="verify-email-banner"
     >
       <MailWarning className="size-4 shrink-0" aria-hidden="true" />
       {/* At least 16rem, so on a phone the buttons wrap below the text instead of squeezing it. */}
       <p className="min-w-[16rem] flex-1 [overflow-wrap:anywhere]">
-        Confirm your e-mail address: open the link we sent to <strong className="font-medium">{email}</strong>. Until
-        then you cannot invite people or send test e-mails. <span role="status">{said}</span>
+        <Trans id="auth.verifyBanner.text" values={{ email }} components={{ 0: <strong className="font-medium" /> }} />{" "}
+        <span role="status">{said}</span>
       </p>
       <Button variant="secondary" size="sm" disabled={send.isPending} onClick={() => send.mutate()}>
-        {send.isPending ? "Sending..." : "Send the link again"}
+        {send.isPending ? _("auth.sending") : _("auth.verifyBanner.resend")}
       </Button>
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label="Dismiss until the next visit"
+        aria-label={_("auth.verifyBanner.dismiss")}
         onClick={() => {
           rememberDismissed();
           setDismissed(true);

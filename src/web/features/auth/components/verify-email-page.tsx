@@ -8,6 +8,8 @@ import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
+import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { useVerifyEmail } from "../api/verify-email.ts";
 
 /**
@@ -19,6 +21,7 @@ import { useVerifyEmail } from "../api/verify-email.ts";
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const location = useLocation();
+  const { _ } = useCatalogue("auth");
   const token = params.get("token") ?? "";
   const user = useUser();
   const signedIn = Boolean(user.data);
@@ -35,25 +38,19 @@ export function VerifyEmailPage() {
   return (
     <main id="main-content" className="grid min-h-dvh place-items-center bg-zinc-50 px-4 py-8 dark:bg-zinc-950">
       <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 inline-block rounded-md" aria-label="Officely home">
+        <Link to="/" className="mb-6 inline-block rounded-md" aria-label={_("auth.home", { product: PRODUCT_NAME })}>
           <Logo />
         </Link>
-        <h1 className="text-2xl font-semibold tracking-tight">Confirm your e-mail address</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{_("auth.verify.title")}</h1>
         <Card className="mt-6 grid gap-4 p-5 sm:p-6">
           {!token ? (
-            <InlineAlert>
-              This link is incomplete. Open the link from the e-mail again, or sign in and send yourself a new one from
-              the banner at the top of the page.
-            </InlineAlert>
+            <InlineAlert>{_("auth.verify.incomplete")}</InlineAlert>
           ) : !user.isPending && !signedIn ? (
             <>
-              <p className="text-sm text-zinc-700 dark:text-zinc-300">
-                Sign in with the account this link was sent for, and we will confirm its address. If you did not create
-                an account, you can ignore the e-mail.
-              </p>
+              <p className="text-sm text-zinc-700 dark:text-zinc-300">{_("auth.verify.signInFirst")}</p>
               <Button asChild className="justify-self-start">
                 <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }}>
-                  Sign in to confirm
+                  {_("auth.verify.signIn")}
                 </Link>
               </Button>
             </>
@@ -66,19 +63,17 @@ export function VerifyEmailPage() {
               {verify.data.message}
             </p>
           ) : verify.isError ? (
-            <InlineAlert>
-              {errorMessage(verify.error, "Your address could not be confirmed. Try the link again.")}
-            </InlineAlert>
+            <InlineAlert>{errorMessage(verify.error, _("auth.verify.failed"))}</InlineAlert>
           ) : (
             <p role="status" className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
               <Spinner />
-              Confirming your address...
+              {_("auth.verify.confirming")}
             </p>
           )}
           {signedIn && (
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
               <Link to="/dashboard" className="text-indigo-700 underline dark:text-indigo-300">
-                Go to Officely
+                {_("auth.verify.goToApp", { product: PRODUCT_NAME })}
               </Link>
             </p>
           )}

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { dateStyle } from "#shared/date-formats.ts";
 import type { Booking, CreateBookingBody } from "#shared/schemas/booking.ts";
 import { DEFAULT_USER_PREFERENCES } from "#shared/schemas/preferences.ts";
-import { shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
+import { formatLongDate, shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
+import { applyLanguageChoice } from "#web/lib/i18n.ts";
 import { deferred, type FakeRequest, fakeApi, json } from "#web/test/fake-api.ts";
 import { makeBooking, makeOffice, makeUser } from "#web/test/fixtures.ts";
 import { renderApp } from "#web/test/render.tsx";
@@ -94,5 +96,35 @@ describe("the booking dialog", () => {
     answer.resolve(json(201, booked));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByText(/^Boardroom booked for \w{3} 14:00–15:00$/)).toBeTruthy();
+  });
+});
+
+describe("the booking dialog in German", () => {
+  afterEach(async () => {
+    await applyLanguageChoice("en");
+  });
+
+  it("asks, explains the rules broken and offers Book in the reader's language", async () => {
+    const { dialog } = await openDialog({
+      "POST /api/bookings/check": {
+        ok: false,
+        violations: [
+          { rule: "BOOKING_IN_PAST", message: "Cannot book time slots in the past" },
+          { rule: "BOOKING_QUOTA_REACHED", message: "You already hold 3 upcoming bookings." },
+        ],
+      },
+    });
+    await act(() => applyLanguageChoice("de"));
+    const german = screen.getByRole("dialog", { name: "Boardroom buchen" });
+    expect(german).toBe(dialog);
+    expect(within(dialog).getByText(`${formatLongDate(date, dateStyle("de"))} · Zeiten in ${TIME_ZONE}`)).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLSelectElement>("Dauer").selectedOptions[0]?.textContent).toBe("1 Std.");
+    // A rule the browser knows the words of is said in German; the quota keeps the server's words.
+    const violations = await within(dialog).findByTestId("booking-violations");
+    await waitFor(() =>
+      expect(within(violations).getByText("Vergangene Zeiträume können nicht gebucht werden")).toBeTruthy(),
+    );
+    expect(within(violations).getByText("You already hold 3 upcoming bookings.")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Buchen" })).toHaveProperty("disabled", true);
   });
 });

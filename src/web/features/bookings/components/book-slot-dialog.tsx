@@ -13,6 +13,8 @@ import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useSlotCheck } from "#web/features/bookings/hooks/use-slot-check.ts";
 import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { NO_REPEAT, RepeatFields, type RepeatValue, repeatRule } from "./repeat-fields.tsx";
 import { SaveTemplateSection } from "./save-template-section.tsx";
 import { SlotProblems } from "./slot-problems.tsx";
@@ -78,6 +80,8 @@ export function BookSlotDialog({
   /** Left out of the "Book for" members ("Myself" is that user). */
   currentUserId?: string;
 }) {
+  const { _ } = useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const [start, setStartState] = useState(0);
   const [minutes, setMinutesState] = useState(QUICK_BOOKING_MINUTES);
   const [purpose, setPurposeState] = useState("");
@@ -150,8 +154,8 @@ export function BookSlotDialog({
     <Dialog open={request !== null} onOpenChange={onOpenChange}>
       {request ? (
         <DialogContent
-          title={`Book ${request.office.name}`}
-          description={`${formatLongDate(date)} · times in ${timeZone}`}
+          title={_("bookings.book.title", { office: request.office.name })}
+          description={_("bookings.book.description", { date: formatLongDate(date, dateStyle), zone: timeZone })}
           size="md"
           onCloseAutoFocus={onCloseAutoFocus}
         >
@@ -175,9 +179,9 @@ export function BookSlotDialog({
             }}
           >
             {canBookForOthers ? (
-              <FormField id="booking-for" label="Book for">
+              <FormField id="booking-for" label={_("bookings.book.for")}>
                 <NativeSelect id="booking-for" value={bookForId} onChange={(e) => setBookForId(e.target.value)}>
-                  <option value="">Myself</option>
+                  <option value="">{_("bookings.book.myself")}</option>
                   {memberOptions.map((m) => (
                     <option key={m.id} value={m.id}>
                       {m.name}
@@ -199,12 +203,12 @@ export function BookSlotDialog({
               {formatMinute(start)}–{formatMinute(start + effectiveMinutes)}
             </p>
             <SlotProblems listed={listed} serverError={serverError} />
-            <FormField id="booking-purpose" label="Purpose (optional)">
+            <FormField id="booking-purpose" label={_("bookings.fields.purposeOptional")}>
               <Input
                 id="booking-purpose"
                 value={purpose}
                 maxLength={500}
-                placeholder="Team sync, focus time..."
+                placeholder={_("bookings.book.purposePlaceholder")}
                 onChange={(e) => setPurpose(e.target.value)}
               />
             </FormField>
@@ -228,7 +232,7 @@ export function BookSlotDialog({
               {/* After the fields, so opening the dialog focuses the first field, not the star. */}
               <FavoriteOfficeButton office={request.office} className="-ml-1.5" />
               <Button variant="secondary" className="ml-auto" onClick={() => onOpenChange(false)}>
-                Cancel
+                {_("bookings.book.cancel")}
               </Button>
               <Button
                 type="submit"
@@ -239,7 +243,11 @@ export function BookSlotDialog({
                     .join(" ") || undefined
                 }
               >
-                {pending ? "Booking..." : repeat.choice === "none" ? "Book" : `Book ${repeat.times} dates`}
+                {pending
+                  ? _("bookings.book.booking")
+                  : repeat.choice === "none"
+                    ? _("bookings.book.submit")
+                    : _("bookings.book.submitDates", { count: repeat.times })}
               </Button>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -10,7 +11,10 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { ViewerTimes } from "#web/components/viewer-times.tsx";
 import { useBookingSeries } from "#web/features/bookings/api/get-booking-series.ts";
 import type { BookingChange } from "#web/features/bookings/utils/booking-edit.ts";
+import type { Translate } from "#web/features/bookings/utils/booking-labels.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { BookingEditForm } from "./booking-edit-form.tsx";
 import { CheckInButton } from "./check-in-button.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
@@ -20,19 +24,41 @@ import { RecurringMark } from "./recurring-mark.tsx";
  * open the series (a colleague's, for a plain member) reads "Part of a recurring series." alone.
  */
 function SeriesLink({ seriesId }: { seriesId: string | null }) {
+  const { _ } = useCatalogue("bookings");
   const series = useBookingSeries(seriesId);
-  if (!seriesId || !series.data) return <>Part of a recurring series.</>;
+  if (!seriesId || !series.data) return <>{_("bookings.details.partOfSeries")}</>;
   return (
-    <>
-      Part of:{" "}
-      <Link
-        to={`/recurring?series=${encodeURIComponent(seriesId)}`}
-        className="text-indigo-700 underline dark:text-indigo-300"
-      >
-        {series.data.summary}
-      </Link>
-    </>
+    <Trans
+      id="bookings.details.partOf"
+      values={{ summary: series.data.summary }}
+      components={{
+        0: (
+          <Link
+            to={`/recurring?series=${encodeURIComponent(seriesId)}`}
+            className="text-indigo-700 underline dark:text-indigo-300"
+          />
+        ),
+      }}
+    />
   );
+}
+
+/**
+ * The seats of a booking: the whole office for a private one; for a shared one its seats of the
+ * office's, and how many were taken at the busiest moment when known.
+ */
+function seatsText(booking: Booking, office: Office, seatsTaken: number | undefined, _: Translate): string {
+  const { capacity } = office;
+  if (!office.isShared) return _("bookings.details.seats.whole", { capacity });
+  if (booking.isWholeOffice) {
+    return seatsTaken === undefined
+      ? _("bookings.details.seats.allOf", { capacity })
+      : _("bookings.details.seats.allBusiest", { capacity, taken: seatsTaken });
+  }
+  const seats = booking.seats || 1;
+  return seatsTaken === undefined
+    ? _("bookings.details.seats.someOf", { seats, capacity })
+    : _("bookings.details.seats.someBusiest", { seats, capacity, taken: seatsTaken });
 }
 
 /** A booking opened from the day view, with the seats its office has taken during it. */
@@ -86,6 +112,8 @@ export function BookingDetailsDialog({
   onUpdateBooking?: (booking: Booking, change: BookingChange) => unknown;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const { _ } = useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const b = selection?.booking;
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -107,17 +135,19 @@ export function BookingDetailsDialog({
   if (!b || !selection) return <Dialog open={false} onOpenChange={onOpenChange} />;
   const { office, seatsTaken } = selection;
   const mine = b.userId === currentUserId;
-  const when = `${formatInZone(b.startISO, timeZone, "EEEE, MMMM d")} · ${formatTimeInZone(b.startISO, timeZone)}–${formatTimeInZone(b.endISO, timeZone)}`;
-  const seats = !office.isShared
-    ? `Whole office (${office.capacity} ${office.capacity === 1 ? "seat" : "seats"})`
-    : `${b.isWholeOffice ? `All ${office.capacity} seats` : `${b.seats || 1} ${b.seats > 1 ? "seats" : "seat"}`}${seatsTaken === undefined ? ` of ${office.capacity}` : ` · ${seatsTaken} of ${office.capacity} taken at the busiest moment`}`;
+  const when = `${formatInZone(b.startISO, timeZone, "EEEE, MMMM d", dateStyle)} · ${formatTimeInZone(b.startISO, timeZone)}–${formatTimeInZone(b.endISO, timeZone)}`;
+  const seats = seatsText(b, office, seatsTaken, _);
   const editable = canEdit && policy !== undefined && onUpdateBooking !== undefined;
   if (editing && editable) {
     return (
       <Dialog open onOpenChange={onOpenChange}>
         <DialogContent
-          title="Edit booking"
-          description={`${mine ? "Your booking" : `${b.userName}'s booking`} · ${when}`}
+          title={_("bookings.edit.title")}
+          description={
+            mine
+              ? _("bookings.edit.descriptionYours", { when })
+              : _("bookings.edit.descriptionTheirs", { name: b.userName, when })
+          }
           size="md"
           onCloseAutoFocus={onCloseAutoFocus}
         >
@@ -139,30 +169,27 @@ export function BookingDetailsDialog({
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
-        title={mine ? "Your booking" : `${b.userName}'s booking`}
+        title={mine ? _("bookings.details.titleYours") : _("bookings.details.titleTheirs", { name: b.userName })}
         size="md"
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-zinc-600 dark:text-zinc-400">Booked by</dt>
-          <dd className="font-medium">
-            {b.userName}
-            {mine ? " (you)" : ""}
-          </dd>
-          <dt className="text-zinc-600 dark:text-zinc-400">When</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">{_("bookings.details.bookedBy")}</dt>
+          <dd className="font-medium">{mine ? _("bookings.details.bookedByYou", { name: b.userName }) : b.userName}</dd>
+          <dt className="text-zinc-600 dark:text-zinc-400">{_("bookings.details.when")}</dt>
           <dd>
             {when} <span className="text-zinc-600 dark:text-zinc-400">({timeZone})</span>
             <ViewerTimes startISO={b.startISO} endISO={b.endISO} timeZone={timeZone} />
           </dd>
-          <dt className="text-zinc-600 dark:text-zinc-400">Office</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">{_("bookings.details.office")}</dt>
           <dd>{office.name}</dd>
-          <dt className="text-zinc-600 dark:text-zinc-400">Seats</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">{_("bookings.details.seats")}</dt>
           <dd>{seats}</dd>
-          <dt className="text-zinc-600 dark:text-zinc-400">Purpose</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">{_("bookings.details.purpose")}</dt>
           <dd className="break-words">{b.purpose || "—"}</dd>
           {b.isRecurring ? (
             <>
-              <dt className="text-zinc-600 dark:text-zinc-400">Repeats</dt>
+              <dt className="text-zinc-600 dark:text-zinc-400">{_("bookings.details.repeats")}</dt>
               <dd>
                 <RecurringMark booking={b} className="mr-1" />
                 <SeriesLink seriesId={b.seriesId} />
@@ -183,11 +210,11 @@ export function BookingDetailsDialog({
         <div className="flex flex-wrap items-center justify-end gap-2">
           {mine && policy ? <CheckInButton booking={b} graceMinutes={policy.checkInGraceMinutes} /> : null}
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Done
+            {_("bookings.details.done")}
           </Button>
           {editable ? (
             <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
-              Edit
+              {_("bookings.details.edit")}
             </Button>
           ) : null}
           {canCancel ? (
@@ -200,7 +227,7 @@ export function BookingDetailsDialog({
                 Promise.resolve(onCancelBooking(b)).catch((e: unknown) => setError(errorMessage(e)));
               }}
             >
-              {pending ? "Cancelling..." : "Cancel booking"}
+              {pending ? _("bookings.details.cancelling") : _("bookings.details.cancel")}
             </Button>
           ) : null}
         </div>

@@ -17,6 +17,7 @@ import {
   updateBodyOf,
 } from "#web/features/bookings/utils/booking-edit.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { ServerErrorAlert } from "./slot-problems.tsx";
 import { SlotTimeFields } from "./slot-time-fields.tsx";
 
@@ -50,6 +51,7 @@ export function BookingEditForm({
   /** Resolves when saved; a rejection puts the server's message inline. */
   onSave: (change: BookingChange) => unknown;
 }) {
+  const { _ } = useCatalogue("bookings");
   const [scope, setScopeState] = useState<EditScope>("this");
   const { timeZone, businessStartMinute: businessStart, businessEndMinute: businessEnd } = policy;
   const [draft, setDraftState] = useState<BookingDraft>(() => draftOf(booking, timeZone));
@@ -74,7 +76,7 @@ export function BookingEditForm({
   // The same live check as the book dialog, with this booking left out so its old slot never
   // conflicts with the new one; for a colleague's booking the quota is theirs.
   const checked = useSlotCheck({
-    office: validDate ? { id: draft.officeId } : null,
+    office: validDate ? (officeOptions.find((o) => o.id === draft.officeId) ?? { id: draft.officeId }) : null,
     date: draft.date,
     startMinute: draft.startMinute,
     minutes: draft.minutes,
@@ -107,7 +109,7 @@ export function BookingEditForm({
   return (
     <form
       className="grid gap-4"
-      aria-label="Edit booking"
+      aria-label={_("bookings.edit.title")}
       onSubmit={(e) => {
         e.preventDefault();
         if (blocked || pending || !change) return;
@@ -117,12 +119,12 @@ export function BookingEditForm({
     >
       {booking.seriesId ? (
         <fieldset className="grid gap-1.5 text-sm">
-          <legend className="mb-1 font-medium">Change</legend>
+          <legend className="mb-1 font-medium">{_("bookings.edit.scope")}</legend>
           {(
             [
-              ["this", "This booking"],
-              ["following", "This and following bookings"],
-              ["all", "All bookings in the series"],
+              ["this", "bookings.edit.scope.this"],
+              ["following", "bookings.edit.scope.following"],
+              ["all", "bookings.edit.scope.all"],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2">
@@ -138,12 +140,12 @@ export function BookingEditForm({
                   if (value !== "this") setDraftState((d) => ({ ...d, date: draftOf(booking, timeZone).date }));
                 }}
               />
-              {label}
+              {_(label)}
             </label>
           ))}
         </fieldset>
       ) : null}
-      <FormField id="booking-edit-office" label="Office">
+      <FormField id="booking-edit-office" label={_("bookings.edit.office")}>
         <NativeSelect
           id="booking-edit-office"
           ref={firstField}
@@ -157,7 +159,7 @@ export function BookingEditForm({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="booking-edit-date" label="Date">
+      <FormField id="booking-edit-date" label={_("bookings.edit.date")}>
         <Input
           id="booking-edit-date"
           type="date"
@@ -170,7 +172,7 @@ export function BookingEditForm({
       </FormField>
       {seriesScope ? (
         <p id="booking-edit-scope-note" className="text-sm text-zinc-600 dark:text-zinc-400">
-          Each booking keeps its own day. A date that cannot move keeps its old time and is listed after saving.
+          {_("bookings.edit.scopeNote")}
         </p>
       ) : null}
       <SlotTimeFields
@@ -183,7 +185,11 @@ export function BookingEditForm({
         onMinutes={(minutes) => setDraft({ minutes })}
       />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {formatMinute(draft.startMinute)}–{formatMinute(draft.startMinute + draft.minutes)} · times in {timeZone}
+        {_("bookings.edit.times", {
+          start: formatMinute(draft.startMinute),
+          end: formatMinute(draft.startMinute + draft.minutes),
+          zone: timeZone,
+        })}
       </p>
       {showViolations ? (
         <div
@@ -192,20 +198,20 @@ export function BookingEditForm({
           className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
           {!validDate ? (
-            "Choose a date."
+            _("bookings.edit.chooseDate")
           ) : listed.length === 1 ? (
-            <p>{listed[0].message}</p>
+            <p>{listed[0].text}</p>
           ) : (
             <ul className="grid list-disc gap-1 pl-4">
               {listed.map((v) => (
-                <li key={v.rule}>{v.message}</li>
+                <li key={v.rule}>{v.text}</li>
               ))}
             </ul>
           )}
         </div>
       ) : null}
       {serverError ? <ServerErrorAlert id="booking-edit-server-error" message={serverError} /> : null}
-      <FormField id="booking-edit-purpose" label="Purpose (optional)">
+      <FormField id="booking-edit-purpose" label={_("bookings.fields.purposeOptional")}>
         <Input
           id="booking-edit-purpose"
           value={draft.purpose}
@@ -215,10 +221,10 @@ export function BookingEditForm({
       </FormField>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Back
+          {_("bookings.edit.back")}
         </Button>
         <Button type="submit" disabled={pending || blocked || change === null} aria-describedby={describedBy}>
-          {pending ? "Saving..." : "Save changes"}
+          {pending ? _("bookings.edit.saving") : _("bookings.edit.save")}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Office } from "#shared/schemas/office.ts";
 import { isDateString } from "#shared/time.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 
 const ALL = "all";
@@ -56,17 +57,18 @@ export function OfficeSelect({
   onChange: (office: string) => void;
   allowAll?: boolean;
 }) {
+  const { _ } = useCatalogue("calendar");
   const active = offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
   const known = value === ALL ? allowAll : active.some((o) => o.id === value);
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="text-zinc-600 dark:text-zinc-400">Office</span>
+      <span className="text-zinc-600 dark:text-zinc-400">{_("calendar.office.label")}</span>
       <select
         value={known ? value : allowAll ? ALL : (active[0]?.id ?? "")}
         onChange={(event) => onChange(event.target.value)}
         className="h-9 max-w-[16rem] rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
       >
-        {allowAll ? <option value={ALL}>All offices</option> : null}
+        {allowAll ? <option value={ALL}>{_("calendar.office.all")}</option> : null}
         {active.map((office) => (
           <option key={office.id} value={office.id}>
             {office.name}
@@ -77,19 +79,21 @@ export function OfficeSelect({
   );
 }
 
+/** Each view and its label, a message id of the calendar catalogue. */
 const VIEWS = [
-  { path: "/day", label: "Day" },
-  { path: "/week", label: "Week" },
-  { path: "/month", label: "Month" },
+  { path: "/day", label: "calendar.view.day" },
+  { path: "/week", label: "calendar.view.week" },
+  { path: "/month", label: "calendar.view.month" },
 ] as const;
 
 /** Day / Week / Month links keeping the date and office. */
 export function CalendarViewSwitcher({ current }: { current: (typeof VIEWS)[number]["path"] }) {
+  const { _ } = useCatalogue("calendar");
   const [params] = useSearchParams();
   const search = params.toString();
   return (
     <nav
-      aria-label="Calendar view"
+      aria-label={_("calendar.view.label")}
       className="inline-flex rounded-md border border-zinc-300 p-0.5 dark:border-zinc-700"
     >
       {VIEWS.map((view) => (
@@ -104,7 +108,7 @@ export function CalendarViewSwitcher({ current }: { current: (typeof VIEWS)[numb
               : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
           )}
         >
-          {view.label}
+          {_(view.label)}
         </Link>
       ))}
     </nav>

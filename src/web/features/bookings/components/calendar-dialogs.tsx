@@ -8,6 +8,8 @@ import { useCreateBookingSeries } from "#web/features/bookings/api/create-bookin
 import type { SlotBooking } from "#web/features/bookings/hooks/use-book-slot.ts";
 import type { useBookingActions } from "#web/features/bookings/hooks/use-booking-actions.ts";
 import { bookedToastTitle } from "#web/features/bookings/utils/booking-labels.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import type { useReturnFocus } from "#web/lib/use-return-focus.ts";
 import { BookSlotDialog, type SlotRequest } from "./book-slot-dialog.tsx";
@@ -46,6 +48,10 @@ export function CalendarDialogs({
   /** Whether a booking is being placed. */
   booking: boolean;
 }) {
+  const { _ } = useCatalogue("calendar");
+  // The bookings catalogue words the shared utils' texts (rules broken, a block's name).
+  useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const { timeZone } = policy;
   const createSeries = useCreateBookingSeries();
   return (
@@ -77,12 +83,14 @@ export function CalendarDialogs({
             const first = result.created[0];
             if (first) focus.prefer(`[data-booking-id="${first.id}"]`);
             onSlotClosed();
-            const made = `${result.created.length} ${result.created.length === 1 ? "booking" : "bookings"} made`;
+            const count = result.created.length;
             toast({
-              title: `${office.name}: ${result.series.summary}`,
+              title: _("calendar.series.title", { office: office.name, summary: result.series.summary }),
               description: result.message
-                ? `${made}. ${result.message}`
-                : `${made}${bookFor ? ` for ${bookFor.name}` : ""}.`,
+                ? _("calendar.series.madeNote", { count, note: result.message })
+                : bookFor
+                  ? _("calendar.series.madeFor", { count, name: bookFor.name })
+                  : _("calendar.series.made", { count }),
               variant: result.skipped.length > 0 ? "warning" : "success",
             });
             return;
@@ -99,8 +107,14 @@ export function CalendarDialogs({
           focus.prefer(`[data-booking-id="${created.id}"]`);
           onSlotClosed();
           toast({
-            title: bookedToastTitle(office.name, created.startISO, created.endISO, timeZone),
-            description: `${bookFor ? `For ${bookFor.name} · ` : ""}${formatLongDate(slot.date)} · times in ${timeZone}`,
+            title: bookedToastTitle(office.name, created.startISO, created.endISO, timeZone, _, dateStyle),
+            description: bookFor
+              ? _("calendar.booked.descriptionFor", {
+                  name: bookFor.name,
+                  date: formatLongDate(slot.date, dateStyle),
+                  zone: timeZone,
+                })
+              : _("calendar.booked.description", { date: formatLongDate(slot.date, dateStyle), zone: timeZone }),
             variant: "success",
           });
         }}

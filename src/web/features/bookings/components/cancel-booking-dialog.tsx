@@ -6,6 +6,8 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { bookingWhen } from "#web/features/bookings/utils/my-bookings.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
 
@@ -21,12 +23,15 @@ export function CancelBookingDialog({
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const { _ } = useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const cancel = useCancelBooking();
   const [error, setError] = useState<string | null>(null);
   const viewerZone = useViewerTimeZone();
   if (!booking) return <Dialog open={false} />;
-  const when = bookingWhen(booking, timeZone);
-  const own = formatViewerRange(booking.startISO, booking.endISO, timeZone, viewerZone);
+  const when = bookingWhen(booking, timeZone, dateStyle);
+  const own = formatViewerRange(booking.startISO, booking.endISO, timeZone, viewerZone, dateStyle);
+  const what = { office: booking.officeName, date: when.date, time: when.time, zone: timeZone };
   const close = () => {
     setError(null);
     onClose();
@@ -39,8 +44,10 @@ export function CancelBookingDialog({
       }}
     >
       <DialogContent
-        title="Cancel this booking?"
-        description={`${booking.officeName}, ${when.date}, ${when.time} (${timeZone}${own ? `; ${own} your time` : ""}).`}
+        title={_("bookings.cancel.title")}
+        description={
+          own ? _("bookings.cancel.descriptionYourTime", { ...what, own }) : _("bookings.cancel.description", what)
+        }
         onCloseAutoFocus={onCloseAutoFocus}
       >
         {error ? (
@@ -50,7 +57,7 @@ export function CancelBookingDialog({
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={cancel.isPending} onClick={close}>
-            Keep booking
+            {_("bookings.cancel.keep")}
           </Button>
           <Button
             variant="destructive"
@@ -63,17 +70,17 @@ export function CancelBookingDialog({
                   onSuccess: () => {
                     close();
                     toast({
-                      title: "Booking cancelled",
-                      description: "Your booking has been cancelled.",
+                      title: _("bookings.cancelled.title"),
+                      description: _("bookings.cancelled.yours"),
                       variant: "success",
                     });
                   },
-                  onError: (e) => setError(errorMessage(e, "Failed to cancel booking")),
+                  onError: (e) => setError(errorMessage(e, _("bookings.cancel.failed"))),
                 },
               );
             }}
           >
-            {cancel.isPending ? "Cancelling..." : "Cancel booking"}
+            {cancel.isPending ? _("bookings.cancel.cancelling") : _("bookings.cancel.confirm")}
           </Button>
         </div>
       </DialogContent>

@@ -3,6 +3,7 @@ import { checkInWindow } from "#shared/check-in.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { useCheckInBooking } from "../api/check-in-booking.ts";
@@ -13,13 +14,18 @@ import { useCheckInBooking } from "../api/check-in-booking.ts";
  * otherwise. The server enforces the same window.
  */
 export function CheckInButton({ booking, graceMinutes }: { booking: Booking; graceMinutes: number }) {
+  const { _ } = useCatalogue("bookings");
   const now = useNow(30 * 1000);
   const checkIn = useCheckInBooking({
     mutationConfig: {
       onSuccess: () =>
-        toast({ title: "Checked in", description: `You are checked in at ${booking.officeName}.`, variant: "success" }),
+        toast({
+          title: _("bookings.checkIn.done"),
+          description: _("bookings.checkIn.doneDescription", { office: booking.officeName }),
+          variant: "success",
+        }),
       onError: (error) =>
-        toast({ title: "Could not check in", description: errorMessage(error), variant: "destructive" }),
+        toast({ title: _("bookings.checkIn.failed"), description: errorMessage(error), variant: "destructive" }),
     },
   });
   if (booking.status !== "confirmed") return null;
@@ -27,7 +33,7 @@ export function CheckInButton({ booking, graceMinutes }: { booking: Booking; gra
     return (
       <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
         <CheckCircle2 className="size-3.5" aria-hidden="true" />
-        Checked in
+        {_("bookings.checkIn.done")}
       </span>
     );
   }
@@ -39,10 +45,10 @@ export function CheckInButton({ booking, graceMinutes }: { booking: Booking; gra
       variant="secondary"
       onClick={() => checkIn.mutate({ id: booking.id })}
       disabled={checkIn.isPending}
-      aria-label={`Check in to ${booking.officeName}`}
+      aria-label={_("bookings.checkIn.actionLabel", { office: booking.officeName })}
     >
       <LogIn aria-hidden="true" />
-      Check in
+      {_("bookings.checkIn.action")}
     </Button>
   );
 }

@@ -2,6 +2,13 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { isDateString, shiftDate } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
+
+/** The arrows' accessible names per unit: message ids of the calendar catalogue. */
+const ARROWS = {
+  day: { previous: "calendar.nav.previousDay", next: "calendar.nav.nextDay" },
+  week: { previous: "calendar.nav.previousWeek", next: "calendar.nav.nextWeek" },
+} as const;
 
 /**
  * Previous / Today / Next and a date picker for a calendar view; `step` is the days one arrow
@@ -18,33 +25,35 @@ export function DateNavigation({
   date: string;
   today: string;
   step?: number;
-  unit?: string;
+  /** What one arrow moves by, for its accessible name ("Previous week"). */
+  unit?: keyof typeof ARROWS;
   onChange: (date: string) => void;
   hint?: ReactNode;
 }) {
+  const { _ } = useCatalogue("calendar");
   return (
-    <nav aria-label="Date navigation" className="mb-4 flex flex-wrap items-center gap-2">
+    <nav aria-label={_("calendar.nav.label")} className="mb-4 flex flex-wrap items-center gap-2">
       <Button
         variant="secondary"
         size="icon"
         onClick={() => onChange(shiftDate(date, -step))}
-        aria-label={`Previous ${unit}`}
+        aria-label={_(ARROWS[unit].previous)}
       >
         <ChevronLeft aria-hidden="true" />
       </Button>
       <Button variant="secondary" onClick={() => onChange(today)} disabled={date === today}>
-        Today
+        {_("calendar.nav.today")}
       </Button>
       <Button
         variant="secondary"
         size="icon"
         onClick={() => onChange(shiftDate(date, step))}
-        aria-label={`Next ${unit}`}
+        aria-label={_(ARROWS[unit].next)}
       >
         <ChevronRight aria-hidden="true" />
       </Button>
       <label className="sr-only" htmlFor="calendar-date">
-        Date
+        {_("calendar.nav.date")}
       </label>
       <input
         id="calendar-date"

@@ -7,6 +7,7 @@ import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimist
 import { type AgendaRow, cellFocusKey, type HourCell, seatsTakenText } from "#web/features/bookings/utils/day-slots.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { bookingStripe } from "./booking-stripe.ts";
 import { RecurringMark } from "./recurring-mark.tsx";
 
@@ -28,6 +29,7 @@ export function DayAgenda({
   onFreeCell: (office: Office, cell: Extract<HourCell, { kind: "free" }>) => void;
   onBookingClick: (item: DayBooking, office: Office, seatsTaken: number) => void;
 }) {
+  const { _ } = useCatalogue("calendar");
   return (
     <div className="grid gap-4">
       {offices.map((office) => {
@@ -44,8 +46,9 @@ export function DayAgenda({
                 {office.name}
               </h2>
               <span className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
-                {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
-                {office.isShared ? " · shared" : ""}
+                {_(office.isShared ? "calendar.office.seatsShared" : "calendar.office.seats", {
+                  count: office.capacity,
+                })}
               </span>
             </header>
             <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -83,16 +86,20 @@ function AgendaLine({
   onFreeCell: (office: Office, cell: Extract<HourCell, { kind: "free" }>) => void;
   onBookingClick: (item: DayBooking, office: Office, seatsTaken: number) => void;
 }) {
+  const { _ } = useCatalogue("calendar");
+  // The bookings catalogue words the shared utils' texts (rules broken, a block's name).
+  useCatalogue("bookings");
   if (row.kind === "booking") {
     const { booking } = row.item;
     const mine = booking.userId === currentUserId;
-    const seats = office.isShared ? seatsTakenText(row.seatsTaken, office.capacity) : undefined;
+    const seats = office.isShared ? seatsTakenText(row.seatsTaken, office.capacity, _) : undefined;
+    const blockLabel = bookingBlockLabel(office.name, booking.userName, row.start, row.end, seats, _);
     return (
       <button
         type="button"
         onClick={() => onBookingClick(row.item, office, row.seatsTaken)}
         disabled={isOptimisticBooking(booking)}
-        aria-label={`${bookingBlockLabel(office.name, booking.userName, row.start, row.end, seats)}${booking.isRecurring ? ", recurring" : ""}`}
+        aria-label={booking.isRecurring ? _("calendar.block.recurringLabel", { label: blockLabel }) : blockLabel}
         data-booking-id={booking.id}
         data-focus-key={cellFocusKey(office.id, Math.floor(row.start / 60) * 60)}
         className="flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 disabled:animate-pulse dark:hover:bg-zinc-800/60"
@@ -106,7 +113,8 @@ function AgendaLine({
           )}
         >
           <span className="block text-sm font-semibold break-words">
-            {mine ? `You (${booking.userName})` : booking.userName} <RecurringMark booking={booking} />
+            {mine ? _("calendar.agenda.you", { name: booking.userName }) : booking.userName}{" "}
+            <RecurringMark booking={booking} />
           </span>
           {booking.purpose ? (
             <span className="block text-sm break-words text-zinc-600 dark:text-zinc-400">{booking.purpose}</span>
@@ -131,24 +139,31 @@ function AgendaLine({
     );
   }
   const at = formatMinute(row.start);
+  const seats = office.isShared && row.seatsTaken > 0 ? seatsTakenText(row.seatsTaken, office.capacity, _) : null;
+  const from = row.bookStart > row.start ? formatMinute(row.bookStart) : null;
   return (
     <div className="flex items-center gap-3 px-4 py-2">
       <span className={TIME}>{minuteRange(row.start, row.end)}</span>
       <span className="min-w-0 flex-1 text-sm text-zinc-600 dark:text-zinc-400">
-        {office.isShared && row.seatsTaken > 0 ? seatsTakenText(row.seatsTaken, office.capacity) : "Free"}
-        {row.bookStart > row.start ? ` from ${formatMinute(row.bookStart)}` : ""}
+        {seats
+          ? from
+            ? _("calendar.agenda.seatsFrom", { seats, time: from })
+            : seats
+          : from
+            ? _("calendar.agenda.freeFrom", { time: from })
+            : _("calendar.agenda.free")}
       </span>
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Book ${office.name} at ${at}`}
+        aria-label={_("calendar.cell.book", { office: office.name, time: at })}
         data-focus-key={cellFocusKey(office.id, row.start)}
         data-testid="free-slot"
         onClick={() =>
           onFreeCell(office, { kind: "free", minute: row.start, bookStart: row.bookStart, seatsTaken: row.seatsTaken })
         }
       >
-        Book
+        {_("calendar.agenda.book")}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import { formatMinute } from "#shared/time.ts";
 import { Tooltip } from "#web/components/ui/tooltip.tsx";
 import { cellFocusKey, type HourCell, seatsTakenText } from "#web/features/bookings/utils/day-slots.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /** Stripes for closed hours: "not bookable" without relying on colour alone. */
 const CLOSED_CELL =
@@ -21,6 +22,7 @@ export function GridCell({
   strip: boolean;
   onFreeCell: (office: Office, cell: Extract<HourCell, { kind: "free" }>) => void;
 }) {
+  const { _ } = useCatalogue("calendar");
   const at = formatMinute(cell.minute);
   const focusKey = cellFocusKey(office.id, cell.minute);
   if (cell.kind === "covered") return <div className="flex-1" aria-hidden="true" />;
@@ -30,7 +32,12 @@ export function GridCell({
         <button
           type="button"
           aria-disabled="true"
-          aria-label={`${office.name} at ${at}: ${cell.reason.label}. ${cell.reason.message}`}
+          aria-label={_("calendar.cell.closed", {
+            office: office.name,
+            time: at,
+            label: cell.reason.label,
+            reason: cell.reason.message,
+          })}
           data-focus-key={focusKey}
           data-testid="closed-slot"
           className={cn(
@@ -44,12 +51,12 @@ export function GridCell({
       </Tooltip>
     );
   }
-  const seatsNote = office.isShared && cell.seatsTaken > 0 ? seatsTakenText(cell.seatsTaken, office.capacity) : null;
+  const seatsNote = office.isShared && cell.seatsTaken > 0 ? seatsTakenText(cell.seatsTaken, office.capacity, _) : null;
   const button = (
     <button
       type="button"
       onClick={() => onFreeCell(office, cell)}
-      aria-label={`Book ${office.name} at ${at}`}
+      aria-label={_("calendar.cell.book", { office: office.name, time: at })}
       data-focus-key={focusKey}
       className={cn(
         "group flex flex-1 items-center justify-center transition-colors hover:bg-indigo-50 focus-visible:z-30 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:hover:bg-indigo-950/50 dark:focus-visible:bg-indigo-950/50",
@@ -69,9 +76,13 @@ export function GridCell({
         className="hidden text-xs font-medium text-indigo-700 group-hover:inline group-focus-visible:inline dark:text-indigo-300"
         aria-hidden="true"
       >
-        {strip ? "+ Seat" : "+ Book"}
+        {strip ? _("calendar.cell.addSeat") : _("calendar.cell.addBook")}
       </span>
     </button>
   );
-  return seatsNote ? <Tooltip content={`${seatsNote}. Book a seat from ${at}.`}>{button}</Tooltip> : button;
+  return seatsNote ? (
+    <Tooltip content={_("calendar.cell.seatsTooltip", { seats: seatsNote, time: at })}>{button}</Tooltip>
+  ) : (
+    button
+  );
 }

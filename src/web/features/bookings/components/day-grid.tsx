@@ -12,6 +12,7 @@ import {
 } from "#web/features/bookings/utils/day-slots.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { bookingStripe } from "./booking-stripe.ts";
 import { GridCell } from "./day-grid-cell.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
@@ -55,6 +56,9 @@ export function DayGrid({
   onFreeCell,
   onBookingClick,
 }: DayGridProps) {
+  const { _ } = useCatalogue("calendar");
+  // The bookings catalogue words the shared utils' texts (rules broken, a block's name).
+  useCatalogue("bookings");
   const firstHour = Math.floor(startMinute / 60);
   const lastHour = Math.ceil(endMinute / 60);
   const hours = Array.from({ length: lastHour - firstHour }, (_, i) => (firstHour + i) * 60);
@@ -68,17 +72,17 @@ export function DayGrid({
     <TooltipProvider>
       <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
         <table className="w-full border-collapse text-sm" style={{ minWidth: minWidth + 128 }}>
-          <caption className="sr-only">Bookings per office and hour</caption>
+          <caption className="sr-only">{_("calendar.grid.caption")}</caption>
           <thead>
             <tr className="border-b border-zinc-200 dark:border-zinc-800">
               <th
                 scope="col"
                 className="sticky left-0 z-20 w-32 bg-white px-3 py-2 text-left text-xs font-medium text-zinc-600 lg:w-32 dark:bg-zinc-900 dark:text-zinc-400"
               >
-                Office
+                {_("calendar.grid.office")}
               </th>
               <th scope="col" className="p-0">
-                <span className="sr-only">Hours</span>
+                <span className="sr-only">{_("calendar.grid.hours")}</span>
                 <div className="flex" aria-hidden="true">
                   {hours.map((h) => (
                     <span
@@ -110,8 +114,9 @@ export function DayGrid({
                   >
                     <span className="block break-words leading-snug">{office.name}</span>
                     <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">
-                      {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
-                      {office.isShared ? " · shared" : ""}
+                      {_(office.isShared ? "calendar.office.seatsShared" : "calendar.office.seats", {
+                        count: office.capacity,
+                      })}
                     </span>
                   </th>
                   {/* h-px lets the hour layer fill a row made taller by a long office name. */}
@@ -141,8 +146,11 @@ export function DayGrid({
                         const mine = booking.userId === currentUserId;
                         const optimistic = isOptimisticBooking(booking);
                         const taken = office.isShared ? seatsTakenDuring(items, office, s, e) : 0;
-                        const seats = office.isShared ? seatsTakenText(taken, office.capacity) : undefined;
-                        const label = `${bookingBlockLabel(office.name, booking.userName, s, e, seats)}${booking.isRecurring ? ", recurring" : ""}`;
+                        const seats = office.isShared ? seatsTakenText(taken, office.capacity, _) : undefined;
+                        const blockLabel = bookingBlockLabel(office.name, booking.userName, s, e, seats, _);
+                        const label = booking.isRecurring
+                          ? _("calendar.block.recurringLabel", { label: blockLabel })
+                          : blockLabel;
                         const narrow = e - s < 45;
                         return (
                           <Tooltip
@@ -150,10 +158,10 @@ export function DayGrid({
                             content={
                               <span className="grid gap-0.5">
                                 <span className="font-semibold">
-                                  {booking.userName}
-                                  {mine ? " (you)" : ""} · {minuteRange(s, e)}
+                                  {mine ? _("calendar.block.youNamed", { name: booking.userName }) : booking.userName} ·{" "}
+                                  {minuteRange(s, e)}
                                 </span>
-                                {booking.isRecurring ? <span>Recurring booking</span> : null}
+                                {booking.isRecurring ? <span>{_("calendar.block.recurring")}</span> : null}
                                 <span>{office.name}</span>
                                 {seats ? <span>{seats}</span> : null}
                                 {booking.purpose ? <span className="opacity-80">{booking.purpose}</span> : null}
@@ -188,7 +196,7 @@ export function DayGrid({
                                 <span className="flex min-w-0 flex-col text-[11px] leading-[13px]" aria-hidden="true">
                                   <span className="font-medium tracking-tight [overflow-wrap:anywhere]">
                                     <RecurringMark booking={booking} className="mr-0.5" />
-                                    {mine ? "You" : shortName(booking.userName)}
+                                    {mine ? _("calendar.block.you") : shortName(booking.userName)}
                                   </span>
                                   <span className="tabular-nums opacity-90">
                                     {formatMinute(Math.max(s, 0))}–<wbr />
@@ -196,7 +204,7 @@ export function DayGrid({
                                   </span>
                                   {office.isShared ? (
                                     <span className="tabular-nums opacity-90">
-                                      {taken}/{office.capacity} seats
+                                      {_("calendar.block.seats", { taken, capacity: office.capacity })}
                                     </span>
                                   ) : null}
                                 </span>

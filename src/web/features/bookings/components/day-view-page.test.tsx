@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { dateStyle } from "#shared/date-formats.ts";
 import { DEFAULT_USER_PREFERENCES } from "#shared/schemas/preferences.ts";
-import { shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
+import { formatLongDate, shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
+import { applyLanguageChoice } from "#web/lib/i18n.ts";
 import { type FakeRequest, fakeApi } from "#web/test/fake-api.ts";
 import { makeBooking, makeOffice, makeUser } from "#web/test/fixtures.ts";
 import { renderApp } from "#web/test/render.tsx";
@@ -59,5 +61,22 @@ describe("the day grid", () => {
     );
     expect(within(dialog).getByLabelText<HTMLSelectElement>("Duration").value).toBe("60");
     expect(within(dialog).getByText("14:00–15:00")).toBeTruthy();
+  });
+});
+
+describe("the day view in German", () => {
+  afterEach(async () => {
+    await applyLanguageChoice("en");
+  });
+
+  it("names the page, the date and the hours to book in the reader's language", async () => {
+    await applyLanguageChoice("de");
+    renderDay();
+    expect(await screen.findByRole("heading", { name: "Tagesansicht" })).toBeTruthy();
+    expect(screen.getByText(formatLongDate(date, dateStyle("de")))).toBeTruthy();
+    const boardroomRow = await screen.findByRole("row", { name: /Boardroom/ });
+    expect(within(boardroomRow).getByText("8 Plätze")).toBeTruthy();
+    expect(within(boardroomRow).getByRole("button", { name: "Boardroom um 10:00 buchen" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Datumsnavigation" })).toBeTruthy();
   });
 });

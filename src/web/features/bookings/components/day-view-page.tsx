@@ -25,6 +25,8 @@ import { type DayBooking, groupBookingsByOffice } from "#web/features/bookings/u
 import { slotViolation } from "#web/features/bookings/utils/slot-violation.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -48,6 +50,10 @@ const PHONE_QUERY = "(max-width: 767px)";
  * dialog keeps the server's refusal inline; focus goes back to the cell or block a dialog came from.
  */
 export function DayViewPage() {
+  const { _ } = useCatalogue("calendar");
+  // The bookings catalogue words the shared utils' texts (rules broken, a block's name).
+  useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const user = useCurrentUser();
   const policy = teamPolicyOf(user);
   const { timeZone, businessStartMinute, businessEndMinute } = policy;
@@ -77,10 +83,10 @@ export function DayViewPage() {
   const cellsByOffice = useMemo(() => {
     const map = new Map<string, HourCell[]>();
     for (const office of activeOffices) {
-      map.set(office.id, hourCells(office, bookingsByOffice.get(office.id) ?? [], date, policy, new Date(now)));
+      map.set(office.id, hourCells(office, bookingsByOffice.get(office.id) ?? [], date, policy, new Date(now), _));
     }
     return map;
-  }, [activeOffices, bookingsByOffice, date, policy, now]);
+  }, [activeOffices, bookingsByOffice, date, policy, now, _]);
   const rowsByOffice = useMemo(() => {
     const map = new Map<string, AgendaRow[]>();
     for (const office of activeOffices) {
@@ -91,7 +97,7 @@ export function DayViewPage() {
   // One object per slot and date: the dialog starts its inputs afresh when its request changes, so
   // a new one each render (each minute, each refetch) would wipe what was typed and the server's refusal.
   const slotOnDate = useMemo(() => (slot ? { ...slot, date } : null), [slot, date]);
-  const notice = closedDayNotice(cellsByOffice);
+  const notice = closedDayNotice(cellsByOffice, _);
   const nowMinute = date === today ? minuteOfDay(new Date(now).toISOString(), date, timeZone) : null;
 
   const onFreeCell = (office: Office, cell: Extract<HourCell, { kind: "free" }>) => {
@@ -104,6 +110,7 @@ export function DayViewPage() {
       { date, startMinute: cell.bookStart, minutes: QUICK_BOOKING_MINUTES },
       policy,
       new Date(),
+      _,
     );
     if (violation) {
       toast({ title: violation.title, description: violation.message, variant: "destructive" });
@@ -122,10 +129,10 @@ export function DayViewPage() {
   return (
     <div className="mx-auto max-w-[1400px]">
       <PageHeader
-        title="Day View"
+        title={_("calendar.day.title")}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-medium text-zinc-800 dark:text-zinc-200">{formatLongDate(date)}</span>
+            <span className="font-medium text-zinc-800 dark:text-zinc-200">{formatLongDate(date, dateStyle)}</span>
             <TimeZoneNote timeZone={timeZone} />
           </span>
         }
@@ -135,19 +142,19 @@ export function DayViewPage() {
         date={date}
         today={today}
         onChange={(d) => setParams({ date: d })}
-        hint={
-          quick
-            ? "Quick booking is on: click a free hour to book it for one hour."
-            : "Click a free hour to choose a time. Press Ctrl+B for quick booking."
-        }
+        hint={quick ? _("calendar.day.hintQuick") : _("calendar.day.hint")}
       />
       <QueryState
         query={combineQueries(offices, bookings)}
         loading={<Skeleton className="h-64" />}
-        errorFallback="Failed to fetch bookings"
+        errorFallback={_("calendar.loadFailed")}
         isEmpty={([list]) => activeOfficesOf(list).length === 0}
         empty={
-          <NoOfficesState role={user.role} title="No offices to book" description="There are no active offices yet." />
+          <NoOfficesState
+            role={user.role}
+            title={_("calendar.noOffices.title")}
+            description={_("calendar.noOffices.description")}
+          />
         }
       >
         {() => (

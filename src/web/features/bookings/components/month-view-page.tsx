@@ -1,8 +1,9 @@
+import type { I18n } from "@lingui/core";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import type { Office } from "#shared/schemas/office.ts";
-import { formatCalendarDate, formatLongDate, todayInZone } from "#shared/time.ts";
+import { type DateStyle, formatCalendarDate, formatLongDate, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { TimeZoneNote } from "#web/components/time-zone-note.tsx";
@@ -19,14 +20,14 @@ import {
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { CalendarViewSwitcher, chosenOffices, OfficeSelect, useCalendarParams } from "./calendar-controls.tsx";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** "November 2026" for a yyyy-MM-dd calendar date (no zone involved). */
-function monthLabel(date: string): string {
-  return formatCalendarDate(date, "MMMM yyyy");
+/** "November 2026" for a yyyy-MM-dd calendar date (no zone involved), as `style` writes it. */
+function monthLabel(date: string, style: DateStyle): string {
+  return formatCalendarDate(date, "MMMM yyyy", style);
 }
 
 /** The first of the month `months` away from `date`'s month. */
@@ -36,10 +37,11 @@ function shiftMonth(date: string, months: number): string {
 }
 
 /** What a day cell says to a screen reader: the date and every figure shown. */
-function dayLabel(day: DaySummary): string {
-  const parts = [formatLongDate(day.date), `${day.bookings} ${day.bookings === 1 ? "booking" : "bookings"}`];
-  if (day.own > 0) parts.push(`${day.own} by you`);
-  if (day.utilisation !== null) parts.push(`${formatUtilisation(day.utilisation)} utilised`);
+function dayLabel(day: DaySummary, style: DateStyle, _: I18n["_"]): string {
+  const parts = [formatLongDate(day.date, style), _("calendar.month.bookings", { count: day.bookings })];
+  if (day.own > 0) parts.push(_("calendar.month.own", { count: day.own }));
+  if (day.utilisation !== null)
+    parts.push(_("calendar.month.utilised", { percent: formatUtilisation(day.utilisation) }));
   return parts.join(", ");
 }
 
@@ -49,6 +51,8 @@ function dayLabel(day: DaySummary): string {
  * and as text. A day opens /day for that date with the same office.
  */
 export function MonthViewPage() {
+  const { _ } = useCatalogue("calendar");
+  const dateStyle = useDateStyle();
   const user = useCurrentUser();
   const policy = teamPolicyOf(user);
   const { timeZone } = policy;
@@ -60,7 +64,7 @@ export function MonthViewPage() {
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
   const bookings = useRangeBookings({ from: dates[0], to: dates[41], queryConfig: { enabled: hasTeam } });
   const month = date.slice(0, 7);
-  const weekdays = Array.from({ length: 7 }, (_, i) => WEEKDAYS[(weekStartsOn + i) % 7]);
+  const weekdays = Array.from({ length: 7 }, (_, i) => (weekStartsOn + i) % 7);
 
   const summarise = (list: Office[]) =>
     summariseDays({
@@ -76,28 +80,33 @@ export function MonthViewPage() {
   return (
     <div className="mx-auto max-w-[1400px]">
       <PageHeader
-        title="Month View"
+        title={_("calendar.month.title")}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-medium text-zinc-800 dark:text-zinc-200">{monthLabel(date)}</span>
+            <span className="font-medium text-zinc-800 dark:text-zinc-200">{monthLabel(date, dateStyle)}</span>
             <TimeZoneNote timeZone={timeZone} />
           </span>
         }
         actions={<CalendarViewSwitcher current="/month" />}
       />
-      <nav aria-label="Month navigation" className="mb-4 flex flex-wrap items-center gap-2">
+      <nav aria-label={_("calendar.month.nav")} className="mb-4 flex flex-wrap items-center gap-2">
         <Button
           variant="secondary"
           size="icon"
           onClick={() => setDate(shiftMonth(date, -1))}
-          aria-label="Previous month"
+          aria-label={_("calendar.month.previous")}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <Button variant="secondary" onClick={() => setDate(today)} disabled={date.slice(0, 7) === today.slice(0, 7)}>
-          Today
+          {_("calendar.nav.today")}
         </Button>
-        <Button variant="secondary" size="icon" onClick={() => setDate(shiftMonth(date, 1))} aria-label="Next month">
+        <Button
+          variant="secondary"
+          size="icon"
+          onClick={() => setDate(shiftMonth(date, 1))}
+          aria-label={_("calendar.month.next")}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
         <div className="ml-auto">
@@ -107,17 +116,23 @@ export function MonthViewPage() {
       <QueryState
         query={combineQueries(offices, bookings)}
         loading={<Skeleton className="h-[32rem]" />}
-        errorFallback="Failed to fetch bookings"
+        errorFallback={_("calendar.loadFailed")}
         isEmpty={([list]) => list.every((o) => !o.isActive)}
         empty={
-          <NoOfficesState role={user.role} title="No offices to book" description="There are no active offices yet." />
+          <NoOfficesState
+            role={user.role}
+            title={_("calendar.noOffices.title")}
+            description={_("calendar.noOffices.description")}
+          />
         }
       >
         {([list]) => {
           const days = summarise(list);
           return (
             <table className="w-full table-fixed border-collapse overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
-              <caption className="sr-only">{monthLabel(date)}: bookings and utilisation per day</caption>
+              <caption className="sr-only">
+                {_("calendar.month.caption", { month: monthLabel(date, dateStyle) })}
+              </caption>
               <thead>
                 <tr>
                   {weekdays.map((weekday) => (
@@ -126,8 +141,8 @@ export function MonthViewPage() {
                       scope="col"
                       className="border-b border-zinc-200 bg-zinc-50 py-2 text-xs font-medium text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400"
                     >
-                      <abbr title={weekday} className="no-underline">
-                        {weekday.slice(0, 3)}
+                      <abbr title={dateStyle.weekdays[weekday]} className="no-underline">
+                        {dateStyle.weekdaysShort[weekday]}
                       </abbr>
                     </th>
                   ))}
@@ -167,12 +182,14 @@ function DayCell({
   isToday: boolean;
   office: string;
 }) {
+  const { _ } = useCatalogue("calendar");
+  const dateStyle = useDateStyle();
   const percent = day.utilisation === null ? null : formatUtilisation(day.utilisation);
   return (
     <td className="h-24 border border-zinc-200 p-0 align-top sm:h-28 dark:border-zinc-800">
       <Link
         to={`/day?date=${day.date}&office=${encodeURIComponent(office)}`}
-        aria-label={dayLabel(day)}
+        aria-label={dayLabel(day, dateStyle, _)}
         aria-current={isToday ? "date" : undefined}
         className={cn(
           "flex h-full flex-col gap-1 p-1.5 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 sm:p-2 dark:hover:bg-zinc-900",
@@ -190,12 +207,12 @@ function DayCell({
         {day.bookings > 0 ? (
           <span className="text-xs text-zinc-700 dark:text-zinc-300">
             {day.bookings}
-            <span className="hidden sm:inline"> {day.bookings === 1 ? "booking" : "bookings"}</span>
+            <span className="hidden sm:inline"> {_("calendar.month.bookingsWord", { count: day.bookings })}</span>
           </span>
         ) : null}
         {day.own > 0 ? (
           <span className="hidden text-xs font-medium text-indigo-700 sm:inline dark:text-indigo-300">
-            {day.own} by you
+            {_("calendar.month.own", { count: day.own })}
           </span>
         ) : null}
         {percent !== null && day.bookings > 0 ? (

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import type { Booking } from "#shared/schemas/booking.ts";
@@ -5,6 +6,8 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ViewerTimes } from "#web/components/viewer-times.tsx";
 import { bookingStatusBadge, bookingWhen } from "#web/features/bookings/utils/my-bookings.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { CheckInButton } from "./check-in-button.tsx";
 import { RecurringMark } from "./recurring-mark.tsx";
 
@@ -37,7 +40,8 @@ export function MyBookingItem({
   /** The team's check-in grace period: "Check in" shows while the window is open (Upcoming only). */
   checkInGraceMinutes?: number;
 }) {
-  const when = bookingWhen(booking, timeZone);
+  const { _ } = useCatalogue("bookings");
+  const when = bookingWhen(booking, timeZone, useDateStyle());
   const badge = bookingStatusBadge(booking, new Date(now));
   return (
     <li
@@ -48,7 +52,7 @@ export function MyBookingItem({
         {booking.officeName} <RecurringMark booking={booking} />
         {booking.office.isActive ? null : (
           <span className="ml-2 inline-block align-middle">
-            <Badge>Office inactive</Badge>
+            <Badge>{_("bookings.office.inactive")}</Badge>
           </span>
         )}
       </p>
@@ -67,16 +71,17 @@ export function MyBookingItem({
       </p>
       <p className={`${FULL} min-w-0 text-sm break-words text-zinc-700 dark:text-zinc-300`}>
         {booking.purpose ? (
-          <>
-            <span className="sr-only">Purpose: </span>
-            {booking.purpose}
-          </>
+          <Trans
+            id="bookings.item.purpose"
+            values={{ purpose: booking.purpose }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         ) : (
-          <span className="text-zinc-600 italic dark:text-zinc-400">No purpose</span>
+          <span className="text-zinc-600 italic dark:text-zinc-400">{_("bookings.item.noPurpose")}</span>
         )}
       </p>
       <div className="col-start-2 row-start-1 self-start md:col-auto md:row-auto md:self-center">
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Badge tone={badge.tone}>{_(badge.label)}</Badge>
       </div>
       <div className={`${FULL} flex flex-wrap items-center gap-2 pt-2 md:justify-end md:pt-0`}>
         {checkInGraceMinutes !== undefined ? (
@@ -84,9 +89,9 @@ export function MyBookingItem({
         ) : null}
         {bookAgainHref ? (
           <Button asChild variant="secondary" size="sm">
-            <Link to={bookAgainHref} aria-label={`Book again: ${booking.officeName}`}>
+            <Link to={bookAgainHref} aria-label={_("bookings.item.bookAgainLabel", { office: booking.officeName })}>
               <CalendarPlus aria-hidden="true" />
-              Book again
+              {_("bookings.item.bookAgain")}
             </Link>
           </Button>
         ) : null}
@@ -94,10 +99,14 @@ export function MyBookingItem({
           <Button
             variant="secondary-destructive"
             size="sm"
-            aria-label={`Cancel ${booking.officeName} on ${when.date}, ${when.time}`}
+            aria-label={_("bookings.item.cancelLabel", {
+              office: booking.officeName,
+              date: when.date,
+              time: when.time,
+            })}
             onClick={() => onCancel(booking)}
           >
-            Cancel
+            {_("bookings.item.cancel")}
           </Button>
         ) : null}
       </div>

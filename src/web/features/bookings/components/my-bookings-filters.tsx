@@ -3,6 +3,7 @@ import type { Office } from "#shared/schemas/office.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 export interface MyBookingsFilterValues {
   /** An office id, or "" for every office. */
@@ -28,28 +29,29 @@ export function MyBookingsFilters({
   rangeError?: string;
   onChange: (next: MyBookingsFilterValues) => void;
 }) {
+  const { _ } = useCatalogue("bookings");
   const set = (patch: Partial<MyBookingsFilterValues>) => onChange({ ...values, ...patch });
   const sorted = [...offices].sort((a, b) => a.name.localeCompare(b.name));
   const filtered = values.officeId || values.from || values.to || values.q;
   return (
-    <search aria-label="Filter bookings" className="mb-5">
+    <search aria-label={_("bookings.filters.label")} className="mb-5">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_10.5rem_10.5rem_minmax(0,1.3fr)_auto] lg:items-start">
-        <FormField id="history-office" label="Office" className="col-span-2 lg:col-span-1">
+        <FormField id="history-office" label={_("bookings.filters.office")} className="col-span-2 lg:col-span-1">
           <NativeSelect
             id="history-office"
             className="dark:scheme-dark"
             value={values.officeId}
             onChange={(e) => set({ officeId: e.target.value })}
           >
-            <option value="">All offices</option>
+            <option value="">{_("bookings.filters.allOffices")}</option>
             {sorted.map((office) => (
               <option key={office.id} value={office.id}>
-                {office.isActive ? office.name : `${office.name} (inactive)`}
+                {office.isActive ? office.name : _("bookings.filters.inactiveOffice", { office: office.name })}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="history-from" label="From" error={rangeError}>
+        <FormField id="history-from" label={_("bookings.filters.from")} error={rangeError}>
           {(control) => (
             <Input
               {...control}
@@ -61,7 +63,7 @@ export function MyBookingsFilters({
             />
           )}
         </FormField>
-        <FormField id="history-to" label="To">
+        <FormField id="history-to" label={_("bookings.filters.to")}>
           {(control) => (
             <Input
               {...control}
@@ -73,7 +75,7 @@ export function MyBookingsFilters({
             />
           )}
         </FormField>
-        <FormField id="history-q" label="Search purpose" className="col-span-2 lg:col-span-1">
+        <FormField id="history-q" label={_("bookings.filters.search")} className="col-span-2 lg:col-span-1">
           {(control) => (
             <div className="relative">
               <Search
@@ -84,7 +86,7 @@ export function MyBookingsFilters({
                 {...control}
                 type="search"
                 className="pl-9"
-                placeholder="e.g. standup"
+                placeholder={_("bookings.filters.searchPlaceholder")}
                 maxLength={100}
                 value={values.q}
                 onChange={(e) => set({ q: e.target.value })}
@@ -96,7 +98,7 @@ export function MyBookingsFilters({
           <div className="col-span-2 flex items-end lg:col-span-1 lg:h-full">
             <Button variant="ghost" onClick={() => onChange(NO_FILTERS)}>
               <X aria-hidden="true" />
-              Clear filters
+              {_("bookings.filters.clear")}
             </Button>
           </div>
         ) : null}

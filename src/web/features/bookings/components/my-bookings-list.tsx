@@ -8,21 +8,20 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { type MyBookingsFilters as Filters, useMyBookings } from "#web/features/bookings/api/get-my-bookings.ts";
-import { bookAgainHref, HISTORY_TAB_LABELS, type HistoryTab } from "#web/features/bookings/utils/my-bookings.ts";
+import { bookAgainHref, HISTORY_LIST_LABELS, type HistoryTab } from "#web/features/bookings/utils/my-bookings.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { MY_BOOKING_COLUMNS, MyBookingItem } from "./my-booking-item.tsx";
 
+/** Each tab's empty state: message ids of the bookings catalogue. */
 const EMPTY: Record<HistoryTab, { title: string; description: string }> = {
-  upcoming: { title: "No upcoming bookings", description: "Book an office in the calendar and it shows here." },
-  past: { title: "No past bookings", description: "Bookings you have had show here once they end." },
-  cancelled: {
-    title: "No cancelled bookings",
-    description: "Bookings you cancel, and bookings released by the system, show here.",
-  },
+  upcoming: { title: "bookings.history.empty.upcoming", description: "bookings.upcoming.emptyHint" },
+  past: { title: "bookings.history.empty.past", description: "bookings.history.empty.pastHint" },
+  cancelled: { title: "bookings.history.empty.cancelled", description: "bookings.history.empty.cancelledHint" },
 };
 
 const LOADING = (
@@ -49,6 +48,7 @@ export function MyBookingsList({
   offices: Office[] | undefined;
   onClearFilters: () => void;
 }) {
+  const { _ } = useCatalogue("bookings");
   const query = useMyBookings({ filters });
   const { checkInGraceMinutes } = teamPolicyOf(useCurrentUser());
   const now = useNow();
@@ -63,36 +63,36 @@ export function MyBookingsList({
   };
 
   const items = query.data ? query.data.pages.flatMap((page) => page.items) : undefined;
-  const label = `${HISTORY_TAB_LABELS[tab]} bookings`;
+  const label = _(HISTORY_LIST_LABELS[tab]);
 
   return (
     <>
       <QueryState
         query={{ ...query, data: items }}
         loading={LOADING}
-        errorFallback="Failed to fetch bookings"
+        errorFallback={_("bookings.fetchFailed")}
         isEmpty={(list) => list.length === 0}
         empty={
           filtered ? (
             <EmptyState
               icon={SearchX}
-              title="No bookings match these filters"
-              description="Try another office, a wider date range or a different search."
+              title={_("bookings.history.noMatch")}
+              description={_("bookings.history.noMatchHint")}
               action={
                 <Button variant="secondary" onClick={onClearFilters}>
-                  Clear filters
+                  {_("bookings.filters.clear")}
                 </Button>
               }
             />
           ) : (
             <EmptyState
               icon={tab === "cancelled" ? CalendarX2 : History}
-              title={EMPTY[tab].title}
-              description={EMPTY[tab].description}
+              title={_(EMPTY[tab].title)}
+              description={_(EMPTY[tab].description)}
               action={
                 tab === "upcoming" ? (
                   <Button asChild>
-                    <Link to="/day">Book an office</Link>
+                    <Link to="/day">{_("bookings.history.bookOffice")}</Link>
                   </Button>
                 ) : null
               }
@@ -106,11 +106,11 @@ export function MyBookingsList({
               aria-hidden="true"
               className={`hidden border-b border-zinc-200 px-3 pb-2 text-xs font-medium tracking-wide text-zinc-600 uppercase md:grid dark:border-zinc-800 dark:text-zinc-400 ${MY_BOOKING_COLUMNS}`}
             >
-              <span>Office</span>
-              <span>When</span>
-              <span>Purpose</span>
-              <span>Status</span>
-              <span className="text-right">Actions</span>
+              <span>{_("bookings.history.column.office")}</span>
+              <span>{_("bookings.history.column.when")}</span>
+              <span>{_("bookings.history.column.purpose")}</span>
+              <span>{_("bookings.history.column.status")}</span>
+              <span className="text-right">{_("bookings.history.column.actions")}</span>
             </div>
             <ul aria-label={label} className="grid gap-3 md:gap-0" aria-busy={query.isFetching || undefined}>
               {list.map((booking) => (
@@ -134,8 +134,9 @@ export function MyBookingsList({
             </ul>
             <div className="mt-4 flex flex-col items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
               <p aria-live="polite">
-                {list.length === 1 ? "1 booking" : `${list.length} bookings`}
-                {query.hasNextPage ? " shown" : ""}
+                {query.hasNextPage
+                  ? _("bookings.history.countShown", { count: list.length })
+                  : _("bookings.history.count", { count: list.length })}
               </p>
               {query.hasNextPage ? (
                 <Button
@@ -144,12 +145,12 @@ export function MyBookingsList({
                   onClick={() => void query.fetchNextPage()}
                 >
                   {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                  {query.isFetchingNextPage ? "Loading..." : "Load more"}
+                  {query.isFetchingNextPage ? _("bookings.history.loading") : _("bookings.history.loadMore")}
                 </Button>
               ) : null}
               {query.isFetchNextPageError ? (
                 <p role="alert" className="text-red-700 dark:text-red-300">
-                  {errorMessage(query.error, "Failed to fetch bookings")}
+                  {errorMessage(query.error, _("bookings.fetchFailed"))}
                 </p>
               ) : null}
             </div>

@@ -13,6 +13,7 @@ import {
 } from "#web/features/bookings/utils/my-bookings.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { MyBookingsFilters, type MyBookingsFilterValues, NO_FILTERS } from "./my-bookings-filters.tsx";
@@ -27,6 +28,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * upcoming one, book an office again, or download the filtered list as CSV. Times in the team's zone.
  */
 export function MyBookingsPage() {
+  const { _ } = useCatalogue("bookings");
   const user = useCurrentUser();
   const { timeZone } = teamPolicyOf(user);
   const [params, setParams] = useSearchParams();
@@ -54,23 +56,28 @@ export function MyBookingsPage() {
   return (
     <div>
       <PageHeader
-        title="My Bookings"
-        description={`Your bookings. Times in ${timeZone}.`}
+        title={_("bookings.history.title")}
+        description={_("bookings.history.description", { zone: timeZone })}
         actions={
           <Button asChild variant="secondary">
             <a href={myBookingsCsvUrl(filters)} download>
               <Download aria-hidden="true" />
-              Export CSV
+              {_("bookings.history.export")}
             </a>
           </Button>
         }
       />
-      <MyBookingsFilters offices={offices.data ?? []} values={values} rangeError={rangeError} onChange={setValues} />
+      <MyBookingsFilters
+        offices={offices.data ?? []}
+        values={values}
+        rangeError={rangeError ? _(rangeError) : undefined}
+        onChange={setValues}
+      />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Bookings by status" className="sm:w-auto">
+        <TabsList aria-label={_("bookings.history.tabs")} className="sm:w-auto">
           {TABS.map((t) => (
             <TabsTrigger key={t} value={t} className="sm:min-w-28">
-              {HISTORY_TAB_LABELS[t]}
+              {_(HISTORY_TAB_LABELS[t])}
             </TabsTrigger>
           ))}
         </TabsList>

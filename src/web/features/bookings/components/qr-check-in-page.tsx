@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { CheckCircle2, CircleAlert, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
@@ -6,6 +7,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { useCheckInAtOffice } from "../api/check-in-at-office.ts";
 
@@ -14,6 +17,8 @@ import { useCheckInAtOffice } from "../api/check-in-at-office.ts";
  * their booking at that office at once (once per visit) and says what happened.
  */
 export function QrCheckInPage() {
+  const { _ } = useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const { officeCode = "" } = useParams();
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const checkIn = useCheckInAtOffice();
@@ -31,31 +36,38 @@ export function QrCheckInPage() {
         {booking ? (
           <>
             <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
-            <h1 className="text-xl font-semibold">Checked in</h1>
+            <h1 className="text-xl font-semibold">{_("bookings.checkIn.done")}</h1>
             <p>
-              You are checked in at <strong>{booking.officeName}</strong> for{" "}
-              {formatInZone(booking.startISO, timeZone, "EEEE, MMMM d")}, {formatTimeInZone(booking.startISO, timeZone)}
-              –{formatTimeInZone(booking.endISO, timeZone)}.
+              <Trans
+                id="bookings.qr.checkedInAt"
+                values={{
+                  office: booking.officeName,
+                  date: formatInZone(booking.startISO, timeZone, "EEEE, MMMM d", dateStyle),
+                  start: formatTimeInZone(booking.startISO, timeZone),
+                  end: formatTimeInZone(booking.endISO, timeZone),
+                }}
+                components={{ 0: <strong /> }}
+              />
             </p>
           </>
         ) : checkIn.isError ? (
           <>
             <CircleAlert className="mx-auto size-10 text-red-600" aria-hidden="true" />
-            <h1 className="text-xl font-semibold">Could not check in</h1>
+            <h1 className="text-xl font-semibold">{_("bookings.checkIn.failed")}</h1>
             <p role="alert">{errorMessage(checkIn.error)}</p>
           </>
         ) : (
           <>
             <Loader2 className="mx-auto size-10 animate-spin text-zinc-500" aria-hidden="true" />
-            <h1 className="text-xl font-semibold">Checking you in...</h1>
+            <h1 className="text-xl font-semibold">{_("bookings.qr.checking")}</h1>
           </>
         )}
         <div className="flex justify-center gap-2">
           <Button asChild variant="secondary">
-            <Link to="/bookings/history">My Bookings</Link>
+            <Link to="/bookings/history">{_("bookings.qr.myBookings")}</Link>
           </Button>
           <Button asChild>
-            <Link to="/dashboard">Home</Link>
+            <Link to="/dashboard">{_("bookings.qr.home")}</Link>
           </Button>
         </div>
       </Card>

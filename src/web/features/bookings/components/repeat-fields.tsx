@@ -2,6 +2,8 @@ import { WEEKDAY_CODES } from "#shared/recurrence.ts";
 import { formatInZone, zonedInstant } from "#shared/time.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /** The repeat choices of the booking dialog; "none" books once. */
 export type RepeatChoice = "none" | "weekdays" | "weekly" | "biweekly" | "monthly";
@@ -60,24 +62,25 @@ export function RepeatFields({
   value: RepeatValue;
   onChange: (value: RepeatValue) => void;
 }) {
-  const weekday = formatInZone(zonedInstant(date, 12 * 60, timeZone), timeZone, "EEEE");
+  const { _ } = useCatalogue("bookings");
+  const weekday = formatInZone(zonedInstant(date, 12 * 60, timeZone), timeZone, "EEEE", useDateStyle());
   return (
     <div className="grid grid-cols-[1fr_auto] gap-3">
-      <FormField id="booking-repeat" label="Repeat">
+      <FormField id="booking-repeat" label={_("bookings.repeat.label")}>
         <NativeSelect
           id="booking-repeat"
           value={value.choice}
           onChange={(e) => onChange({ ...value, choice: e.target.value as RepeatChoice })}
         >
-          <option value="none">Does not repeat</option>
-          <option value="weekdays">Every weekday (Monday to Friday)</option>
-          <option value="weekly">Every week on {weekday}</option>
-          <option value="biweekly">Every 2 weeks on {weekday}</option>
-          <option value="monthly">Every month on day {Number(date.slice(8))}</option>
+          <option value="none">{_("bookings.repeat.none")}</option>
+          <option value="weekdays">{_("bookings.repeat.weekdays")}</option>
+          <option value="weekly">{_("bookings.repeat.weekly", { weekday })}</option>
+          <option value="biweekly">{_("bookings.repeat.biweekly", { weekday })}</option>
+          <option value="monthly">{_("bookings.repeat.monthly", { day: Number(date.slice(8)) })}</option>
         </NativeSelect>
       </FormField>
       {value.choice !== "none" ? (
-        <FormField id="booking-repeat-times" label="Times">
+        <FormField id="booking-repeat-times" label={_("bookings.repeat.times")}>
           <Input
             id="booking-repeat-times"
             type="number"

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { useState } from "react";
 import { NAME_MAX } from "#shared/constants.ts";
 import { formatMinute } from "#shared/time.ts";
@@ -6,6 +7,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useSaveBookingTemplate } from "#web/features/bookings/api/save-booking-template.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { ServerErrorAlert } from "./slot-problems.tsx";
 
@@ -32,6 +34,7 @@ export function defaultTemplateName(draft: Pick<TemplateDraft, "officeName" | "s
  * outside the booking form, so Enter in the name saves the template and never books.
  */
 export function SaveTemplateSection({ draft }: { draft: TemplateDraft }) {
+  const { _ } = useCatalogue("bookings");
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -48,20 +51,20 @@ export function SaveTemplateSection({ draft }: { draft: TemplateDraft }) {
           setNaming(true);
         }}
       >
-        Save as template
+        {_("bookings.template.open")}
       </Button>
     );
   }
   return (
     <form
-      aria-label="Save as template"
+      aria-label={_("bookings.template.open")}
       className="grid gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
       onSubmit={(e) => {
         e.preventDefault();
         e.stopPropagation();
         const trimmed = name.trim();
         if (!trimmed) {
-          setError("Give the template a name.");
+          setError(_("bookings.template.nameRequired"));
           return;
         }
         setError(null);
@@ -76,7 +79,7 @@ export function SaveTemplateSection({ draft }: { draft: TemplateDraft }) {
           },
           {
             onSuccess: (saved) => {
-              toast({ title: "Template saved", description: saved.name, variant: "success" });
+              toast({ title: _("bookings.template.saved"), description: saved.name, variant: "success" });
               setNaming(false);
             },
             onError: (failure) => setError(errorMessage(failure)),
@@ -84,7 +87,7 @@ export function SaveTemplateSection({ draft }: { draft: TemplateDraft }) {
         );
       }}
     >
-      <FormField id="template-name" label="Template name">
+      <FormField id="template-name" label={_("bookings.template.name")}>
         {(control) => (
           <Input
             {...control}
@@ -101,10 +104,10 @@ export function SaveTemplateSection({ draft }: { draft: TemplateDraft }) {
       {error ? <ServerErrorAlert id="template-save-error" message={error} /> : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={() => setNaming(false)}>
-          Cancel<span className="sr-only"> saving as template</span>
+          <Trans id="bookings.template.cancel" components={{ 0: <span className="sr-only" /> }} />
         </Button>
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save template"}
+          {save.isPending ? _("bookings.template.saving") : _("bookings.template.save")}
         </Button>
       </div>
     </form>

@@ -16,11 +16,11 @@ export function SlotProblems({ listed, serverError }: { listed: SlotCheckViolati
           className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
           {listed.length === 1 ? (
-            <p>{listed[0].message}</p>
+            <p>{listed[0].text}</p>
           ) : (
             <ul className="grid list-disc gap-1 pl-4">
               {listed.map((v) => (
-                <li key={`${v.rule}:${v.message}`}>{v.message}</li>
+                <li key={`${v.rule}:${v.message}`}>{v.text}</li>
               ))}
             </ul>
           )}

@@ -2,6 +2,7 @@ import { formatMinute } from "#shared/time.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { NativeSelect } from "#web/components/ui/input.tsx";
 import { durationLabel } from "#web/features/bookings/utils/booking-labels.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /**
  * "Start time" and "Duration" selects of a booking form (book and edit), side by side. `idPrefix`
@@ -24,9 +25,10 @@ export function SlotTimeFields({
   onStart: (minute: number) => void;
   onMinutes: (minutes: number) => void;
 }) {
+  const { _ } = useCatalogue("bookings");
   return (
     <div className="grid grid-cols-2 gap-3">
-      <FormField id={`${idPrefix}-start`} label="Start time">
+      <FormField id={`${idPrefix}-start`} label={_("bookings.fields.startTime")}>
         <NativeSelect id={`${idPrefix}-start`} value={start} onChange={(e) => onStart(Number(e.target.value))}>
           {startOptions.map((m) => (
             <option key={m} value={m}>
@@ -35,11 +37,11 @@ export function SlotTimeFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={`${idPrefix}-duration`} label="Duration">
+      <FormField id={`${idPrefix}-duration`} label={_("bookings.fields.duration")}>
         <NativeSelect id={`${idPrefix}-duration`} value={minutes} onChange={(e) => onMinutes(Number(e.target.value))}>
           {durationOptions.map((d) => (
             <option key={d} value={d}>
-              {durationLabel(d)}
+              {durationLabel(d, _)}
             </option>
           ))}
         </NativeSelect>

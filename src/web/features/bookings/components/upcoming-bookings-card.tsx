@@ -5,6 +5,8 @@ import { QueryState } from "#web/components/ui/query-state.tsx";
 import { ViewerTimes } from "#web/components/viewer-times.tsx";
 import { useUpcomingBookings } from "#web/features/bookings/api/get-upcoming-bookings.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { CheckInButton } from "./check-in-button.tsx";
 
@@ -20,27 +22,27 @@ const LOADING = (
 
 /** The signed-in user's next five bookings, times in the team's zone (a dashboard widget). */
 export function UpcomingBookingsCard() {
+  const { _ } = useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const { timeZone, checkInGraceMinutes } = teamPolicyOf(useCurrentUser());
   const upcoming = useUpcomingBookings();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upcoming bookings</CardTitle>
-        <CardDescription>Your next reservations</CardDescription>
+        <CardTitle>{_("bookings.upcoming.title")}</CardTitle>
+        <CardDescription>{_("bookings.upcoming.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={upcoming}
           loading={LOADING}
-          errorFallback="Failed to fetch bookings"
+          errorFallback={_("bookings.fetchFailed")}
           isEmpty={(list) => list.length === 0}
           empty={
             <div className="flex min-h-40 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-zinc-300 px-4 text-center dark:border-zinc-700">
               <CalendarClock className="mb-1 size-5 text-zinc-500" aria-hidden="true" />
-              <p className="text-sm font-medium">No upcoming bookings.</p>
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                Book an office in the calendar and it shows here.
-              </p>
+              <p className="text-sm font-medium">{_("bookings.upcoming.empty")}</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">{_("bookings.upcoming.emptyHint")}</p>
             </div>
           }
         >
@@ -53,11 +55,14 @@ export function UpcomingBookingsCard() {
                     <p className="truncate text-sm font-medium">
                       {b.officeName}
                       {b.office.isActive ? null : (
-                        <span className="font-normal text-zinc-600 dark:text-zinc-400"> · Office inactive</span>
+                        <span className="font-normal text-zinc-600 dark:text-zinc-400">
+                          {" · "}
+                          {_("bookings.office.inactive")}
+                        </span>
                       )}
                     </p>
                     <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                      {formatBookingRange(b.startISO, b.endISO, timeZone)}
+                      {formatBookingRange(b.startISO, b.endISO, timeZone, dateStyle)}
                     </p>
                     <ViewerTimes
                       startISO={b.startISO}

@@ -3,6 +3,7 @@ import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { bookingStripe } from "./booking-stripe.ts";
 import { RecurringMark } from "./recurring-mark.tsx";
 
@@ -40,16 +41,19 @@ export function WeekBookingBlock({
   onMoveStart: (minutes: number) => void;
   onMoveEnd: () => void;
 }) {
+  const { _ } = useCatalogue("calendar");
   const mine = booking.userId === currentUserId;
-  const who = mine ? "You" : booking.userName;
+  const who = mine ? _("calendar.block.you") : booking.userName;
   const when = `${formatMinute(from)}–${formatMinute(to)}`;
-  const seats = office.isShared ? `${booking.seats} of ${office.capacity} seats` : null;
+  const seats = office.isShared ? _("calendar.week.seats", { seats: booking.seats, capacity: office.capacity }) : null;
   const name = [
-    `${office.name} booked by ${who}`,
+    mine
+      ? _("calendar.week.bookedByYou", { office: office.name })
+      : _("calendar.week.bookedBy", { office: office.name, name: booking.userName }),
     when,
     booking.purpose,
     seats,
-    booking.isRecurring ? "recurring" : null,
+    booking.isRecurring ? _("calendar.week.recurring") : null,
   ]
     .filter(Boolean)
     .join(", ");

@@ -4,6 +4,7 @@ import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { RecurringMark } from "./recurring-mark.tsx";
 import type { WeekDay } from "./week-grid.tsx";
 
@@ -22,8 +23,9 @@ export function WeekList({
   onBook: (date: string, startMinute: number) => void;
   onBookingClick: (booking: Booking) => void;
 }) {
+  const { _ } = useCatalogue("calendar");
   return (
-    <ol className="grid gap-3" aria-label={`${office.name}, day by day`}>
+    <ol className="grid gap-3" aria-label={_("calendar.week.list", { office: office.name })}>
       {days.map((day) => {
         return (
           <li
@@ -35,25 +37,25 @@ export function WeekList({
                 {day.longLabel}
               </h2>
               {day.firstOpenMinute === null ? (
-                <span className="text-xs text-zinc-600 dark:text-zinc-400">Closed</span>
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">{_("calendar.week.closed")}</span>
               ) : (
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() => onBook(day.date, day.firstOpenMinute ?? 0)}
-                  aria-label={`Book ${office.name} on ${day.longLabel}`}
+                  aria-label={_("calendar.week.bookDay", { office: office.name, date: day.longLabel })}
                 >
                   <Plus aria-hidden="true" />
-                  Book
+                  {_("calendar.week.book")}
                 </Button>
               )}
             </div>
             {day.bookings.length === 0 ? (
-              <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">No bookings</p>
+              <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{_("calendar.week.noBookings")}</p>
             ) : (
               <ul className="mt-2 grid gap-1.5">
                 {day.bookings.map(({ booking, startMinute, endMinute }) => {
-                  const who = booking.userId === currentUserId ? "You" : booking.userName;
+                  const who = booking.userId === currentUserId ? _("calendar.block.you") : booking.userName;
                   return (
                     <li key={booking.id}>
                       <button
@@ -71,7 +73,7 @@ export function WeekList({
                         </span>
                         {office.isShared ? (
                           <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                            {booking.seats} of {office.capacity} seats
+                            {_("calendar.week.seats", { seats: booking.seats, capacity: office.capacity })}
                           </span>
                         ) : null}
                         {booking.purpose ? (

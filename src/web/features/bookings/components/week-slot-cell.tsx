@@ -1,6 +1,7 @@
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import type { WeekDay } from "./week-grid.tsx";
 
 /** Height of one cell of the week grid, in px. */
@@ -32,6 +33,7 @@ export function WeekSlotCell({
   onExtend: () => void;
   onBook: () => void;
 }) {
+  const { _ } = useCatalogue("calendar");
   const reason = day.closedReason(m);
   const taken = day.bookings.some((b) => b.startMinute < m + CELL_MINUTES && b.endMinute > m);
   const full =
@@ -40,7 +42,7 @@ export function WeekSlotCell({
       day.bookings
         .filter((b) => b.startMinute < m + CELL_MINUTES && b.endMinute > m)
         .reduce((n, b) => n + b.booking.seats, 0) >= office.capacity);
-  const label = `${formatMinute(m)} on ${day.longLabel}`;
+  const at = { time: formatMinute(m), date: day.longLabel };
   if (reason || full) {
     return (
       <div
@@ -52,14 +54,14 @@ export function WeekSlotCell({
         )}
         style={{ top, height: ROW_PX }}
       >
-        {reason ? <span className="sr-only">{`${label}: ${reason}`}</span> : null}
+        {reason ? <span className="sr-only">{_("calendar.week.slotClosed", { ...at, reason })}</span> : null}
       </div>
     );
   }
   return (
     <button
       type="button"
-      aria-label={`Book ${office.name} at ${label}`}
+      aria-label={_("calendar.week.bookSlot", { ...at, office: office.name })}
       className={cn(
         "absolute inset-x-0 border-t border-zinc-100 text-left hover:bg-indigo-50 focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 dark:border-zinc-800/60 dark:hover:bg-indigo-950/40",
         selected && "bg-indigo-100 dark:bg-indigo-900/50",

@@ -16,6 +16,8 @@ import { shortDayLabel, weekDates } from "#web/features/bookings/utils/week-date
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -35,6 +37,10 @@ import { WeekList } from "./week-list.tsx";
  * details. Below 768 px the week is a day-by-day list.
  */
 export function WeekViewPage() {
+  const { _ } = useCatalogue("calendar");
+  // The bookings catalogue words the shared utils' texts (rules broken, a block's name).
+  useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const user = useCurrentUser();
   const policy = teamPolicyOf(user);
   const { timeZone, businessStartMinute, businessEndMinute } = policy;
@@ -59,22 +65,34 @@ export function WeekViewPage() {
     const list = bookings.data ?? [];
     return dates.map((day) => {
       const closedReason = (minute: number) =>
-        slotViolation({ date: day, startMinute: minute, minutes: 30 }, policy, new Date(now))?.message ?? null;
+        slotViolation({ date: day, startMinute: minute, minutes: 30 }, policy, new Date(now), _)?.message ?? null;
       let firstOpenMinute: number | null = null;
       for (let m = businessStartMinute; m + 30 <= businessEndMinute && firstOpenMinute === null; m += 30) {
         if (!closedReason(m)) firstOpenMinute = m;
       }
       return {
         date: day,
-        label: shortDayLabel(day),
-        longLabel: formatLongDate(day),
+        label: shortDayLabel(day, dateStyle),
+        longLabel: formatLongDate(day, dateStyle),
         isToday: day === today,
         bookings: office ? (groupBookingsByOffice(list, day, timeZone).get(office.id) ?? []) : [],
         closedReason,
         firstOpenMinute,
       };
     });
-  }, [bookings.data, dates, today, office, timeZone, policy, now, businessStartMinute, businessEndMinute]);
+  }, [
+    bookings.data,
+    dates,
+    today,
+    office,
+    timeZone,
+    policy,
+    now,
+    businessStartMinute,
+    businessEndMinute,
+    dateStyle,
+    _,
+  ]);
   const nowMinute = dates.includes(today) ? minuteOfDay(new Date(now).toISOString(), today, timeZone) : null;
 
   const openRange = (range: CellRange) => {
@@ -90,10 +108,10 @@ export function WeekViewPage() {
   // A block dropped on another time or day: the same rules as the edit form, then PATCH.
   const move = ({ booking: b, date: day, startMinute }: BookingMove) => {
     const draft = { ...draftOf(b, timeZone), date: day, startMinute };
-    const broken = slotViolations(draft, policy, new Date());
+    const broken = slotViolations(draft, policy, new Date(), _);
     if (broken.length > 0) {
       toast({
-        title: "Booking not moved",
+        title: _("calendar.week.notMoved"),
         description: broken.map((v) => v.message).join(" "),
         variant: "destructive",
       });
@@ -104,18 +122,18 @@ export function WeekViewPage() {
     actions
       .update(b, { scope: "this", body })
       .catch((error: unknown) =>
-        toast({ title: "Booking not moved", description: errorMessage(error), variant: "destructive" }),
+        toast({ title: _("calendar.week.notMoved"), description: errorMessage(error), variant: "destructive" }),
       );
   };
 
   return (
     <div className="mx-auto max-w-[1400px]">
       <PageHeader
-        title="Week View"
+        title={_("calendar.week.title")}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-zinc-800 dark:text-zinc-200">
-              {formatLongDate(dates[0])} – {formatLongDate(dates[6])}
+              {formatLongDate(dates[0], dateStyle)} – {formatLongDate(dates[6], dateStyle)}
             </span>
             <TimeZoneNote timeZone={timeZone} />
           </span>
@@ -140,10 +158,14 @@ export function WeekViewPage() {
       <QueryState
         query={combineQueries(offices, bookings)}
         loading={<Skeleton className="h-[36rem]" />}
-        errorFallback="Failed to fetch bookings"
+        errorFallback={_("calendar.loadFailed")}
         isEmpty={() => office === null}
         empty={
-          <NoOfficesState role={user.role} title="No offices to book" description="There are no active offices yet." />
+          <NoOfficesState
+            role={user.role}
+            title={_("calendar.noOffices.title")}
+            description={_("calendar.noOffices.description")}
+          />
         }
       >
         {() =>

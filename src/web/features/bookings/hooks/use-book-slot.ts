@@ -5,6 +5,7 @@ import { zonedInstant } from "#shared/time.ts";
 import { useCreateBooking } from "#web/features/bookings/api/create-booking.ts";
 import { buildOptimisticBooking } from "#web/features/bookings/utils/build-optimistic-booking.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 /** A slot to book: `minutes` from `startMinute` (local minutes of `date` in the team's zone). */
@@ -20,8 +21,6 @@ export interface SlotBooking {
   bookFor?: { id: string; name: string; email: string | null } | null;
 }
 
-const DEFAULT_PURPOSE = "Quick Booking";
-
 /**
  * Books slots for `user` with an optimistic block. `book` is quick booking (`onBooked` runs on success): the spec's toasts
  * ("Quick booking successful!" / "Quick booking failed" with the server's message). `bookFromDialog`
@@ -29,11 +28,13 @@ const DEFAULT_PURPOSE = "Quick Booking";
  * the inputs that caused it and the page can say what was booked.
  */
 export function useBookSlot(user: Pick<User, "id" | "name" | "email" | "teamId">, timeZone: string) {
+  const { _ } = useCatalogue("bookings");
   const create = useCreateBooking();
   const request = (slot: SlotBooking) => {
     const startISO = zonedInstant(slot.date, slot.startMinute, timeZone).toISOString();
     const endISO = zonedInstant(slot.date, slot.startMinute + slot.minutes, timeZone).toISOString();
-    const purpose = slot.purpose || DEFAULT_PURPOSE;
+    // Without a purpose, "Quick Booking" in the booker's language, as if they had typed it.
+    const purpose = slot.purpose || _("bookings.quick.purpose");
     // A member's e-mail is shown to team admins only (GET /api/team/members), so it may be null.
     const booker = slot.bookFor ? { ...slot.bookFor, email: slot.bookFor.email ?? "", teamId: user.teamId } : user;
     const optimistic = buildOptimisticBooking({
@@ -58,10 +59,14 @@ export function useBookSlot(user: Pick<User, "id" | "name" | "email" | "teamId">
     create.mutate(request(slot), {
       onSuccess: () => {
         onBooked?.();
-        toast({ title: "Quick booking successful!", description: "Your slot has been reserved", variant: "success" });
+        toast({
+          title: _("bookings.quick.booked"),
+          description: _("bookings.quick.bookedDescription"),
+          variant: "success",
+        });
       },
       onError: (error) =>
-        toast({ title: "Quick booking failed", description: errorMessage(error), variant: "destructive" }),
+        toast({ title: _("bookings.quick.failed"), description: errorMessage(error), variant: "destructive" }),
     });
   };
   const bookFromDialog = (slot: SlotBooking): Promise<Booking> => create.mutateAsync(request(slot));

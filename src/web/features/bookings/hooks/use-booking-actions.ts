@@ -6,6 +6,8 @@ import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { useUpdateBooking } from "#web/features/bookings/api/update-booking.ts";
 import { useUpdateBookingSeries } from "#web/features/bookings/api/update-booking-series.ts";
 import type { BookingChange } from "#web/features/bookings/utils/booking-edit.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 /**
@@ -20,6 +22,8 @@ export function useBookingActions(
   focus: { prefer: (selector: string) => void },
   onDone: () => void,
 ) {
+  const { _ } = useCatalogue("bookings");
+  const dateStyle = useDateStyle();
   const cancelBooking = useCancelBooking();
   const updateBooking = useUpdateBooking();
   const updateSeries = useUpdateBookingSeries();
@@ -31,9 +35,9 @@ export function useBookingActions(
       focus.prefer(`[data-booking-id="${b.id}"]`);
       onDone();
       toast({
-        title: "Series updated",
-        description:
-          result.message ?? `${result.updatedCount} ${result.updatedCount === 1 ? "booking" : "bookings"} changed.`,
+        title: _("bookings.seriesUpdated.title"),
+        // The server's own words when it skipped dates (naming them), else the count.
+        description: result.message ?? _("bookings.seriesUpdated.count", { count: result.updatedCount }),
         variant: result.skipped.length > 0 ? "warning" : "success",
       });
       return;
@@ -42,8 +46,12 @@ export function useBookingActions(
     focus.prefer(`[data-booking-id="${updated.id}"]`);
     onDone();
     toast({
-      title: "Booking updated",
-      description: `${updated.officeName}, ${formatBookingRange(updated.startISO, updated.endISO, timeZone)} (${timeZone})`,
+      title: _("bookings.updated.title"),
+      description: _("bookings.updated.description", {
+        office: updated.officeName,
+        range: formatBookingRange(updated.startISO, updated.endISO, timeZone, dateStyle),
+        zone: timeZone,
+      }),
       variant: "success",
     });
   };
@@ -51,9 +59,9 @@ export function useBookingActions(
     await cancelBooking.mutateAsync({ id: b.id });
     onDone();
     toast({
-      title: "Booking cancelled",
+      title: _("bookings.cancelled.title"),
       description:
-        b.userId === user.id ? "Your booking has been cancelled." : `The booking for ${b.userName} has been cancelled.`,
+        b.userId === user.id ? _("bookings.cancelled.yours") : _("bookings.cancelled.theirs", { name: b.userName }),
       variant: "success",
     });
   };

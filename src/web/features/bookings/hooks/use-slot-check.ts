@@ -2,7 +2,8 @@ import type { BookingPolicy } from "#shared/booking-policy.ts";
 import type { BookingCheckBody } from "#shared/schemas/booking.ts";
 import { useCheckBooking } from "#web/features/bookings/api/check-booking.ts";
 import { draftInstants } from "#web/features/bookings/utils/booking-edit.ts";
-import { slotViolations } from "#web/features/bookings/utils/slot-violation.ts";
+import { slotViolations, violationText } from "#web/features/bookings/utils/slot-violation.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useNow } from "#web/lib/use-now.ts";
 
@@ -12,7 +13,10 @@ const CHECK_DEBOUNCE_MS = 300;
 /** One rule a slot breaks, from the browser's check or the server's. */
 export interface SlotCheckViolation {
   rule: string;
+  /** The shared rule's (or the server's) own words, which a refusal on submit repeats. */
   message: string;
+  /** What the reader is shown: `message` in their language where the rule's words are known. */
+  text: string;
 }
 
 /**
@@ -29,8 +33,8 @@ export function useSlotCheck({
   bookForId,
   excludeBookingId,
 }: {
-  /** The office chosen (only its id counts), or null while nothing is chosen. */
-  office: { id: string } | null;
+  /** The office chosen (its id is checked; its name words OFFICE_INACTIVE), or null while nothing is chosen. */
+  office: { id: string; name?: string } | null;
   date: string;
   startMinute: number;
   minutes: number;
@@ -40,11 +44,17 @@ export function useSlotCheck({
   /** The booking an edit moves: it never conflicts with its own new slot. */
   excludeBookingId?: string;
 }): SlotCheckViolation[] {
+  const { _ } = useCatalogue("bookings");
   const now = useNow();
   // The shared rules at once, so a slot the server would refuse is explained before any answer.
   const slot = { date, startMinute, minutes };
+  const context = { slot, policy, officeName: office?.name };
+  const shown = (v: { rule: string; message: string }): SlotCheckViolation => ({
+    ...v,
+    text: violationText({ code: v.rule, message: v.message }, context, _),
+  });
   const clientViolations = office
-    ? slotViolations(slot, policy, new Date(now)).map((v) => ({ rule: v.code, message: v.message }))
+    ? slotViolations(slot, policy, new Date(now)).map((v) => shown({ rule: v.code, message: v.message }))
     : [];
   // Then the server's check of exactly these inputs, once they rest.
   const checkKey = office
@@ -60,5 +70,5 @@ export function useSlotCheck({
     body: settledKey && settledKey === checkKey ? (JSON.parse(settledKey) as BookingCheckBody) : null,
   });
   const checked = settledKey !== null && settledKey === checkKey && check.data !== undefined;
-  return checked && check.data ? check.data.violations : clientViolations;
+  return checked && check.data ? check.data.violations.map(shown) : clientViolations;
 }

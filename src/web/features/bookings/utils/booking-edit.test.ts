@@ -1,8 +1,16 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import bookings from "#locales/en/bookings.json" with { type: "json" };
 import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
 import { draftInstants, draftOf, seriesBodyOf, updateBodyOf } from "./booking-edit.ts";
 import { durationLabel } from "./booking-labels.ts";
 import { slotViolations } from "./slot-violation.ts";
+
+/** As an English reader gets them, from the bookings catalogue. */
+const english = setupI18n({ locale: "en", messages: { en: bookings } });
+english.setMessagesCompiler(compileMessage);
+const _ = english._.bind(english);
 
 const NY = "America/New_York";
 // 10:00–11:00 in New York on Tuesday 2026-03-10 (EDT, UTC-4).
@@ -78,9 +86,9 @@ describe("slotViolations (every rule a slot breaks, not just the first)", () => 
 
 describe("durationLabel", () => {
   it("says minutes, hours, or both", () => {
-    expect(durationLabel(45)).toBe("45 min");
-    expect(durationLabel(60)).toBe("1 h");
-    expect(durationLabel(90)).toBe("1 h 30 min");
+    expect(durationLabel(45, _)).toBe("45 min");
+    expect(durationLabel(60, _)).toBe("1 h");
+    expect(durationLabel(90, _)).toBe("1 h 30 min");
   });
 });
 

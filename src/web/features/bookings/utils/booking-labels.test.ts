@@ -1,11 +1,37 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { bookedToastTitle, bookingBlockLabel, minuteRange, shortName } from "./booking-labels.ts";
+import de from "#locales/de/bookings.json" with { type: "json" };
+import en from "#locales/en/bookings.json" with { type: "json" };
+import { dateStyle } from "#shared/date-formats.ts";
+import { bookedToastTitle, bookingBlockLabel, durationLabel, minuteRange, shortName } from "./booking-labels.ts";
+
+/** The bookings catalogue as an English and a German reader get it. */
+function reader(locale: "en" | "de") {
+  const i18n = setupI18n({ locale, messages: { en, de } });
+  i18n.setMessagesCompiler(compileMessage);
+  return i18n._.bind(i18n);
+}
+const english = reader("en");
+const german = reader("de");
 
 describe("booking labels", () => {
   it("names who and when in full, with the seats of a shared office", () => {
     expect(bookingBlockLabel("Focus Room", "Ann Lee", 600, 660)).toBe("Focus Room booked by Ann Lee 10:00–11:00");
     expect(bookingBlockLabel("Hot desks", "Ben Okafor", 540, 600, "3 of 8 seats taken")).toBe(
       "Hot desks booked by Ben Okafor 09:00–10:00, 3 of 8 seats taken",
+    );
+  });
+
+  it("words them in the reader's language from the catalogue, the English unchanged", () => {
+    expect(bookingBlockLabel("Focus Room", "Ann Lee", 600, 660, undefined, english)).toBe(
+      bookingBlockLabel("Focus Room", "Ann Lee", 600, 660),
+    );
+    expect(bookingBlockLabel("Hot desks", "Ben Okafor", 540, 600, "3 of 8 seats taken", english)).toBe(
+      bookingBlockLabel("Hot desks", "Ben Okafor", 540, 600, "3 of 8 seats taken"),
+    );
+    expect(bookingBlockLabel("Fokusraum", "Ann Lee", 600, 660, undefined, german)).toBe(
+      "Fokusraum, gebucht von Ann Lee, 10:00–11:00",
     );
   });
 
@@ -21,6 +47,14 @@ describe("booking labels", () => {
     expect(bookedToastTitle("Focus Room", "2026-03-10T13:00:00.000Z", "2026-03-10T14:00:00.000Z", "Asia/Tokyo")).toBe(
       "Focus Room booked for Tue 22:00–23:00",
     );
+    const args = ["Focus Room", "2026-03-10T13:00:00.000Z", "2026-03-10T14:00:00.000Z", "America/New_York"] as const;
+    expect(bookedToastTitle(...args, english, dateStyle("en"))).toBe("Focus Room booked for Tue 09:00–10:00");
+    expect(bookedToastTitle(...args, german, dateStyle("de"))).toBe("Focus Room für Di. 09:00–10:00 gebucht");
+  });
+
+  it("says a booking's length in the reader's language", () => {
+    expect([30, 60, 90].map((m) => durationLabel(m, english))).toEqual(["30 min", "1 h", "1 h 30 min"]);
+    expect([30, 60, 90].map((m) => durationLabel(m, german))).toEqual(["30 Min.", "1 Std.", "1 Std. 30 Min."]);
   });
 
   it("shortens a name to the first name and the last name's initial for narrow blocks", () => {

@@ -1,4 +1,11 @@
-import { formatInZone, formatMinute, formatTimeInZone } from "#shared/time.ts";
+import type { I18n } from "@lingui/core";
+import { type DateStyle, formatInZone, formatMinute, formatTimeInZone } from "#shared/time.ts";
+
+/**
+ * Lingui's `_` of a component (`useCatalogue("bookings")`), for the words these utils give in the
+ * reader's language (the bookings catalogue). Where it is optional, leaving it out gives English.
+ */
+export type Translate = I18n["_"];
 
 /** "10:00–11:00" for local minutes of a day (a booking running past midnight ends at 24:00). */
 export function minuteRange(start: number, end: number): string {
@@ -9,6 +16,7 @@ export function minuteRange(start: number, end: number): string {
  * The accessible name of a booked block or agenda line: who and when in full, whatever the block
  * shows on screen ("Focus Room booked by Ann Lee 10:00–11:00", then ", 3 of 8 seats taken" for a
  * shared office). Always the person's name, never "You", so it reads the same to everyone.
+ * Worded by `_` (the bookings catalogue), English without it.
  */
 export function bookingBlockLabel(
   officeName: string,
@@ -16,16 +24,34 @@ export function bookingBlockLabel(
   start: number,
   end: number,
   seats?: string,
+  _?: Translate,
 ): string {
-  return `${officeName} booked by ${userName} ${minuteRange(start, end)}${seats ? `, ${seats}` : ""}`;
+  const time = minuteRange(start, end);
+  if (_) {
+    const values = { office: officeName, name: userName, time };
+    return seats ? _("bookings.block.labelSeats", { ...values, seats }) : _("bookings.block.label", values);
+  }
+  return `${officeName} booked by ${userName} ${time}${seats ? `, ${seats}` : ""}`;
 }
 
 /**
  * The toast after booking from the dialog: what was booked, in the team's zone
- * ("Focus Room booked for Tue 09:00–10:00"), instead of the quick-booking text.
+ * ("Focus Room booked for Tue 09:00–10:00"), instead of the quick-booking text. Worded by `_` (the
+ * bookings catalogue) and dated in `style` (useDateStyle()), English without them.
  */
-export function bookedToastTitle(officeName: string, startISO: string, endISO: string, timeZone: string): string {
-  return `${officeName} booked for ${formatInZone(startISO, timeZone, "EEE")} ${formatTimeInZone(startISO, timeZone)}–${formatTimeInZone(endISO, timeZone)}`;
+export function bookedToastTitle(
+  officeName: string,
+  startISO: string,
+  endISO: string,
+  timeZone: string,
+  _?: Translate,
+  style?: DateStyle,
+): string {
+  const day = formatInZone(startISO, timeZone, "EEE", style);
+  const start = formatTimeInZone(startISO, timeZone);
+  const end = formatTimeInZone(endISO, timeZone);
+  if (_) return _("bookings.booked.title", { office: officeName, day, start, end });
+  return `${officeName} booked for ${day} ${start}–${end}`;
 }
 
 /**
@@ -39,10 +65,10 @@ export function shortName(name: string): string {
   return `${parts[0]} ${parts.at(-1)?.charAt(0).toUpperCase()}.`;
 }
 
-/** A booking's length for a select: "45 min", "1 h", "1 h 30 min". */
-export function durationLabel(minutes: number): string {
+/** A booking's length for a select: "45 min", "1 h", "1 h 30 min" in English. */
+export function durationLabel(minutes: number, _: Translate): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (!h) return `${m} min`;
-  return m ? `${h} h ${m} min` : `${h} h`;
+  if (!h) return _("bookings.duration.minutes", { minutes: m });
+  return m ? _("bookings.duration.hoursMinutes", { hours: h, minutes: m }) : _("bookings.duration.hours", { hours: h });
 }

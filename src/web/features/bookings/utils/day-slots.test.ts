@@ -1,8 +1,33 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import calendarDe from "#locales/de/calendar.json" with { type: "json" };
+import bookings from "#locales/en/bookings.json" with { type: "json" };
+import calendar from "#locales/en/calendar.json" with { type: "json" };
 import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
 import { zonedInstant } from "#shared/time.ts";
-import { agendaRows, hourCells, seatsTakenDuring, seatsTakenText } from "./day-slots.ts";
+import {
+  agendaRows,
+  closedDayNotice,
+  type HourCell,
+  hourCells as hourCellsIn,
+  seatsTakenDuring,
+  seatsTakenText as seatsTakenTextIn,
+} from "./day-slots.ts";
 import type { DayBooking } from "./group-bookings-by-office.ts";
+
+/** As an English reader gets them, from the calendar catalogue (and the bookings one, for the rules' reasons). */
+const english = setupI18n({ locale: "en", messages: { en: { ...bookings, ...calendar } } });
+english.setMessagesCompiler(compileMessage);
+const _ = english._.bind(english);
+const hourCells = (
+  office: Parameters<typeof hourCellsIn>[0],
+  items: readonly DayBooking[],
+  date: string,
+  policy: BookingPolicy,
+  now: Date,
+) => hourCellsIn(office, items, date, policy, now, _);
+const seatsTakenText = (taken: number, capacity: number) => seatsTakenTextIn(taken, capacity, _);
 
 const NY: BookingPolicy = {
   ...DEFAULT_BOOKING_POLICY,
@@ -63,7 +88,19 @@ describe("hourCells", () => {
     const some = hourCells(desks, [item(540, 600, 3)], "2026-03-11", NY, at1020);
     expect(some[1]).toMatchObject({ kind: "free", seatsTaken: 3 });
     const full = hourCells(desks, [item(540, 600, 8, true)], "2026-03-11", NY, at1020);
-    expect(full[1]).toMatchObject({ kind: "closed", reason: { code: "FULL", message: "All 8 seats are taken." } });
+    expect(full[1]).toMatchObject({
+      kind: "closed",
+      reason: { code: "FULL", label: "Full", message: "All 8 seats are taken." },
+    });
+  });
+
+  it("tells above the grid why a whole day cannot be booked", () => {
+    const past = new Map([["room", hourCells(room, [], "2026-03-09", NY, at1020)]]);
+    expect(closedDayNotice(past, _)).toBe("This day has passed: its bookings are shown, and no slot can be booked.");
+    const far = new Map([["room", hourCells(room, [], "2026-05-01", NY, at1020)]]);
+    expect(closedDayNotice(far, _)).toBe("Bookings can be made at most 30 days ahead. Pick an earlier date.");
+    const open = new Map<string, HourCell[]>([["room", hourCells(room, [], "2026-03-11", NY, at1020)]]);
+    expect(closedDayNotice(open, _)).toBeNull();
   });
 });
 
@@ -78,6 +115,15 @@ describe("seats taken", () => {
   it("reads '3 of 8 seats taken'", () => {
     expect(seatsTakenText(3, 8)).toBe("3 of 8 seats taken");
     expect(seatsTakenText(1, 1)).toBe("1 of 1 seat taken");
+  });
+
+  it("is worded in the reader's language, as is a full hour", () => {
+    const german = setupI18n({ locale: "de", messages: { de: calendarDe } });
+    german.setMessagesCompiler(compileMessage);
+    const de = german._.bind(german);
+    expect(seatsTakenTextIn(3, 8, de)).toBe("3 von 8 Plätzen belegt");
+    const full = hourCellsIn(desks, [item(540, 600, 8, true)], "2026-03-11", NY, at1020, de);
+    expect(full[1]).toMatchObject({ reason: { label: "Ausgebucht", message: "Alle 8 Plätze sind belegt." } });
   });
 });
 

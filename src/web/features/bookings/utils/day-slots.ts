@@ -1,8 +1,15 @@
+import type { I18n } from "@lingui/core";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { MIN_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import type { DayBooking } from "./group-bookings-by-office.ts";
 import { slotViolation } from "./slot-violation.ts";
+
+/**
+ * Lingui's `_` of a component (`useCatalogue("calendar")`, with the bookings catalogue loaded too):
+ * the labels below are the calendar catalogue's, a rule's reason slot-violation.ts's (bookings).
+ */
+export type Translate = I18n["_"];
 
 /** Why an hour cannot be booked: a short label for the cell and the full reason for its tooltip. */
 export interface ClosedReason {
@@ -30,11 +37,14 @@ export type HourCell =
   | { kind: "closed"; minute: number; reason: ClosedReason; seatsTaken: number }
   | { kind: "covered"; minute: number; seatsTaken: number };
 
-const LABELS: Record<string, string> = {
-  BOOKING_IN_PAST: "Past",
-  BOOKING_NOTICE_TOO_SHORT: "Too soon",
-  BEYOND_HORIZON: "Too far ahead",
-  OUTSIDE_BUSINESS_HOURS: "Closed",
+/** The short label of each reason: a message id of the calendar catalogue. */
+const LABELS: Record<ClosedReason["code"], string> = {
+  BOOKING_IN_PAST: "calendar.closed.past",
+  BOOKING_NOTICE_TOO_SHORT: "calendar.closed.tooSoon",
+  BEYOND_HORIZON: "calendar.closed.tooFar",
+  OUTSIDE_BUSINESS_HOURS: "calendar.closed.closed",
+  FULL: "calendar.closed.full",
+  CLOSED: "calendar.closed.closed",
 };
 
 /** The `data-focus-key` of an office's hour: where focus goes back when the block over it is gone. */
@@ -69,15 +79,15 @@ export function seatsTakenDuring(
 }
 
 /** "3 of 8 seats taken". */
-export function seatsTakenText(taken: number, capacity: number): string {
-  return `${taken} of ${capacity} ${capacity === 1 ? "seat" : "seats"} taken`;
+export function seatsTakenText(taken: number, capacity: number, _: Translate): string {
+  return _("calendar.seats.taken", { taken, capacity });
 }
 
 /**
  * The hours of the day grid (whole hours covering the business hours) for one office, each free,
  * closed with its reason, or covered, under the team's `policy` at `now`: the shared rules of
  * src/shared/booking-rules.ts decide past, notice, horizon and business hours, so a slot the
- * server would refuse never looks bookable.
+ * server would refuse never looks bookable. Reasons are worded by `_`.
  */
 export function hourCells(
   office: Pick<Office, "capacity" | "isShared">,
@@ -85,6 +95,7 @@ export function hourCells(
   date: string,
   policy: BookingPolicy,
   now: Date,
+  _: Translate,
 ): HourCell[] {
   const { businessStartMinute: open, businessEndMinute: close } = policy;
   const cells: HourCell[] = [];
@@ -100,8 +111,8 @@ export function hourCells(
         : items.some((i) => i.startMinute <= q && i.endMinute >= q + SLOT_MINUTES);
     const untaken = quarters.filter((q) => !taken(q));
     if (quarters.length === 0) {
-      const violation = slotViolation({ date, startMinute: h, minutes: MIN_BOOKING_MINUTES }, policy, now);
-      cells.push({ kind: "closed", minute: h, seatsTaken, reason: reasonOf(violation) });
+      const violation = slotViolation({ date, startMinute: h, minutes: MIN_BOOKING_MINUTES }, policy, now, _);
+      cells.push({ kind: "closed", minute: h, seatsTaken, reason: reasonOf(violation, _) });
       continue;
     }
     if (untaken.length === 0) {
@@ -111,7 +122,11 @@ export function hourCells(
               kind: "closed",
               minute: h,
               seatsTaken,
-              reason: { code: "FULL", label: "Full", message: `All ${office.capacity} seats are taken.` },
+              reason: {
+                code: "FULL",
+                label: _(LABELS.FULL),
+                message: _("calendar.closed.fullReason", { capacity: office.capacity }),
+              },
             }
           : { kind: "covered", minute: h, seatsTaken },
       );
@@ -119,19 +134,23 @@ export function hourCells(
     }
     const violations = untaken.map((q) => ({
       q,
-      violation: slotViolation({ date, startMinute: q, minutes: MIN_BOOKING_MINUTES }, policy, now),
+      violation: slotViolation({ date, startMinute: q, minutes: MIN_BOOKING_MINUTES }, policy, now, _),
     }));
     const bookable = violations.find((v) => v.violation === null);
     if (bookable) cells.push({ kind: "free", minute: h, bookStart: bookable.q, seatsTaken });
-    else cells.push({ kind: "closed", minute: h, seatsTaken, reason: reasonOf(violations.at(-1)?.violation ?? null) });
+    else
+      cells.push({ kind: "closed", minute: h, seatsTaken, reason: reasonOf(violations.at(-1)?.violation ?? null, _) });
   }
   return cells;
 }
 
-function reasonOf(violation: { code: string; message: string } | null): ClosedReason {
-  if (!violation) return { code: "CLOSED", label: "Closed", message: "This hour cannot be booked." };
-  const code = (violation.code in LABELS ? violation.code : "CLOSED") as ClosedReason["code"];
-  return { code, label: LABELS[violation.code] ?? "Closed", message: violation.message };
+/** The broken rule's message (slot-violation.ts words it) with the calendar's label for its code. */
+function reasonOf(violation: { code: string; message: string } | null, _: Translate): ClosedReason {
+  if (!violation) return { code: "CLOSED", label: _(LABELS.CLOSED), message: _("calendar.closed.closedReason") };
+  const code = (
+    violation.code in LABELS && violation.code !== "FULL" ? violation.code : "CLOSED"
+  ) as ClosedReason["code"];
+  return { code, label: _(LABELS[code]), message: violation.message };
 }
 
 /** One line of the phone agenda of an office, in time order. */
@@ -178,13 +197,12 @@ export function agendaRows(
 }
 
 /** What to tell above the grid when no hour of the day can be booked (a past day, beyond the horizon). */
-export function closedDayNotice(cellsByOffice: Map<string, HourCell[]>): string | null {
+export function closedDayNotice(cellsByOffice: Map<string, HourCell[]>, _: Translate): string | null {
   const cells = [...cellsByOffice.values()].flat();
   const closed = cells.filter((c) => c.kind === "closed");
   if (cells.length === 0 || cells.some((c) => c.kind === "free")) return null;
   const reason = closed.find((c) => c.reason.code !== "FULL")?.reason;
   if (!reason) return null;
-  if (reason.code === "BOOKING_IN_PAST")
-    return "This day has passed: its bookings are shown, and no slot can be booked.";
+  if (reason.code === "BOOKING_IN_PAST") return _("calendar.day.pastNotice");
   return reason.message;
 }

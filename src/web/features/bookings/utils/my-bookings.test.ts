@@ -1,4 +1,8 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import bookings from "#locales/en/bookings.json" with { type: "json" };
+import { dateStyle } from "#shared/date-formats.ts";
 import { zonedInstant } from "#shared/time.ts";
 import { myBookingsCsvUrl, myBookingsSearch } from "../api/get-my-bookings.ts";
 import {
@@ -10,6 +14,11 @@ import {
   dateRangeError,
   historyTabOf,
 } from "./my-bookings.ts";
+
+/** As an English reader gets them, from the bookings catalogue. */
+const english = setupI18n({ locale: "en", messages: { en: bookings } });
+english.setMessagesCompiler(compileMessage);
+const _ = english._.bind(english);
 
 const ZONE = "America/New_York";
 const at = (date: string, hour: number, minute = 0) => zonedInstant(date, hour * 60 + minute, ZONE).toISOString();
@@ -28,15 +37,13 @@ describe("historyTabOf", () => {
 describe("bookingStatusBadge", () => {
   const now = new Date("2026-03-10T15:00:00Z");
   it("labels released and cancelled bookings in words", () => {
-    expect(bookingStatusBadge({ status: "released", endISO: "2026-03-11T10:00:00Z" }, now)).toEqual({
-      label: "Released",
-      tone: "warning",
-    });
-    expect(bookingStatusBadge({ status: "cancelled", endISO: "2026-03-11T10:00:00Z" }, now).label).toBe("Cancelled");
+    const released = bookingStatusBadge({ status: "released", endISO: "2026-03-11T10:00:00Z" }, now);
+    expect({ ...released, label: _(released.label) }).toEqual({ label: "Released", tone: "warning" });
+    expect(_(bookingStatusBadge({ status: "cancelled", endISO: "2026-03-11T10:00:00Z" }, now).label)).toBe("Cancelled");
   });
   it("says Confirmed before the end and Completed after it", () => {
-    expect(bookingStatusBadge({ status: "confirmed", endISO: "2026-03-10T15:00:01Z" }, now).label).toBe("Confirmed");
-    expect(bookingStatusBadge({ status: "confirmed", endISO: "2026-03-10T15:00:00Z" }, now).label).toBe("Completed");
+    expect(_(bookingStatusBadge({ status: "confirmed", endISO: "2026-03-10T15:00:01Z" }, now).label)).toBe("Confirmed");
+    expect(_(bookingStatusBadge({ status: "confirmed", endISO: "2026-03-10T15:00:00Z" }, now).label)).toBe("Completed");
   });
 });
 
@@ -69,11 +76,16 @@ describe("bookingWhen", () => {
       time: "21:00–22:00",
     });
   });
+  it("writes the date as the reader's language does", () => {
+    const tuesday = { startISO: at("2026-03-10", 21), endISO: at("2026-03-10", 22) };
+    expect(bookingWhen(tuesday, ZONE, dateStyle("de")).date).toBe("Di., 10. März 2026");
+    expect(bookingWhen(tuesday, ZONE, dateStyle("es")).date).toBe("mar, 10 mar 2026");
+  });
 });
 
 describe("dateRangeError", () => {
   it("refuses from after to only", () => {
-    expect(dateRangeError("2026-03-11", "2026-03-10")).toMatch(/on or before/);
+    expect(_(dateRangeError("2026-03-11", "2026-03-10") ?? "")).toMatch(/on or before/);
     expect(dateRangeError("2026-03-10", "2026-03-10")).toBeUndefined();
     expect(dateRangeError("", "2026-03-10")).toBeUndefined();
   });

@@ -1,14 +1,22 @@
 /** Pure helpers of My Bookings (/bookings/history): the tab in the URL, status labels, "Book again" dates. */
 import type { Booking } from "#shared/schemas/booking.ts";
 import { MINE_STATUSES } from "#shared/schemas/booking.ts";
-import { formatInZone, formatMinute, localDate, localMinutes, shiftDate } from "#shared/time.ts";
+import { type DateStyle, formatInZone, formatMinute, localDate, localMinutes, shiftDate } from "#shared/time.ts";
 
 export type HistoryTab = (typeof MINE_STATUSES)[number];
 
+/** Each tab's label: a message id of the bookings catalogue ("Upcoming"). */
 export const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
-  upcoming: "Upcoming",
-  past: "Past",
-  cancelled: "Cancelled",
+  upcoming: "bookings.history.tab.upcoming",
+  past: "bookings.history.tab.past",
+  cancelled: "bookings.history.tab.cancelled",
+};
+
+/** The name of each tab's list: a message id of the bookings catalogue ("Upcoming bookings"). */
+export const HISTORY_LIST_LABELS: Record<HistoryTab, string> = {
+  upcoming: "bookings.history.list.upcoming",
+  past: "bookings.history.list.past",
+  cancelled: "bookings.history.list.cancelled",
 };
 
 /** The tab named by `?tab=`; Upcoming for a missing or unknown value. */
@@ -21,16 +29,17 @@ export type BadgeTone = "neutral" | "accent" | "success" | "warning" | "danger";
 /**
  * The status badge of a listed booking, as words (never colour only): a released booking (freed by
  * the system, e.g. an unused check-in) reads "Released", a cancelled one "Cancelled", a confirmed
- * one "Confirmed" while it is upcoming and "Completed" once it has ended.
+ * one "Confirmed" while it is upcoming and "Completed" once it has ended. `label` is a message id of
+ * the bookings catalogue.
  */
 export function bookingStatusBadge(
   booking: Pick<Booking, "status" | "endISO">,
   now: Date = new Date(),
 ): { label: string; tone: BadgeTone } {
-  if (booking.status === "released") return { label: "Released", tone: "warning" };
-  if (booking.status === "cancelled") return { label: "Cancelled", tone: "danger" };
-  if (Date.parse(booking.endISO) <= now.getTime()) return { label: "Completed", tone: "neutral" };
-  return { label: "Confirmed", tone: "success" };
+  if (booking.status === "released") return { label: "bookings.status.released", tone: "warning" };
+  if (booking.status === "cancelled") return { label: "bookings.status.cancelled", tone: "danger" };
+  if (Date.parse(booking.endISO) <= now.getTime()) return { label: "bookings.status.completed", tone: "neutral" };
+  return { label: "bookings.status.confirmed", tone: "success" };
 }
 
 /**
@@ -83,15 +92,18 @@ function dayOfWeek(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** The booking's local date and times in the team's zone: "Tue, Mar 10, 2026" and "09:00–10:00". */
-export function bookingWhen(booking: Pick<Booking, "startISO" | "endISO">, timeZone: string) {
+/**
+ * The booking's local date and times in the team's zone: "Tue, Mar 10, 2026" and "09:00–10:00"
+ * (the date as `style` writes it, useDateStyle()).
+ */
+export function bookingWhen(booking: Pick<Booking, "startISO" | "endISO">, timeZone: string, style?: DateStyle) {
   return {
-    date: formatInZone(booking.startISO, timeZone, "EEE, MMM d, yyyy"),
+    date: formatInZone(booking.startISO, timeZone, "EEE, MMM d, yyyy", style),
     time: `${formatInZone(booking.startISO, timeZone, "HH:mm")}–${formatInZone(booking.endISO, timeZone, "HH:mm")}`,
   };
 }
 
-/** The message of a from..to pair the server would refuse (from after to), else undefined. */
+/** The message id (bookings catalogue) of a from..to pair the server would refuse (from after to), else undefined. */
 export function dateRangeError(from: string, to: string): string | undefined {
-  return from && to && from > to ? "The start date must be on or before the end date" : undefined;
+  return from && to && from > to ? "bookings.filters.rangeError" : undefined;
 }

@@ -1,6 +1,20 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import de from "#locales/de/bookings.json" with { type: "json" };
+import en from "#locales/en/bookings.json" with { type: "json" };
 import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
-import { slotViolation } from "./slot-violation.ts";
+import { officeInactiveViolation, teamStateViolation } from "#shared/booking-rules.ts";
+import { slotViolation, slotViolations, violationText } from "./slot-violation.ts";
+
+/** The bookings catalogue as an English and a German reader get it. */
+function reader(locale: "en" | "de") {
+  const i18n = setupI18n({ locale, messages: { en, de } });
+  i18n.setMessagesCompiler(compileMessage);
+  return i18n._.bind(i18n);
+}
+const english = reader("en");
+const german = reader("de");
 
 const NY: BookingPolicy = {
   ...DEFAULT_BOOKING_POLICY,
@@ -63,5 +77,69 @@ describe("slotViolation (the shared booking rules as the day view uses them)", (
     expect(slotViolation(hour("2026-04-05", 9), lordHowe, justBefore)).toBeNull();
     const justAfter = new Date("2026-04-04T22:31:00Z");
     expect(slotViolation(hour("2026-04-05", 9), lordHowe, justAfter)?.code).toBe("BOOKING_IN_PAST");
+  });
+});
+
+describe("the rules in the reader's language", () => {
+  const strict = { ...NY, minNoticeMinutes: 120, horizonDays: 7, maxBookingMinutes: 120 };
+  const odd = { ...NY, minNoticeMinutes: 90, horizonDays: 1, maxBookingMinutes: 60 };
+  // Each slot breaks some rules; together every rule whose words the browser knows.
+  const cases: [BookingPolicy, { date: string; startMinute: number; minutes: number }][] = [
+    [strict, hour("2026-03-10", 9)],
+    [strict, hour("2026-03-18", 10)],
+    [strict, hour("2026-03-11", 10, 180)],
+    [NY, hour("2026-03-11", 7)],
+    [NY, hour("2026-03-09", 10)],
+    [odd, hour("2026-03-10", 9, 75)],
+    [odd, hour("2026-03-12", 9)],
+    // No length at all: the end is not after the start.
+    [NY, hour("2026-03-11", 17, 0)],
+  ];
+
+  it("reads in English exactly as the shared rules (and so the server) word them", () => {
+    const codes = new Set<string>();
+    for (const [policy, slot] of cases) {
+      for (const v of slotViolations(slot, policy, at8amNewYork)) {
+        codes.add(v.code);
+        expect(violationText(v, { slot, policy }, english)).toBe(v.message);
+        const translated = slotViolations(slot, policy, at8amNewYork, english).find((t) => t.code === v.code);
+        expect(translated).toEqual(v);
+      }
+    }
+    expect([...codes].sort()).toEqual([
+      "BEYOND_HORIZON",
+      "BOOKING_IN_PAST",
+      "BOOKING_NOTICE_TOO_SHORT",
+      "DURATION_OUT_OF_RANGE",
+      "END_BEFORE_START",
+      "OUTSIDE_BUSINESS_HOURS",
+    ]);
+    const slot = hour("2026-03-11", 10);
+    for (const v of [
+      teamStateViolation({ status: "suspended", trialEndsAt: null }, at8amNewYork),
+      officeInactiveViolation({ name: "Boardroom", isActive: false }),
+    ]) {
+      if (!v) throw new Error("expected a violation");
+      expect(violationText(v, { slot, policy: NY, officeName: "Boardroom" }, english)).toBe(v.message);
+    }
+  });
+
+  it("reads in German, with German plurals", () => {
+    expect(slotViolation(hour("2026-03-10", 9), strict, at8amNewYork, german)).toEqual({
+      code: "BOOKING_NOTICE_TOO_SHORT",
+      title: "Zu kurzfristig",
+      message: "Buchungen müssen mindestens 2 Stunden im Voraus erfolgen. Wählen Sie einen späteren Beginn.",
+    });
+    expect(slotViolation(hour("2026-03-12", 9), odd, at8amNewYork, german)?.message).toBe(
+      "Buchungen sind höchstens 1 Tag im Voraus möglich. Wählen Sie ein früheres Datum.",
+    );
+    expect(slotViolation(hour("2026-03-11", 10, 180), strict, at8amNewYork, german)?.message).toBe(
+      "Eine Buchung dauert zwischen 15 Minuten und 2 Stunden; diese dauert 180 Minuten.",
+    );
+  });
+
+  it("keeps the server's words for what only the server knows", () => {
+    const conflict = { code: "BOOKING_CONFLICT", message: "Boardroom is already booked from 14:00 to 15:00" };
+    expect(violationText(conflict, { slot: hour("2026-03-11", 14), policy: NY }, german)).toBe(conflict.message);
   });
 });

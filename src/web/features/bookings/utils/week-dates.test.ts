@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dateStyle } from "#shared/date-formats.ts";
 import { shortDayLabel, weekDates } from "./week-dates.ts";
 
 describe("weekDates", () => {
@@ -31,5 +32,12 @@ describe("weekDates", () => {
     ]);
     expect(weekDates("2026-11-01", 1)[6]).toBe("2026-11-01");
     expect(shortDayLabel("2026-11-01")).toBe("Sun 1");
+  });
+
+  it("writes the short day label in the reader's language", () => {
+    expect(shortDayLabel("2026-11-23")).toBe("Mon 23");
+    expect(shortDayLabel("2026-11-23", dateStyle("de"))).toBe("Mo., 23.");
+    expect(shortDayLabel("2026-11-23", dateStyle("fr"))).toBe("lun. 23");
+    expect(shortDayLabel("2026-11-23", dateStyle("es"))).toBe("lun 23");
   });
 });

@@ -1,6 +1,4 @@
-import { shiftDate } from "#shared/time.ts";
-
-const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+import { type DateStyle, ENGLISH_DATES, formatCalendarDate, shiftDate } from "#shared/time.ts";
 
 /** The 7 local dates (yyyy-MM-dd) of the week holding `date`, starting on `weekStartsOn` (0 Sunday). */
 export function weekDates(date: string, weekStartsOn: number): string[] {
@@ -9,7 +7,7 @@ export function weekDates(date: string, weekStartsOn: number): string[] {
   return Array.from({ length: 7 }, (_, index) => shiftDate(start, index));
 }
 
-/** "Mon 23" for a yyyy-MM-dd date. */
-export function shortDayLabel(date: string): string {
-  return `${SHORT_WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${Number(date.slice(8))}`;
+/** "Mon 23" for a yyyy-MM-dd date, or as `style` writes it ("Mo., 23." in German). */
+export function shortDayLabel(date: string, style: DateStyle = ENGLISH_DATES): string {
+  return formatCalendarDate(date, "EEE d", style);
 }

@@ -16,10 +16,10 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, Plus, X } from "lucide-react";
+import { useMemo } from "react";
 import {
   DEFAULT_DASHBOARD_LAYOUT,
   WIDGET_SIZES,
-  WIDGET_TITLES,
   WIDGET_TYPES,
   type Widget,
   type WidgetSize,
@@ -31,25 +31,43 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDashboardLayout } from "../api/get-dashboard-layout.ts";
 import { useSaveDashboardLayout } from "../api/save-dashboard-layout.ts";
 
-const SIZE_LABELS: Record<WidgetSize, string> = { small: "Small", medium: "Medium", large: "Large" };
+/** Message ids of the widgets' names (the English are #shared/dashboard-layout.ts's WIDGET_TITLES). */
+const WIDGET_NAMES: Record<WidgetType, string> = {
+  "quick-stats": "dashboard.widget.quickStats",
+  "upcoming-bookings": "dashboard.widget.upcomingBookings",
+  "team-activity": "dashboard.widget.teamActivity",
+  "office-availability": "dashboard.widget.officeAvailability",
+  notifications: "dashboard.widget.notifications",
+};
+const SIZE_LABELS: Record<WidgetSize, string> = {
+  small: "dashboard.customize.size.small",
+  medium: "dashboard.customize.size.medium",
+  large: "dashboard.customize.size.large",
+};
+
+type Translate = ReturnType<typeof useCatalogue>["_"];
+type Draggable = { id: string | number };
 
 /** What dnd-kit tells screen readers while a widget is picked up and moved with the keyboard. */
-const announcements = {
-  onDragStart: ({ active }: { active: { id: string | number } }) =>
-    `Picked up ${WIDGET_TITLES[active.id as WidgetType]}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
-  onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `${WIDGET_TITLES[active.id as WidgetType]} is over ${WIDGET_TITLES[over.id as WidgetType]}.` : undefined,
-  onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over
-      ? `${WIDGET_TITLES[active.id as WidgetType]} dropped in the place of ${WIDGET_TITLES[over.id as WidgetType]}.`
-      : `${WIDGET_TITLES[active.id as WidgetType]} dropped.`,
-  onDragCancel: ({ active }: { active: { id: string | number } }) =>
-    `Moving ${WIDGET_TITLES[active.id as WidgetType]} was cancelled.`,
-};
+function announcementsIn(_: Translate) {
+  const name = (item: Draggable) => _(WIDGET_NAMES[item.id as WidgetType]);
+  return {
+    onDragStart: ({ active }: { active: Draggable }) => _("dashboard.customize.drag.start", { widget: name(active) }),
+    onDragOver: ({ active, over }: { active: Draggable; over: Draggable | null }) =>
+      over ? _("dashboard.customize.drag.over", { widget: name(active), other: name(over) }) : undefined,
+    onDragEnd: ({ active, over }: { active: Draggable; over: Draggable | null }) =>
+      over
+        ? _("dashboard.customize.drag.dropOver", { widget: name(active), other: name(over) })
+        : _("dashboard.customize.drag.drop", { widget: name(active) }),
+    onDragCancel: ({ active }: { active: Draggable }) => _("dashboard.customize.drag.cancel", { widget: name(active) }),
+  };
+}
 
 function WidgetRow({
   widget,
@@ -60,10 +78,11 @@ function WidgetRow({
   onChange: (next: Widget) => void;
   onRemove: () => void;
 }) {
+  const { _ } = useCatalogue("dashboard");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: widget.type,
   });
-  const title = WIDGET_TITLES[widget.type];
+  const title = _(WIDGET_NAMES[widget.type]);
   const switchId = `widget-switch-${widget.type}`;
   return (
     <li
@@ -80,7 +99,7 @@ function WidgetRow({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${title}`}
+        aria-label={_("dashboard.customize.reorder", { widget: title })}
         className="cursor-grab touch-none rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-600 active:cursor-grabbing dark:hover:bg-zinc-800"
       >
         <GripVertical className="size-4" aria-hidden="true" />
@@ -89,27 +108,27 @@ function WidgetRow({
         id={switchId}
         checked={widget.enabled}
         onCheckedChange={(enabled) => onChange({ ...widget, enabled })}
-        aria-label={`Show ${title}`}
+        aria-label={_("dashboard.customize.show", { widget: title })}
       />
       <label htmlFor={switchId} className="min-w-0 flex-1 truncate text-sm font-medium">
         {title}
       </label>
       <select
-        aria-label={`Size of ${title}`}
+        aria-label={_("dashboard.customize.size", { widget: title })}
         value={widget.size}
         onChange={(e) => onChange({ ...widget, size: e.target.value as WidgetSize })}
         className="h-8 w-24 shrink-0 rounded-md border border-zinc-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-zinc-700 dark:bg-zinc-900"
       >
         {WIDGET_SIZES.map((size) => (
           <option key={size} value={size}>
-            {SIZE_LABELS[size]}
+            {_(SIZE_LABELS[size])}
           </option>
         ))}
       </select>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${title}`}
+        aria-label={_("dashboard.customize.remove", { widget: title })}
         className="rounded-md p-1.5 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-zinc-800 dark:hover:text-zinc-50"
       >
         <X className="size-4" aria-hidden="true" />
@@ -134,13 +153,16 @@ export default function CustomizeDialog({
   onOpenChange: (open: boolean) => void;
   timeZone: string;
 }) {
+  const { _ } = useCatalogue("dashboard");
+  const dateStyle = useDateStyle();
+  const announcements = useMemo(() => announcementsIn(_), [_]);
   const layout = useDashboardLayout();
   const save = useSaveDashboardLayout({
     mutationConfig: {
       onError: (error) =>
         toast({
-          title: "Error",
-          description: errorMessage(error, "Failed to save the layout."),
+          title: _("dashboard.customize.error"),
+          description: errorMessage(error, _("dashboard.customize.notSaved")),
           variant: "destructive",
         }),
     },
@@ -164,8 +186,8 @@ export default function CustomizeDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Customize dashboard"
-        description="Choose, order and size your widgets. Changes are saved as you make them."
+        title={_("dashboard.customize.title")}
+        description={_("dashboard.customize.description")}
         // One column that may shrink: on a phone the rows fit the screen instead of widening it.
         size="xl"
         className="grid-cols-[minmax(0,1fr)]"
@@ -177,13 +199,12 @@ export default function CustomizeDialog({
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
-                "To pick up a widget, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.",
+              draggable: _("dashboard.customize.drag.instructions"),
             },
           }}
         >
           <SortableContext items={widgets.map((w) => w.type)} strategy={verticalListSortingStrategy}>
-            <ul aria-label="Your widgets" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+            <ul aria-label={_("dashboard.customize.list")} className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {widgets.map((w, i) => (
                 <WidgetRow
                   key={w.type}
@@ -196,12 +217,12 @@ export default function CustomizeDialog({
           </SortableContext>
         </DndContext>
         {widgets.length === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">No widgets on your dashboard.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{_("dashboard.customize.empty")}</p>
         ) : null}
         {missing.length > 0 ? (
           <section aria-labelledby="add-widgets" className="grid gap-2">
             <h3 id="add-widgets" className="text-sm font-semibold">
-              Add a widget
+              {_("dashboard.customize.add")}
             </h3>
             <ul className="flex flex-wrap gap-2">
               {missing.map((type) => (
@@ -212,7 +233,7 @@ export default function CustomizeDialog({
                     onClick={() => saveWidgets([...widgets, { type, enabled: true, size: "small" }])}
                   >
                     <Plus aria-hidden="true" />
-                    {WIDGET_TITLES[type]}
+                    {_(WIDGET_NAMES[type])}
                   </Button>
                 </li>
               ))}
@@ -221,10 +242,12 @@ export default function CustomizeDialog({
         ) : null}
         <p className="text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
           {save.isPending
-            ? "Saving…"
+            ? _("dashboard.customize.saving")
             : updatedAt
-              ? `Last saved ${formatInZone(updatedAt, timeZone, "d MMM yyyy, HH:mm")}`
-              : "Showing the default layout"}
+              ? _("dashboard.customize.lastSaved", {
+                  time: formatInZone(updatedAt, timeZone, "d MMM yyyy, HH:mm", dateStyle),
+                })
+              : _("dashboard.customize.default")}
         </p>
       </DialogContent>
     </Dialog>

@@ -5,6 +5,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { useOfficeAvailability } from "../api/get-office-availability.ts";
@@ -18,11 +19,12 @@ const LOADING = (
   </div>
 );
 
+/** Message ids of each state's badge. */
 const STATE_LABEL: Record<OfficeNow["state"], string> = {
-  free: "Free now",
-  booked: "Booked",
-  yours: "Your booking",
-  closed: "Closed",
+  free: "dashboard.availability.state.free",
+  booked: "dashboard.availability.state.booked",
+  yours: "dashboard.availability.state.yours",
+  closed: "dashboard.availability.state.closed",
 };
 const STATE_TONE = { free: "success", booked: "warning", yours: "accent", closed: "neutral" } as const;
 
@@ -33,6 +35,7 @@ const STATE_TONE = { free: "success", booked: "warning", yours: "accent", closed
  */
 export function OfficeAvailabilityCard() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("dashboard");
   const { timeZone } = teamPolicyOf(user);
   const now = useNow();
   const today = todayInZone(timeZone, new Date(now));
@@ -41,16 +44,16 @@ export function OfficeAvailabilityCard() {
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>Office availability</CardTitle>
-        <CardDescription>Right now and the next free slot today</CardDescription>
+        <CardTitle>{_("dashboard.availability.title")}</CardTitle>
+        <CardDescription>{_("dashboard.availability.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={availability}
           loading={LOADING}
-          errorFallback="Failed to fetch availability"
+          errorFallback={_("dashboard.availability.error")}
           isEmpty={(data) => data.offices.every((o) => !o.isActive)}
-          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No active offices yet.</p>}
+          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">{_("dashboard.availability.empty")}</p>}
         >
           {(data) => (
             <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -62,8 +65,8 @@ export function OfficeAvailabilityCard() {
                     status.state === "free" && status.nextFreeISO && Date.parse(status.nextFreeISO) - now < 15 * 60_000
                       ? null
                       : status.nextFreeISO
-                        ? `Next free ${formatTimeInZone(status.nextFreeISO, timeZone)}`
-                        : "No free slot left today";
+                        ? _("dashboard.availability.nextFree", { time: formatTimeInZone(status.nextFreeISO, timeZone) })
+                        : _("dashboard.availability.noneLeft");
                   return (
                     <li key={office.officeId} className="flex items-center gap-3 py-2.5">
                       <Building2 className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
@@ -76,7 +79,7 @@ export function OfficeAvailabilityCard() {
                         </Link>
                         {next ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{next}</p> : null}
                       </div>
-                      <Badge tone={STATE_TONE[status.state]}>{STATE_LABEL[status.state]}</Badge>
+                      <Badge tone={STATE_TONE[status.state]}>{_(STATE_LABEL[status.state])}</Badge>
                     </li>
                   );
                 })}

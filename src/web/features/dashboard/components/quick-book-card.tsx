@@ -10,6 +10,7 @@ import { QueryState } from "#web/components/ui/query-state.tsx";
 import type { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { isQuickBookingEnabled, setQuickBooking } from "#web/lib/quick-booking.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
@@ -40,13 +41,14 @@ const LOADING = (
 export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffices> }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const { _ } = useCatalogue("dashboard");
 
   const quickBook = (office: Office) => {
     if (!isQuickBookingEnabled()) setQuickBooking(true);
     navigate("/day");
     toast({
-      title: "Quick booking enabled",
-      description: `Navigate to Day view with quick booking enabled for ${office.name}.`,
+      title: _("dashboard.quickBook.enabled.title"),
+      description: _("dashboard.quickBook.enabled.description", { office: office.name }),
       variant: "info",
     });
   };
@@ -60,21 +62,21 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
           data-tour={officesToShow(offices.data ?? [], user.favoriteOffices).length === 0 ? "quick-booking" : undefined}
         >
           <Zap className="size-4 text-indigo-600" aria-hidden="true" />
-          Quick Book Offices
+          {_("dashboard.quickBook.title")}
         </CardTitle>
-        <CardDescription>Reserve a one-hour slot in a couple of clicks.</CardDescription>
+        <CardDescription>{_("dashboard.quickBook.description")}</CardDescription>
       </CardHeader>
       <CardContent data-tour="office-selector">
         <QueryState
           query={offices}
           loading={LOADING}
-          errorFallback="Failed to fetch offices"
+          errorFallback={_("dashboard.quickBook.error")}
           isEmpty={(list) => officesToShow(list, user.favoriteOffices).length === 0}
           empty={
             <NoOfficesState
               role={user.role}
-              title="No offices yet"
-              description="Offices your team can book will appear here."
+              title={_("dashboard.quickBook.empty.title")}
+              description={_("dashboard.quickBook.empty.description")}
             />
           }
         >
@@ -89,7 +91,7 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
                     <div className="min-w-0">
                       <p className="truncate font-medium">{office.name}</p>
                       <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">
-                        {office.description || "Office space"}
+                        {office.description || _("dashboard.quickBook.officeSpace")}
                       </p>
                     </div>
                     <FavoriteOfficeButton office={office} className="-mt-1.5 -mr-2" />
@@ -97,16 +99,19 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
                   <div className="mt-auto flex items-center justify-between gap-2">
                     <span className="inline-flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
                       <Users className="size-3.5" aria-hidden="true" />
-                      {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
+                      {/* A select on the number, not an ICU plural: the dashboard's first render uses no
+                          Intl (docs/architecture.md "Languages"); a capacity is at least 1, and "1"
+                          is every language's only singular from 1 up. */}
+                      {_("dashboard.quickBook.seats", { count: office.capacity })}
                     </span>
                     <Button
                       size="sm"
                       onClick={() => quickBook(office)}
-                      aria-label={`Quick Book ${office.name}`}
+                      aria-label={_("dashboard.quickBook.bookOffice", { office: office.name })}
                       data-tour={i === 0 ? "quick-booking" : undefined}
                     >
                       <Zap aria-hidden="true" />
-                      Quick Book
+                      {_("dashboard.quickBook.book")}
                     </Button>
                   </div>
                 </li>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Card } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useDashboardStats } from "#web/features/dashboard/api/get-dashboard-stats.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /**
  * One count; in a narrow widget (a phone, or the small size) the three sit in one compact row (no
@@ -23,9 +24,9 @@ function StatCard({ label, icon: Icon, value }: { label: string; icon: LucideIco
 }
 
 const STATS = [
-  { label: "Total bookings", key: "totalBookings", icon: CalendarCheck },
-  { label: "Active offices", key: "activeOffices", icon: Building2 },
-  { label: "Team members", key: "teamMembers", icon: Users },
+  { label: "dashboard.stats.totalBookings", key: "totalBookings", icon: CalendarCheck },
+  { label: "dashboard.stats.activeOffices", key: "activeOffices", icon: Building2 },
+  { label: "dashboard.stats.teamMembers", key: "teamMembers", icon: Users },
 ] as const;
 
 // align-top: on the baseline, the block made its line 7 px taller than a number's, and the cards
@@ -37,15 +38,16 @@ const PLACEHOLDER = (
 /** The three team counts at the top of the dashboard. */
 export function QuickStats() {
   const stats = useDashboardStats();
+  const { _ } = useCatalogue("dashboard");
   return (
-    <section aria-label="Quick stats" className="grid grid-cols-3 gap-2 @lg:gap-4">
+    <section aria-label={_("dashboard.stats.label")} className="grid grid-cols-3 gap-2 @lg:gap-4">
       <QueryState
         query={stats}
-        errorFallback="Failed to fetch stats"
+        errorFallback={_("dashboard.stats.error")}
         errorClassName="col-span-3"
-        loading={STATS.map((s) => <StatCard key={s.key} label={s.label} icon={s.icon} value={PLACEHOLDER} />)}
+        loading={STATS.map((s) => <StatCard key={s.key} label={_(s.label)} icon={s.icon} value={PLACEHOLDER} />)}
       >
-        {(data) => STATS.map((s) => <StatCard key={s.key} label={s.label} icon={s.icon} value={data[s.key]} />)}
+        {(data) => STATS.map((s) => <StatCard key={s.key} label={_(s.label)} icon={s.icon} value={data[s.key]} />)}
       </QueryState>
     </section>
   );

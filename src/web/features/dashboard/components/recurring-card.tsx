@@ -2,6 +2,7 @@ import { Repeat } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 /**
@@ -10,16 +11,17 @@ import { toast } from "#web/lib/toast-store.ts";
  */
 export function RecurringCard({ hasOffices, activeCount }: { hasOffices: boolean; activeCount: number | null }) {
   const navigate = useNavigate();
+  const { _ } = useCatalogue("dashboard");
   const create = () => {
     if (!hasOffices) {
       toast({
-        title: "No offices available",
-        description: "Create offices in the admin panel before setting up recurring bookings.",
+        title: _("dashboard.recurring.noOffices.title"),
+        description: _("dashboard.recurring.noOffices.description"),
         variant: "destructive",
       });
       return;
     }
-    toast({ title: "Recurring bookings", description: "Set up a recurring schedule in settings." });
+    toast({ title: _("dashboard.recurring.setUp.title"), description: _("dashboard.recurring.setUp.description") });
     navigate("/settings?tab=recurring");
   };
   return (
@@ -27,24 +29,24 @@ export function RecurringCard({ hasOffices, activeCount }: { hasOffices: boolean
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Repeat className="size-4 text-indigo-600" aria-hidden="true" />
-          Recurring Schedules
+          {_("dashboard.recurring.title")}
         </CardTitle>
-        <CardDescription>Book the same office on a regular schedule.</CardDescription>
+        <CardDescription>{_("dashboard.recurring.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-center justify-between rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
           <div>
-            <p className="text-sm font-medium">Active Recurring Bookings</p>
+            <p className="text-sm font-medium">{_("dashboard.recurring.active")}</p>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
-              {activeCount === null ? "…" : `${activeCount} active`}
+              {activeCount === null ? "…" : _("dashboard.recurring.activeCount", { count: activeCount })}
             </p>
           </div>
           <Button variant="ghost" size="sm" onClick={() => navigate("/recurring")}>
-            Manage Schedules
+            {_("dashboard.recurring.manage")}
           </Button>
         </div>
         <Button variant="secondary" onClick={create} disabled={!hasOffices}>
-          {hasOffices ? "Create Schedule" : "Offices Required"}
+          {hasOffices ? _("dashboard.recurring.create") : _("dashboard.recurring.officesRequired")}
         </Button>
       </CardContent>
     </Card>

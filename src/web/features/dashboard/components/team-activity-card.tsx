@@ -4,6 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useTeamActivity } from "#web/features/dashboard/api/get-team-activity.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 
 const LOADING = (
@@ -21,22 +23,24 @@ const LOADING = (
 export function TeamActivityCard() {
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const activity = useTeamActivity();
+  const { _ } = useCatalogue("dashboard");
+  const dateStyle = useDateStyle();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team activity</CardTitle>
-        <CardDescription>What your team did lately</CardDescription>
+        <CardTitle>{_("dashboard.activity.title")}</CardTitle>
+        <CardDescription>{_("dashboard.activity.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
           query={activity}
           loading={LOADING}
-          errorFallback="Failed to fetch activities"
+          errorFallback={_("dashboard.activity.error")}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No activity yet.</p>}
+          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">{_("dashboard.activity.empty")}</p>}
         >
           {(list) => (
-            <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Recent team activity">
+            <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label={_("dashboard.activity.list")}>
               {list.map((item) => (
                 <li key={`${item.timestamp} ${item.description}`} className="flex items-start gap-3 py-2.5">
                   <Activity className="mt-0.5 size-4 shrink-0 text-zinc-500" aria-hidden="true" />
@@ -44,7 +48,7 @@ export function TeamActivityCard() {
                     <p className="text-sm">{item.description}</p>
                     <p className="text-xs text-zinc-600 dark:text-zinc-400">
                       <time dateTime={item.timestamp}>
-                        {formatInZone(item.timestamp, timeZone, "EEE, MMM d · HH:mm")}
+                        {formatInZone(item.timestamp, timeZone, "EEE, MMM d · HH:mm", dateStyle)}
                       </time>
                     </p>
                   </div>

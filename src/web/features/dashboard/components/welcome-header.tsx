@@ -2,6 +2,7 @@ import { Crown } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { markOnboardingSeen } from "../api/mark-onboarding-seen.ts";
 
@@ -12,6 +13,7 @@ import { markOnboardingSeen } from "../api/mark-onboarding-seen.ts";
  */
 export function WelcomeHeader({ action }: { action?: ReactNode }) {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("dashboard");
   // Decided once per visit: the user query refetches on focus, and the greeting must not flip
   // to 'Welcome back' under the person's eyes after the flag is saved.
   const [firstTime] = useState(() => !user.onboardingCompleted && !user.hasSeenOnboarding);
@@ -20,24 +22,29 @@ export function WelcomeHeader({ action }: { action?: ReactNode }) {
     if (firstTime) markOnboardingSeen().catch(() => undefined);
   }, [firstTime]);
   const name = user.name || user.email;
+  const team = user.team?.name ?? user.teamName;
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
       <div className="flex min-w-0 flex-col gap-2" data-tour="welcome">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold tracking-tight">
-            {firstTime ? `Welcome to ${PRODUCT_NAME}, ${name}` : `Welcome back, ${name}`}
+            {firstTime
+              ? _("dashboard.welcome.firstTime", { product: PRODUCT_NAME, name })
+              : _("dashboard.welcome.back", { name })}
           </h1>
           {user.isSuperAdmin ? (
             <Badge tone="accent">
               <Crown className="size-3" aria-hidden="true" />
-              Super Admin
+              {_("dashboard.welcome.superAdmin")}
             </Badge>
           ) : null}
         </div>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {firstTime
-            ? "Your workspace is ready. Book an office, invite your team and see who is in today."
-            : `Here is what's happening at ${user.team?.name ?? user.teamName ?? "your team"} today.`}
+            ? _("dashboard.welcome.ready")
+            : team === null
+              ? _("dashboard.welcome.todayNoTeam")
+              : _("dashboard.welcome.today", { team })}
         </p>
       </div>
       {action}

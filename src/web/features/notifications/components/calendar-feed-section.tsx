@@ -5,6 +5,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useCalendarFeed } from "../api/get-calendar-feed.ts";
 import { useRegenerateCalendarFeed } from "../api/regenerate-calendar-feed.ts";
@@ -18,30 +19,39 @@ const failed = (title: string) => (error: unknown) =>
  * is shown once, when made (only its hash is stored); making a new one ends the old one.
  */
 export function CalendarFeedSection() {
+  const { _ } = useCatalogue("notifications");
   const query = useCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
   const regenerate = useRegenerateCalendarFeed({
-    mutationConfig: { onSuccess: (made) => setUrl(made.url), onError: failed("Could not make the address") },
+    mutationConfig: { onSuccess: (made) => setUrl(made.url), onError: failed(_("notifications.feed.makeFailed")) },
   });
   const revoke = useRevokeCalendarFeed({
     mutationConfig: {
       onSuccess: () => {
         setUrl(null);
         toast({
-          title: "Calendar feed turned off",
-          description: "The old address no longer works.",
+          title: _("notifications.feed.turnedOff.title"),
+          description: _("notifications.feed.turnedOff.description"),
           variant: "success",
         });
       },
-      onError: failed("Could not turn off the feed"),
+      onError: failed(_("notifications.feed.turnOffFailed")),
     },
   });
   const copy = async (value: string) => {
     try {
       await navigator.clipboard.writeText(value);
-      toast({ title: "Copied", description: "Feed address copied to clipboard.", variant: "success" });
+      toast({
+        title: _("notifications.feed.copied.title"),
+        description: _("notifications.feed.copied.description"),
+        variant: "success",
+      });
     } catch {
-      toast({ title: "Copy failed", description: "Select the text and copy it manually.", variant: "warning" });
+      toast({
+        title: _("notifications.feed.copyFailed.title"),
+        description: _("notifications.feed.copyFailed.description"),
+        variant: "warning",
+      });
     }
   };
 
@@ -52,32 +62,26 @@ export function CalendarFeedSection() {
     >
       <div>
         <h2 id="calendar-feed-title" className="text-base font-semibold">
-          Subscribe in your calendar
+          {_("notifications.feed.title")}
         </h2>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          A private address that calendar apps (Google, Outlook, Apple) can subscribe to, listing your upcoming
-          bookings. Anyone with the address can see them: keep it to yourself.
-        </p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{_("notifications.feed.description")}</p>
       </div>
       <QueryState query={query}>
         {(status) => (
           <div className="grid gap-3">
             {url ? (
               <div className="grid gap-2">
-                <Label htmlFor="calendar-feed-url">Your feed address (shown only now)</Label>
+                <Label htmlFor="calendar-feed-url">{_("notifications.feed.address")}</Label>
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <Input id="calendar-feed-url" value={url} readOnly look="code" onFocus={(e) => e.target.select()} />
                   <Button variant="secondary" onClick={() => void copy(url)}>
                     <Copy aria-hidden="true" />
-                    Copy
+                    {_("notifications.feed.copy")}
                   </Button>
                 </div>
               </div>
             ) : status.active ? (
-              <p className="text-sm">
-                Your feed is on. For your safety its address is shown only when it is made; make a new one to see it
-                (the old one then stops working).
-              </p>
+              <p className="text-sm">{_("notifications.feed.on")}</p>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button
@@ -86,12 +90,12 @@ export function CalendarFeedSection() {
                 disabled={regenerate.isPending}
               >
                 {status.active ? <RefreshCw aria-hidden="true" /> : <CalendarPlus aria-hidden="true" />}
-                {status.active ? "Make a new address" : "Get feed address"}
+                {status.active ? _("notifications.feed.regenerate") : _("notifications.feed.create")}
               </Button>
               {status.active ? (
                 <Button variant="ghost" onClick={() => revoke.mutate(undefined)} disabled={revoke.isPending}>
                   <Trash2 aria-hidden="true" />
-                  Turn off feed
+                  {_("notifications.feed.turnOff")}
                 </Button>
               ) : null}
             </div>

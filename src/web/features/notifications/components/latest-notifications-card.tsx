@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { useLatestUnread } from "../api/get-latest-unread.ts";
@@ -25,21 +26,22 @@ const LOADING = (
 export function LatestNotificationsCard() {
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const latest = useLatestUnread();
+  const { _ } = useCatalogue("notifications");
   const markRead = useMarkNotificationRead();
   const now = new Date(useNow());
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>Your latest unread</CardDescription>
+        <CardTitle>{_("notifications.widget.title")}</CardTitle>
+        <CardDescription>{_("notifications.widget.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <QueryState
           query={latest}
           loading={LOADING}
-          errorFallback="Failed to fetch notifications"
+          errorFallback={_("notifications.widget.error")}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">You're all caught up.</p>}
+          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">{_("notifications.widget.empty")}</p>}
         >
           {(list) => (
             <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -58,7 +60,7 @@ export function LatestNotificationsCard() {
                     ) : (
                       <p className="text-sm font-medium">{n.message}</p>
                     )}
-                    <p className="text-xs text-zinc-600 dark:text-zinc-400">{timeAgo(n.createdAt, now, timeZone)}</p>
+                    <p className="text-xs text-zinc-600 dark:text-zinc-400">{timeAgo(n.createdAt, now, timeZone, _)}</p>
                   </div>
                 </li>
               ))}
@@ -69,7 +71,7 @@ export function LatestNotificationsCard() {
           to="/notifications"
           className="justify-self-start rounded-sm text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
         >
-          All notifications
+          {_("notifications.widget.all")}
         </Link>
       </CardContent>
     </Card>

@@ -15,6 +15,8 @@ import type { Notification, NotificationKind } from "#shared/schemas/notificatio
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Tooltip } from "#web/components/ui/tooltip.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useMarkNotificationRead } from "../api/mark-notification-read.ts";
 import { fullTime, timeAgo } from "../utils/notification-time.ts";
 
@@ -45,6 +47,8 @@ export function NotificationItem({
   now: Date;
 }) {
   const markRead = useMarkNotificationRead();
+  const { _ } = useCatalogue("notifications");
+  const dateStyle = useDateStyle();
   const unread = n.readAt === null;
   const Icon = ICONS[n.kind] ?? Bell;
   const onOpen = () => {
@@ -94,13 +98,13 @@ export function NotificationItem({
         </button>
       )}
       <span className="ml-11 flex shrink-0 items-center gap-2 sm:ml-0">
-        {unread ? <Badge tone="accent">Unread</Badge> : null}
-        <Tooltip content={fullTime(n.createdAt, zone)}>
+        {unread ? <Badge tone="accent">{_("notifications.item.unread")}</Badge> : null}
+        <Tooltip content={fullTime(n.createdAt, zone, dateStyle)}>
           <button
             type="button"
             className="rounded text-xs whitespace-nowrap text-zinc-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-zinc-400"
           >
-            <time dateTime={n.createdAt}>{timeAgo(n.createdAt, now, zone)}</time>
+            <time dateTime={n.createdAt}>{timeAgo(n.createdAt, now, zone, _)}</time>
           </button>
         </Tooltip>
       </span>

@@ -15,21 +15,22 @@ import { NativeSelect } from "#web/components/ui/input.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useNotificationPreferences } from "../api/get-notification-preferences.ts";
 import { useUpdateNotificationPreferences } from "../api/update-notification-preferences.ts";
 
-/** What each kind is called in the preferences table. */
+/** The message id of what each kind is called in the preferences table. */
 export const KIND_LABELS: Record<NotificationKind, string> = {
-  booking_confirmed: "Booking made for you by someone else",
-  booking_changed: "Booking changed by someone else",
-  booking_cancelled: "Booking cancelled by someone else",
-  booking_released: "Booking released (nobody checked in)",
-  booking_reminder: "Reminder before a booking starts",
-  series_skipped: "Recurring dates skipped",
-  invitation_accepted: "Invitation accepted",
-  role_changed: "Your role changed",
-  trial_ending: "Trial ending (team admins)",
+  booking_confirmed: "notifications.kind.booking_confirmed",
+  booking_changed: "notifications.kind.booking_changed",
+  booking_cancelled: "notifications.kind.booking_cancelled",
+  booking_released: "notifications.kind.booking_released",
+  booking_reminder: "notifications.kind.booking_reminder",
+  series_skipped: "notifications.kind.series_skipped",
+  invitation_accepted: "notifications.kind.invitation_accepted",
+  role_changed: "notifications.kind.role_changed",
+  trial_ending: "notifications.kind.trial_ending",
 };
 
 /** /settings?tab=notifications: loads the preferences, then shows the form. */
@@ -41,6 +42,7 @@ export function NotificationPreferencesSection() {
 /** In-app and e-mail switches per kind, and the reminder lead time (PUT /api/user/notification-preferences). */
 export function NotificationPreferencesForm({ preferences }: { preferences: NotificationPreferences }) {
   const update = useUpdateNotificationPreferences();
+  const { _ } = useCatalogue("notifications");
   const form = useForm<NotificationPreferences>({
     resolver: zodResolver(notificationPreferencesSchema),
     defaultValues: preferences,
@@ -52,18 +54,18 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
       onSuccess: (saved) => {
         form.reset(saved);
         toast({
-          title: "Preferences saved",
-          description: "Your notification choices are updated.",
+          title: _("notifications.prefs.saved.title"),
+          description: _("notifications.prefs.saved.description"),
           variant: "success",
         });
       },
-      onError: (error) => form.setError("root", { message: errorMessage(error, "Could not save the preferences.") }),
+      onError: (error) => form.setError("root", { message: errorMessage(error, _("notifications.prefs.notSaved")) }),
     }),
   );
 
   return (
     <form onSubmit={onSubmit} className="grid gap-6" noValidate>
-      <FormField id="reminder-lead" label="Remind me before a booking starts" className="max-w-xs">
+      <FormField id="reminder-lead" label={_("notifications.prefs.reminder")} className="max-w-xs">
         {(control) => (
           <Controller
             control={form.control}
@@ -76,7 +78,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
               >
                 {REMINDER_LEAD_MINUTES.map((m) => (
                   <option key={m} value={m}>
-                    {m} minutes
+                    {_("notifications.prefs.reminder.minutes", { count: m })}
                   </option>
                 ))}
               </NativeSelect>
@@ -86,17 +88,17 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
       </FormField>
       <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
         <table className="w-full text-sm">
-          <caption className="sr-only">Notification channels for each kind</caption>
+          <caption className="sr-only">{_("notifications.prefs.table.caption")}</caption>
           <thead className="bg-zinc-50 text-left text-xs font-medium text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Notification
+                {_("notifications.prefs.table.kind")}
               </th>
               <th scope="col" className="w-20 px-3 py-2 text-center">
-                In app
+                {_("notifications.prefs.table.inApp")}
               </th>
               <th scope="col" className="w-20 px-3 py-2 text-center">
-                E-mail
+                {_("notifications.prefs.table.email")}
               </th>
             </tr>
           </thead>
@@ -104,7 +106,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
             {NOTIFICATION_KINDS.map((kind) => (
               <tr key={kind}>
                 <th scope="row" className="px-3 py-2.5 text-left font-normal text-zinc-800 dark:text-zinc-200">
-                  {KIND_LABELS[kind]}
+                  {_(KIND_LABELS[kind])}
                 </th>
                 {(["inApp", "email"] as const).map((channel) => (
                   <td key={channel} className="px-3 py-2.5 text-center">
@@ -115,7 +117,12 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
                         <Switch
                           checked={field.value}
                           onCheckedChange={field.onChange}
-                          aria-label={`${KIND_LABELS[kind]}: ${channel === "inApp" ? "in app" : "e-mail"}`}
+                          aria-label={_(
+                            channel === "inApp"
+                              ? "notifications.prefs.switch.inApp"
+                              : "notifications.prefs.switch.email",
+                            { kind: _(KIND_LABELS[kind]) },
+                          )}
                         />
                       )}
                     />
@@ -134,7 +141,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
       <div>
         <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
           <Save className="size-4" aria-hidden="true" />
-          {update.isPending ? "Saving…" : "Save preferences"}
+          {update.isPending ? _("notifications.prefs.saving") : _("notifications.prefs.save")}
         </Button>
       </div>
     </form>

@@ -7,12 +7,13 @@ import { QueryState } from "#web/components/ui/query-state.tsx";
 import { TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useNow } from "#web/lib/use-now.ts";
 import { useNotifications } from "../api/get-notifications.ts";
 import { useUnreadCount } from "../api/get-unread-count.ts";
 import { useMarkAllRead } from "../api/mark-all-read.ts";
-import { groupByDay } from "../utils/notification-time.ts";
+import { GROUP_LABELS, groupByDay } from "../utils/notification-time.ts";
 import { NotificationItem } from "./notification-item.tsx";
 
 type Filter = "all" | "unread";
@@ -23,6 +24,7 @@ type Filter = "all" | "unread";
  */
 export function NotificationsPage() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("notifications");
   const zone = user.team?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const now = new Date(useNow());
   const [filter, setFilter] = useState<Filter>("all");
@@ -32,11 +34,11 @@ export function NotificationsPage() {
     mutationConfig: {
       onSuccess: ({ updated }) =>
         toast({
-          title: updated === 1 ? "1 notification marked as read" : `${updated} notifications marked as read`,
+          title: _("notifications.page.markedRead", { count: updated }),
           variant: "success",
         }),
       onError: (error) =>
-        toast({ title: "Could not mark as read", description: errorMessage(error), variant: "destructive" }),
+        toast({ title: _("notifications.page.markFailed"), description: errorMessage(error), variant: "destructive" }),
     },
   });
   const items = query.data?.pages.flatMap((p) => p.notifications);
@@ -44,8 +46,8 @@ export function NotificationsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Notifications"
-        description={unread > 0 ? `${unread} unread` : "You're all caught up"}
+        title={_("notifications.page.title")}
+        description={unread > 0 ? _("notifications.page.unread", { count: unread }) : _("notifications.page.caughtUp")}
         actions={
           <Button
             variant="secondary"
@@ -53,12 +55,12 @@ export function NotificationsPage() {
             disabled={unread === 0 || markAll.isPending}
           >
             <CheckCheck className="size-4" aria-hidden="true" />
-            Mark all as read
+            {_("notifications.page.markAll")}
           </Button>
         }
       />
       <fieldset className="mb-5 inline-flex rounded-lg border-0 bg-zinc-100 p-1 dark:bg-zinc-800">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">{_("notifications.page.filter")}</legend>
         {(["all", "unread"] as const).map((value) => (
           <button
             key={value}
@@ -67,7 +69,7 @@ export function NotificationsPage() {
             onClick={() => setFilter(value)}
             className="h-8 rounded-md px-4 text-sm font-medium text-zinc-600 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none aria-pressed:bg-white aria-pressed:text-zinc-900 aria-pressed:shadow-sm dark:text-zinc-300 dark:aria-pressed:bg-zinc-950 dark:aria-pressed:text-zinc-100"
           >
-            {value === "all" ? "All" : "Unread"}
+            {value === "all" ? _("notifications.page.filter.all") : _("notifications.page.filter.unread")}
           </button>
         ))}
       </fieldset>
@@ -78,8 +80,8 @@ export function NotificationsPage() {
           empty={
             <EmptyState
               icon={Bell}
-              title={filter === "unread" ? "No unread notifications" : "No notifications yet"}
-              description="Bookings made, changed or cancelled for you, reminders and team news appear here."
+              title={filter === "unread" ? _("notifications.page.empty.unread") : _("notifications.page.empty.all")}
+              description={_("notifications.page.empty.description")}
             />
           }
         >
@@ -91,7 +93,7 @@ export function NotificationsPage() {
                     id={`notifications-${group.label}`}
                     className="mb-2 text-sm font-semibold text-zinc-700 dark:text-zinc-300"
                   >
-                    {group.label}
+                    {_(GROUP_LABELS[group.label])}
                   </h2>
                   <ul className="grid gap-2">
                     {group.items.map((n) => (
@@ -107,7 +109,7 @@ export function NotificationsPage() {
                   onClick={() => void query.fetchNextPage()}
                   disabled={query.isFetchingNextPage}
                 >
-                  {query.isFetchingNextPage ? "Loading…" : "Load more"}
+                  {query.isFetchingNextPage ? _("notifications.page.loading") : _("notifications.page.loadMore")}
                 </Button>
               ) : null}
             </div>

@@ -1,4 +1,5 @@
 import { cn } from "#web/lib/cn.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useUnreadCount } from "../api/get-unread-count.ts";
 
 /** "99+" above 99, so the badge keeps its size. */
@@ -14,6 +15,7 @@ export function unreadLabel(count: number): string {
  */
 export function UnreadBadge({ dot = false, inset = false }: { dot?: boolean; inset?: boolean }) {
   const { data } = useUnreadCount();
+  const { _ } = useCatalogue("shell");
   const count = data?.count ?? 0;
   if (count === 0) return null;
   return (
@@ -26,7 +28,7 @@ export function UnreadBadge({ dot = false, inset = false }: { dot?: boolean; ins
       )}
     >
       <span aria-hidden="true">{unreadLabel(count)}</span>
-      <span className="sr-only">{`, ${count} unread`}</span>
+      <span className="sr-only">{_("shell.notifications.badgeUnread", { count })}</span>
     </span>
   );
 }

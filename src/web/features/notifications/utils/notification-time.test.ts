@@ -1,6 +1,21 @@
+import { readFileSync } from "node:fs";
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { dateStyle } from "#shared/date-formats.ts";
 import type { Notification } from "#shared/schemas/notification.ts";
-import { fullTime, groupByDay, timeAgo } from "./notification-time.ts";
+import { fullTime, groupByDay, type Translate, timeAgo } from "./notification-time.ts";
+
+/** The catalogue's `_` in `language`, compiled at run time as the server does. */
+function catalogue(language: string): Translate {
+  const messages = JSON.parse(
+    readFileSync(new URL(`../../../../locales/${language}/notifications.json`, import.meta.url), "utf8"),
+  );
+  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  i18n.setMessagesCompiler(compileMessage);
+  return (id, values) => i18n._(id, values);
+}
+const english = catalogue("en");
 
 const zone = "America/New_York";
 const note = (id: string, createdAt: string): Notification => ({
@@ -33,14 +48,21 @@ describe("notification times", () => {
   });
 
   it("says how long ago in minutes, hours, then days", () => {
-    expect(timeAgo("2026-11-23T13:59:30Z", now, zone)).toBe("just now");
-    expect(timeAgo("2026-11-23T13:55:00Z", now, zone)).toBe("5 min ago");
-    expect(timeAgo("2026-11-23T11:00:00Z", now, zone)).toBe("3 h ago");
-    expect(timeAgo("2026-11-22T10:00:00Z", now, zone)).toBe("yesterday");
-    expect(timeAgo("2026-11-20T10:00:00Z", now, zone)).toBe("3 days ago");
+    expect(timeAgo("2026-11-23T13:59:30Z", now, zone, english)).toBe("just now");
+    expect(timeAgo("2026-11-23T13:55:00Z", now, zone, english)).toBe("5 min ago");
+    expect(timeAgo("2026-11-23T11:00:00Z", now, zone, english)).toBe("3 h ago");
+    expect(timeAgo("2026-11-22T10:00:00Z", now, zone, english)).toBe("yesterday");
+    expect(timeAgo("2026-11-20T10:00:00Z", now, zone, english)).toBe("3 days ago");
+  });
+
+  it("says it in the reader's language", () => {
+    const german = catalogue("de");
+    expect(timeAgo("2026-11-23T13:55:00Z", now, zone, german)).toBe("vor 5 Min.");
+    expect(timeAgo("2026-11-20T10:00:00Z", now, zone, german)).toBe("vor 3 Tagen");
   });
 
   it("gives the full local time for hover and focus", () => {
     expect(fullTime("2026-11-23T14:05:00Z", zone)).toBe("Monday, November 23, 2026 at 09:05");
+    expect(fullTime("2026-11-23T14:05:00Z", zone, dateStyle("de"))).toBe("Montag, 23. November 2026 um 09:05");
   });
 });

@@ -7,11 +7,11 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useOfficeUpcomingBookings } from "#web/features/offices/api/get-office-upcoming-bookings.ts";
 import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 type Choice = "keep" | "cancel";
-
-const plural = (n: number) => (n === 1 ? "1 upcoming booking" : `${n} upcoming bookings`);
 
 /**
  * "Deactivate {office}?": lists the office's upcoming bookings (first 50 and the total, in the team
@@ -28,6 +28,8 @@ export function DeactivateOfficeDialog({
   timeZone: string;
   onClose: () => void;
 }) {
+  const { _ } = useCatalogue("offices");
+  const dateStyle = useDateStyle();
   const upcoming = useOfficeUpcomingBookings({ officeId: office?.id ?? null });
   const update = useUpdateOffice();
   const [choice, setChoice] = useState<Choice>("keep");
@@ -48,18 +50,19 @@ export function DeactivateOfficeDialog({
         onSuccess: () => {
           close();
           toast({
-            title: "Office deactivated",
+            title: _("offices.deactivate.done"),
             description:
               total === 0
-                ? `${office.name} is now inactive.`
-                : choice === "cancel"
-                  ? `${office.name} is now inactive; ${plural(total)} cancelled.`
-                  : `${office.name} is now inactive; ${plural(total)} kept.`,
+                ? _("offices.deactivate.doneNone", { office: office.name })
+                : _(choice === "cancel" ? "offices.deactivate.doneCancelled" : "offices.deactivate.doneKept", {
+                    office: office.name,
+                    count: total,
+                  }),
             variant: "success",
           });
         },
         onError: (e) => {
-          setError(errorMessage(e, "Could not deactivate the office"));
+          setError(errorMessage(e, _("offices.deactivate.failed")));
           void upcoming.refetch();
         },
       },
@@ -74,53 +77,55 @@ export function DeactivateOfficeDialog({
       }}
     >
       <DialogContent
-        title={`Deactivate ${office.name}?`}
-        description="It stops taking new bookings. You can reactivate it later."
+        title={_("offices.deactivate.title", { office: office.name })}
+        description={_("offices.deactivate.description")}
       >
         {upcoming.isPending ? (
-          <Spinner label="Loading upcoming bookings" />
+          <Spinner label={_("offices.deactivate.loading")} />
         ) : upcoming.isError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorMessage(upcoming.error, "Could not load the office's upcoming bookings")}
+            {errorMessage(upcoming.error, _("offices.deactivate.loadFailed"))}
           </p>
         ) : total === 0 ? (
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">It has no upcoming bookings.</p>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">{_("offices.deactivate.none")}</p>
         ) : (
           <div className="grid gap-3 text-sm">
             <p className="text-zinc-700 dark:text-zinc-300">
-              It has {plural(total)} (times in {timeZone}):
+              {_("offices.deactivate.some", { count: total, zone: timeZone })}
             </p>
             <ul
               className="max-h-48 divide-y divide-zinc-200 overflow-y-auto rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
-              aria-label={`Upcoming bookings of ${office.name}`}
+              aria-label={_("offices.deactivate.list", { office: office.name })}
             >
               {upcoming.data.items.map((b) => (
                 <li key={b.id} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
                   <span className="font-medium">{b.userName}</span>
                   <span className="text-zinc-600 dark:text-zinc-400">
-                    {formatBookingRange(b.startISO, b.endISO, timeZone)}
+                    {formatBookingRange(b.startISO, b.endISO, timeZone, dateStyle)}
                   </span>
                 </li>
               ))}
             </ul>
             {total > upcoming.data.items.length ? (
-              <p className="text-zinc-600 dark:text-zinc-400">and {total - upcoming.data.items.length} more.</p>
+              <p className="text-zinc-600 dark:text-zinc-400">
+                {_("offices.deactivate.more", { count: total - upcoming.data.items.length })}
+              </p>
             ) : null}
             <fieldset className="grid gap-2">
-              <legend className="mb-1 font-medium">What happens to them?</legend>
+              <legend className="mb-1 font-medium">{_("offices.deactivate.question")}</legend>
               <ChoiceOption
                 value="keep"
                 checked={choice === "keep"}
                 onChange={setChoice}
-                label="Keep them"
-                hint='They stay booked, marked "Office inactive"; each can still be cancelled.'
+                label={_("offices.deactivate.keep")}
+                hint={_("offices.deactivate.keepHint")}
               />
               <ChoiceOption
                 value="cancel"
                 checked={choice === "cancel"}
                 onChange={setChoice}
-                label="Cancel them"
-                hint="Every one is cancelled and its owner sees it as cancelled."
+                label={_("offices.deactivate.cancel")}
+                hint={_("offices.deactivate.cancelHint")}
               />
             </fieldset>
           </div>
@@ -132,14 +137,14 @@ export function DeactivateOfficeDialog({
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={update.isPending} onClick={close}>
-            Keep active
+            {_("offices.deactivate.keepActive")}
           </Button>
           <Button variant="destructive" disabled={update.isPending || !upcoming.isSuccess} onClick={deactivate}>
             {update.isPending
-              ? "Deactivating..."
+              ? _("offices.deactivate.submitting")
               : total > 0 && choice === "cancel"
-                ? `Deactivate and cancel ${total}`
-                : "Deactivate"}
+                ? _("offices.deactivate.submitAndCancel", { count: total })
+                : _("offices.deactivate.submit")}
           </Button>
         </div>
       </DialogContent>

@@ -4,6 +4,7 @@ import { PageHeader } from "#web/components/page-header.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { useOfficeCheckInCode } from "../api/get-office-check-in-code.ts";
 import { RegenerateCodeDialog } from "./regenerate-code-dialog.tsx";
@@ -20,26 +21,27 @@ const PRINT_CSS = `@media print {
  * a QR code whose link checks the person who scans it into their booking at this office now.
  */
 export function OfficeCheckInCodePage() {
+  const { _ } = useCatalogue("offices");
   const { id = "" } = useParams();
   const query = useOfficeCheckInCode({ officeId: id });
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <style>{PRINT_CSS}</style>
       <PageHeader
-        title="Check-in QR code"
-        description="Print it and put it up in the office: scanning it checks people into their booking there."
+        title={_("offices.checkIn.title")}
+        description={_("offices.checkIn.description")}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="secondary">
               <Link to="/team/offices">
                 <ArrowLeft aria-hidden="true" />
-                Offices
+                {_("offices.checkIn.back")}
               </Link>
             </Button>
             {query.data ? <RegenerateCodeDialog officeId={id} officeName={query.data.officeName} /> : null}
             <Button onClick={() => window.print()} disabled={!query.data}>
               <Printer aria-hidden="true" />
-              Print
+              {_("offices.checkIn.print")}
             </Button>
           </div>
         }
@@ -49,15 +51,13 @@ export function OfficeCheckInCodePage() {
           <Card id="check-in-poster" className="grid justify-items-center gap-4 p-8 text-center">
             <p className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{PRODUCT_NAME}</p>
             <h2 className="text-3xl font-semibold tracking-tight">{code.officeName}</h2>
-            <p className="text-lg">Scan to check in to your booking</p>
+            <p className="text-lg">{_("offices.checkIn.scan")}</p>
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}`}
-              alt={`QR code to check in at ${code.officeName}`}
+              alt={_("offices.checkIn.qrAlt", { office: code.officeName })}
               className="size-72 rounded-md bg-white p-2"
             />
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              Check-in opens 15 minutes before your booking starts.
-            </p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{_("offices.checkIn.opens")}</p>
             <p className="font-mono text-xs break-all text-zinc-600 dark:text-zinc-400">{code.url}</p>
           </Card>
         )}

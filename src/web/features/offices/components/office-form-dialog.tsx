@@ -14,6 +14,7 @@ import { Switch } from "#web/components/ui/switch.tsx";
 import { useCreateOffice } from "#web/features/offices/api/create-office.ts";
 import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 type Values = z.input<typeof createOfficeBodySchema>;
@@ -30,6 +31,7 @@ export function OfficeFormDialog({
   onOpenChange: (open: boolean) => void;
   office: Office | null;
 }) {
+  const { _ } = useCatalogue("offices");
   const create = useCreateOffice();
   const update = useUpdateOffice();
   const form = useForm<Values, unknown, z.output<typeof createOfficeBodySchema>>({
@@ -61,8 +63,10 @@ export function OfficeFormDialog({
     const done = {
       onSuccess: () => {
         toast({
-          title: office ? "Office updated" : "Office created",
-          description: `${values.name} has been ${office ? "updated" : "created"}.`,
+          title: office ? _("offices.form.updated") : _("offices.form.created"),
+          description: _(office ? "offices.form.updatedDescription" : "offices.form.createdDescription", {
+            office: values.name,
+          }),
           variant: "success",
         });
         onOpenChange(false);
@@ -79,19 +83,26 @@ export function OfficeFormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={office ? "Edit office" : "Create office"}
-        description={office ? "Update the details of this office." : "Add a bookable space for your team."}
+        title={office ? _("offices.form.editTitle") : _("offices.form.createTitle")}
+        description={office ? _("offices.form.editDescription") : _("offices.form.createDescription")}
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="office-name" label="Office name" error={errors.name?.message}>
-            {(control) => <Input placeholder="Focus Room" {...control} {...form.register("name")} />}
-          </FormField>
-          <FormField id="office-description" label="Description" error={errors.description?.message}>
+          <FormField id="office-name" label={_("offices.form.name")} error={errors.name?.message}>
             {(control) => (
-              <Textarea rows={2} placeholder="Quiet room with a view" {...control} {...form.register("description")} />
+              <Input placeholder={_("offices.form.namePlaceholder")} {...control} {...form.register("name")} />
             )}
           </FormField>
-          <FormField id="office-capacity" label="Capacity (seats)" error={errors.capacity?.message}>
+          <FormField id="office-description" label={_("offices.form.description")} error={errors.description?.message}>
+            {(control) => (
+              <Textarea
+                rows={2}
+                placeholder={_("offices.form.descriptionPlaceholder")}
+                {...control}
+                {...form.register("description")}
+              />
+            )}
+          </FormField>
+          <FormField id="office-capacity" label={_("offices.form.capacity")} error={errors.capacity?.message}>
             {(control) => (
               <Input
                 type="number"
@@ -104,9 +115,9 @@ export function OfficeFormDialog({
           </FormField>
           <div className="flex items-start justify-between gap-4 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
             <div>
-              <Label htmlFor="office-shared">Shared space</Label>
+              <Label htmlFor="office-shared">{_("offices.form.shared")}</Label>
               <p id="office-shared-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-                Shared spaces (hot desks) take one booking per seat. Otherwise the office is booked whole.
+                {_("offices.form.sharedHint")}
               </p>
             </div>
             <Controller
@@ -126,16 +137,20 @@ export function OfficeFormDialog({
             control={form.control}
             name="equipment"
             render={({ field }) => (
-              <EquipmentFields legend="Equipment" value={field.value ?? []} onChange={field.onChange} />
+              <EquipmentFields
+                legend={_("offices.form.equipment")}
+                value={field.value ?? []}
+                onChange={field.onChange}
+              />
             )}
           />
           {errors.root?.message ? <InlineAlert>{errors.root.message}</InlineAlert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {_("offices.form.cancel")}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : office ? "Save changes" : "Create office"}
+              {pending ? _("offices.form.saving") : office ? _("offices.form.save") : _("offices.form.create")}
             </Button>
           </div>
         </form>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { can } from "#shared/roles.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
-import { EQUIPMENT_LABELS } from "#web/components/equipment-fields.tsx";
+import { equipmentLabel } from "#web/components/equipment-fields.tsx";
 import { FavoriteOfficeButton } from "#web/components/favorite-office-button.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -15,6 +15,7 @@ import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { DeactivateOfficeDialog } from "./deactivate-office-dialog.tsx";
@@ -27,6 +28,8 @@ function sortOffices(offices: readonly Office[]): Office[] {
 
 /** /team/offices: the team's offices; managers and above create, edit and (de)activate. */
 export function OfficesPage() {
+  const { _ } = useCatalogue("offices");
+  useCatalogue("common"); // equipment names
   const user = useCurrentUser();
   const manage = can(user.role, "office:manage");
   const offices = useOffices({ queryConfig: { enabled: !!user.teamId } });
@@ -44,9 +47,13 @@ export function OfficesPage() {
       { id: office.id, body: { isActive: true } },
       {
         onSuccess: () =>
-          toast({ title: "Office reactivated", description: `${office.name} is now active.`, variant: "success" }),
+          toast({
+            title: _("offices.page.reactivated"),
+            description: _("offices.page.reactivatedDescription", { office: office.name }),
+            variant: "success",
+          }),
         onError: (error) =>
-          toast({ title: "Could not update office", description: errorMessage(error), variant: "destructive" }),
+          toast({ title: _("offices.page.updateFailed"), description: errorMessage(error), variant: "destructive" }),
       },
     );
   };
@@ -54,13 +61,13 @@ export function OfficesPage() {
   const createButton = manage ? (
     <Button onClick={() => setDialog({ open: true, office: null })}>
       <Plus aria-hidden="true" />
-      Create office
+      {_("offices.page.create")}
     </Button>
   ) : null;
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Offices" description="Spaces your team can book." actions={createButton} />
+      <PageHeader title={_("offices.page.title")} description={_("offices.page.description")} actions={createButton} />
       <QueryState
         query={offices}
         loading={
@@ -70,19 +77,19 @@ export function OfficesPage() {
             ))}
           </div>
         }
-        errorFallback="Failed to fetch offices"
+        errorFallback={_("offices.page.loadFailed")}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
             icon={Building2}
-            title="No offices yet"
-            description={manage ? "Create the first office your team can book." : "An admin has not added offices yet."}
+            title={_("offices.page.emptyTitle")}
+            description={manage ? _("offices.page.emptyManage") : _("offices.page.emptyMember")}
             action={createButton}
           />
         }
       >
         {(list) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Offices">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={_("offices.page.list")}>
             {sortOffices(list).map((office) => (
               <li key={office.id}>
                 {/* Inactive: a dashed border, not lowered opacity (which failed contrast in dark, 4.26:1). */}
@@ -90,26 +97,33 @@ export function OfficesPage() {
                   <div className="flex items-start justify-between gap-3">
                     <h2 className="min-w-0 text-base font-semibold break-words">{office.name}</h2>
                     <div className="flex shrink-0 items-center gap-1">
-                      {office.isActive ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+                      {office.isActive ? (
+                        <Badge tone="success">{_("offices.card.active")}</Badge>
+                      ) : (
+                        <Badge>{_("offices.card.inactive")}</Badge>
+                      )}
                       <FavoriteOfficeButton office={office} className="-my-1.5 -mr-2" />
                     </div>
                   </div>
                   <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-                    {office.description || "Office space"}
+                    {office.description || _("offices.card.noDescription")}
                   </p>
                   <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-zinc-700 dark:text-zinc-300">
                     <span className="inline-flex items-center gap-1">
                       <Users className="size-3.5" aria-hidden="true" />
-                      {office.capacity} {office.capacity === 1 ? "seat" : "seats"}
+                      {_("offices.card.seats", { count: office.capacity })}
                     </span>
                     <span aria-hidden="true">·</span>
-                    <span>{office.isShared ? "Shared" : "Booked whole"}</span>
+                    <span>{office.isShared ? _("offices.card.shared") : _("offices.card.bookedWhole")}</span>
                   </div>
                   {office.equipment.length ? (
-                    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Equipment in ${office.name}`}>
+                    <ul
+                      className="mt-3 flex flex-wrap gap-1.5"
+                      aria-label={_("offices.card.equipment", { office: office.name })}
+                    >
                       {office.equipment.map((e) => (
                         <li key={e}>
-                          <Badge>{EQUIPMENT_LABELS[e] ?? e}</Badge>
+                          <Badge>{equipmentLabel(e, _)}</Badge>
                         </li>
                       ))}
                     </ul>
@@ -120,28 +134,33 @@ export function OfficesPage() {
                         variant="secondary"
                         size="sm"
                         onClick={() => setDialog({ open: true, office })}
-                        aria-label={`Edit ${office.name}`}
+                        aria-label={_("offices.card.editLabel", { office: office.name })}
                       >
                         <Pencil aria-hidden="true" />
-                        Edit
+                        {_("offices.card.edit")}
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
                         onClick={() => toggleActive(office)}
                         disabled={update.isPending}
-                        aria-label={`${office.isActive ? "Deactivate" : "Reactivate"} ${office.name}`}
+                        aria-label={_(
+                          office.isActive ? "offices.card.deactivateLabel" : "offices.card.reactivateLabel",
+                          {
+                            office: office.name,
+                          },
+                        )}
                       >
                         <Power aria-hidden="true" />
-                        {office.isActive ? "Deactivate" : "Reactivate"}
+                        {office.isActive ? _("offices.card.deactivate") : _("offices.card.reactivate")}
                       </Button>
                       <Button asChild variant="ghost" size="sm">
                         <Link
                           to={`/team/offices/${office.id}/check-in`}
-                          aria-label={`Check-in QR code of ${office.name}`}
+                          aria-label={_("offices.card.qrCodeLabel", { office: office.name })}
                         >
                           <QrCode aria-hidden="true" />
-                          QR code
+                          {_("offices.card.qrCode")}
                         </Link>
                       </Button>
                     </div>

@@ -4,6 +4,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useRegenerateCheckInCode } from "../api/regenerate-check-in-code.ts";
 
@@ -12,14 +13,15 @@ import { useRegenerateCheckInCode } from "../api/regenerate-check-in-code.ts";
  * print the new one), then replaces the code; a refusal stays in the dialog.
  */
 export function RegenerateCodeDialog({ officeId, officeName }: { officeId: string; officeName: string }) {
+  const { _ } = useCatalogue("offices");
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const regenerate = useRegenerateCheckInCode({
     mutationConfig: {
       onSuccess: () => {
         toast({
-          title: "New check-in code",
-          description: "Print the new poster: the old one no longer works.",
+          title: _("offices.newCode.done"),
+          description: _("offices.newCode.doneDescription"),
           variant: "success",
         });
         setOpen(false);
@@ -37,21 +39,18 @@ export function RegenerateCodeDialog({ officeId, officeName }: { officeId: strin
     >
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <RefreshCw aria-hidden="true" />
-        New code
+        {_("offices.newCode.button")}
       </Button>
-      <DialogContent title="Give this office a new code?" description={officeName} size="md">
+      <DialogContent title={_("offices.newCode.title")} description={officeName} size="md">
         <div className="grid gap-4">
-          <p className="text-sm">
-            The QR code printed now stops working at once: scanning it will say the code is not one of your team's
-            offices. Use this when a poster was copied or taken away, then print the new one.
-          </p>
+          <p className="text-sm">{_("offices.newCode.body")}</p>
           {error ? <InlineAlert>{error}</InlineAlert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Keep this code
+              {_("offices.newCode.keep")}
             </Button>
             <Button disabled={regenerate.isPending} onClick={() => regenerate.mutate(officeId)}>
-              New code
+              {_("offices.newCode.confirm")}
             </Button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { TOUR_STEPS, type TourStep } from "./tour-steps.ts";
 
@@ -60,6 +61,7 @@ function sideFor(side: TourStep["side"], rect: DOMRect | null): TourStep["side"]
  * "Resolved contradictions"). Loaded on demand.
  */
 export default function OnboardingTour({ onSkip, onComplete }: { onSkip: () => void; onComplete: () => void }) {
+  const { _ } = useCatalogue("onboarding");
   const [index, setIndex] = useState(0);
   const step = TOUR_STEPS[index];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -139,32 +141,32 @@ export default function OnboardingTour({ onSkip, onComplete }: { onSkip: () => v
           >
             <div className="grid gap-1">
               <h2 id="tour-step-title" ref={titleRef} tabIndex={-1} className="text-base font-semibold outline-none">
-                {step.title.replace("{product}", PRODUCT_NAME)}
+                {_(step.title, { product: PRODUCT_NAME })}
               </h2>
               <p id="tour-step-body" className="text-sm text-zinc-600 dark:text-zinc-400">
-                {step.body}
+                {_(step.body)}
               </p>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-xs font-medium text-zinc-600 tabular-nums dark:text-zinc-400">
-                {index + 1} of {TOUR_STEPS.length}
+                {_("onboarding.tour.progress", { step: index + 1, total: TOUR_STEPS.length })}
               </span>
               <div className="flex flex-wrap items-center gap-2">
                 <Button variant="ghost" size="sm" onClick={onSkip}>
-                  Skip Tour
+                  {_("onboarding.tour.skip")}
                 </Button>
                 {index > 0 ? (
                   <Button variant="secondary" size="sm" onClick={() => setIndex(index - 1)}>
-                    Previous
+                    {_("onboarding.tour.previous")}
                   </Button>
                 ) : null}
                 {last ? (
                   <Button size="sm" onClick={onComplete}>
-                    Complete
+                    {_("onboarding.tour.complete")}
                   </Button>
                 ) : (
                   <Button size="sm" onClick={() => setIndex(index + 1)}>
-                    Next
+                    {_("onboarding.tour.next")}
                   </Button>
                 )}
               </div>

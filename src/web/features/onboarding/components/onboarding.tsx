@@ -2,6 +2,7 @@ import { Compass } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useCompleteOnboarding } from "../api/complete-onboarding.ts";
@@ -21,6 +22,7 @@ export const TOUR_AUTO_OPEN_MS = 1000;
  */
 export function Onboarding() {
   const user = useCurrentUser();
+  const { _ } = useCatalogue("onboarding");
   // Decided once per visit, like the welcome heading: the flags change on the server while we look.
   const [needsTour] = useState(() => !user.onboardingCompleted && !user.hasSeenOnboarding);
   const [open, setOpen] = useState(false);
@@ -43,19 +45,19 @@ export function Onboarding() {
       onSuccess: () =>
         how === "complete"
           ? toast({
-              title: "Tour completed!",
-              description: "You're all set to start booking office spaces.",
+              title: _("onboarding.completed.title"),
+              description: _("onboarding.completed.description"),
               variant: "success",
             })
           : toast({
-              title: `Welcome to ${PRODUCT_NAME}!`,
-              description: "You're all set up and ready to start booking offices.",
+              title: _("onboarding.dismissed.title", { product: PRODUCT_NAME }),
+              description: _("onboarding.dismissed.description"),
               variant: "success",
             }),
       onError: () =>
         toast({
-          title: "Error",
-          description: "Failed to complete onboarding. Please try again.",
+          title: _("onboarding.completeFailed.title"),
+          description: _("onboarding.completeFailed.description"),
           variant: "destructive",
         }),
     });
@@ -76,17 +78,15 @@ export function Onboarding() {
             </span>
             <div className="min-w-0 flex-1">
               <h2 id="new-to-title" className="text-sm font-semibold">
-                New to {PRODUCT_NAME}?
+                {_("onboarding.card.title", { product: PRODUCT_NAME })}
               </h2>
-              <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
-                Take a one-minute tour of booking, calendars and your account.
-              </p>
+              <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">{_("onboarding.card.description")}</p>
               <div className="mt-3 flex gap-2">
                 <Button size="sm" onClick={() => setOpen(true)} onMouseEnter={() => loadTour()}>
-                  Start Tour
+                  {_("onboarding.card.start")}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => finish("dismiss")} disabled={complete.isPending}>
-                  Dismiss
+                  {_("onboarding.card.dismiss")}
                 </Button>
               </div>
             </div>

@@ -4,15 +4,18 @@ import type { AdminAbuseReport } from "#shared/schemas/abuse-reports.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { type AbuseReportStatus, useAbuseReports } from "../api/get-abuse-reports.ts";
 import { useReviewAbuseReport } from "../api/review-abuse-report.ts";
 import { formatInstant } from "../utils/format.ts";
 import { FilterPills, PagedList } from "./paged-list.tsx";
 
+/** The filters, their labels as message ids. */
 const FILTERS: { value: AbuseReportStatus; label: string }[] = [
-  { value: "open", label: "Open" },
-  { value: "reviewed", label: "Reviewed" },
+  { value: "open", label: "platform.abuse.open" },
+  { value: "reviewed", label: "platform.abuse.reviewed" },
 ];
 
 /**
@@ -21,27 +24,25 @@ const FILTERS: { value: AbuseReportStatus; label: string }[] = [
  * with its team (to suspend it there if need be); a report is marked reviewed once dealt with.
  */
 export function AbuseReportsPage() {
+  const { _ } = useCatalogue("platform");
   const [params, setParams] = useSearchParams();
   const status: AbuseReportStatus = params.get("status") === "reviewed" ? "reviewed" : "open";
   const query = useAbuseReports(status);
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-prose text-sm text-zinc-600">
-          Every e-mail a team sends through the platform ends with a "Report abuse" link. Reports come here and to every
-          super admin's inbox; open the team to look at it, suspend it if need be, then mark the report reviewed.
-        </p>
+        <p className="max-w-prose text-sm text-zinc-600">{_("platform.abuse.description")}</p>
         <FilterPills
-          filters={FILTERS}
+          filters={FILTERS.map((filter) => ({ ...filter, label: _(filter.label) }))}
           value={status}
           onChange={(value) => setParams(value === "open" ? {} : { status: value }, { replace: true })}
         />
       </div>
       <PagedList
         query={{ ...query, data: query.data?.pages.flatMap((page) => page.reports) }}
-        label="Abuse reports"
-        errorFallback="The abuse reports could not be loaded"
-        empty={status === "open" ? "No open reports." : "No reviewed reports yet."}
+        label={_("platform.abuse.list")}
+        errorFallback={_("platform.abuse.error")}
+        empty={_(status === "open" ? "platform.abuse.empty.open" : "platform.abuse.empty.reviewed")}
       >
         {(report) => <AbuseReportItem key={report.id} report={report} />}
       </PagedList>
@@ -51,13 +52,18 @@ export function AbuseReportsPage() {
 
 /** One report: the team (linked), the mail's subject and recipient, the comment; Mark reviewed while open. */
 function AbuseReportItem({ report }: { report: AdminAbuseReport }) {
+  const { _ } = useCatalogue("platform");
+  const dateStyle = useDateStyle();
   const review = useReviewAbuseReport({
     mutationConfig: {
-      onSuccess: () => toast({ title: "Marked reviewed", variant: "success" }),
-      onError: (error) => toast({ title: "Not marked", description: errorMessage(error), variant: "destructive" }),
+      onSuccess: () => toast({ title: _("platform.abuse.marked"), variant: "success" }),
+      onError: (error) =>
+        toast({ title: _("platform.abuse.notMarked"), description: errorMessage(error), variant: "destructive" }),
     },
   });
-  const team = report.teamName ?? (report.teamId ? "A deleted team" : "Platform mail (no team)");
+  const team = report.teamName ?? _(report.teamId ? "platform.abuse.deletedTeam" : "platform.abuse.platformMail");
+  const reported = formatInstant(report.createdAt, dateStyle);
+  const reviewed = formatInstant(report.reviewedAt, dateStyle);
   return (
     <li className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-4">
       <div className="min-w-0">
@@ -72,18 +78,23 @@ function AbuseReportItem({ report }: { report: AdminAbuseReport }) {
           ) : (
             <span className="min-w-0 break-words font-medium text-zinc-900">{team}</span>
           )}
-          {report.reviewedAt ? <Badge tone="success">Reviewed</Badge> : <Badge tone="warning">Open</Badge>}
+          {report.reviewedAt ? (
+            <Badge tone="success">{_("platform.abuse.reviewed")}</Badge>
+          ) : (
+            <Badge tone="warning">{_("platform.abuse.open")}</Badge>
+          )}
         </p>
-        <p className="break-words text-sm text-zinc-700">“{report.subject}”</p>
-        <p className="truncate text-sm text-zinc-700">To {report.to}</p>
+        <p className="break-words text-sm text-zinc-700">{_("platform.abuse.subject", { subject: report.subject })}</p>
+        <p className="truncate text-sm text-zinc-700">{_("platform.mail.to", { to: report.to })}</p>
         <p className="text-xs text-zinc-600">
-          Reported {formatInstant(report.createdAt)}
-          {report.reviewedAt
-            ? ` · reviewed ${formatInstant(report.reviewedAt)}${report.reviewedByName ? ` by ${report.reviewedByName}` : ""}`
-            : ""}
+          {!report.reviewedAt
+            ? _("platform.abuse.reported", { reported })
+            : report.reviewedByName
+              ? _("platform.abuse.reportedReviewedBy", { reported, reviewed, reviewer: report.reviewedByName })
+              : _("platform.abuse.reportedReviewed", { reported, reviewed })}
         </p>
         <p className="mt-1 text-sm break-words whitespace-pre-line text-zinc-800">
-          {report.comment ?? <span className="text-zinc-600">No comment.</span>}
+          {report.comment ?? <span className="text-zinc-600">{_("platform.abuse.noComment")}</span>}
         </p>
       </div>
       {report.reviewedAt ? null : (
@@ -93,10 +104,10 @@ function AbuseReportItem({ report }: { report: AdminAbuseReport }) {
           className="justify-self-start"
           disabled={review.isPending}
           onClick={() => review.mutate(report.id)}
-          aria-label={`Mark the report about ${team}'s e-mail “${report.subject}” reviewed`}
+          aria-label={_("platform.abuse.markReviewed.label", { team, subject: report.subject })}
         >
           <CheckCheck className="size-4" aria-hidden="true" />
-          Mark reviewed
+          {_("platform.abuse.markReviewed")}
         </Button>
       )}
     </li>

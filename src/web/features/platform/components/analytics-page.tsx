@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useAnalytics } from "../api/get-analytics.ts";
 import { analyticsCsv } from "../utils/analytics-csv.ts";
 import { DailyChart } from "./daily-chart.tsx";
@@ -18,6 +19,7 @@ function download(name: string, text: string) {
 
 /** /super-admin/analytics: platform figures per UTC day, with a table and CSV export. */
 export function AnalyticsPage() {
+  const { _ } = useCatalogue("platform");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const query = useAnalytics(from, to);
@@ -25,11 +27,11 @@ export function AnalyticsPage() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="analytics-from">From (UTC)</Label>
+          <Label htmlFor="analytics-from">{_("platform.analytics.from")}</Label>
           <Input id="analytics-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="analytics-to">To (UTC)</Label>
+          <Label htmlFor="analytics-to">{_("platform.analytics.to")}</Label>
           <Input id="analytics-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
         {query.data ? (
@@ -39,41 +41,48 @@ export function AnalyticsPage() {
               query.data && download(`platform-${query.data.from}-${query.data.to}.csv`, analyticsCsv(query.data))
             }
           >
-            <Download aria-hidden="true" /> Export CSV
+            <Download aria-hidden="true" /> {_("platform.analytics.export")}
           </Button>
         ) : null}
       </div>
-      <QueryState query={query} errorFallback="Analytics could not be loaded">
+      <QueryState query={query} errorFallback={_("platform.analytics.error")}>
         {(a) => (
           <div className="grid gap-4">
             <Card>
               <CardContent inset="all" className="grid gap-6 lg:grid-cols-3">
-                <DailyChart days={a.days} pick={(d) => d.signups} label="New teams" />
-                <DailyChart days={a.days} pick={(d) => d.activeTeams} label="Active teams" />
-                <DailyChart days={a.days} pick={(d) => d.bookings} label="Bookings" />
+                <DailyChart days={a.days} pick={(d) => d.signups} label={_("platform.analytics.newTeams")} />
+                <DailyChart days={a.days} pick={(d) => d.activeTeams} label={_("platform.analytics.activeTeams")} />
+                <DailyChart days={a.days} pick={(d) => d.bookings} label={_("platform.analytics.bookings")} />
               </CardContent>
             </Card>
             <div className="grid gap-4 lg:grid-cols-3">
               <Card>
                 <CardHeader>
-                  <CardTitle>Trial conversion</CardTitle>
+                  <CardTitle>{_("platform.analytics.conversion")}</CardTitle>
                 </CardHeader>
                 <CardContent className="text-sm text-zinc-700">
                   <p className="text-2xl font-semibold text-zinc-900">
                     {a.trialConversion.rate === null ? "—" : `${Math.round(a.trialConversion.rate * 100)} %`}
                   </p>
-                  {a.trialConversion.activated} activated of {a.trialConversion.ended} trials ended in the range
+                  {_("platform.analytics.conversion.detail", {
+                    activated: a.trialConversion.activated,
+                    ended: a.trialConversion.ended,
+                  })}
                 </CardContent>
               </Card>
               <Card>
                 <CardHeader>
-                  <CardTitle>Teams by size</CardTitle>
+                  <CardTitle>{_("platform.analytics.bySize")}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
                     {a.teamsBySize.map((s) => (
                       <div key={s.size} className="contents">
-                        <dt className="text-zinc-600">{s.size === "1" ? "1 member" : `${s.size} members`}</dt>
+                        <dt className="text-zinc-600">
+                          {s.size === "1"
+                            ? _("platform.analytics.bySize.one")
+                            : _("platform.analytics.bySize.range", { size: s.size })}
+                        </dt>
                         <dd className="text-zinc-900 tabular-nums">{s.teams}</dd>
                       </div>
                     ))}
@@ -82,11 +91,11 @@ export function AnalyticsPage() {
               </Card>
               <Card>
                 <CardHeader>
-                  <CardTitle>Top teams by bookings</CardTitle>
+                  <CardTitle>{_("platform.analytics.topTeams")}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   {a.topTeams.length === 0 ? (
-                    <p className="text-sm text-zinc-600">No bookings in the range.</p>
+                    <p className="text-sm text-zinc-600">{_("platform.analytics.topTeams.empty")}</p>
                   ) : (
                     <ol className="grid gap-1 text-sm">
                       {a.topTeams.map((team) => (
@@ -102,7 +111,7 @@ export function AnalyticsPage() {
             </div>
             <Card>
               <CardHeader>
-                <CardTitle>Per day</CardTitle>
+                <CardTitle>{_("platform.analytics.perDay")}</CardTitle>
               </CardHeader>
               {/* Scrolls on its own: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
               <CardContent
@@ -110,23 +119,23 @@ export function AnalyticsPage() {
                 className="max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
                 tabIndex={0}
                 role="region"
-                aria-label="Per day"
+                aria-label={_("platform.analytics.perDay")}
               >
                 <table className="w-full text-sm">
-                  <caption className="sr-only">New teams, active teams and bookings per UTC day</caption>
+                  <caption className="sr-only">{_("platform.analytics.table.caption")}</caption>
                   <thead className="sticky top-0 bg-white text-left text-zinc-600">
                     <tr>
                       <th scope="col" className="px-4 py-2 font-medium">
-                        Day
+                        {_("platform.analytics.table.day")}
                       </th>
                       <th scope="col" className="px-4 py-2 text-right font-medium">
-                        New teams
+                        {_("platform.analytics.newTeams")}
                       </th>
                       <th scope="col" className="px-4 py-2 text-right font-medium">
-                        Active teams
+                        {_("platform.analytics.activeTeams")}
                       </th>
                       <th scope="col" className="px-4 py-2 text-right font-medium">
-                        Bookings
+                        {_("platform.analytics.bookings")}
                       </th>
                     </tr>
                   </thead>

@@ -1,4 +1,5 @@
 import type { AdminAnalytics } from "#shared/schemas/platform.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 type Day = AdminAnalytics["days"][number];
 
@@ -7,13 +8,14 @@ type Day = AdminAnalytics["days"][number];
  * same figures for screen readers and keyboard users.
  */
 export function DailyChart({ days, pick, label }: { days: Day[]; pick: (day: Day) => number; label: string }) {
+  const { _ } = useCatalogue("platform");
   const max = Math.max(1, ...days.map(pick));
   const total = days.reduce((n, d) => n + pick(d), 0);
   return (
     <figure className="grid gap-2">
       <figcaption className="flex justify-between text-sm">
         <span className="font-medium text-zinc-900">{label}</span>
-        <span className="text-zinc-600">{total} in total</span>
+        <span className="text-zinc-600">{_("platform.chart.total", { total })}</span>
       </figcaption>
       <div className="flex h-28 items-end gap-px" aria-hidden="true">
         {days.map((d) => (

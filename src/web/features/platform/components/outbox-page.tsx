@@ -5,25 +5,28 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { type OutboxStatus, useOutbox } from "../api/get-outbox.ts";
 import { useRetryOutboxMessage } from "../api/retry-outbox-message.ts";
 import { formatInstant } from "../utils/format.ts";
 import { FilterPills, PagedList } from "./paged-list.tsx";
 
+/** The filters, their labels as message ids. */
 const FILTERS: { value: OutboxStatus | null; label: string }[] = [
-  { value: null, label: "All" },
-  { value: "pending", label: "Queued" },
-  { value: "failed", label: "Failed" },
-  { value: "sent", label: "Sent" },
+  { value: null, label: "platform.outbox.filter.all" },
+  { value: "pending", label: "platform.outbox.status.pending" },
+  { value: "failed", label: "platform.outbox.status.failed" },
+  { value: "sent", label: "platform.outbox.status.sent" },
 ];
 
-/** Each status in words, with its tone (the word is always shown: never colour only). */
+/** Each status in words (a message id), with its tone (the word is always shown: never colour only); `empty` when none has it. */
 const STATUS = {
-  pending: { label: "Queued", tone: "accent" },
-  failed: { label: "Failed", tone: "danger" },
-  sent: { label: "Sent", tone: "success" },
-} as const satisfies Record<OutboxStatus, { label: string; tone: string }>;
+  pending: { label: "platform.outbox.status.pending", tone: "accent", empty: "platform.outbox.empty.pending" },
+  failed: { label: "platform.outbox.status.failed", tone: "danger", empty: "platform.outbox.empty.failed" },
+  sent: { label: "platform.outbox.status.sent", tone: "success", empty: "platform.outbox.empty.sent" },
+} as const satisfies Record<OutboxStatus, { label: string; tone: string; empty: string }>;
 
 const isStatus = (value: string | null): value is OutboxStatus =>
   value === "pending" || value === "failed" || value === "sent";
@@ -34,6 +37,7 @@ const isStatus = (value: string | null): value is OutboxStatus =>
  * shown (they may hold one-time links).
  */
 export function OutboxPage() {
+  const { _ } = useCatalogue("platform");
   const [params, setParams] = useSearchParams();
   const raw = params.get("status");
   const status = isStatus(raw) ? raw : null;
@@ -41,21 +45,18 @@ export function OutboxPage() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-prose text-sm text-zinc-600">
-          Every e-mail the platform sends waits here until the mail server takes it. Failed mail has used its 8 tries;
-          retry it once the cause is fixed.
-        </p>
+        <p className="max-w-prose text-sm text-zinc-600">{_("platform.outbox.description")}</p>
         <FilterPills
-          filters={FILTERS}
+          filters={FILTERS.map((filter) => ({ ...filter, label: _(filter.label) }))}
           value={status}
           onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
         />
       </div>
       <PagedList
         query={{ ...query, data: query.data?.pages.flatMap((page) => page.messages) }}
-        label="Outbox messages"
-        errorFallback="The outbox could not be loaded"
-        empty={status ? `No ${STATUS[status].label.toLowerCase()} mail.` : "No mail yet."}
+        label={_("platform.outbox.list")}
+        errorFallback={_("platform.outbox.error")}
+        empty={_(status ? STATUS[status].empty : "platform.outbox.empty")}
       >
         {(message) => <OutboxItem key={message.id} message={message} />}
       </PagedList>
@@ -65,39 +66,42 @@ export function OutboxPage() {
 
 /** One message: recipient, subject, state, tries, times, last error; Retry when it failed. */
 function OutboxItem({ message }: { message: AdminOutboxRow }) {
+  const { _ } = useCatalogue("platform");
+  const dateStyle = useDateStyle();
   const retry = useRetryOutboxMessage({
     mutationConfig: {
       onSuccess: () =>
         toast({
-          title: "Back in the queue",
-          description: `To ${message.to}: sent at the next try.`,
+          title: _("platform.outbox.retried"),
+          description: _("platform.outbox.retried.description", { to: message.to }),
           variant: "success",
         }),
-      onError: (error) => toast({ title: "Not retried", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: _("platform.outbox.notRetried"), description: errorMessage(error), variant: "destructive" }),
     },
   });
   const state = STATUS[message.status];
-  const tries = `${message.attempts} ${message.attempts === 1 ? "try" : "tries"}`;
+  const tries = _("platform.outbox.tries", { count: message.attempts });
   const when =
     message.status === "sent"
-      ? `Sent ${formatInstant(message.sentAt)}`
+      ? _("platform.outbox.sentAt", { date: formatInstant(message.sentAt, dateStyle) })
       : message.status === "pending"
-        ? `Next try ${formatInstant(message.nextAttemptAt)}`
-        : `Gave up after ${tries}`;
+        ? _("platform.outbox.nextTry", { date: formatInstant(message.nextAttemptAt, dateStyle) })
+        : _("platform.outbox.gaveUp", { count: message.attempts });
   return (
     <li className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-4">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 break-words font-medium text-zinc-900">{message.subject}</span>
-          <Badge tone={state.tone}>{state.label}</Badge>
+          <Badge tone={state.tone}>{_(state.label)}</Badge>
         </p>
-        <p className="truncate text-sm text-zinc-700">To {message.to}</p>
+        <p className="truncate text-sm text-zinc-700">{_("platform.mail.to", { to: message.to })}</p>
         <p className="text-xs text-zinc-600">
-          Queued {formatInstant(message.createdAt)} · {tries} · {when}
+          {_("platform.outbox.queuedAt", { date: formatInstant(message.createdAt, dateStyle) })} · {tries} · {when}
         </p>
         {message.lastError ? (
           <p className={cn("mt-1 text-xs break-words", message.status === "failed" ? "text-red-700" : "text-zinc-600")}>
-            Last error: {message.lastError}
+            {_("platform.outbox.lastError", { error: message.lastError })}
           </p>
         ) : null}
       </div>
@@ -108,10 +112,10 @@ function OutboxItem({ message }: { message: AdminOutboxRow }) {
           className="justify-self-start"
           disabled={retry.isPending}
           onClick={() => retry.mutate(message.id)}
-          aria-label={`Retry the mail to ${message.to}: ${message.subject}`}
+          aria-label={_("platform.outbox.retry.label", { to: message.to, subject: message.subject })}
         >
           <RotateCw className="size-4" aria-hidden="true" />
-          Retry
+          {_("platform.outbox.retry")}
         </Button>
       ) : null}
     </li>

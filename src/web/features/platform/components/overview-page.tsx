@@ -1,27 +1,42 @@
+import { Trans } from "@lingui/react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { StatCard } from "./stat-card.tsx";
 import { WeeklyCounts } from "./weekly-counts.tsx";
 
-function formatUptime(seconds: number): string {
+const STATE_CARDS = {
+  active: "platform.overview.state.active",
+  trial: "platform.overview.state.trial",
+  expired: "platform.overview.state.expired",
+  suspended: "platform.overview.state.suspended",
+} as const;
+
+function formatUptime(seconds: number, _: ReturnType<typeof useCatalogue>["_"]): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  return days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+  if (days > 0) return _("platform.uptime.days", { days, hours });
+  return hours > 0 ? _("platform.uptime.hours", { hours, minutes }) : _("platform.uptime.minutes", { minutes });
 }
 
 /** /super-admin: teams by state, users, bookings, sign-ups per week, the mail outbox and the system. */
 export function OverviewPage() {
+  const { _ } = useCatalogue("platform");
   const query = useOverview();
   return (
-    <QueryState query={query} errorFallback="The overview could not be loaded">
+    <QueryState query={query} errorFallback={_("platform.overview.error")}>
       {(o) => (
         <div className="grid gap-6">
           <section aria-labelledby="teams-heading" className="grid gap-3">
             <h2 id="teams-heading" className="text-lg font-semibold text-zinc-900">
-              Teams <span className="font-normal text-zinc-600">({o.teams.total})</span>
+              <Trans
+                id="platform.overview.teams"
+                values={{ total: o.teams.total }}
+                components={{ 0: <span className="font-normal text-zinc-600" /> }}
+              />
             </h2>
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {(["active", "trial", "expired", "suspended"] as const).map((state) => (
@@ -30,52 +45,59 @@ export function OverviewPage() {
                   to={`/super-admin/teams?state=${state}`}
                   className="rounded-xl focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
-                  <StatCard
-                    label={
-                      { active: "Active", trial: "In trial", expired: "Trial expired", suspended: "Suspended" }[state]
-                    }
-                    value={o.teams[state]}
-                  />
+                  <StatCard label={_(STATE_CARDS[state])} value={o.teams[state]} />
                 </Link>
               ))}
             </div>
           </section>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
-              label="Users"
+              label={_("platform.overview.users")}
               value={o.users.total}
-              detail={`${o.users.superAdmins} super admin${o.users.superAdmins === 1 ? "" : "s"}, ${o.users.disabled} disabled`}
+              detail={_("platform.overview.usersDetail", {
+                superAdmins: o.users.superAdmins,
+                disabled: o.users.disabled,
+              })}
             />
-            <StatCard label="Bookings today" value={o.bookings.today} detail="UTC day" />
-            <StatCard label="Bookings next 7 days" value={o.bookings.thisWeek} />
             <StatCard
-              label="Mail outbox"
+              label={_("platform.overview.bookingsToday")}
+              value={o.bookings.today}
+              detail={_("platform.overview.utcDay")}
+            />
+            <StatCard label={_("platform.overview.bookingsWeek")} value={o.bookings.thisWeek} />
+            <StatCard
+              label={_("platform.overview.outbox")}
               value={o.outbox.pending}
-              detail={`queued · ${o.outbox.failed} failed · ${o.outbox.sent} sent`}
+              detail={_("platform.overview.outboxDetail", { failed: o.outbox.failed, sent: o.outbox.sent })}
             />
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>
-                <CardTitle>New teams per week</CardTitle>
+                <CardTitle>{_("platform.overview.newTeamsPerWeek")}</CardTitle>
               </CardHeader>
               <CardContent>
-                <WeeklyCounts weeks={o.signupsPerWeek} label="New teams per week" />
+                <WeeklyCounts weeks={o.signupsPerWeek} label={_("platform.overview.newTeamsPerWeek")} />
               </CardContent>
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle>System</CardTitle>
+                <CardTitle>{_("platform.overview.system")}</CardTitle>
               </CardHeader>
               <CardContent>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-                  <dt className="text-zinc-600">Database</dt>
+                  <dt className="text-zinc-600">{_("platform.overview.database")}</dt>
                   <dd className="text-zinc-900">
-                    {o.system.database} · {o.system.databaseOk ? "reachable" : "unreachable"}
+                    {_(
+                      o.system.databaseOk
+                        ? "platform.overview.database.reachable"
+                        : "platform.overview.database.unreachable",
+                      { database: o.system.database },
+                    )}
                   </dd>
-                  <dt className="text-zinc-600">Uptime</dt>
-                  <dd className="text-zinc-900">{formatUptime(o.system.uptimeSeconds)}</dd>
-                  <dt className="text-zinc-600">Version</dt>
+                  <dt className="text-zinc-600">{_("platform.overview.uptime")}</dt>
+                  <dd className="text-zinc-900">{formatUptime(o.system.uptimeSeconds, _)}</dd>
+                  <dt className="text-zinc-600">{_("platform.overview.version")}</dt>
                   <dd className="text-zinc-900">{o.system.version}</dd>
                 </dl>
               </CardContent>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
 import { type QueryLike, QueryState } from "#web/components/ui/query-state.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /**
  * Pressed-button filters of a platform list (the outbox by status, abuse reports open or reviewed):
@@ -16,9 +17,10 @@ export function FilterPills<T>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const { _ } = useCatalogue("platform");
   return (
     <fieldset className="inline-flex rounded-lg border-0 bg-zinc-100 p-1">
-      <legend className="sr-only">Show</legend>
+      <legend className="sr-only">{_("platform.filters.legend")}</legend>
       {filters.map((filter) => (
         <button
           key={filter.label}

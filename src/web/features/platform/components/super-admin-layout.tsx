@@ -11,13 +11,14 @@ import { PLATFORM_SECTIONS } from "../platform-sections.ts";
 export function SuperAdminLayout() {
   useForcedLightTheme();
   // The sections' names are the shell's (the sidebar and the phone's bar show them too).
-  const { _ } = useCatalogue("shell");
+  useCatalogue("shell");
+  const { _ } = useCatalogue("platform");
   const user = useCurrentUser();
   if (!user.isSuperAdmin) {
     return (
       <div className="mx-auto max-w-xl rounded-xl border border-zinc-200 bg-white p-6 text-sm text-zinc-700">
-        <h1 className="mb-2 text-lg font-semibold text-zinc-900">Super Admin</h1>
-        This area is for the people who run the platform. Ask a super admin if you need something changed here.
+        <h1 className="mb-2 text-lg font-semibold text-zinc-900">{_("platform.layout.title")}</h1>
+        {_("platform.layout.denied")}
       </div>
     );
   }
@@ -25,15 +26,15 @@ export function SuperAdminLayout() {
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">Super Admin</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{_("platform.layout.title")}</h1>
           <Badge tone="accent">
             <Crown className="size-3" aria-hidden="true" />
-            Super Admin
+            {_("platform.layout.badge")}
           </Badge>
         </div>
         {/* On a phone, a super admin outside any team has these sections in the bottom bar already. */}
         <nav
-          aria-label="Super admin sections"
+          aria-label={_("platform.layout.sections")}
           className={cn(
             "max-w-full gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1",
             user.teamId ? "flex" : "hidden md:flex",

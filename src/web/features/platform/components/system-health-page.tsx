@@ -2,10 +2,14 @@ import type { ReactNode } from "react";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { SYSTEM_HEALTH_REFRESH_MS, useSystemHealth } from "../api/get-system-health.ts";
 import { formatInstant } from "../utils/format.ts";
 
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+type Translate = ReturnType<typeof useCatalogue>["_"];
+
+const mb = (bytes: number, _: Translate) => _("platform.health.megabytes", { size: Math.round(bytes / 1024 / 1024) });
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -20,45 +24,66 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function uptime(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return h > 0 ? `${h} h ${m} min` : `${m} min ${seconds % 60} s`;
+function uptime(seconds: number, _: Translate): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return hours > 0
+    ? _("platform.uptime.hours", { hours, minutes })
+    : _("platform.uptime.minutesSeconds", { minutes, seconds: seconds % 60 });
 }
+
+/** "Nothing overdue", or how long the oldest due item has waited. */
+const overdue = (seconds: number, _: Translate) =>
+  seconds === 0 ? _("platform.health.nothingOverdue") : _("platform.health.overdue", { seconds });
 
 /** /super-admin/system-health: this instance and its database, refreshed every 10 s. */
 export function SystemHealthPage() {
+  const { _ } = useCatalogue("platform");
+  const dateStyle = useDateStyle();
   const query = useSystemHealth();
   return (
-    <QueryState query={query} errorFallback="System health could not be loaded">
+    <QueryState query={query} errorFallback={_("platform.health.error")}>
       {(h) => (
         <div className="grid gap-4">
           <p className="text-sm text-zinc-600" aria-live="polite">
-            Checked {formatInstant(h.checkedAt)} · refreshes every {SYSTEM_HEALTH_REFRESH_MS / 1000} s · version{" "}
-            {h.version}
+            {_("platform.health.checked", {
+              date: formatInstant(h.checkedAt, dateStyle),
+              seconds: SYSTEM_HEALTH_REFRESH_MS / 1000,
+              version: h.version,
+            })}
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader>
                 <CardTitle className="flex items-center gap-2">
-                  Database
+                  {_("platform.health.database")}
                   <Badge tone={h.database.reachable ? "success" : "danger"}>
-                    {h.database.reachable ? "Reachable" : "Unreachable"}
+                    {_(h.database.reachable ? "platform.health.reachable" : "platform.health.unreachable")}
                   </Badge>
                 </CardTitle>
               </CardHeader>
               <CardContent>
                 <Rows
                   rows={[
-                    ["Kind", h.database.kind],
-                    ["Version", h.database.version ?? "—"],
-                    ["Round trip", h.database.roundTripMs === null ? "—" : `${h.database.roundTripMs} ms`],
-                    ["Migration", h.database.migration ?? "—"],
+                    [_("platform.health.kind"), h.database.kind],
+                    [_("platform.health.version"), h.database.version ?? "—"],
                     [
-                      "Pool",
+                      _("platform.health.roundTrip"),
+                      h.database.roundTripMs === null
+                        ? "—"
+                        : _("platform.health.milliseconds", { ms: h.database.roundTripMs }),
+                    ],
+                    [_("platform.health.migration"), h.database.migration ?? "—"],
+                    [
+                      _("platform.health.pool"),
                       h.database.pool
-                        ? `${h.database.pool.total - h.database.pool.idle} in use, ${h.database.pool.idle} idle of ${h.database.pool.max}; ${h.database.pool.waiting} waiting`
-                        : "One embedded connection",
+                        ? _("platform.health.pool.detail", {
+                            inUse: h.database.pool.total - h.database.pool.idle,
+                            idle: h.database.pool.idle,
+                            max: h.database.pool.max,
+                            waiting: h.database.pool.waiting,
+                          })
+                        : _("platform.health.pool.embedded"),
                     ],
                   ]}
                 />
@@ -66,20 +91,31 @@ export function SystemHealthPage() {
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle>This instance</CardTitle>
+                <CardTitle>{_("platform.health.instance")}</CardTitle>
               </CardHeader>
               <CardContent>
                 <Rows
                   rows={[
-                    ["Uptime", uptime(h.process.uptimeSeconds)],
-                    ["Memory", `${mb(h.process.rssBytes)} resident, ${mb(h.process.heapUsedBytes)} heap`],
+                    [_("platform.health.uptime"), uptime(h.process.uptimeSeconds, _)],
                     [
-                      "Event-loop delay",
-                      `p50 ${h.process.eventLoopDelayP50Ms} ms, p99 ${h.process.eventLoopDelayP99Ms} ms`,
+                      _("platform.health.memory"),
+                      _("platform.health.memory.detail", {
+                        resident: mb(h.process.rssBytes, _),
+                        heap: mb(h.process.heapUsedBytes, _),
+                      }),
                     ],
                     [
-                      "Live connections",
-                      h.socketClients === null ? "Real time off" : `${h.socketClients} WebSocket clients`,
+                      _("platform.health.eventLoop"),
+                      _("platform.health.eventLoop.detail", {
+                        p50: h.process.eventLoopDelayP50Ms,
+                        p99: h.process.eventLoopDelayP99Ms,
+                      }),
+                    ],
+                    [
+                      _("platform.health.connections"),
+                      h.socketClients === null
+                        ? _("platform.health.realTimeOff")
+                        : _("platform.health.connections.detail", { count: h.socketClients }),
                     ],
                     ["Node.js", h.process.node],
                   ]}
@@ -88,35 +124,30 @@ export function SystemHealthPage() {
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle>Mail outbox</CardTitle>
+                <CardTitle>{_("platform.health.outbox")}</CardTitle>
               </CardHeader>
               <CardContent>
                 <Rows
                   rows={[
-                    ["Queued", h.outbox.pending],
-                    ["Failed", h.outbox.failed],
-                    [
-                      "Oldest due",
-                      h.outbox.oldestDueSeconds === 0 ? "Nothing overdue" : `${h.outbox.oldestDueSeconds} s overdue`,
-                    ],
+                    [_("platform.outbox.status.pending"), h.outbox.pending],
+                    [_("platform.outbox.status.failed"), h.outbox.failed],
+                    [_("platform.health.oldestDue"), overdue(h.outbox.oldestDueSeconds, _)],
                   ]}
                 />
               </CardContent>
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle>Job runner</CardTitle>
+                <CardTitle>{_("platform.health.jobs")}</CardTitle>
               </CardHeader>
               <CardContent>
                 <Rows
                   rows={[
                     [
-                      "Lag (oldest due reminder or no-show release)",
+                      _("platform.health.jobs.lag"),
                       h.jobs.oldestDueSeconds === null
-                        ? "Unknown (database unreachable)"
-                        : h.jobs.oldestDueSeconds === 0
-                          ? "Nothing overdue"
-                          : `${h.jobs.oldestDueSeconds} s overdue`,
+                        ? _("platform.health.jobs.unknown")
+                        : overdue(h.jobs.oldestDueSeconds, _),
                     ],
                   ]}
                 />

@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /** Asks how many days to extend a trial by (1 to 365) and submits them. */
 export function ExtendTrialDialog({
@@ -20,12 +21,13 @@ export function ExtendTrialDialog({
   pending: boolean;
   error: unknown;
 }) {
+  const { _ } = useCatalogue("platform");
   const [days, setDays] = useState("14");
   const value = Number(days);
   const invalid = !Number.isInteger(value) || value < 1 || value > TRIAL_EXTENSION_DAYS_MAX;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Extend trial" description="Days are added to the trial's end, or to today if it has ended.">
+      <DialogContent title={_("platform.extendTrial.title")} description={_("platform.extendTrial.description")}>
         <form
           className="grid gap-4"
           onSubmit={(e) => {
@@ -35,10 +37,10 @@ export function ExtendTrialDialog({
         >
           <FormField
             id="extend-days"
-            label="Days"
+            label={_("platform.extendTrial.days")}
             error={
               invalid
-                ? `Enter a whole number from 1 to ${TRIAL_EXTENSION_DAYS_MAX}`
+                ? _("platform.extendTrial.invalid", { max: TRIAL_EXTENSION_DAYS_MAX })
                 : error
                   ? errorMessage(error)
                   : undefined
@@ -58,10 +60,10 @@ export function ExtendTrialDialog({
           </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {_("platform.dialog.cancel")}
             </Button>
             <Button type="submit" disabled={pending || invalid}>
-              Extend trial
+              {_("platform.extendTrial.submit")}
             </Button>
           </div>
         </form>
@@ -86,13 +88,14 @@ export function DeleteTeamDialog({
   pending: boolean;
   error: unknown;
 }) {
+  const { _ } = useCatalogue("platform");
   const [typed, setTyped] = useState("");
   const matches = typed.trim() === teamName.trim();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Delete team"
-        description={`This removes ${teamName}, its members' accounts, offices and bookings for good. A record of the deletion is kept.`}
+        title={_("platform.deleteTeam.title")}
+        description={_("platform.deleteTeam.description", { team: teamName })}
       >
         <form
           className="grid gap-4"
@@ -103,7 +106,7 @@ export function DeleteTeamDialog({
         >
           <FormField
             id="confirm-team-name"
-            label={`Type "${teamName}" to confirm`}
+            label={_("platform.deleteTeam.confirm", { team: teamName })}
             error={error ? errorMessage(error) : undefined}
           >
             {(control) => (
@@ -112,10 +115,10 @@ export function DeleteTeamDialog({
           </FormField>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {_("platform.dialog.cancel")}
             </Button>
             <Button type="submit" variant="destructive" disabled={pending || !matches}>
-              Delete team
+              {_("platform.deleteTeam.submit")}
             </Button>
           </div>
         </form>

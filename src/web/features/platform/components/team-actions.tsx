@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { AdminTeamDetail } from "#shared/schemas/platform.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { type TeamStateChange, useChangeTeamState } from "../api/change-team-state.ts";
 import { useDeleteTeam } from "../api/delete-team.ts";
@@ -10,17 +11,18 @@ import { DeleteTeamDialog, ExtendTrialDialog } from "./team-action-dialogs.tsx";
 
 /** The actions a team's state allows: extend trial, activate, suspend, reactivate, delete. */
 export function TeamActions({ team }: { team: AdminTeamDetail }) {
+  const { _ } = useCatalogue("platform");
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"extend" | "delete" | null>(null);
   const change = useChangeTeamState({
     mutationConfig: {
       onSuccess: (result) => {
         setDialog(null);
-        toast({ title: "Team updated", description: result.message, variant: "success" });
+        toast({ title: _("platform.teamActions.updated"), description: result.message, variant: "success" });
       },
       onError: (error, variables) => {
         if (variables.action !== "extend-trial") {
-          toast({ title: "Not changed", description: errorMessage(error), variant: "destructive" });
+          toast({ title: _("platform.notChanged"), description: errorMessage(error), variant: "destructive" });
         }
       },
     },
@@ -28,7 +30,7 @@ export function TeamActions({ team }: { team: AdminTeamDetail }) {
   const remove = useDeleteTeam({
     mutationConfig: {
       onSuccess: (result) => {
-        toast({ title: "Team deleted", description: result.message, variant: "success" });
+        toast({ title: _("platform.teamActions.deleted"), description: result.message, variant: "success" });
         navigate("/super-admin/teams", { replace: true });
       },
     },
@@ -40,25 +42,25 @@ export function TeamActions({ team }: { team: AdminTeamDetail }) {
     <div className="flex flex-wrap gap-2">
       {trial ? (
         <Button variant="secondary" onClick={() => setDialog("extend")}>
-          Extend trial
+          {_("platform.teamActions.extendTrial")}
         </Button>
       ) : null}
       {trial ? (
         <Button variant="secondary" disabled={change.isPending} onClick={() => run("activate")}>
-          Activate
+          {_("platform.teamActions.activate")}
         </Button>
       ) : null}
       {team.state === "suspended" ? (
         <Button disabled={change.isPending} onClick={() => run("reactivate")}>
-          Reactivate
+          {_("platform.teamActions.reactivate")}
         </Button>
       ) : (
         <Button variant="secondary" disabled={change.isPending} onClick={() => run("suspend")}>
-          Suspend
+          {_("platform.teamActions.suspend")}
         </Button>
       )}
       <Button variant="destructive" onClick={() => setDialog("delete")}>
-        Delete team
+        {_("platform.teamActions.delete")}
       </Button>
       <ExtendTrialDialog
         open={dialog === "extend"}

@@ -6,19 +6,23 @@ import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useTeams } from "../api/get-teams.ts";
 import { formatDay, formatInstant, STATE_LABELS, STATE_TONES } from "../utils/format.ts";
 
 const SORT_LABELS: Record<(typeof TEAM_SORTS)[number], string> = {
-  name: "Name",
-  newest: "Newest first",
-  members: "Most members",
-  activity: "Latest activity",
+  name: "platform.teams.sort.name",
+  newest: "platform.teams.sort.newest",
+  members: "platform.teams.sort.members",
+  activity: "platform.teams.sort.activity",
 };
 
 /** /super-admin/teams: search by name or company, filter by state, sort; Load more pages on. */
 export function TeamsPage() {
+  const { _ } = useCatalogue("platform");
+  const dateStyle = useDateStyle();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const stateParam = params.get("state");
@@ -42,29 +46,29 @@ export function TeamsPage() {
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <div className="grid gap-1.5">
-          <Label htmlFor="team-search">Search teams</Label>
+          <Label htmlFor="team-search">{_("platform.teams.search")}</Label>
           <Input
             id="team-search"
             type="search"
-            placeholder="Team or company name"
+            placeholder={_("platform.teams.searchPlaceholder")}
             value={q}
             maxLength={120}
             onChange={(e) => set("q", e.target.value)}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="team-state">State</Label>
+          <Label htmlFor="team-state">{_("platform.teams.state")}</Label>
           <NativeSelect id="team-state" value={state ?? ""} onChange={(e) => set("state", e.target.value)}>
-            <option value="">All states</option>
+            <option value="">{_("platform.teams.allStates")}</option>
             {TEAM_STATES.map((s) => (
               <option key={s} value={s}>
-                {STATE_LABELS[s]}
+                {_(STATE_LABELS[s])}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="team-sort">Sort by</Label>
+          <Label htmlFor="team-sort">{_("platform.teams.sortBy")}</Label>
           <NativeSelect
             id="team-sort"
             value={sort}
@@ -72,7 +76,7 @@ export function TeamsPage() {
           >
             {TEAM_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {_(SORT_LABELS[s])}
               </option>
             ))}
           </NativeSelect>
@@ -80,18 +84,18 @@ export function TeamsPage() {
       </div>
       <QueryState
         query={{ ...query, data: query.data?.pages.flatMap((page) => page.teams) }}
-        errorFallback="Teams could not be loaded"
+        errorFallback={_("platform.teams.error")}
         isEmpty={(teams) => teams.length === 0}
         empty={
           <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600">
-            No teams match.
+            {_("platform.teams.empty")}
           </p>
         }
       >
         {(teams) => (
           <Card>
             <CardContent inset="none">
-              <ul className="divide-y divide-zinc-200" aria-label="Teams">
+              <ul className="divide-y divide-zinc-200" aria-label={_("platform.teams.list")}>
                 {teams.map((team) => (
                   <li key={team.id}>
                     <Link
@@ -105,15 +109,15 @@ export function TeamsPage() {
                         ) : null}
                       </span>
                       <span>
-                        <Badge tone={STATE_TONES[team.state]}>{STATE_LABELS[team.state]}</Badge>
+                        <Badge tone={STATE_TONES[team.state]}>{_(STATE_LABELS[team.state])}</Badge>
                       </span>
                       <span className="text-sm text-zinc-700">
-                        {team.memberCount} {team.memberCount === 1 ? "member" : "members"}
+                        {_("platform.teams.members", { count: team.memberCount })}
                       </span>
                       <span className="text-xs text-zinc-600">
                         {team.state === "trial" || team.state === "expired"
-                          ? `Trial ends ${formatDay(team.trialEndsAt)}`
-                          : `Active ${formatInstant(team.lastActivityAt)}`}
+                          ? _("platform.teams.trialEnds", { date: formatDay(team.trialEndsAt, dateStyle) })
+                          : _("platform.teams.lastActive", { date: formatInstant(team.lastActivityAt, dateStyle) })}
                       </span>
                     </Link>
                   </li>

@@ -5,6 +5,7 @@ import { NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useUserAction } from "../api/user-action.ts";
 import { roleName } from "../utils/format.ts";
@@ -13,13 +14,16 @@ type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** End sessions, disable/enable sign-in, send a reset link, change role; refusals are toasted with the reason. */
 export function UserActions({ user }: { user: AdminUserDetail }) {
+  const { _ } = useCatalogue("platform");
   const me = useCurrentUser();
   const current: AssignableRole = user.role === "admin" ? "team_admin" : user.role;
   const [role, setRole] = useState<AssignableRole>(current);
   const action = useUserAction({
     mutationConfig: {
-      onSuccess: (result) => toast({ title: "Done", description: result.message, variant: "success" }),
-      onError: (error) => toast({ title: "Not changed", description: errorMessage(error), variant: "destructive" }),
+      onSuccess: (result) =>
+        toast({ title: _("platform.userActions.done"), description: result.message, variant: "success" }),
+      onError: (error) =>
+        toast({ title: _("platform.notChanged"), description: errorMessage(error), variant: "destructive" }),
     },
   });
   const busy = action.isPending;
@@ -33,11 +37,11 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
           disabled={busy}
           onClick={() => action.mutate({ id: user.id, action: "revoke-sessions" })}
         >
-          End all sessions
+          {_("platform.userActions.endSessions")}
         </Button>
         {user.disabled ? (
           <Button variant="secondary" disabled={busy} onClick={() => action.mutate({ id: user.id, action: "enable" })}>
-            Enable sign-in
+            {_("platform.userActions.enableSignIn")}
           </Button>
         ) : (
           <Button
@@ -45,7 +49,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
             disabled={busy || user.id === me.id}
             onClick={() => action.mutate({ id: user.id, action: "disable" })}
           >
-            Disable sign-in
+            {_("platform.userActions.disableSignIn")}
           </Button>
         )}
         <Button
@@ -53,7 +57,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
           disabled={busy}
           onClick={() => action.mutate({ id: user.id, action: "send-password-reset" })}
         >
-          Send password-reset link
+          {_("platform.userActions.sendReset")}
         </Button>
       </div>
       <form
@@ -64,7 +68,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
         }}
       >
         <div className="grid gap-1.5">
-          <Label htmlFor="user-role">Role</Label>
+          <Label htmlFor="user-role">{_("platform.userDetail.role")}</Label>
           <NativeSelect
             id="user-role"
             fullWidth={false}
@@ -74,13 +78,13 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
           >
             {roles.map((r) => (
               <option key={r} value={r}>
-                {roleName(r)}
+                {roleName(r, _)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <Button type="submit" variant="secondary" disabled={busy || role === current}>
-          Change role
+          {_("platform.userActions.changeRole")}
         </Button>
       </form>
     </div>

@@ -5,12 +5,16 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useUsers } from "../api/get-users.ts";
 import { formatInstant, roleName } from "../utils/format.ts";
 
 /** /super-admin/users: search by name or e-mail across teams; Load more pages on. */
 export function UsersPage() {
+  const { _ } = useCatalogue("platform");
+  const dateStyle = useDateStyle();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const search = useDebouncedValue(q.trim(), 300);
@@ -18,11 +22,11 @@ export function UsersPage() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-1.5 sm:max-w-md">
-        <Label htmlFor="user-search">Search users</Label>
+        <Label htmlFor="user-search">{_("platform.users.search")}</Label>
         <Input
           id="user-search"
           type="search"
-          placeholder="Name or e-mail"
+          placeholder={_("platform.users.searchPlaceholder")}
           value={q}
           maxLength={120}
           onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
@@ -30,18 +34,18 @@ export function UsersPage() {
       </div>
       <QueryState
         query={{ ...query, data: query.data?.pages.flatMap((page) => page.users) }}
-        errorFallback="Users could not be loaded"
+        errorFallback={_("platform.users.error")}
         isEmpty={(users) => users.length === 0}
         empty={
           <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600">
-            No users match.
+            {_("platform.users.empty")}
           </p>
         }
       >
         {(users) => (
           <Card>
             <CardContent inset="none">
-              <ul className="divide-y divide-zinc-200" aria-label="Users">
+              <ul className="divide-y divide-zinc-200" aria-label={_("platform.users.list")}>
                 {users.map((user) => (
                   <li key={user.id}>
                     <Link
@@ -51,15 +55,19 @@ export function UsersPage() {
                       <span className="min-w-0">
                         <span className="flex flex-wrap items-center gap-2 font-medium text-zinc-900">
                           <span className="truncate">{user.name}</span>
-                          {user.disabled ? <Badge tone="danger">Sign-in disabled</Badge> : null}
+                          {user.disabled ? (
+                            <Badge tone="danger">{_("platform.userDetail.signInDisabled")}</Badge>
+                          ) : null}
                         </span>
                         <span className="block truncate text-xs text-zinc-600">{user.email}</span>
                       </span>
                       <span className="text-sm text-zinc-700">
-                        {roleName(user.role)}
+                        {roleName(user.role, _)}
                         {user.teamName ? ` · ${user.teamName}` : ""}
                       </span>
-                      <span className="text-xs text-zinc-600">Last sign-in {formatInstant(user.lastSignInAt)}</span>
+                      <span className="text-xs text-zinc-600">
+                        {_("platform.users.lastSignIn", { date: formatInstant(user.lastSignInAt, dateStyle) })}
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -6,8 +6,11 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useCancelSeries } from "#web/features/recurring/api/cancel-series.ts";
+import { seriesWords } from "#web/features/recurring/utils/rule-words.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
@@ -23,6 +26,8 @@ export function CancelSeriesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { _ } = useCatalogue("recurring");
+  const dateStyle = useDateStyle();
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const today = todayInZone(timeZone);
   const [scope, setScope] = useState<Scope>("range");
@@ -33,8 +38,8 @@ export function CancelSeriesDialog({
     mutationConfig: {
       onSuccess: ({ cancelledCount }) => {
         toast({
-          title: "Bookings cancelled",
-          description: `${cancelledCount} ${cancelledCount === 1 ? "booking" : "bookings"} cancelled.`,
+          title: _("recurring.cancel.done"),
+          description: _("recurring.cancel.doneDescription", { count: cancelledCount }),
           variant: "success",
         });
         onOpenChange(false);
@@ -51,26 +56,26 @@ export function CancelSeriesDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Cancel bookings of the series" description={series.summary}>
+      <DialogContent title={_("recurring.cancel.title")} description={seriesWords(_, dateStyle, series)}>
         <form onSubmit={submit} className="grid gap-4">
-          <FormField id={`cancel-scope-${series.id}`} label="Cancel">
+          <FormField id={`cancel-scope-${series.id}`} label={_("recurring.cancel.scope")}>
             {(control) => (
               <NativeSelect {...control} value={scope} onChange={(e) => setScope(e.target.value as Scope)}>
-                <option value="range">A date range (e.g. holidays)</option>
-                <option value="following">This and following, from a date</option>
-                <option value="all">The whole series</option>
+                <option value="range">{_("recurring.cancel.scopeRange")}</option>
+                <option value="following">{_("recurring.cancel.scopeFollowing")}</option>
+                <option value="all">{_("recurring.cancel.scopeAll")}</option>
               </NativeSelect>
             )}
           </FormField>
           {scope !== "all" && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id={`cancel-from-${series.id}`} label="From date">
+              <FormField id={`cancel-from-${series.id}`} label={_("recurring.field.fromDate")}>
                 {(control) => (
                   <Input type="date" {...control} value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
                 )}
               </FormField>
               {scope === "range" && (
-                <FormField id={`cancel-to-${series.id}`} label="To date">
+                <FormField id={`cancel-to-${series.id}`} label={_("recurring.cancel.toDate")}>
                   {(control) => (
                     <Input type="date" {...control} value={toDate} onChange={(e) => setToDate(e.target.value)} />
                   )}
@@ -84,7 +89,7 @@ export function CancelSeriesDialog({
             </p>
           )}
           <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-            {cancel.isPending ? "Cancelling…" : "Cancel bookings"}
+            {cancel.isPending ? _("recurring.cancel.submitting") : _("recurring.cancel.submit")}
           </Button>
         </form>
       </DialogContent>

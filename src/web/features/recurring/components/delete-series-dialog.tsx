@@ -4,10 +4,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { useDeleteSeries } from "#web/features/recurring/api/delete-series.ts";
+import { seriesWords } from "#web/features/recurring/utils/rule-words.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
-
-const bookingsWord = (n: number) => `${n} ${n === 1 ? "booking" : "bookings"}`;
 
 /**
  * Confirms deleting a series (DELETE /api/series/{id}): says what happens (its upcoming bookings are
@@ -22,6 +23,8 @@ export function DeleteSeriesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { _ } = useCatalogue("recurring");
+  const dateStyle = useDateStyle();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (open) setError(null);
@@ -30,8 +33,8 @@ export function DeleteSeriesDialog({
     mutationConfig: {
       onSuccess: ({ cancelledCount, keptCount }) => {
         toast({
-          title: "Series deleted",
-          description: `${bookingsWord(cancelledCount)} cancelled; ${bookingsWord(keptCount)} kept in the history.`,
+          title: _("recurring.delete.done"),
+          description: _("recurring.delete.doneDescription", { cancelled: cancelledCount, kept: keptCount }),
           variant: "success",
         });
         onOpenChange(false);
@@ -42,18 +45,13 @@ export function DeleteSeriesDialog({
   const upcoming = series.status === "active" ? series.upcomingCount : 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Delete series" description={series.summary} size="md">
+      <DialogContent title={_("recurring.delete.title")} description={seriesWords(_, dateStyle, series)} size="md">
         <div className="grid gap-4">
-          <p className="text-sm">
-            {upcoming > 0
-              ? `Its ${bookingsWord(upcoming)} to come will be cancelled, freeing the office. `
-              : "It has no bookings to come. "}
-            Past bookings stay in the history as single bookings, and the series leaves this list.
-          </p>
+          <p className="text-sm">{_("recurring.delete.body", { upcoming })}</p>
           {error ? <InlineAlert>{error}</InlineAlert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Keep series
+              {_("recurring.delete.keep")}
             </Button>
             <Button
               variant="destructive"
@@ -63,7 +61,7 @@ export function DeleteSeriesDialog({
                 remove.mutate(series.id);
               }}
             >
-              {remove.isPending ? "Deleting..." : "Delete series"}
+              {remove.isPending ? _("recurring.delete.deleting") : _("recurring.delete.confirm")}
             </Button>
           </div>
         </div>

@@ -6,8 +6,11 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useUpdateSeries } from "#web/features/recurring/api/update-series.ts";
+import { seriesWords } from "#web/features/recurring/utils/rule-words.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
@@ -25,6 +28,8 @@ export function EditSeriesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { _ } = useCatalogue("recurring");
+  const dateStyle = useDateStyle();
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const [scope, setScope] = useState<"all" | "following">("all");
   const [fromDate, setFromDate] = useState(todayInZone(timeZone));
@@ -43,7 +48,11 @@ export function EditSeriesDialog({
   const update = useUpdateSeries({
     mutationConfig: {
       onSuccess: (result) => {
-        toast({ title: "Series updated", description: `${result.updatedCount} bookings changed.`, variant: "success" });
+        toast({
+          title: _("recurring.edit.done"),
+          description: _("recurring.edit.doneDescription", { count: result.updatedCount }),
+          variant: "success",
+        });
         if (result.message) setReport(result.message);
         else onOpenChange(false);
       },
@@ -65,29 +74,29 @@ export function EditSeriesDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Edit series" description={series.summary}>
+      <DialogContent title={_("recurring.edit.title")} description={seriesWords(_, dateStyle, series)}>
         <form onSubmit={submit} className="grid gap-4">
-          <FormField id={`edit-scope-${series.id}`} label="Change">
+          <FormField id={`edit-scope-${series.id}`} label={_("recurring.edit.scope")}>
             {(control) => (
               <NativeSelect
                 {...control}
                 value={scope}
                 onChange={(e) => setScope(e.target.value as "all" | "following")}
               >
-                <option value="all">All bookings in the series</option>
-                <option value="following">This and following</option>
+                <option value="all">{_("recurring.edit.scopeAll")}</option>
+                <option value="following">{_("recurring.edit.scopeFollowing")}</option>
               </NativeSelect>
             )}
           </FormField>
           {scope === "following" && (
-            <FormField id={`edit-from-${series.id}`} label="From date">
+            <FormField id={`edit-from-${series.id}`} label={_("recurring.field.fromDate")}>
               {(control) => (
                 <Input type="date" {...control} value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
               )}
             </FormField>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`edit-time-${series.id}`} label="Start time">
+            <FormField id={`edit-time-${series.id}`} label={_("recurring.field.startTime")}>
               {(control) => (
                 <Input
                   type="time"
@@ -98,7 +107,7 @@ export function EditSeriesDialog({
                 />
               )}
             </FormField>
-            <FormField id={`edit-duration-${series.id}`} label="Minutes">
+            <FormField id={`edit-duration-${series.id}`} label={_("recurring.field.minutes")}>
               {(control) => (
                 <Input
                   type="number"
@@ -111,7 +120,7 @@ export function EditSeriesDialog({
               )}
             </FormField>
           </div>
-          <FormField id={`edit-purpose-${series.id}`} label="Purpose">
+          <FormField id={`edit-purpose-${series.id}`} label={_("recurring.field.purpose")}>
             {(control) => <Input {...control} value={purpose} onChange={(e) => setPurpose(e.target.value)} />}
           </FormField>
           {report && (
@@ -120,7 +129,7 @@ export function EditSeriesDialog({
             </p>
           )}
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save changes"}
+            {update.isPending ? _("recurring.edit.saving") : _("recurring.edit.save")}
           </Button>
         </form>
       </DialogContent>

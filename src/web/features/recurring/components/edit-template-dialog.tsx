@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { useUpdateTemplate } from "#web/features/recurring/api/update-template.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { TemplateFields, type TemplateFormValues } from "./template-fields.tsx";
 
@@ -38,6 +39,7 @@ export function EditTemplateDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { _ } = useCatalogue("recurring");
   const offices = (useOffices().data ?? []).filter((o) => o.isActive || o.id === template.officeId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TemplateFormValues, unknown, z.output<typeof templateBodySchema>>({
@@ -53,7 +55,7 @@ export function EditTemplateDialog({
   const update = useUpdateTemplate({
     mutationConfig: {
       onSuccess: (saved) => {
-        toast({ title: "Template updated", description: saved.name, variant: "success" });
+        toast({ title: _("recurring.editTemplate.done"), description: saved.name, variant: "success" });
         onOpenChange(false);
       },
       onError: (error) => setFailure(errorMessage(error)),
@@ -61,7 +63,7 @@ export function EditTemplateDialog({
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Edit template" description={template.name}>
+      <DialogContent title={_("recurring.editTemplate.title")} description={template.name}>
         <form
           className="grid gap-4 sm:grid-cols-2"
           noValidate
@@ -81,10 +83,10 @@ export function EditTemplateDialog({
           ) : null}
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {_("recurring.editTemplate.cancel")}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving..." : "Save changes"}
+              {update.isPending ? _("recurring.editTemplate.saving") : _("recurring.editTemplate.save")}
             </Button>
           </div>
         </form>

@@ -1,5 +1,7 @@
 import { formatInZone, shiftDate, zonedInstant } from "#shared/time.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 const DAYS = 35;
 
@@ -20,7 +22,9 @@ export function MultiDatePicker({
   onChange: (dates: string[]) => void;
   label: string;
 }) {
-  const dates = Array.from({ length: DAYS }, (_, i) => shiftDate(from, i));
+  const { _ } = useCatalogue("recurring");
+  const dateStyle = useDateStyle();
+  const dates = Array.from({ length: DAYS }, (_day, i) => shiftDate(from, i));
   const toggle = (date: string) =>
     onChange(selected.includes(date) ? selected.filter((d) => d !== date) : [...selected, date].sort());
   return (
@@ -35,7 +39,7 @@ export function MultiDatePicker({
               key={date}
               type="button"
               aria-pressed={on}
-              aria-label={formatInZone(noon, zone, "EEEE d MMMM yyyy")}
+              aria-label={formatInZone(noon, zone, "EEEE d MMMM yyyy", dateStyle)}
               onClick={() => toggle(date)}
               className={cn(
                 "min-h-11 rounded-md border px-1 py-1 text-xs focus-visible:outline-2 focus-visible:outline-indigo-600",
@@ -44,14 +48,14 @@ export function MultiDatePicker({
                   : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800",
               )}
             >
-              <span className="block">{formatInZone(noon, zone, "EEE")}</span>
-              <span className="block">{formatInZone(noon, zone, "d MMM")}</span>
+              <span className="block">{formatInZone(noon, zone, "EEE", dateStyle)}</span>
+              <span className="block">{formatInZone(noon, zone, "d MMM", dateStyle)}</span>
             </button>
           );
         })}
       </div>
       <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
-        {selected.length} date{selected.length === 1 ? "" : "s"} chosen
+        {_("recurring.datePicker.chosen", { count: selected.length })}
       </p>
     </fieldset>
   );

@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useSeriesList } from "#web/features/recurring/api/get-series-list.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { SeriesCard } from "./series-card.tsx";
 import { SeriesForm } from "./series-form.tsx";
@@ -19,6 +20,7 @@ import { SeriesForm } from "./series-form.tsx";
  * brings that series into view, switching a manager to the whole team when it is a colleague's.
  */
 export function RecurringPage() {
+  const { _ } = useCatalogue("recurring");
   const user = useCurrentUser();
   const { timeZone } = teamPolicyOf(user);
   const manager = can(user.role, "booking:others");
@@ -34,31 +36,34 @@ export function RecurringPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
-        title="Recurring Bookings"
-        description={`Series of bookings on a repeating schedule. Times in ${timeZone}.`}
+        title={_("recurring.page.title")}
+        description={_("recurring.page.description", { zone: timeZone })}
         actions={
           <Button onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
             <Plus className="size-4" aria-hidden="true" />
-            New series
+            {_("recurring.page.newSeries")}
           </Button>
         }
       />
       {creating && (
-        <section aria-label="New series" className="mb-8 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-          <h2 className="mb-4 text-lg font-semibold">New series</h2>
+        <section
+          aria-label={_("recurring.page.newSeries")}
+          className="mb-8 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+        >
+          <h2 className="mb-4 text-lg font-semibold">{_("recurring.page.newSeries")}</h2>
           <SeriesForm />
         </section>
       )}
       {manager && (
         <fieldset className="mb-4 flex gap-2">
-          <legend className="sr-only">Whose series</legend>
+          <legend className="sr-only">{_("recurring.page.whose")}</legend>
           <Button
             variant={scope === "mine" ? "default" : "secondary"}
             size="sm"
             onClick={() => setScope("mine")}
             aria-pressed={scope === "mine"}
           >
-            Mine
+            {_("recurring.page.mine")}
           </Button>
           <Button
             variant={scope === "team" ? "default" : "secondary"}
@@ -66,7 +71,7 @@ export function RecurringPage() {
             onClick={() => setScope("team")}
             aria-pressed={scope === "team"}
           >
-            Whole team
+            {_("recurring.page.wholeTeam")}
           </Button>
         </fieldset>
       )}
@@ -75,11 +80,11 @@ export function RecurringPage() {
           items.length === 0 ? (
             <EmptyState
               icon={Repeat}
-              title="No recurring bookings yet"
-              description="Create a series to book the same office on a regular schedule."
+              title={_("recurring.page.emptyTitle")}
+              description={_("recurring.page.emptyDescription")}
             />
           ) : (
-            <ul className="grid gap-4" aria-label="Series">
+            <ul className="grid gap-4" aria-label={_("recurring.page.list")}>
               {items.map((series) => (
                 <li key={series.id}>
                   <SeriesCard series={series} showOwner={scope === "team"} isTarget={series.id === wanted} />

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { CalendarX, Pause, Pencil, Repeat, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Series } from "#shared/schemas/series.ts";
@@ -6,8 +7,11 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { useCancelSeries } from "#web/features/recurring/api/cancel-series.ts";
+import { seriesWords } from "#web/features/recurring/utils/rule-words.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { CancelSeriesDialog } from "./cancel-series-dialog.tsx";
@@ -28,6 +32,9 @@ export function SeriesCard({
   showOwner: boolean;
   isTarget?: boolean;
 }) {
+  const { _ } = useCatalogue("recurring");
+  const dateStyle = useDateStyle();
+  const summary = seriesWords(_, dateStyle, series);
   const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!isTarget) return;
@@ -42,11 +49,12 @@ export function SeriesCard({
     mutationConfig: {
       onSuccess: ({ cancelledCount }) =>
         toast({
-          title: "Series paused",
-          description: `${cancelledCount} upcoming ${cancelledCount === 1 ? "booking" : "bookings"} cancelled.`,
+          title: _("recurring.series.paused"),
+          description: _("recurring.series.pausedDescription", { count: cancelledCount }),
           variant: "success",
         }),
-      onError: (error) => toast({ title: "Could not pause", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: _("recurring.series.pauseFailed"), description: errorMessage(error), variant: "destructive" }),
     },
   });
   const live = series.status === "active" && series.isActive;
@@ -60,8 +68,12 @@ export function SeriesCard({
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           <Repeat className="size-4 text-indigo-600" aria-hidden="true" />
-          {series.summary}
-          {!live && <Badge tone="neutral">{series.status === "cancelled" ? "Cancelled" : "Ended"}</Badge>}
+          {summary}
+          {!live && (
+            <Badge tone="neutral">
+              {series.status === "cancelled" ? _("recurring.series.cancelled") : _("recurring.series.ended")}
+            </Badge>
+          )}
         </CardTitle>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {series.officeName}
@@ -72,21 +84,21 @@ export function SeriesCard({
       <CardContent className="grid gap-3">
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-zinc-600 dark:text-zinc-400">Next date</dt>
-            <dd>{series.nextDate ? formatLongDate(series.nextDate) : "None"}</dd>
+            <dt className="text-zinc-600 dark:text-zinc-400">{_("recurring.series.nextDate")}</dt>
+            <dd>{series.nextDate ? formatLongDate(series.nextDate, dateStyle) : _("recurring.series.noNextDate")}</dd>
           </div>
           <div>
-            <dt className="text-zinc-600 dark:text-zinc-400">Upcoming</dt>
+            <dt className="text-zinc-600 dark:text-zinc-400">{_("recurring.series.upcoming")}</dt>
             <dd>{series.upcomingCount}</dd>
           </div>
           <div>
-            <dt className="text-zinc-600 dark:text-zinc-400">Skipped dates</dt>
+            <dt className="text-zinc-600 dark:text-zinc-400">{_("recurring.series.skippedDates")}</dt>
             <dd>{series.skipped.length}</dd>
           </div>
         </dl>
         {series.skipped.length > 0 && (
           <details className="text-sm">
-            <summary className="cursor-pointer">Why dates were skipped</summary>
+            <summary className="cursor-pointer">{_("recurring.series.whySkipped")}</summary>
             <ul className="mt-2 list-disc pl-5">
               {series.skipped.map((s) => (
                 <li key={s.date}>{s.message}</li>
@@ -99,7 +111,11 @@ export function SeriesCard({
             <>
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                 <Pencil className="size-4" aria-hidden="true" />
-                Edit<span className="sr-only"> {series.summary}</span>
+                <Trans
+                  id="recurring.series.edit"
+                  values={{ series: summary }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </Button>
               <Button
                 variant="secondary"
@@ -110,17 +126,29 @@ export function SeriesCard({
                 }
               >
                 <Pause className="size-4" aria-hidden="true" />
-                Pause<span className="sr-only"> {series.summary}</span>
+                <Trans
+                  id="recurring.series.pause"
+                  values={{ series: summary }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </Button>
               <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
                 <CalendarX className="size-4" aria-hidden="true" />
-                Cancel dates…<span className="sr-only"> of {series.summary}</span>
+                <Trans
+                  id="recurring.series.cancelDates"
+                  values={{ series: summary }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </Button>
             </>
           )}
           <Button variant="destructive" size="sm" onClick={() => setDeleting(true)}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete<span className="sr-only"> {series.summary}</span>
+            <Trans
+              id="recurring.series.delete"
+              values={{ series: summary }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
         </div>
       </CardContent>

@@ -9,11 +9,12 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useCreateSeries } from "#web/features/recurring/api/create-series.ts";
+import { weekdayShortName } from "#web/features/recurring/utils/rule-words.ts";
 import {
   bodyOfForm,
-  DAY_LABELS,
   defaultSeriesForm,
   ENDS,
+  formErrorText,
   NTH,
   REPEATS,
   type SeriesFormInput,
@@ -23,6 +24,8 @@ import {
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { SeriesPreviewPanel } from "./series-preview-panel.tsx";
@@ -34,6 +37,8 @@ import { SkippedReport } from "./skipped-report.tsx";
  * of the dates with the conflicting ones marked and why; after creating, the skipped report.
  */
 export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesResult) => void }) {
+  const { _ } = useCatalogue("recurring");
+  const dateStyle = useDateStyle();
   const user = useCurrentUser();
   const { timeZone } = teamPolicyOf(user);
   const offices = useOffices();
@@ -45,6 +50,7 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
     mode: "onChange",
   });
   const { errors } = form.formState;
+  const errorText = (message: string | undefined) => formErrorText(_, message);
   const firstOffice = active[0]?.id;
   useEffect(() => {
     if (firstOffice && !form.getValues("officeId")) form.setValue("officeId", firstOffice);
@@ -55,11 +61,15 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
     mutationConfig: {
       onSuccess: (created) => {
         setResult(created);
-        toast({ title: "Series created", description: `${created.created.length} bookings made.`, variant: "success" });
+        toast({
+          title: _("recurring.form.created"),
+          description: _("recurring.form.createdDescription", { count: created.created.length }),
+          variant: "success",
+        });
         onCreated?.(created);
       },
       onError: (error) =>
-        toast({ title: "Could not create the series", description: errorMessage(error), variant: "destructive" }),
+        toast({ title: _("recurring.form.createFailed"), description: errorMessage(error), variant: "destructive" }),
     },
   });
   const submit = form.handleSubmit((values) =>
@@ -70,8 +80,8 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={submit} className="grid gap-4" aria-label="New recurring series" noValidate>
-        <FormField id="series-office" label="Office" error={errors.officeId?.message}>
+      <form onSubmit={submit} className="grid gap-4" aria-label={_("recurring.form.name")} noValidate>
+        <FormField id="series-office" label={_("recurring.field.office")} error={errorText(errors.officeId?.message)}>
           {(control) => (
             <NativeSelect {...control} {...form.register("officeId")}>
               {active.map((office) => (
@@ -83,22 +93,34 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="series-start-date" label="First date" error={errors.startDate?.message}>
+          <FormField
+            id="series-start-date"
+            label={_("recurring.form.firstDate")}
+            error={errorText(errors.startDate?.message)}
+          >
             {(control) => <Input type="date" {...control} {...form.register("startDate")} />}
           </FormField>
-          <FormField id="series-start-time" label="Start time" error={errors.startTime?.message}>
+          <FormField
+            id="series-start-time"
+            label={_("recurring.field.startTime")}
+            error={errorText(errors.startTime?.message)}
+          >
             {(control) => <Input type="time" step={900} {...control} {...form.register("startTime")} />}
           </FormField>
-          <FormField id="series-duration" label="Minutes" error={errors.durationMinutes?.message}>
+          <FormField
+            id="series-duration"
+            label={_("recurring.field.minutes")}
+            error={errorText(errors.durationMinutes?.message)}
+          >
             {(control) => <Input type="number" min={15} step={15} {...control} {...form.register("durationMinutes")} />}
           </FormField>
         </div>
-        <FormField id="series-repeat" label="Repeat">
+        <FormField id="series-repeat" label={_("recurring.form.repeat")}>
           {(control) => (
             <NativeSelect {...control} {...form.register("repeat")}>
               {REPEATS.map((r) => (
                 <option key={r.value} value={r.value}>
-                  {r.label}
+                  {_(r.label)}
                 </option>
               ))}
             </NativeSelect>
@@ -107,7 +129,7 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
         {repeat === "weekly" && (
           <>
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">On these days</legend>
+              <legend className="mb-1 text-sm font-medium">{_("recurring.form.days")}</legend>
               <div className="flex flex-wrap gap-2">
                 {WEEKDAY_CODES.map((day) => (
                   <label
@@ -115,45 +137,53 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
                     className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-zinc-300 px-3 text-sm has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-zinc-700 dark:has-checked:bg-indigo-950"
                   >
                     <input type="checkbox" value={day} {...form.register("days")} />
-                    {DAY_LABELS[day]}
+                    {weekdayShortName(day, dateStyle)}
                   </label>
                 ))}
               </div>
               {errors.days?.message && (
                 <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  {errors.days.message}
+                  {errorText(errors.days.message)}
                 </p>
               )}
             </fieldset>
-            <FormField id="series-interval" label="Every how many weeks" error={errors.interval?.message}>
+            <FormField
+              id="series-interval"
+              label={_("recurring.form.interval")}
+              error={errorText(errors.interval?.message)}
+            >
               {(control) => <Input type="number" min={1} max={99} {...control} {...form.register("interval")} />}
             </FormField>
           </>
         )}
         {repeat === "monthly-day" && (
-          <FormField id="series-month-day" label="Day of the month" error={errors.monthDay?.message}>
+          <FormField
+            id="series-month-day"
+            label={_("recurring.form.monthDay")}
+            error={errorText(errors.monthDay?.message)}
+          >
             {(control) => <Input type="number" min={1} max={31} {...control} {...form.register("monthDay")} />}
           </FormField>
         )}
         {repeat === "monthly-nth" && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="series-nth" label="Which">
+            <FormField id="series-nth" label={_("recurring.form.nth")}>
               {(control) => (
                 <NativeSelect {...control} {...form.register("nth")}>
                   {NTH.map((n) => (
                     <option key={n.value} value={n.value}>
-                      {n.label}
+                      {_(n.label)}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </FormField>
-            <FormField id="series-nth-day" label="Weekday">
+            <FormField id="series-nth-day" label={_("recurring.form.nthDay")}>
               {(control) => (
                 <NativeSelect {...control} {...form.register("nthDay")}>
                   {WEEKDAY_CODES.map((d) => (
                     <option key={d} value={d}>
-                      {DAY_LABELS[d]}
+                      {weekdayShortName(d, dateStyle)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -162,29 +192,33 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="series-ends" label="Ends">
+          <FormField id="series-ends" label={_("recurring.form.ends")}>
             {(control) => (
               <NativeSelect {...control} {...form.register("ends")}>
                 {ENDS.map((e) => (
                   <option key={e.value} value={e.value}>
-                    {e.label}
+                    {_(e.label)}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
           {ends === "on" && (
-            <FormField id="series-until" label="Last date" error={errors.until?.message}>
+            <FormField id="series-until" label={_("recurring.form.until")} error={errorText(errors.until?.message)}>
               {(control) => <Input type="date" {...control} {...form.register("until")} />}
             </FormField>
           )}
           {ends === "after" && (
-            <FormField id="series-count" label="Times" error={errors.count?.message}>
+            <FormField id="series-count" label={_("recurring.form.count")} error={errorText(errors.count?.message)}>
               {(control) => <Input type="number" min={1} max={500} {...control} {...form.register("count")} />}
             </FormField>
           )}
         </div>
-        <FormField id="series-purpose" label="Purpose (optional)" error={errors.purpose?.message}>
+        <FormField
+          id="series-purpose"
+          label={_("recurring.field.purposeOptional")}
+          error={errorText(errors.purpose?.message)}
+        >
           {(control) => <Input {...control} {...form.register("purpose")} />}
         </FormField>
         <Controller
@@ -193,7 +227,7 @@ export function SeriesForm({ onCreated }: { onCreated?: (result: CreateSeriesRes
           render={({ field }) => <EquipmentFields value={field.value ?? []} onChange={field.onChange} />}
         />
         <Button type="submit" disabled={create.isPending || active.length === 0}>
-          {create.isPending ? "Creating…" : "Create series"}
+          {create.isPending ? _("recurring.form.submitting") : _("recurring.form.submit")}
         </Button>
       </form>
       <div className="grid content-start gap-4">

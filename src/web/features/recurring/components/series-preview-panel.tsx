@@ -4,6 +4,8 @@ import { useSeriesPreview } from "#web/features/recurring/api/preview-series.ts"
 import { bodyOfForm, type SeriesFormValues, wordsOfForm } from "#web/features/recurring/utils/series-form.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 
@@ -11,6 +13,8 @@ const SHOWN = 12;
 
 /** The rule in words and the next dates with their conflicts (POST /api/series/preview; nothing written). */
 export function SeriesPreviewPanel({ values }: { values: SeriesFormValues | null }) {
+  const { _ } = useCatalogue("recurring");
+  const dateStyle = useDateStyle();
   const { timeZone } = teamPolicyOf(useCurrentUser());
   // Debounced as text: a new body object each render must not restart the timer for ever.
   const text = useDebouncedValue(values ? JSON.stringify(bodyOfForm(values)) : "", 300);
@@ -19,14 +23,17 @@ export function SeriesPreviewPanel({ values }: { values: SeriesFormValues | null
     body: debounced ?? { officeId: "", startTime: "09:00", durationMinutes: 60, rrule: "FREQ=DAILY" },
     queryConfig: { enabled: debounced !== null && debounced.officeId !== "" },
   });
-  const words = values ? wordsOfForm(values) : null;
+  const words = values ? wordsOfForm(values, _, dateStyle) : null;
   const dates = preview.data?.dates ?? [];
   const conflicts = dates.filter((d) => d.conflict).length;
   return (
-    <section aria-label="Preview" className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <h3 className="text-sm font-semibold">Preview</h3>
+    <section
+      aria-label={_("recurring.preview.title")}
+      className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+    >
+      <h3 className="text-sm font-semibold">{_("recurring.preview.title")}</h3>
       <p className="mt-1 text-sm" aria-live="polite">
-        {words ?? "Complete the form to see the rule."}
+        {words ?? _("recurring.preview.incomplete")}
       </p>
       {preview.error && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
@@ -36,10 +43,12 @@ export function SeriesPreviewPanel({ values }: { values: SeriesFormValues | null
       {preview.data && !preview.error && (
         <>
           <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
-            {dates.length} date{dates.length === 1 ? "" : "s"} now
-            {conflicts > 0 ? `, ${conflicts} would be skipped` : ", all free"}
-            {preview.data.endless ? "; more are added as days pass." : ""}
-            {preview.data.laterCount > 0 ? `; ${preview.data.laterCount} later ones are added as days pass.` : ""}
+            {_("recurring.preview.count", {
+              dates: dates.length,
+              skipped: conflicts,
+              endless: preview.data.endless ? "yes" : "no",
+              later: preview.data.laterCount,
+            })}
           </p>
           <ul className="mt-2 grid gap-1 text-sm">
             {dates.slice(0, SHOWN).map((d) => (
@@ -50,18 +59,22 @@ export function SeriesPreviewPanel({ values }: { values: SeriesFormValues | null
                   <CalendarCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
                 )}
                 <span>
-                  {formatInZone(d.startISO, timeZone, "EEE d MMM yyyy, HH:mm")}
+                  {formatInZone(d.startISO, timeZone, "EEE d MMM yyyy, HH:mm", dateStyle)}
                   {d.conflict ? (
-                    <span className="block text-amber-800 dark:text-amber-300">Skipped: {d.conflict.message}</span>
+                    <span className="block text-amber-800 dark:text-amber-300">
+                      {_("recurring.preview.skipped", { reason: d.conflict.message })}
+                    </span>
                   ) : (
-                    <span className="sr-only"> free</span>
+                    <span className="sr-only"> {_("recurring.preview.free")}</span>
                   )}
                 </span>
               </li>
             ))}
           </ul>
           {dates.length > SHOWN && (
-            <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">and {dates.length - SHOWN} more</p>
+            <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+              {_("recurring.preview.more", { count: dates.length - SHOWN })}
+            </p>
           )}
         </>
       )}

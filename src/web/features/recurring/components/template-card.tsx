@@ -1,14 +1,16 @@
+import { Trans } from "@lingui/react";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { PlacementResult, Template } from "#shared/schemas/series.ts";
 import { shiftDate, todayInZone } from "#shared/time.ts";
-import { EQUIPMENT_LABELS } from "#web/components/equipment-fields.tsx";
+import { equipmentLabel } from "#web/components/equipment-fields.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { useBookTemplate } from "#web/features/recurring/api/book-template.ts";
 import { useDeleteTemplate } from "#web/features/recurring/api/delete-template.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { EditTemplateDialog } from "./edit-template-dialog.tsx";
@@ -17,6 +19,8 @@ import { SkippedReport } from "./skipped-report.tsx";
 
 /** One template: what it books, "Book dates" with a multi-date picker and the result per date, edit, delete. */
 export function TemplateCard({ template }: { template: Template }) {
+  const { _ } = useCatalogue("recurring");
+  useCatalogue("common"); // equipment names
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -28,14 +32,19 @@ export function TemplateCard({ template }: { template: Template }) {
         setResult(done);
         setDates([]);
       },
-      onError: (error) => toast({ title: "Could not book", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: _("recurring.template.bookFailed"), description: errorMessage(error), variant: "destructive" }),
     },
   });
   const remove = useDeleteTemplate({
     mutationConfig: {
-      onSuccess: () => toast({ title: "Template deleted", variant: "success" }),
+      onSuccess: () => toast({ title: _("recurring.template.deleted"), variant: "success" }),
       onError: (error) =>
-        toast({ title: "Could not delete", description: errorMessage(error), variant: "destructive" }),
+        toast({
+          title: _("recurring.template.deleteFailed"),
+          description: errorMessage(error),
+          variant: "destructive",
+        }),
     },
   });
   return (
@@ -43,25 +52,39 @@ export function TemplateCard({ template }: { template: Template }) {
       <CardHeader>
         <CardTitle>{template.name}</CardTitle>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {template.officeName} · {template.startTime} for {template.durationMinutes} minutes
+          {_("recurring.template.summary", {
+            office: template.officeName,
+            start: template.startTime,
+            minutes: template.durationMinutes,
+          })}
           {template.purpose ? ` · ${template.purpose}` : ""}
-          {template.equipment.length > 0
-            ? ` · ${template.equipment.map((e) => EQUIPMENT_LABELS[e] ?? e).join(", ")}`
-            : ""}
+          {template.equipment.length > 0 ? ` · ${template.equipment.map((e) => equipmentLabel(e, _)).join(", ")}` : ""}
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setPicking((open) => !open)} aria-expanded={picking}>
-            Book dates<span className="sr-only"> with {template.name}</span>
+            <Trans
+              id="recurring.template.bookDates"
+              values={{ template: template.name }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit<span className="sr-only"> {template.name}</span>
+            <Trans
+              id="recurring.template.edit"
+              values={{ template: template.name }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
           <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(template.id)}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete<span className="sr-only"> {template.name}</span>
+            <Trans
+              id="recurring.template.delete"
+              values={{ template: template.name }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
         </div>
         {picking && (
@@ -71,13 +94,13 @@ export function TemplateCard({ template }: { template: Template }) {
               zone={timeZone}
               selected={dates}
               onChange={setDates}
-              label={`Dates to book ${template.name}`}
+              label={_("recurring.template.datesLabel", { template: template.name })}
             />
             <Button
               disabled={dates.length === 0 || book.isPending}
               onClick={() => book.mutate({ id: template.id, dates })}
             >
-              {book.isPending ? "Booking…" : `Book ${dates.length} date${dates.length === 1 ? "" : "s"}`}
+              {book.isPending ? _("recurring.template.booking") : _("recurring.template.book", { count: dates.length })}
             </Button>
           </div>
         )}

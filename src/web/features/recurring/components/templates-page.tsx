@@ -13,6 +13,7 @@ import { useTemplates } from "#web/features/recurring/api/get-templates.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { TemplateCard } from "./template-card.tsx";
@@ -23,6 +24,7 @@ import { TemplateFields, type TemplateFormValues } from "./template-fields.tsx";
  * book it on chosen dates; edit, delete. Per user.
  */
 export function TemplatesPage() {
+  const { _ } = useCatalogue("recurring");
   const { timeZone } = teamPolicyOf(useCurrentUser());
   const templates = useTemplates();
   const offices = (useOffices().data ?? []).filter((o) => o.isActive);
@@ -37,21 +39,29 @@ export function TemplatesPage() {
   const create = useCreateTemplate({
     mutationConfig: {
       onSuccess: (saved) => {
-        toast({ title: "Template saved", description: saved.name, variant: "success" });
+        toast({ title: _("recurring.templates.saved"), description: saved.name, variant: "success" });
         form.reset({ ...form.getValues(), name: "" });
       },
-      onError: (error) => toast({ title: "Could not save", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: _("recurring.templates.saveFailed"),
+          description: errorMessage(error),
+          variant: "destructive",
+        }),
     },
   });
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Templates" description={`Saved bookings to book again on any dates. Times in ${timeZone}.`} />
+      <PageHeader
+        title={_("recurring.templates.title")}
+        description={_("recurring.templates.description", { zone: timeZone })}
+      />
       <section
         aria-labelledby="new-template"
         className="mb-8 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
       >
         <h2 id="new-template" className="mb-4 text-lg font-semibold">
-          New template
+          {_("recurring.templates.new")}
         </h2>
         <form
           className="grid gap-4 sm:grid-cols-2"
@@ -61,7 +71,7 @@ export function TemplatesPage() {
           <TemplateFields form={form} offices={offices} idPrefix="template" />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={create.isPending || offices.length === 0}>
-              Save template
+              {_("recurring.templates.save")}
             </Button>
           </div>
         </form>
@@ -71,11 +81,11 @@ export function TemplatesPage() {
           items.length === 0 ? (
             <EmptyState
               icon={LayoutTemplate}
-              title="No templates yet"
-              description="Save a booking above to reuse it."
+              title={_("recurring.templates.emptyTitle")}
+              description={_("recurring.templates.emptyDescription")}
             />
           ) : (
-            <ul className="grid gap-4" aria-label="Templates">
+            <ul className="grid gap-4" aria-label={_("recurring.templates.list")}>
               {items.map((template) => (
                 <li key={template.id}>
                   <TemplateCard template={template} />

@@ -1,5 +1,16 @@
+import { readFileSync } from "node:fs";
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { bodyOfForm, defaultSeriesForm, seriesFormSchema, wordsOfForm } from "./series-form.ts";
+import { ENGLISH_DATES } from "#shared/time.ts";
+import { bodyOfForm, defaultSeriesForm, formErrorText, seriesFormSchema, wordsOfForm } from "./series-form.ts";
+
+// The form's words and messages as the English catalogue gives them.
+const english = setupI18n();
+english.setMessagesCompiler(compileMessage);
+english.load("en", JSON.parse(readFileSync(new URL("../../../../locales/en/recurring.json", import.meta.url), "utf8")));
+english.activate("en");
+const _ = english._.bind(english);
 
 describe("series form", () => {
   it("turns the repeat choices into an RRULE and says it in words", () => {
@@ -17,7 +28,7 @@ describe("series form", () => {
       durationMinutes: 90,
       rrule: "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261219",
     });
-    expect(wordsOfForm(values)).toBe("Every Tuesday and Thursday, 09:00–10:30, until 19 Dec 2026");
+    expect(wordsOfForm(values, _, ENGLISH_DATES)).toBe("Every Tuesday and Thursday, 09:00–10:30, until 19 Dec 2026");
   });
 
   it("sends the equipment chosen, and none when none is", () => {
@@ -37,7 +48,7 @@ describe("series form", () => {
       until: "2026-11-01",
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([
+    expect(result.error?.issues.map((i) => formErrorText(_, i.message)).sort()).toEqual([
       "Choose at least one day",
       "The end must not be before the first date",
     ]);
@@ -52,6 +63,6 @@ describe("series form", () => {
       ends: "never",
     });
     expect(bodyOfForm(values).rrule).toBe("FREQ=MONTHLY;BYDAY=-1FR");
-    expect(wordsOfForm(values)).toBe("Monthly on the last Friday, 09:00–10:00");
+    expect(wordsOfForm(values, _, ENGLISH_DATES)).toBe("Monthly on the last Friday, 09:00–10:00");
   });
 });

@@ -2,69 +2,70 @@
  * The series form's values, their schema and the request body they make: the repeat
  * choices of the spec (daily, every weekday, weekly on chosen days, every N weeks, monthly on a day
  * of the month or the n-th weekday; ending on a date, after N times, or never) as an RRULE.
+ * Labels and validation messages are ids of the recurring catalogue, translated where shown.
  */
 import { z } from "zod";
-import { describeRule, parseRule, WEEKDAY_CODES, type WeekdayCode } from "#shared/recurrence.ts";
+import { parseRule, WEEKDAY_CODES } from "#shared/recurrence.ts";
 import { localTimeSchema, type SeriesBody } from "#shared/schemas/series.ts";
-import { formatMinute } from "#shared/time.ts";
+import { type DateStyle, formatMinute } from "#shared/time.ts";
+import { ruleWords, type Translate } from "./rule-words.ts";
 
 export const REPEATS = [
-  { value: "daily", label: "Every day" },
-  { value: "weekdays", label: "Every weekday (Mon–Fri)" },
-  { value: "weekly", label: "Weekly on chosen days" },
-  { value: "monthly-day", label: "Monthly on a day of the month" },
-  { value: "monthly-nth", label: "Monthly on the n-th weekday" },
+  { value: "daily", label: "recurring.repeat.daily" },
+  { value: "weekdays", label: "recurring.repeat.weekdays" },
+  { value: "weekly", label: "recurring.repeat.weekly" },
+  { value: "monthly-day", label: "recurring.repeat.monthlyDay" },
+  { value: "monthly-nth", label: "recurring.repeat.monthlyNth" },
 ] as const;
 export const ENDS = [
-  { value: "on", label: "On a date" },
-  { value: "after", label: "After a number of times" },
-  { value: "never", label: "Never" },
+  { value: "on", label: "recurring.ends.on" },
+  { value: "after", label: "recurring.ends.after" },
+  { value: "never", label: "recurring.ends.never" },
 ] as const;
 export const NTH = [
-  { value: "1", label: "First" },
-  { value: "2", label: "Second" },
-  { value: "3", label: "Third" },
-  { value: "4", label: "Fourth" },
-  { value: "-1", label: "Last" },
+  { value: "1", label: "recurring.nth.first" },
+  { value: "2", label: "recurring.nth.second" },
+  { value: "3", label: "recurring.nth.third" },
+  { value: "4", label: "recurring.nth.fourth" },
+  { value: "-1", label: "recurring.nth.last" },
 ] as const;
-export const DAY_LABELS: Record<WeekdayCode, string> = {
-  MO: "Mon",
-  TU: "Tue",
-  WE: "Wed",
-  TH: "Thu",
-  FR: "Fri",
-  SA: "Sat",
-  SU: "Sun",
-};
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Choose a date" });
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "recurring.form.error.date" });
 
 export const seriesFormSchema = z
   .object({
-    officeId: z.string().min(1, { error: "Choose an office" }),
+    officeId: z.string().min(1, { error: "recurring.form.error.office" }),
     startDate: date,
     startTime: localTimeSchema,
-    durationMinutes: z.coerce.number<string | number>().int().min(15, { error: "At least 15 minutes" }).max(720),
+    durationMinutes: z.coerce
+      .number<string | number>()
+      .int()
+      .min(15, { error: "recurring.form.error.minutes" })
+      .max(720),
     repeat: z.enum(REPEATS.map((r) => r.value) as [string, ...string[]]),
-    interval: z.coerce.number<string | number>().int().min(1, { error: "At least 1" }).max(99),
+    interval: z.coerce.number<string | number>().int().min(1, { error: "recurring.form.error.atLeastOne" }).max(99),
     days: z.array(z.enum(WEEKDAY_CODES)),
     monthDay: z.coerce.number<string | number>().int().min(1).max(31),
     nth: z.enum(NTH.map((n) => n.value) as [string, ...string[]]),
     nthDay: z.enum(WEEKDAY_CODES),
     ends: z.enum(["on", "after", "never"]),
     until: z.string(),
-    count: z.coerce.number<string | number>().int().min(1, { error: "At least 1" }).max(500, { error: "At most 500" }),
+    count: z.coerce
+      .number<string | number>()
+      .int()
+      .min(1, { error: "recurring.form.error.atLeastOne" })
+      .max(500, { error: "recurring.form.error.atMost500" }),
     purpose: z.string().max(500),
     equipment: z.array(z.string()).max(20),
   })
   .superRefine((values, ctx) => {
     if (values.repeat === "weekly" && values.days.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["days"], message: "Choose at least one day" });
+      ctx.addIssue({ code: "custom", path: ["days"], message: "recurring.form.error.days" });
     }
     if (values.ends === "on" && !/^\d{4}-\d{2}-\d{2}$/.test(values.until)) {
-      ctx.addIssue({ code: "custom", path: ["until"], message: "Choose the last date" });
+      ctx.addIssue({ code: "custom", path: ["until"], message: "recurring.form.error.until" });
     } else if (values.ends === "on" && values.until < values.startDate) {
-      ctx.addIssue({ code: "custom", path: ["until"], message: "The end must not be before the first date" });
+      ctx.addIssue({ code: "custom", path: ["until"], message: "recurring.form.error.untilBeforeStart" });
     }
   });
 export type SeriesFormInput = z.input<typeof seriesFormSchema>;
@@ -120,11 +121,19 @@ export function bodyOfForm(values: SeriesFormValues): SeriesBody {
   };
 }
 
-/** "Every Tuesday and Thursday, 09:00–10:30, until 19 Dec 2026" for valid form values, else null. */
-export function wordsOfForm(values: SeriesFormValues): string | null {
+/**
+ * "Every Tuesday and Thursday, 09:00–10:30, until 19 Dec 2026" (in the reader's language: `_` of
+ * the recurring catalogue, `style` of useDateStyle) for valid form values, else null.
+ */
+export function wordsOfForm(values: SeriesFormValues, _: Translate, style: DateStyle): string | null {
   const parsed = parseRule(ruleOfForm(values));
   if (!parsed.ok) return null;
   const [h, m] = values.startTime.split(":").map(Number);
   const end = formatMinute((h * 60 + m + values.durationMinutes) % 1440);
-  return describeRule(parsed.rule, values.startDate, values.startTime, end);
+  return ruleWords(_, style, parsed.rule, values.startDate, values.startTime, end);
+}
+
+/** A validation message of the form in the reader's language (the shared schemas' own stay as they are). */
+export function formErrorText(_: Translate, message: string | undefined): string | undefined {
+  return message?.startsWith("recurring.") ? _(message) : message;
 }

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { appUrlNotice } from "#web/features/team/utils/app-url-notice.ts";
 import { useHealth } from "#web/lib/api/health/get-health.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { PRODUCT_NAME } from "#web/lib/product.ts";
 
 /**
@@ -8,8 +9,9 @@ import { PRODUCT_NAME } from "#web/lib/product.ts";
  * at another address than the one in the browser. Nothing shows while health loads or if it fails.
  */
 export function AppUrlNotice() {
+  const { _ } = useCatalogue("team");
   const health = useHealth({ queryConfig: { retry: false } });
-  const notice = health.data ? appUrlNotice(health.data.appUrl, window.location.origin, PRODUCT_NAME) : null;
+  const notice = health.data ? appUrlNotice(health.data.appUrl, window.location.origin, PRODUCT_NAME, _) : null;
   if (!notice) return null;
   return (
     <div
@@ -18,8 +20,7 @@ export function AppUrlNotice() {
     >
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <strong className="font-semibold">Warning: </strong>
-        {notice}
+        <strong className="font-semibold">{_("team.invite.appUrl.warning")}</strong> {notice}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 /** A read-only value with a copy button. */
@@ -17,17 +18,26 @@ export function CopyField({
   value: string;
   copyLabel: string;
 }) {
+  const { _ } = useCatalogue("team");
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);
-      toast({ title: "Copied", description: `${label} copied to clipboard.`, variant: "success" });
+      toast({
+        title: _("team.copy.copied"),
+        description: _("team.copy.copiedDescription", { label }),
+        variant: "success",
+      });
     } catch {
       const input = document.getElementById(id) as HTMLInputElement | null;
       input?.select();
-      toast({ title: "Copy failed", description: "Select the text and copy it manually.", variant: "warning" });
+      toast({
+        title: _("team.copy.failed"),
+        description: _("team.copy.failedDescription"),
+        variant: "warning",
+      });
     }
   };
   return (
@@ -37,7 +47,7 @@ export function CopyField({
         <Input id={id} value={value} readOnly look="code" onFocus={(e) => e.target.select()} />
         <Button variant="secondary" onClick={copy} aria-label={copyLabel}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy"}
+          {copied ? _("team.copy.copied") : _("team.copy.copy")}
         </Button>
       </div>
     </div>

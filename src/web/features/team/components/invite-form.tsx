@@ -11,6 +11,7 @@ import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { NativeSelect, Textarea } from "#web/components/ui/input.tsx";
 import { useInviteMany } from "#web/features/team/api/invite-many.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { AppUrlNotice } from "./app-url-notice.tsx";
 import { InviteResults } from "./invite-results.tsx";
@@ -28,6 +29,7 @@ type Values = z.input<typeof formSchema>;
  * address gets its own result, and each invitation its code and link to copy.
  */
 export function InviteForm() {
+  const { _ } = useCatalogue("team");
   const invite = useInviteMany();
   const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -44,42 +46,50 @@ export function InviteForm() {
       onSuccess: ({ results }) => {
         const ok = results.filter((r) => r.ok).length;
         toast({
-          title: ok === 1 && results.length === 1 ? "Invitation created" : `${ok} of ${results.length} invited`,
-          description: ok < results.length ? "Some addresses were not invited: see why below." : undefined,
+          title:
+            ok === 1 && results.length === 1
+              ? _("team.invite.created")
+              : _("team.invite.someInvited", { ok, total: results.length }),
+          description: ok < results.length ? _("team.invite.someNotInvited") : undefined,
           variant: ok === results.length ? "success" : "warning",
         });
         form.reset({ emails: "", role: values.role });
       },
       onError: (error) =>
-        toast({ title: "Could not create invitation", description: errorMessage(error), variant: "destructive" }),
+        toast({ title: _("team.invite.notCreated"), description: errorMessage(error), variant: "destructive" }),
     });
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Invite members</CardTitle>
-        <CardDescription>Invitations are single-use and expire after 7 days.</CardDescription>
+        <CardTitle>{_("team.invite.form.title")}</CardTitle>
+        <CardDescription>{_("team.invite.form.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <AppUrlNotice />
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Invite members">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={_("team.invite.form.title")}>
           <FormField
             id="invite-email"
-            label="Email"
+            label={_("team.invite.form.emails")}
             error={errors.emails?.message}
-            hint="One or more addresses, separated by commas or new lines (up to 50)."
+            hint={_("team.invite.form.emailsHint")}
           >
             {(control) => (
-              <Textarea rows={2} placeholder="colleague@company.com" {...control} {...form.register("emails")} />
+              <Textarea
+                rows={2}
+                placeholder={_("team.invite.form.emailsPlaceholder")}
+                {...control}
+                {...form.register("emails")}
+              />
             )}
           </FormField>
-          <FormField id="invite-role" label="Role" error={errors.role?.message}>
+          <FormField id="invite-role" label={_("team.invite.form.role")} error={errors.role?.message}>
             {(control) => (
               <NativeSelect {...control} {...form.register("role")}>
                 {INVITABLE_ROLES.map((r) => (
                   <option key={r} value={r}>
-                    {MEMBER_ROLE_LABELS[r]}
+                    {_(MEMBER_ROLE_LABELS[r])}
                   </option>
                 ))}
               </NativeSelect>
@@ -88,7 +98,7 @@ export function InviteForm() {
           {refusal ? <InlineAlert>{refusal}</InlineAlert> : null}
           <Button type="submit" disabled={invite.isPending}>
             <Send aria-hidden="true" />
-            {invite.isPending ? "Sending invitation..." : "Send invitation"}
+            {invite.isPending ? _("team.invite.form.sending") : _("team.invite.form.send")}
           </Button>
         </form>
         {invite.data ? <InviteResults results={invite.data.results} /> : null}

@@ -1,6 +1,7 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { BulkInvitationResult } from "#shared/schemas/members.ts";
 import type { CreatedInvitation } from "#shared/schemas/team.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { CopyField } from "./copy-field.tsx";
 import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
 
@@ -16,25 +17,32 @@ function absoluteLink(invite: CreatedInvitation): string {
 
 /** One invitation's code and link to copy (no mail configured, or to share directly). */
 function CreatedInvite({ invite, suffix }: { invite: CreatedInvitation; suffix: string }) {
+  const { _ } = useCatalogue("team");
+  const role = MEMBER_ROLE_LABELS[invite.role];
   return (
     <>
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-900 dark:text-emerald-100">
         <MailCheck className="size-4" aria-hidden="true" />
-        Invitation for {invite.email} ({MEMBER_ROLE_LABELS[invite.role] ?? invite.role})
+        {_("team.invite.result.for", { email: invite.email, role: role ? _(role) : invite.role })}
       </p>
       <p className="text-xs text-emerald-900/80 dark:text-emerald-200">
         {invite.emailStatus === "sent"
-          ? "The invitation e-mail has been sent."
+          ? _("team.invite.result.sent")
           : invite.emailStatus === "not_sent"
-            ? `${invite.email} has had several invitations today, so we did not e-mail this one. Share the code or link below with them.`
-            : "E-mail delivery is queued. Share the code or link below directly."}
+            ? _("team.invite.result.notSent", { email: invite.email })
+            : _("team.invite.result.queued")}
       </p>
-      <CopyField id={`invite-code${suffix}`} label="Invitation code" value={invite.code} copyLabel="Copy code" />
+      <CopyField
+        id={`invite-code${suffix}`}
+        label={_("team.invite.result.code")}
+        value={invite.code}
+        copyLabel={_("team.copy.copyCode")}
+      />
       <CopyField
         id={`invite-link${suffix}`}
-        label={suffix ? `Invitation link for ${invite.email}` : "Invitation link"}
+        label={suffix ? _("team.invite.result.linkFor", { email: invite.email }) : _("team.invite.result.link")}
         value={absoluteLink(invite)}
-        copyLabel="Copy link"
+        copyLabel={_("team.copy.copyLink")}
       />
     </>
   );
@@ -42,10 +50,11 @@ function CreatedInvite({ invite, suffix }: { invite: CreatedInvitation; suffix: 
 
 /** What an invitation request gave: one result per address, each invited one with its code and link. */
 export function InviteResults({ results }: { results: BulkInvitationResult["results"] }) {
+  const { _ } = useCatalogue("team");
   const single = results.length === 1;
   return (
     <section
-      aria-label="New invitations"
+      aria-label={_("team.invite.results.label")}
       className="grid gap-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4 dark:border-emerald-900 dark:bg-emerald-950/40"
     >
       {results.map((r, i) =>
@@ -59,7 +68,7 @@ export function InviteResults({ results }: { results: BulkInvitationResult["resu
           <p key={i} className="flex items-start gap-2 text-sm text-red-800 dark:text-red-300">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              <span className="font-medium break-all">{r.email || "(empty)"}</span>: {r.message}
+              <span className="font-medium break-all">{r.email || _("team.invite.result.empty")}</span>: {r.message}
             </span>
           </p>
         ),

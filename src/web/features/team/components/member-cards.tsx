@@ -1,8 +1,11 @@
+import { Trans } from "@lingui/react";
 import { UserMinus } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Member } from "#shared/schemas/team.ts";
 import { formatInZone } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
 /**
  * The members list on a phone (below 768 px), where a nine-column table would break every e-mail
@@ -24,8 +27,10 @@ export function MemberCards({
   roleOf: (member: Member) => ReactNode;
   onRemove: (member: Member) => void;
 }) {
+  const { _ } = useCatalogue("team");
+  const dateStyle = useDateStyle();
   return (
-    <ul className="grid gap-2" aria-label={`Team members, ${list.length} shown`}>
+    <ul className="grid gap-2" aria-label={_("team.members.shown", { count: list.length })}>
       {list.map((m) => {
         const details = [m.jobTitle, m.department].filter(Boolean).join(" · ");
         return (
@@ -35,7 +40,10 @@ export function MemberCards({
                 <p className="font-medium">
                   {m.name}
                   {m.id === actorId ? (
-                    <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400"> (you)</span>
+                    <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">
+                      {" "}
+                      {_("team.members.you")}
+                    </span>
                   ) : null}
                 </p>
                 {m.email ? <p className="break-all text-zinc-700 dark:text-zinc-300">{m.email}</p> : null}
@@ -44,12 +52,17 @@ export function MemberCards({
               {roleOf(m)}
             </div>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
-              Joined {formatInZone(m.joinedAt, zone, "MMM d, yyyy")}
+              {_("team.members.card.joined", { date: formatInZone(m.joinedAt, zone, "MMM d, yyyy", dateStyle) })}
               {manage ? (
                 <>
-                  {" · "}Last active {m.lastActiveAt ? formatInZone(m.lastActiveAt, zone, "MMM d, HH:mm") : "never"}
                   {" · "}
-                  {m.bookingsThisMonth ?? 0} bookings this month
+                  {m.lastActiveAt
+                    ? _("team.members.card.lastActive", {
+                        date: formatInZone(m.lastActiveAt, zone, "MMM d, HH:mm", dateStyle),
+                      })
+                    : _("team.members.card.neverActive")}
+                  {" · "}
+                  {_("team.members.card.bookingsThisMonth", { count: m.bookingsThisMonth ?? 0 })}
                 </>
               ) : null}
             </p>
@@ -57,7 +70,11 @@ export function MemberCards({
               <div>
                 <Button variant="ghost" size="sm" onClick={() => onRemove(m)}>
                   <UserMinus aria-hidden="true" />
-                  Remove<span className="sr-only"> {m.name}</span>
+                  <Trans
+                    id="team.members.removeNamed"
+                    values={{ name: m.name }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </Button>
               </div>
             ) : null}

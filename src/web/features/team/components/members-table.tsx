@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { ArrowDown, ArrowUp, ArrowUpDown, Search, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
 import { INVITABLE_ROLES, type Role, teamRank } from "#shared/roles.ts";
@@ -12,6 +13,8 @@ import { QueryState } from "#web/components/ui/query-state.tsx";
 import { useTeamMembers } from "#web/features/team/api/get-team-members.ts";
 import { useUpdateMemberRole } from "#web/features/team/api/update-member-role.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -19,26 +22,28 @@ import { MemberCards } from "./member-cards.tsx";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
 
+/** A column; `label` is a message id of the "team" catalogue. */
 type Column = { key: string; label: string; sort?: string; adminOnly?: boolean };
 const COLUMNS: Column[] = [
-  { key: "name", label: "Name", sort: "name" },
-  { key: "email", label: "E-mail", sort: "email", adminOnly: true },
-  { key: "role", label: "Role", sort: "role" },
-  { key: "title", label: "Job title" },
-  { key: "department", label: "Department" },
-  { key: "joined", label: "Joined", sort: "joined" },
-  { key: "lastActive", label: "Last active", sort: "lastActive", adminOnly: true },
-  { key: "bookings", label: "Bookings this month", sort: "bookings", adminOnly: true },
+  { key: "name", label: "team.members.column.name", sort: "name" },
+  { key: "email", label: "team.members.column.email", sort: "email", adminOnly: true },
+  { key: "role", label: "team.members.column.role", sort: "role" },
+  { key: "title", label: "team.members.column.jobTitle" },
+  { key: "department", label: "team.members.column.department" },
+  { key: "joined", label: "team.members.column.joined", sort: "joined" },
+  { key: "lastActive", label: "team.members.column.lastActive", sort: "lastActive", adminOnly: true },
+  { key: "bookings", label: "team.members.column.bookings", sort: "bookings", adminOnly: true },
 ];
 
 const cell = "py-2.5 pr-3 align-top";
 
 /** A sortable column header: a button that says the order it sets; aria-sort on the header cell. */
 function SortHeader({ column, sort, onSort }: { column: Column; sort: MemberSort; onSort: (s: MemberSort) => void }) {
+  const { _ } = useCatalogue("team");
   if (!column.sort) {
     return (
       <th scope="col" className="py-2 pr-3 font-medium">
-        {column.label}
+        {_(column.label)}
       </th>
     );
   }
@@ -57,9 +62,11 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: MemberSort
         onClick={() => onSort(next)}
         className="inline-flex items-center gap-1 rounded hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:text-zinc-100"
       >
-        {column.label}
+        {_(column.label)}
         <Icon className="size-3.5" aria-hidden="true" />
-        <span className="sr-only">, sort {next.startsWith("-") ? "descending" : "ascending"}</span>
+        <span className="sr-only">
+          , {next.startsWith("-") ? _("team.members.sort.descending") : _("team.members.sort.ascending")}
+        </span>
       </button>
     </th>
   );
@@ -67,20 +74,25 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: MemberSort
 
 /** The role cell: a select for admins (roles up to their own), else a badge. */
 function RoleCell({ member, actorRole, editable }: { member: Member; actorRole: Role; editable: boolean }) {
+  const { _ } = useCatalogue("team");
   const update = useUpdateMemberRole({
     mutationConfig: {
-      onSuccess: (m) => toast({ title: `${m.name} is now ${MEMBER_ROLE_LABELS[m.role]}`, variant: "success" }),
+      onSuccess: (m) =>
+        toast({
+          title: _("team.members.roleChanged", { name: m.name, role: _(MEMBER_ROLE_LABELS[m.role]) }),
+          variant: "success",
+        }),
       onError: (error) =>
-        toast({ title: "Role not changed", description: errorMessage(error), variant: "destructive" }),
+        toast({ title: _("team.members.roleNotChanged"), description: errorMessage(error), variant: "destructive" }),
     },
   });
   if (!editable || teamRank(member.role) > teamRank(actorRole)) {
-    return <Badge tone={member.role === "member" ? "neutral" : "accent"}>{MEMBER_ROLE_LABELS[member.role]}</Badge>;
+    return <Badge tone={member.role === "member" ? "neutral" : "accent"}>{_(MEMBER_ROLE_LABELS[member.role])}</Badge>;
   }
   const value = member.role === "admin" ? "team_admin" : member.role;
   return (
     <NativeSelect
-      aria-label={`Role of ${member.name}`}
+      aria-label={_("team.members.roleOf", { name: member.name })}
       value={value}
       disabled={update.isPending}
       onChange={(e) => update.mutate({ id: member.id, role: e.target.value as (typeof INVITABLE_ROLES)[number] })}
@@ -89,7 +101,7 @@ function RoleCell({ member, actorRole, editable }: { member: Member; actorRole: 
     >
       {INVITABLE_ROLES.filter((r) => teamRank(r) <= teamRank(actorRole)).map((r) => (
         <option key={r} value={r}>
-          {MEMBER_ROLE_LABELS[r]}
+          {_(MEMBER_ROLE_LABELS[r])}
         </option>
       ))}
     </NativeSelect>
@@ -110,6 +122,8 @@ export function MembersTable({
   actor: { id: string; role: Role };
   zone: string;
 }) {
+  const { _ } = useCatalogue("team");
+  const dateStyle = useDateStyle();
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<MemberSort>("name");
   const q = useDebouncedValue(search, 250);
@@ -135,8 +149,8 @@ export function MembersTable({
         />
         <Input
           type="search"
-          aria-label="Search members"
-          placeholder="Search name, e-mail, title, department"
+          aria-label={_("team.members.search")}
+          placeholder={_("team.members.searchPlaceholder")}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           className="pl-8"
@@ -145,7 +159,7 @@ export function MembersTable({
       <QueryState
         query={members}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon={Users} title={q ? `No members match "${q}"` : "No members yet"} />}
+        empty={<EmptyState icon={Users} title={q ? _("team.members.noMatch", { query: q }) : _("team.members.none")} />}
       >
         {(list) =>
           phone ? (
@@ -159,10 +173,12 @@ export function MembersTable({
             />
           ) : (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-            <section className="overflow-x-auto" tabIndex={0} aria-label="Members table">
+            <section className="overflow-x-auto" tabIndex={0} aria-label={_("team.members.table")}>
               <table className="w-full min-w-[720px] text-left text-sm">
                 <caption className="sr-only">
-                  Team members, {list.length} shown{pages.hasNextPage ? ", more to load" : ""}
+                  {pages.hasNextPage
+                    ? _("team.members.shownMore", { count: list.length })
+                    : _("team.members.shown", { count: list.length })}
                 </caption>
                 <thead>
                   <tr className="border-b border-zinc-200 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
@@ -171,7 +187,7 @@ export function MembersTable({
                     ))}
                     {manage ? (
                       <th scope="col" className="py-2 font-medium">
-                        <span className="sr-only">Actions</span>
+                        <span className="sr-only">{_("team.members.actions")}</span>
                       </th>
                     ) : null}
                   </tr>
@@ -182,7 +198,10 @@ export function MembersTable({
                       <th scope="row" className={`${cell} font-medium`}>
                         {m.name}
                         {m.id === actor.id ? (
-                          <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400"> (you)</span>
+                          <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">
+                            {" "}
+                            {_("team.members.you")}
+                          </span>
                         ) : null}
                       </th>
                       {manage ? (
@@ -193,18 +212,26 @@ export function MembersTable({
                       </td>
                       <td className={cell}>{m.jobTitle ?? "—"}</td>
                       <td className={cell}>{m.department ?? "—"}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{formatInZone(m.joinedAt, zone, "MMM d, yyyy")}</td>
+                      <td className={`${cell} whitespace-nowrap`}>
+                        {formatInZone(m.joinedAt, zone, "MMM d, yyyy", dateStyle)}
+                      </td>
                       {manage ? (
                         <>
                           <td className={`${cell} whitespace-nowrap`}>
-                            {m.lastActiveAt ? formatInZone(m.lastActiveAt, zone, "MMM d, HH:mm") : "Never"}
+                            {m.lastActiveAt
+                              ? formatInZone(m.lastActiveAt, zone, "MMM d, HH:mm", dateStyle)
+                              : _("team.members.never")}
                           </td>
                           <td className={`${cell} tabular-nums`}>{m.bookingsThisMonth ?? 0}</td>
                           <td className="py-2 text-right">
                             {m.id !== actor.id ? (
                               <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
                                 <UserMinus aria-hidden="true" />
-                                Remove<span className="sr-only"> {m.name}</span>
+                                <Trans
+                                  id="team.members.removeNamed"
+                                  values={{ name: m.name }}
+                                  components={{ 0: <span className="sr-only" /> }}
+                                />
                               </Button>
                             ) : null}
                           </td>
@@ -221,11 +248,11 @@ export function MembersTable({
       {pages.hasNextPage ? (
         <div className="flex flex-col items-center gap-1 pt-1">
           <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
-            {pages.isFetchingNextPage ? "Loading..." : "Load more members"}
+            {pages.isFetchingNextPage ? _("team.members.loading") : _("team.members.loadMore")}
           </Button>
           {pages.isFetchNextPageError ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {errorMessage(pages.error, "More members could not be loaded. Try again.")}
+              {errorMessage(pages.error, _("team.members.loadMoreFailed"))}
             </p>
           ) : null}
         </div>

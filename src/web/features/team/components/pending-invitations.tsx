@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { Clock, RefreshCw, X } from "lucide-react";
 import type { ListedInvitation } from "#shared/schemas/team.ts";
 import { formatInZone } from "#shared/time.ts";
@@ -9,31 +10,36 @@ import { useInvitations } from "#web/features/team/api/get-invitations.ts";
 import { useResendInvitation } from "#web/features/team/api/resend-invitation.ts";
 import { useRevokeInvitation } from "#web/features/team/api/revoke-invitation.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { CopyField } from "./copy-field.tsx";
 import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
 
 function InvitationRow({ invitation, zone }: { invitation: ListedInvitation; zone: string }) {
+  const { _ } = useCatalogue("team");
+  const dateStyle = useDateStyle();
+  const expiry = formatInZone(invitation.expiresAt, zone, "MMM d, yyyy HH:mm", dateStyle);
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error), variant: "destructive" });
   const resend = useResendInvitation({
     mutationConfig: {
       onSuccess: (inv) =>
         toast({
-          title: "Invitation resent",
+          title: _("team.invitations.resent"),
           description:
             inv.emailStatus === "not_sent"
-              ? `A new code for ${inv.email}; the old one no longer works. They have had several invitations today, so we did not e-mail this one: share the link below with them.`
-              : `A new code for ${inv.email}; the old one no longer works.`,
+              ? _("team.invitations.resentNotSent", { email: inv.email })
+              : _("team.invitations.resentDescription", { email: inv.email }),
           variant: "success",
         }),
-      onError: failed("Invitation not resent"),
+      onError: failed(_("team.invitations.notResent")),
     },
   });
   const revoke = useRevokeInvitation({
     mutationConfig: {
-      onSuccess: () => toast({ title: `Invitation for ${invitation.email} revoked`, variant: "success" }),
-      onError: failed("Invitation not revoked"),
+      onSuccess: () => toast({ title: _("team.invitations.revoked", { email: invitation.email }), variant: "success" }),
+      onError: failed(_("team.invitations.notRevoked")),
     },
   });
   return (
@@ -44,33 +50,41 @@ function InvitationRow({ invitation, zone }: { invitation: ListedInvitation; zon
           {invitation.expired ? (
             <p className="flex items-center gap-1 text-xs text-amber-800 dark:text-amber-300">
               <Clock className="size-3" aria-hidden="true" />
-              Expired {formatInZone(invitation.expiresAt, zone, "MMM d, yyyy HH:mm")}: resend for a new code
+              {_("team.invitations.expired", { date: expiry })}
             </p>
           ) : (
             <p className="flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
               <Clock className="size-3" aria-hidden="true" />
-              Expires {formatInZone(invitation.expiresAt, zone, "MMM d, yyyy HH:mm")}
+              {_("team.invitations.expires", { date: expiry })}
             </p>
           )}
         </div>
         <div className="flex items-center gap-1">
-          <Badge>{MEMBER_ROLE_LABELS[invitation.role]}</Badge>
+          <Badge>{_(MEMBER_ROLE_LABELS[invitation.role])}</Badge>
           <Button variant="ghost" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(invitation.id)}>
             <RefreshCw aria-hidden="true" />
-            Resend<span className="sr-only"> invitation for {invitation.email}</span>
+            <Trans
+              id="team.invitations.resend"
+              values={{ email: invitation.email }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
           <Button variant="ghost" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(invitation.id)}>
             <X aria-hidden="true" />
-            Revoke<span className="sr-only"> invitation for {invitation.email}</span>
+            <Trans
+              id="team.invitations.revoke"
+              values={{ email: invitation.email }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
         </div>
       </div>
       {resend.data ? (
         <CopyField
           id={`resent-${invitation.id}`}
-          label={`New invitation link for ${invitation.email}`}
+          label={_("team.invitations.newLink", { email: invitation.email })}
           value={new URL(resend.data.link, window.location.origin).toString()}
-          copyLabel="Copy link"
+          copyLabel={_("team.copy.copyLink")}
         />
       ) : null}
     </li>
@@ -82,21 +96,22 @@ function InvitationRow({ invitation, zone }: { invitation: ListedInvitation; zon
  * Resend (a new code with a new expiry) and Revoke.
  */
 export function PendingInvitations({ zone }: { zone: string }) {
+  const { _ } = useCatalogue("team");
   const invitations = useInvitations();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Pending invitations</CardTitle>
+        <CardTitle>{_("team.invitations.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <QueryState
           query={invitations}
           loading={<Skeleton className="h-16" />}
           isEmpty={(list) => list.length === 0}
-          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">No pending invitations.</p>}
+          empty={<p className="text-sm text-zinc-600 dark:text-zinc-400">{_("team.invitations.none")}</p>}
         >
           {(list) => (
-            <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Pending invitations">
+            <ul className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label={_("team.invitations.title")}>
               {list.map((inv) => (
                 <InvitationRow key={inv.id} invitation={inv} zone={zone} />
               ))}

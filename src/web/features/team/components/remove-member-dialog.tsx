@@ -3,19 +3,18 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#web/components/ui/dialog.tsx";
 import { useRemoveMember } from "#web/features/team/api/remove-member.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 
 /** Confirms removing `member` (null: closed) and says what removal does before it happens. */
 export function RemoveMemberDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
+  const { _ } = useCatalogue("team");
   const remove = useRemoveMember({
     mutationConfig: {
       onSuccess: ({ cancelledBookings }) => {
         toast({
-          title: `${member?.name ?? "Member"} removed`,
-          description:
-            cancelledBookings === 1
-              ? "1 upcoming booking was cancelled."
-              : `${cancelledBookings} upcoming bookings were cancelled.`,
+          title: member ? _("team.remove.done", { name: member.name }) : _("team.remove.doneUnnamed"),
+          description: _("team.remove.cancelledBookings", { count: cancelledBookings }),
           variant: "success",
         });
         onClose();
@@ -33,10 +32,7 @@ export function RemoveMemberDialog({ member, onClose }: { member: Member | null;
       }}
     >
       {member ? (
-        <DialogContent
-          title={`Remove ${member.name}?`}
-          description="Their upcoming bookings are cancelled, they are signed out, and they can no longer sign in to this team. Their past bookings and the audit log keep their name."
-        >
+        <DialogContent title={_("team.remove.title", { name: member.name })} description={_("team.remove.description")}>
           {remove.error ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {errorMessage(remove.error)}
@@ -44,10 +40,10 @@ export function RemoveMemberDialog({ member, onClose }: { member: Member | null;
           ) : null}
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
-              <Button variant="secondary">Keep member</Button>
+              <Button variant="secondary">{_("team.remove.keep")}</Button>
             </DialogClose>
             <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(member.id)}>
-              {remove.isPending ? "Removing..." : "Remove member"}
+              {remove.isPending ? _("team.remove.removing") : _("team.remove.confirm")}
             </Button>
           </div>
         </DialogContent>

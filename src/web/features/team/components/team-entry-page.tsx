@@ -8,20 +8,28 @@ import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useTeamOverview } from "#web/features/team/api/get-team-overview.ts";
 import { planText } from "#web/features/team/utils/plan-text.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
+/** The team's pages; `label` and `text` are message ids of the "team" catalogue. */
 const LINKS: { to: string; label: string; text: string; icon: LucideIcon; needs?: Capability }[] = [
-  { to: "/team/manage", label: "Team Management", text: "Members and their roles", icon: Users },
-  { to: "/invite", label: "Invite", text: "Bring colleagues into the team", icon: UserPlus },
-  { to: "/team/offices", label: "Offices", text: "The spaces your team books", icon: Building2 },
+  { to: "/team/manage", label: "team.entry.link.manage", text: "team.entry.link.manageText", icon: Users },
+  { to: "/invite", label: "team.entry.link.invite", text: "team.entry.link.inviteText", icon: UserPlus },
+  { to: "/team/offices", label: "team.entry.link.offices", text: "team.entry.link.officesText", icon: Building2 },
   {
     to: "/team/analytics",
-    label: "Analytics",
-    text: "Utilisation, occupancy and trends",
+    label: "team.entry.link.analytics",
+    text: "team.entry.link.analyticsText",
     icon: BarChart3,
     needs: "team:analytics",
   },
-  { to: "/audit", label: "Audit Log", text: "Who changed what, and when", icon: ScrollText, needs: "team:analytics" },
-  { to: "/settings?tab=team", label: "Settings", text: "Booking rules and brand theme", icon: Settings },
+  {
+    to: "/audit",
+    label: "team.entry.link.audit",
+    text: "team.entry.link.auditText",
+    icon: ScrollText,
+    needs: "team:analytics",
+  },
+  { to: "/settings?tab=team", label: "team.entry.link.settings", text: "team.entry.link.settingsText", icon: Settings },
 ];
 
 /** The links of /team a role may follow (each page also explains itself to those it is not for). */
@@ -34,32 +42,40 @@ function linksFor(role: Role) {
  * and links to the team's pages.
  */
 export function TeamEntryPage() {
+  const { _ } = useCatalogue("team");
   const user = useCurrentUser();
   const overview = useTeamOverview({ queryConfig: { enabled: !!user.teamId } });
   if (!user.teamId) {
     return (
       <div className="mx-auto max-w-4xl">
-        <PageHeader title="Team" />
-        <EmptyState icon={UsersRound} title="No team" description="You are not a member of a team." />
+        <PageHeader title={_("team.entry.title")} />
+        <EmptyState icon={UsersRound} title={_("team.noTeam.title")} description={_("team.noTeam.description")} />
       </div>
     );
   }
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <QueryState query={overview} loading={<Skeleton className="h-64" />} errorFallback="Failed to load the team">
+      <QueryState
+        query={overview}
+        loading={<Skeleton className="h-64" />}
+        errorFallback={_("team.overview.loadFailed")}
+      >
         {(team) => {
           const figures: [string, string][] = [
-            ["Plan", planText(team)],
-            ["Members", String(team.counts.members)],
-            ["Active offices", String(team.counts.activeOffices)],
-            ["Bookings", String(team.counts.bookings)],
+            [_("team.entry.plan"), planText(team, _)],
+            [_("team.entry.members"), String(team.counts.members)],
+            [_("team.entry.activeOffices"), String(team.counts.activeOffices)],
+            [_("team.entry.bookings"), String(team.counts.bookings)],
           ];
           if (team.counts.pendingInvitations !== null) {
-            figures.push(["Pending invitations", String(team.counts.pendingInvitations)]);
+            figures.push([_("team.entry.pendingInvitations"), String(team.counts.pendingInvitations)]);
           }
           return (
             <>
-              <PageHeader title={team.name} description={`Team · ${team.timeZone.replaceAll("_", " ")}`} />
+              <PageHeader
+                title={team.name}
+                description={_("team.entry.description", { zone: team.timeZone.replaceAll("_", " ") })}
+              />
               <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
                 {figures.map(([label, value]) => (
                   <div
@@ -74,7 +90,7 @@ export function TeamEntryPage() {
               <div className="grid items-start gap-6 lg:grid-cols-3">
                 <Card className="lg:col-span-2">
                   <CardHeader>
-                    <CardTitle>Go to</CardTitle>
+                    <CardTitle>{_("team.entry.goTo")}</CardTitle>
                   </CardHeader>
                   <CardContent>
                     <ul className="grid gap-1 sm:grid-cols-2">
@@ -86,8 +102,8 @@ export function TeamEntryPage() {
                           >
                             <Icon className="mt-0.5 size-4 text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
                             <span>
-                              <span className="block text-sm font-medium">{label}</span>
-                              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{text}</span>
+                              <span className="block text-sm font-medium">{_(label)}</span>
+                              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{_(text)}</span>
                             </span>
                           </Link>
                         </li>
@@ -97,7 +113,7 @@ export function TeamEntryPage() {
                 </Card>
                 <Card>
                   <CardHeader>
-                    <CardTitle>Team admins</CardTitle>
+                    <CardTitle>{_("team.entry.admins")}</CardTitle>
                   </CardHeader>
                   <CardContent>
                     <ul className="grid gap-1 text-sm">

@@ -2,6 +2,7 @@ import { can } from "#shared/roles.ts";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { InviteForm } from "./invite-form.tsx";
 import { MembersTable } from "./members-table.tsx";
 import { PendingInvitations } from "./pending-invitations.tsx";
@@ -11,16 +12,17 @@ import { PendingInvitations } from "./pending-invitations.tsx";
  * also e-mails, activity, role changes, removal, the invite form and the pending invitations.
  */
 export function TeamPage() {
+  const { _ } = useCatalogue("team");
   const user = useCurrentUser();
   const manage = can(user.role, "member:manage");
   const zone = user.team?.timeZone ?? "UTC";
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <PageHeader title="Team Management" description={user.team?.name ?? user.teamName ?? undefined} />
+      <PageHeader title={_("team.manage.title")} description={user.team?.name ?? user.teamName ?? undefined} />
       <Card>
         <CardHeader>
-          <CardTitle>Members</CardTitle>
+          <CardTitle>{_("team.manage.members")}</CardTitle>
         </CardHeader>
         <CardContent>
           <MembersTable manage={manage} actor={{ id: user.id, role: user.role }} zone={zone} />

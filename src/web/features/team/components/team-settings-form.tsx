@@ -14,9 +14,11 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useUpdateTeamSettings } from "#web/features/team/api/update-team-settings.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { browserTimeZone } from "#web/lib/time-zones.ts";
 import { toast } from "#web/lib/toast-store.ts";
-import { WEEKDAYS } from "./team-settings-summary.tsx";
+import { weekdayNames } from "./team-settings-summary.tsx";
 
 /** "HH:mm" on the 15-minute grid from `first` to `last` minutes. */
 function clockOptions(first: number, last: number): string[] {
@@ -37,6 +39,8 @@ const FIELD_OF_CODE: Record<string, keyof TeamSettingsFormValues> = {
 
 /** The team admin's form of the booking rules (PATCH /api/team/settings); a refusal sits by its field. */
 export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
+  const { _ } = useCatalogue("team");
+  const weekdays = weekdayNames(useDateStyle());
   const update = useUpdateTeamSettings();
   const form = useForm<TeamSettingsFormValues, unknown, z.output<typeof teamSettingsFormSchema>>({
     resolver: zodResolver(teamSettingsFormSchema),
@@ -54,11 +58,15 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(saved);
-        toast({ title: "Settings saved", description: "Your team's booking rules are updated.", variant: "success" });
+        toast({
+          title: _("team.settings.saved"),
+          description: _("team.settings.savedDescription"),
+          variant: "success",
+        });
       },
       onError: (error) => {
         const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
-        form.setError(field ?? "root", { message: errorMessage(error, "Could not save the settings.") });
+        form.setError(field ?? "root", { message: errorMessage(error, _("team.settings.notSaved")) });
       },
     });
   });
@@ -94,20 +102,22 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Booking rules">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={_("team.settings.title")}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField id="settings-name" label="Team name" error={errors.name?.message}>
+        <FormField id="settings-name" label={_("team.settings.name")} error={errors.name?.message}>
           {(control) => <Input autoComplete="organization" {...control} {...form.register("name")} />}
         </FormField>
         <FormField
           id="settings-time-zone"
-          label="Time zone"
+          label={_("team.settings.timeZone")}
           error={errors.timeZone?.message}
           describedBy="settings-time-zone-hint"
           hint={
             <p id="settings-time-zone-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
-              Calendars and business hours follow this zone; existing bookings keep their moment in time.
-              {zone && zone !== browserZone ? ` Your browser is in ${browserZone.replaceAll("_", " ")}.` : ""}
+              {_("team.settings.timeZoneHint")}
+              {zone && zone !== browserZone
+                ? ` ${_("team.settings.browserZone", { zone: browserZone.replaceAll("_", " ") })}`
+                : ""}
             </p>
           }
         >
@@ -115,10 +125,10 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
             <TimeZoneSelect include={[settings.timeZone, browserZone]} {...control} {...form.register("timeZone")} />
           )}
         </FormField>
-        <FormField id="settings-week-start" label="Week starts on" error={errors.weekStartsOn?.message}>
+        <FormField id="settings-week-start" label={_("team.settings.weekStart")} error={errors.weekStartsOn?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register("weekStartsOn", { setValueAs: (v) => Number(v) })}>
-              {WEEKDAYS.map((day, index) => (
+              {weekdays.map((day, index) => (
                 <option key={day} value={index}>
                   {day}
                 </option>
@@ -127,7 +137,11 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
           )}
         </FormField>
         <div className="grid grid-cols-2 gap-3">
-          <FormField id="settings-hours-start" label="Business hours start" error={errors.businessHoursStart?.message}>
+          <FormField
+            id="settings-hours-start"
+            label={_("team.settings.hoursStart")}
+            error={errors.businessHoursStart?.message}
+          >
             {(control) => (
               <NativeSelect {...control} {...form.register("businessHoursStart")}>
                 {START_OPTIONS.map((t) => (
@@ -138,7 +152,11 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
               </NativeSelect>
             )}
           </FormField>
-          <FormField id="settings-hours-end" label="Business hours end" error={errors.businessHoursEnd?.message}>
+          <FormField
+            id="settings-hours-end"
+            label={_("team.settings.hoursEnd")}
+            error={errors.businessHoursEnd?.message}
+          >
             {(control) => (
               <NativeSelect {...control} {...form.register("businessHoursEnd")}>
                 {END_OPTIONS.map((t) => (
@@ -153,31 +171,25 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
         {numberField(
           "maxBookingMinutes",
           "settings-max-length",
-          "Longest booking (minutes)",
-          "15 to 1440, in steps of 15.",
+          _("team.settings.maxLength"),
+          _("team.settings.maxLengthHint"),
           { min: 15, max: 1440, step: 15 },
         )}
-        {numberField(
-          "horizonDays",
-          "settings-horizon",
-          "Book up to (days ahead)",
-          "How far ahead a booking may start: 1 to 730 days.",
-          { min: 1, max: 730 },
-        )}
+        {numberField("horizonDays", "settings-horizon", _("team.settings.horizon"), _("team.settings.horizonHint"), {
+          min: 1,
+          max: 730,
+        })}
         {numberField(
           "maxActiveBookingsPerMember",
           "settings-quota",
-          "Active bookings per member",
-          "Upcoming bookings one member may hold at once; 0 means no limit.",
+          _("team.settings.quota"),
+          _("team.settings.quotaHint"),
           { min: 0, max: 1000 },
         )}
-        {numberField(
-          "minNoticeMinutes",
-          "settings-notice",
-          "Minimum notice (minutes)",
-          "How long before its start a booking must be made; 0 allows the current slot.",
-          { min: 0, max: 10080 },
-        )}
+        {numberField("minNoticeMinutes", "settings-notice", _("team.settings.notice"), _("team.settings.noticeHint"), {
+          min: 0,
+          max: 10080,
+        })}
       </div>
       {errors.root?.message ? (
         <p
@@ -189,11 +201,11 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => form.reset(settings)}>
-          Reset
+          {_("team.settings.reset")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           <Save aria-hidden="true" />
-          {update.isPending ? "Saving..." : "Save"}
+          {update.isPending ? _("team.saving") : _("team.settings.save")}
         </Button>
       </div>
     </form>

@@ -1,23 +1,33 @@
 import type { TeamSettings } from "#shared/schemas/team-settings.ts";
+import type { DateStyle } from "#shared/time.ts";
+import { useDateStyle } from "#web/lib/date-style.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 
-/** Day names by `weekStartsOn` (0 = Sunday). */
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-function describeQuota(n: number): string {
-  return n === 0 ? "No limit" : `${n} ${n === 1 ? "booking" : "bookings"}`;
+/**
+ * Day names by `weekStartsOn` (0 = Sunday) in the reader's language, standing alone, so capitalised
+ * ("Lundi", "Lunes": French and Spanish write them in lower case within a date).
+ */
+export function weekdayNames(style: DateStyle): string[] {
+  return style.weekdays.map((day) => day.charAt(0).toUpperCase() + day.slice(1));
 }
 
 /** The team's booking rules, read-only, for members who may not change them. */
 export function TeamSettingsSummary({ settings }: { settings: TeamSettings }) {
+  const { _ } = useCatalogue("team");
+  const weekdays = weekdayNames(useDateStyle());
+  const quota = settings.maxActiveBookingsPerMember;
   const rows: [string, string][] = [
-    ["Team name", settings.name],
-    ["Time zone", settings.timeZone.replaceAll("_", " ")],
-    ["Week starts on", WEEKDAYS[settings.weekStartsOn] ?? String(settings.weekStartsOn)],
-    ["Business hours", `${settings.businessHoursStart} – ${settings.businessHoursEnd}`],
-    ["Longest booking", `${settings.maxBookingMinutes} minutes`],
-    ["Book up to", `${settings.horizonDays} days ahead`],
-    ["Active bookings per member", describeQuota(settings.maxActiveBookingsPerMember)],
-    ["Minimum notice", `${settings.minNoticeMinutes} minutes`],
+    [_("team.settings.name"), settings.name],
+    [_("team.settings.timeZone"), settings.timeZone.replaceAll("_", " ")],
+    [_("team.settings.weekStart"), weekdays[settings.weekStartsOn] ?? String(settings.weekStartsOn)],
+    [_("team.settings.summary.hours"), `${settings.businessHoursStart} – ${settings.businessHoursEnd}`],
+    [_("team.settings.summary.maxLength"), _("team.settings.summary.minutes", { minutes: settings.maxBookingMinutes })],
+    [_("team.settings.summary.horizon"), _("team.settings.summary.daysAhead", { days: settings.horizonDays })],
+    [
+      _("team.settings.quota"),
+      quota === 0 ? _("team.settings.summary.noLimit") : _("team.settings.summary.bookings", { count: quota }),
+    ],
+    [_("team.settings.summary.notice"), _("team.settings.summary.minutes", { minutes: settings.minNoticeMinutes })],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">

@@ -10,6 +10,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { useUpdateTeamTheme } from "#web/features/team/api/update-team-theme.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { ThemePreview } from "./theme-preview.tsx";
 
@@ -22,16 +23,18 @@ type ColourName =
   | "customNeutrals.textSecondary"
   | "customNeutrals.borderColor";
 
-const BRAND_FIELDS: { name: ColourName; label: string; hint: string }[] = [
-  { name: "primaryAction", label: "Primary action", hint: "Buttons and switches, with white text" },
-  { name: "primaryBackground", label: "Background", hint: "The page behind everything (light theme)" },
-  { name: "primaryAccent", label: "Accent", hint: "Links and highlighted text" },
-  { name: "primaryBrand", label: "Brand", hint: "The logo mark, with white text" },
+/** A colour's field; `label` and `hint` are message ids of the "team" catalogue. */
+type ColourField = { name: ColourName; label: string; hint: string };
+const BRAND_FIELDS: ColourField[] = [
+  { name: "primaryAction", label: "team.theme.action", hint: "team.theme.actionHint" },
+  { name: "primaryBackground", label: "team.theme.background", hint: "team.theme.backgroundHint" },
+  { name: "primaryAccent", label: "team.theme.accent", hint: "team.theme.accentHint" },
+  { name: "primaryBrand", label: "team.theme.brand", hint: "team.theme.brandHint" },
 ];
-const NEUTRAL_FIELDS: { name: ColourName; label: string; hint: string }[] = [
-  { name: "customNeutrals.textPrimary", label: "Text", hint: "Headings and body text" },
-  { name: "customNeutrals.textSecondary", label: "Secondary text", hint: "Hints and details" },
-  { name: "customNeutrals.borderColor", label: "Borders", hint: "Lines around cards and fields" },
+const NEUTRAL_FIELDS: ColourField[] = [
+  { name: "customNeutrals.textPrimary", label: "team.theme.text", hint: "team.theme.textHint" },
+  { name: "customNeutrals.textSecondary", label: "team.theme.secondaryText", hint: "team.theme.secondaryTextHint" },
+  { name: "customNeutrals.borderColor", label: "team.theme.borders", hint: "team.theme.bordersHint" },
 ];
 
 /** `values` as a theme when every colour is a full hex colour; null while one is being typed. */
@@ -53,6 +56,7 @@ function completeTheme(values: ThemeConfigBody): ThemeConfig | null {
  * automatic or custom neutrals, the WCAG AA contrast check live, and a preview in the chosen colours.
  */
 export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamName: string }) {
+  const { _ } = useCatalogue("team");
   const update = useUpdateTeamTheme();
   const form = useForm<ThemeConfigBody>({ resolver: zodResolver(themeConfigSchema), defaultValues: current.theme });
   const { errors, isDirty } = form.formState;
@@ -69,9 +73,9 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
     update.mutate(body, {
       onSuccess: (saved) => {
         form.reset(saved.theme);
-        toast({ title: "Theme saved", description: "Every member now sees your team's colours.", variant: "success" });
+        toast({ title: _("team.theme.saved"), description: _("team.theme.savedDescription"), variant: "success" });
       },
-      onError: (error) => form.setError("root", { message: errorMessage(error, "Could not save the theme.") }),
+      onError: (error) => form.setError("root", { message: errorMessage(error, _("team.theme.notSaved")) }),
     });
   });
 
@@ -84,7 +88,8 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
       : (entry as { message?: string }).message;
   };
 
-  const colourField = ({ name, label, hint }: { name: ColourName; label: string; hint: string }) => {
+  const colourField = ({ name, label: labelId, hint }: ColourField) => {
+    const label = _(labelId);
     const id = `theme-${name.replace(".", "-")}`;
     const error = fieldError(name);
     return (
@@ -98,7 +103,7 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
             <div className="flex items-center gap-2">
               <input
                 type="color"
-                aria-label={`${label} colour picker`}
+                aria-label={_("team.theme.picker", { label })}
                 className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-zinc-300 bg-white p-1 dark:border-zinc-700 dark:bg-zinc-900"
                 value={HEX_COLOUR.test(String(field.value)) ? String(field.value) : "#000000"}
                 onChange={(e) => field.onChange(e.target.value)}
@@ -117,7 +122,7 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
               />
             </div>
             <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-              {hint}
+              {_(hint)}
             </p>
             {error ? (
               <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
@@ -131,7 +136,7 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Brand theme">
+    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={_("team.theme.title")}>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">{BRAND_FIELDS.map(colourField)}</div>
@@ -143,7 +148,7 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
                 <Switch id="theme-auto-neutrals" checked={field.value} onCheckedChange={field.onChange} />
               )}
             />
-            <Label htmlFor="theme-auto-neutrals">Derive text and border colours from the background</Label>
+            <Label htmlFor="theme-auto-neutrals">{_("team.theme.autoNeutrals")}</Label>
           </div>
           {values.autoNeutrals ? null : (
             <div className="grid gap-5 sm:grid-cols-3">{NEUTRAL_FIELDS.map(colourField)}</div>
@@ -159,7 +164,7 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
             ))}
           </ul>
         ) : theme ? (
-          <p className="text-zinc-600 dark:text-zinc-400">Text on these colours meets WCAG AA contrast (4.5:1).</p>
+          <p className="text-zinc-600 dark:text-zinc-400">{_("team.theme.contrastOk")}</p>
         ) : null}
       </div>
       {errors.root?.message ? (
@@ -173,10 +178,10 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
           variant="secondary"
           onClick={() => form.reset({ ...DEFAULT_THEME }, { keepDefaultValues: true })}
         >
-          <RotateCcw aria-hidden="true" /> Use the app's colours
+          <RotateCcw aria-hidden="true" /> {_("team.theme.useDefault")}
         </Button>
         <Button type="submit" disabled={update.isPending || !isDirty || problems.length > 0}>
-          <Save aria-hidden="true" /> {update.isPending ? "Saving..." : "Save theme"}
+          <Save aria-hidden="true" /> {update.isPending ? _("team.saving") : _("team.theme.save")}
         </Button>
       </div>
     </form>

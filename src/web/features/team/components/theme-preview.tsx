@@ -1,6 +1,7 @@
 import { Repeat } from "lucide-react";
 import type { CSSProperties } from "react";
 import { AA_TEXT, contrastRatio, deriveThemeColours, type ThemeConfig } from "#shared/theme.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
 import { themeVariables } from "#web/lib/team-theme.ts";
 
 /**
@@ -8,6 +9,7 @@ import { themeVariables } from "#web/lib/team-theme.ts";
  * set on this box only), so the preview shows what members will see in the light theme.
  */
 export function ThemePreview({ theme, teamName }: { theme: ThemeConfig; teamName: string }) {
+  const { _ } = useCatalogue("team");
   const vars = themeVariables(theme);
   const colours = deriveThemeColours(theme);
   const style = {
@@ -19,31 +21,33 @@ export function ThemePreview({ theme, teamName }: { theme: ThemeConfig; teamName
   } as CSSProperties;
   return (
     <figure className="grid gap-2">
-      <figcaption className="text-sm font-medium">Preview</figcaption>
+      <figcaption className="text-sm font-medium">{_("team.preview.title")}</figcaption>
       <div style={style} className="grid gap-4 rounded-xl border p-4" data-testid="theme-preview">
         <div className="flex items-center gap-2">
           <span
             className="flex size-8 items-center justify-center rounded-lg text-sm font-semibold text-white"
             style={{ backgroundColor: colours.brand }}
           >
-            {teamName.slice(0, 1).toUpperCase() || "T"}
+            {teamName.slice(0, 1).toUpperCase() || _("team.preview.initial")}
           </span>
           <span className="font-semibold">{teamName}</span>
         </div>
         <div className="grid gap-1">
-          <p className="font-medium">Focus Room, Tuesday 10:00-11:00</p>
-          <p className="text-sm text-zinc-600">Booked by Ada for the weekly planning</p>
+          <p className="font-medium">{_("team.preview.booking")}</p>
+          <p className="text-sm text-zinc-600">{_("team.preview.bookedBy")}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <span className="inline-flex h-9 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white shadow-sm">
-            Book
+            {_("team.preview.book")}
           </span>
-          <span className="text-sm text-indigo-700 underline">See the series</span>
-          <span className="rounded-md bg-indigo-50 px-2 py-1 text-sm text-indigo-700">Selected</span>
+          <span className="text-sm text-indigo-700 underline">{_("team.preview.series")}</span>
+          <span className="rounded-md bg-indigo-50 px-2 py-1 text-sm text-indigo-700">
+            {_("team.preview.selected")}
+          </span>
         </div>
         <div className="flex flex-wrap gap-2 border-t border-zinc-200 pt-3 text-xs font-medium text-white">
           <span className="rounded px-2 py-1" style={{ backgroundColor: colours.booked }}>
-            Booked
+            {_("team.preview.booked")}
           </span>
           <span
             className="inline-flex items-center gap-1 rounded px-2 py-1"
@@ -53,7 +57,7 @@ export function ThemePreview({ theme, teamName }: { theme: ThemeConfig; teamName
               color: contrastRatio("#ffffff", colours.recurring) >= AA_TEXT ? "#ffffff" : "#18181b",
             }}
           >
-            <Repeat className="size-3" aria-hidden="true" /> Recurring
+            <Repeat className="size-3" aria-hidden="true" /> {_("team.preview.recurring")}
           </span>
         </div>
       </div>

@@ -1,5 +1,14 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { appUrlNotice } from "./app-url-notice.ts";
+import team from "#locales/en/team.json" with { type: "json" };
+import { appUrlNotice as appUrlNoticeIn } from "./app-url-notice.ts";
+
+/** As an English reader gets it, from the team catalogue. */
+const english = setupI18n({ locale: "en", messages: { en: team } });
+english.setMessagesCompiler(compileMessage);
+const appUrlNotice = (appUrl: string, pageOrigin: string, productName: string) =>
+  appUrlNoticeIn(appUrl, pageOrigin, productName, english._.bind(english));
 
 describe("appUrlNotice", () => {
   it("warns when the page is opened at another address than APP_URL", () => {

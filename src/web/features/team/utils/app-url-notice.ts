@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+
 /**
  * Invitation links are built on the server's APP_URL, never on the address in the
  * browser (host-header injection). When an admin uses another address (APP_URL unset on a trial
@@ -5,8 +7,11 @@
  * the invite form says so.
  */
 
-/** The notice for an admin whose page origin differs from APP_URL's, or null when they match. */
-export function appUrlNotice(appUrl: string, pageOrigin: string, productName: string): string | null {
+/**
+ * The notice for an admin whose page origin differs from APP_URL's, or null when they match; in the
+ * words of `_` (a component's, with the "team" catalogue).
+ */
+export function appUrlNotice(appUrl: string, pageOrigin: string, productName: string, _: I18n["_"]): string | null {
   let appOrigin: string;
   try {
     appOrigin = new URL(appUrl).origin;
@@ -14,5 +19,5 @@ export function appUrlNotice(appUrl: string, pageOrigin: string, productName: st
     return null;
   }
   if (appOrigin === pageOrigin) return null;
-  return `Invitation links point at ${appOrigin}, not the address you are using (${pageOrigin}). Colleagues may not be able to open them; ask whoever runs ${productName} to set APP_URL.`;
+  return _("team.invite.appUrl.notice", { appOrigin, pageOrigin, product: productName });
 }

@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import { dateStyle } from "#shared/date-formats.ts";
+import type { Language } from "#shared/i18n.ts";
+import { describeRule, parseRule } from "#shared/recurrence.ts";
+import { ruleWords, seriesWords } from "./rule-words.ts";
+
+/** `_` and the date style of `language`, from its recurring catalogue as the web app has it. */
+function wordsIn(language: Language) {
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  const url = new URL(`../../../../locales/${language}/recurring.json`, import.meta.url);
+  i18n.load(language, JSON.parse(readFileSync(url, "utf8")));
+  i18n.activate(language);
+  const _ = i18n._.bind(i18n);
+  const style = dateStyle(language);
+  return (rrule: string, startDate = "2026-11-24", start = "09:00", end = "10:00") => {
+    const parsed = parseRule(rrule);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return ruleWords(_, style, parsed.rule, startDate, start, end);
+  };
+}
+
+const RULES = [
+  "FREQ=DAILY",
+  "FREQ=DAILY;INTERVAL=3",
+  "FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR",
+  "FREQ=DAILY;BYDAY=MO,WE;COUNT=1",
+  "FREQ=DAILY;INTERVAL=2;BYDAY=SA,SU",
+  "FREQ=WEEKLY",
+  "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=10",
+  "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR",
+  "FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261219",
+  "FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4",
+  "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO",
+  "FREQ=MONTHLY",
+  "FREQ=MONTHLY;INTERVAL=3",
+  "FREQ=MONTHLY;BYMONTHDAY=1,15",
+  "FREQ=MONTHLY;BYMONTHDAY=-1;COUNT=2",
+  "FREQ=MONTHLY;BYDAY=-1FR",
+  "FREQ=MONTHLY;BYDAY=2TU,4TH;UNTIL=20270630",
+  "FREQ=MONTHLY;BYDAY=-2MO",
+  "FREQ=MONTHLY;BYDAY=MO",
+  "FREQ=MONTHLY;BYDAY=WE;BYSETPOS=3",
+];
+
+describe("a series' rule in words", () => {
+  it("says in English word for word what the server's summary says", () => {
+    const english = wordsIn("en");
+    for (const rrule of RULES) {
+      const parsed = parseRule(rrule);
+      if (!parsed.ok) throw new Error(parsed.message);
+      expect(english(rrule), rrule).toBe(describeRule(parsed.rule, "2026-11-24", "09:00", "10:00"));
+    }
+  });
+
+  it("says it in German, French and Spanish, with their plurals and dates", () => {
+    const [de, fr, es] = (["de", "fr", "es"] as const).map(wordsIn);
+    expect(de("FREQ=WEEKLY;BYDAY=MO,WE;COUNT=1")).toBe("Jeden Montag und Mittwoch, 09:00–10:00, 1 Termin");
+    expect(de("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;UNTIL=20261219")).toBe(
+      "Alle 2 Wochen am Dienstag und Donnerstag, 09:00–10:00, bis 19. Dez. 2026",
+    );
+    expect(de("FREQ=MONTHLY;BYDAY=-1FR;COUNT=6")).toBe("Monatlich am letzten Freitag, 09:00–10:00, 6 Termine");
+    expect(de("FREQ=MONTHLY;BYMONTHDAY=1,15")).toBe("Monatlich am 1. und 15., 09:00–10:00");
+    expect(fr("FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4")).toBe("Chaque lundi, mercredi et vendredi, 09:00–10:00, 4 fois");
+    expect(fr("FREQ=DAILY;INTERVAL=2;UNTIL=20261219")).toBe("Tous les 2 jours, 09:00–10:00, jusqu’au 19 déc. 2026");
+    expect(fr("FREQ=MONTHLY;BYMONTHDAY=1")).toBe("Tous les mois, le 1er, 09:00–10:00");
+    expect(es("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=1")).toBe("Todos los días laborables, 09:00–10:00, 1 vez");
+    expect(es("FREQ=MONTHLY;INTERVAL=2;BYDAY=1MO")).toBe("Cada 2 meses, el primer lunes, 09:00–10:00");
+  });
+
+  it("falls back to the server's summary for a rule it cannot read", () => {
+    const i18n = setupI18n();
+    const series = { rrule: "FREQ=YEARLY", startDate: "2026-11-24", startTime: "09:00", endTime: "10:00" };
+    expect(seriesWords(i18n._.bind(i18n), dateStyle("de"), { ...series, summary: "Yearly" })).toBe("Yearly");
+  });
+});
