@@ -105,3 +105,27 @@ test("a German browser books an office, finds it in My Bookings and cancels it, 
   await expect(page.getByText("Planung")).toBeVisible();
   await context.close();
 });
+
+test("the main pages pass axe in German, French and Spanish, with <html lang> naming the language", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpTeam(page);
+  await createOffice(page, "Focus Room");
+  const date = tomorrowInTeamZone();
+  for (const language of ["de", "fr", "es"] as const) {
+    await page.request.patch("/api/user/preferences", { data: { language } });
+    for (const path of [
+      "/dashboard",
+      `/week?date=${date}`,
+      "/bookings/history",
+      "/team/manage",
+      "/settings?tab=team",
+    ]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+    }
+  }
+});
