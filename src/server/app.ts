@@ -179,8 +179,13 @@ export async function buildApp({
     global: false,
     // Shared by every instance when REDIS_URL is set (lib/shared-rate-limit.ts, docs/deploy.md).
     ...(await rateLimitStore(app, config.redisUrl)),
-    errorResponseBuilder: (_request, context) =>
-      new AppError("RATE_LIMITED", `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new AppError("RATE_LIMITED", `Too many attempts. Try again in ${seconds} seconds.`, {
+        id: "errors.rateLimit.tooManyAttempts",
+        values: { seconds },
+      });
+    },
   });
   await app.register(swagger, {
     openapi: {

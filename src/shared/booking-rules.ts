@@ -11,7 +11,7 @@
  */
 import type { BookingPolicy } from "./booking-policy.ts";
 import { MIN_BOOKING_MINUTES, SLOT_MINUTES } from "./constants.ts";
-import type { ErrorCode } from "./errors.ts";
+import { type ErrorCode, type ErrorText, withText } from "./errors.ts";
 import { chooseSeats, type SeatChoice, type SeatHolder } from "./seat-allocation.ts";
 import {
   DAY_MS,
@@ -31,7 +31,18 @@ export interface BookingRequest {
 
 export interface BookingViolation {
   code: ErrorCode;
+  /** In English, word for word as the errors catalogue's English has it. */
   message: string;
+  /**
+   * The message's id and values in the errors catalogue, so the server refuses in the reader's
+   * language; not enumerable (`withText`), so a violation stays `{ code, message }` as data.
+   */
+  readonly text?: ErrorText;
+}
+
+/** A violation with its message in English and as the errors catalogue words it. */
+function violation(code: ErrorCode, message: string, text: ErrorText): BookingViolation {
+  return withText({ code, message }, text);
 }
 
 export type BookingRule = (request: BookingRequest, policy: BookingPolicy, now: Date) => BookingViolation | null;
@@ -42,20 +53,30 @@ function formatSpan(minutes: number): string {
   return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
 }
 
+/** `formatSpan` as a message of the errors catalogue. */
+function spanText(minutes: number): ErrorText {
+  return minutes % 60 !== 0
+    ? { id: "errors.span.minutes", values: { minutes } }
+    : { id: "errors.span.hours", values: { hours: minutes / 60 } };
+}
+
 export const checkEndAfterStart: BookingRule = ({ start, end }) =>
   end.getTime() > start.getTime()
     ? null
-    : { code: "END_BEFORE_START", message: "The end time must be after the start time." };
+    : violation("END_BEFORE_START", "The end time must be after the start time.", {
+        id: "errors.booking.endBeforeStart",
+      });
 
 /** Start and end on the local quarter hour (:00, :15, :30, :45), with no seconds. */
 export const checkOnGrid: BookingRule = ({ start, end }, policy) => {
   for (const instant of [start, end]) {
     const whole = instant.getTime() % MINUTE_MS === 0;
     if (!whole || localMinutes(instant, policy.timeZone) % SLOT_MINUTES !== 0) {
-      return {
-        code: "OFF_GRID",
-        message: `Bookings start and end on the quarter hour (:00, :15, :30 or :45); ${instant.toISOString()} is not.`,
-      };
+      return violation(
+        "OFF_GRID",
+        `Bookings start and end on the quarter hour (:00, :15, :30 or :45); ${instant.toISOString()} is not.`,
+        { id: "errors.booking.offGrid", values: { instant: instant.toISOString() } },
+      );
     }
   }
   return null;
@@ -65,31 +86,39 @@ export const checkOnGrid: BookingRule = ({ start, end }, policy) => {
 export const checkDuration: BookingRule = ({ start, end }, policy) => {
   const minutes = (end.getTime() - start.getTime()) / MINUTE_MS;
   if (minutes >= MIN_BOOKING_MINUTES && minutes <= policy.maxBookingMinutes) return null;
-  return {
-    code: "DURATION_OUT_OF_RANGE",
-    message: `A booking lasts from ${MIN_BOOKING_MINUTES} minutes to ${formatSpan(policy.maxBookingMinutes)}; this one is ${minutes} minutes.`,
-  };
+  return violation(
+    "DURATION_OUT_OF_RANGE",
+    `A booking lasts from ${MIN_BOOKING_MINUTES} minutes to ${formatSpan(policy.maxBookingMinutes)}; this one is ${minutes} minutes.`,
+    {
+      id: "errors.booking.duration",
+      values: { min: MIN_BOOKING_MINUTES, max: spanText(policy.maxBookingMinutes), minutes },
+    },
+  );
 };
 
 export const checkNotInPast: BookingRule = ({ start }, _policy, now) =>
-  start.getTime() < now.getTime() ? { code: "BOOKING_IN_PAST", message: "Cannot book time slots in the past" } : null;
+  start.getTime() < now.getTime()
+    ? violation("BOOKING_IN_PAST", "Cannot book time slots in the past", { id: "errors.booking.inPast" })
+    : null;
 
 /** At least the policy's notice between now and the start. */
 export const checkMinNotice: BookingRule = ({ start }, policy, now) => {
   if (start.getTime() >= now.getTime() + policy.minNoticeMinutes * MINUTE_MS) return null;
-  return {
-    code: "BOOKING_NOTICE_TOO_SHORT",
-    message: `Bookings must be made at least ${formatSpan(policy.minNoticeMinutes)} ahead. Pick a later start.`,
-  };
+  return violation(
+    "BOOKING_NOTICE_TOO_SHORT",
+    `Bookings must be made at least ${formatSpan(policy.minNoticeMinutes)} ahead. Pick a later start.`,
+    { id: "errors.booking.notice", values: { span: spanText(policy.minNoticeMinutes) } },
+  );
 };
 
 /** No further ahead than the policy's horizon (days of 24 hours from now). */
 export const checkWithinHorizon: BookingRule = ({ start }, policy, now) => {
   if (start.getTime() <= now.getTime() + policy.horizonDays * DAY_MS) return null;
-  return {
-    code: "BEYOND_HORIZON",
-    message: `Bookings can be made at most ${policy.horizonDays} days ahead. Pick an earlier date.`,
-  };
+  return violation(
+    "BEYOND_HORIZON",
+    `Bookings can be made at most ${policy.horizonDays} days ahead. Pick an earlier date.`,
+    { id: "errors.booking.horizon", values: { days: policy.horizonDays } },
+  );
 };
 
 /** Within business hours on one local day; an end at the next local midnight counts as 24:00. */
@@ -100,10 +129,12 @@ export const checkWithinBusinessHours: BookingRule = ({ start, end }, policy) =>
   const endMinute = endAt.date === startAt.date ? endAt.minute : endAt.minute === 0 ? 1440 : Number.NaN;
   const sameDay = localDate(new Date(end.getTime() - 1), zone) === startAt.date;
   if (sameDay && startAt.minute >= policy.businessStartMinute && endMinute <= policy.businessEndMinute) return null;
-  return {
-    code: "OUTSIDE_BUSINESS_HOURS",
-    message: `Bookings are only available between ${formatMinute(policy.businessStartMinute)} and ${formatMinute(policy.businessEndMinute)} (${zone}) on a single day.`,
-  };
+  const hours = { start: formatMinute(policy.businessStartMinute), end: formatMinute(policy.businessEndMinute) };
+  return violation(
+    "OUTSIDE_BUSINESS_HOURS",
+    `Bookings are only available between ${hours.start} and ${hours.end} (${zone}) on a single day.`,
+    { id: "errors.booking.outsideHours", values: { ...hours, zone } },
+  );
 };
 
 /** The rules of one request, in the order their violations are reported. */
@@ -170,10 +201,13 @@ export function checkActiveBookingQuota(
   const max = policy.maxActiveBookings;
   if (max === null || activeCount < max) return null;
   const who = bookerName === null ? "You already hold" : `${bookerName} already holds`;
-  return {
-    code: "BOOKING_QUOTA_REACHED",
-    message: `${who} ${activeCount} upcoming ${activeCount === 1 ? "booking" : "bookings"}, the most your team allows (${max}). Cancel one to book another.`,
-  };
+  return violation(
+    "BOOKING_QUOTA_REACHED",
+    `${who} ${activeCount} upcoming ${activeCount === 1 ? "booking" : "bookings"}, the most your team allows (${max}). Cancel one to book another.`,
+    bookerName === null
+      ? { id: "errors.booking.quotaOwn", values: { count: activeCount, max } }
+      : { id: "errors.booking.quotaOther", values: { name: bookerName, count: activeCount, max } },
+  );
 }
 
 /**
@@ -185,13 +219,17 @@ export function teamStateViolation(
   now: Date,
 ): BookingViolation | null {
   if (team.status === "trial" && team.trialEndsAt && team.trialEndsAt.getTime() <= now.getTime()) {
-    return {
-      code: "TRIAL_EXPIRED",
-      message: `Your team's free trial ended on ${team.trialEndsAt.toISOString().slice(0, 10)}. Ask your administrator to extend the trial or activate the team to make new bookings.`,
-    };
+    const date = team.trialEndsAt.toISOString().slice(0, 10);
+    return violation(
+      "TRIAL_EXPIRED",
+      `Your team's free trial ended on ${date}. Ask your administrator to extend the trial or activate the team to make new bookings.`,
+      { id: "errors.booking.trialExpired", values: { date } },
+    );
   }
   if (team.status === "suspended") {
-    return { code: "TEAM_SUSPENDED", message: "Your team is suspended; new bookings are paused. Contact support." };
+    return violation("TEAM_SUSPENDED", "Your team is suspended; new bookings are paused. Contact support.", {
+      id: "errors.booking.teamSuspended",
+    });
   }
   return null;
 }
@@ -200,7 +238,10 @@ export function teamStateViolation(
 export function officeInactiveViolation(office: { name: string; isActive: boolean }): BookingViolation | null {
   return office.isActive
     ? null
-    : { code: "OFFICE_INACTIVE", message: `${office.name} is deactivated and cannot be booked.` };
+    : violation("OFFICE_INACTIVE", `${office.name} is deactivated and cannot be booked.`, {
+        id: "errors.booking.officeInactive",
+        values: { office: office.name },
+      });
 }
 
 /** A live booking of the office that overlaps the requested slot. */
@@ -269,17 +310,26 @@ export function isSlotJudged(start: Date, end: Date, policy: BookingPolicy, now:
 export function conflictViolation(facts: BookingFacts, holders: readonly SlotHolder[]): BookingViolation {
   const time = (instant: Date) => formatTimeInZone(instant, facts.policy.timeZone);
   const first = holders[0];
+  const office = facts.office.name;
   if (first && facts.office.isShared && !facts.wholeOffice) {
-    return {
-      code: "BOOKING_CONFLICT",
-      message: `${facts.office.name} has no free seat from ${time(facts.start)} to ${time(facts.end)}; it is booked from ${time(first.startAt)} to ${time(first.endAt)}.`,
+    const values = {
+      office,
+      start: time(facts.start),
+      end: time(facts.end),
+      from: time(first.startAt),
+      to: time(first.endAt),
     };
+    return violation(
+      "BOOKING_CONFLICT",
+      `${office} has no free seat from ${values.start} to ${values.end}; it is booked from ${values.from} to ${values.to}.`,
+      { id: "errors.booking.noFreeSeat", values },
+    );
   }
-  const [from, to] = first ? [first.startAt, first.endAt] : [facts.start, facts.end];
-  return {
-    code: "BOOKING_CONFLICT",
-    message: `${facts.office.name} is already booked from ${time(from)} to ${time(to)}`,
-  };
+  const [from, to] = first ? [time(first.startAt), time(first.endAt)] : [time(facts.start), time(facts.end)];
+  return violation("BOOKING_CONFLICT", `${office} is already booked from ${from} to ${to}`, {
+    id: "errors.booking.conflict",
+    values: { office, from, to },
+  });
 }
 
 /**
@@ -299,12 +349,14 @@ function judgeSlot(
     const own = overlapping.find((row) => row.userId === facts.booker.id);
     if (own) {
       const time = (instant: Date) => formatTimeInZone(instant, facts.policy.timeZone);
+      const [from, to] = [time(own.startAt), time(own.endAt)];
       return {
         seats: null,
-        conflict: {
-          code: "BOOKING_CONFLICT",
-          message: `You already hold a seat in ${office.name} from ${time(own.startAt)} to ${time(own.endAt)}; one person holds at most one seat of a shared office at a time. Change or cancel that booking instead.`,
-        },
+        conflict: violation(
+          "BOOKING_CONFLICT",
+          `You already hold a seat in ${office.name} from ${from} to ${to}; one person holds at most one seat of a shared office at a time. Change or cancel that booking instead.`,
+          { id: "errors.booking.ownSeat", values: { office: office.name, from, to } },
+        ),
       };
     }
   }

@@ -4,6 +4,7 @@
  * after its start, and never after it has ended. Pure, shared by the server (which enforces it) and
  * the web (which shows "Check in" only inside it).
  */
+import { type ErrorText, withText } from "./errors.ts";
 import { formatTimeInZone, MINUTE_MS } from "./time.ts";
 
 export const CHECK_IN_OPENS_MINUTES = 15;
@@ -21,7 +22,10 @@ export function checkInWindow(start: Date, end: Date, graceMinutes: number): Che
 
 export interface CheckInViolation {
   code: "CHECK_IN_TOO_EARLY" | "CHECK_IN_CLOSED";
+  /** In English, word for word as the errors catalogue's English has it. */
   message: string;
+  /** The message's id and values in the errors catalogue; not enumerable (`withText`). */
+  readonly text?: ErrorText;
 }
 
 /**
@@ -36,16 +40,21 @@ export function checkInViolation(
 ): CheckInViolation | null {
   const { opensAt, closesAt } = checkInWindow(booking.start, booking.end, graceMinutes);
   if (now.getTime() < opensAt.getTime()) {
-    return {
-      code: "CHECK_IN_TOO_EARLY",
-      message: `Check-in opens at ${formatTimeInZone(opensAt, zone)}, ${CHECK_IN_OPENS_MINUTES} minutes before the booking starts.`,
-    };
+    const time = formatTimeInZone(opensAt, zone);
+    return withText<CheckInViolation>(
+      {
+        code: "CHECK_IN_TOO_EARLY",
+        message: `Check-in opens at ${time}, ${CHECK_IN_OPENS_MINUTES} minutes before the booking starts.`,
+      },
+      { id: "errors.checkIn.tooEarly", values: { time, minutes: CHECK_IN_OPENS_MINUTES } },
+    );
   }
   if (now.getTime() >= closesAt.getTime()) {
-    return {
-      code: "CHECK_IN_CLOSED",
-      message: `Check-in for this booking closed at ${formatTimeInZone(closesAt, zone)}.`,
-    };
+    const time = formatTimeInZone(closesAt, zone);
+    return withText<CheckInViolation>(
+      { code: "CHECK_IN_CLOSED", message: `Check-in for this booking closed at ${time}.` },
+      { id: "errors.checkIn.closed", values: { time } },
+    );
   }
   return null;
 }

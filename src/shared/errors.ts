@@ -134,19 +134,70 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Texts for the codes raised without a message of their own (faults, shutdown). */
-const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  SERVICE_UNAVAILABLE:
-    "The service is briefly unavailable (database unreachable, busy or restarting). Try again in a moment.",
-  SCHEMA_MISSING:
-    "The database has no Officely tables. An operator must restart the server (it applies the migrations on start); see docs/operations.md.",
+/** An id of the errors catalogue (src/locales/<language>/errors.json), as its English file has it. */
+export type ErrorMessageId = keyof typeof import("#locales/en/errors.json", { with: { type: "json" }});
+
+/**
+ * A value of an error's message: a string or number as it is, another message of the catalogue (a
+ * span such as "2 hours" in the reader's words), or a yyyy-MM-dd calendar date written with an
+ * English date pattern of src/shared/date-formats.ts in the reader's order and month names.
+ */
+export type ErrorTextValue = string | number | ErrorText | { date: string; pattern: string };
+
+/**
+ * An error's message as the errors catalogue words it: its id and the values of its ICU arguments.
+ * The server answers it in the reader's language (src/server/lib/messages.ts); the English message
+ * beside it says the same in English, word for word.
+ */
+export interface ErrorText {
+  id: ErrorMessageId;
+  values?: Record<string, ErrorTextValue>;
+}
+
+/**
+ * `target` with its message's `text` as a property that is not enumerable: the server reads
+ * `target.text` to answer in the reader's language, while the object stays `{ code, message }` as
+ * data (in JSON, in spreads and in comparisons), as the web app and the API's checks use it.
+ */
+export function withText<T extends object>(target: T, text: ErrorText): T & { readonly text: ErrorText } {
+  return Object.defineProperty(target, "text", { value: text, enumerable: false }) as T & { readonly text: ErrorText };
+}
+
+/** The text of INTERNAL_MESSAGE in the errors catalogue. */
+const INTERNAL_TEXT: ErrorText = { id: "errors.internal" };
+
+/** Texts for the codes raised without a message of their own (faults, shutdown), with their ids. */
+const DEFAULT_MESSAGES: Partial<Record<ErrorCode, { message: string; text: ErrorText }>> = {
+  SERVICE_UNAVAILABLE: {
+    message: "The service is briefly unavailable (database unreachable, busy or restarting). Try again in a moment.",
+    text: { id: "errors.serviceUnavailable" },
+  },
+  SCHEMA_MISSING: {
+    message:
+      "The database has no Officely tables. An operator must restart the server (it applies the migrations on start); see docs/operations.md.",
+    text: { id: "errors.schemaMissing" },
+  },
 };
 
 /**
  * The one builder of error bodies (error handler, framework errors, 404s, rate limits, shutdown).
  * INTERNAL always carries INTERNAL_MESSAGE, so no 500 can leak what a caller passed in.
+ *
+ * `message` is the English text; `text`, when given, the same message as the errors catalogue words
+ * it. With `translate` (the server's, bound to the request's language) a message with a text, the
+ * defaults and INTERNAL_MESSAGE are answered in that language; without it, or for a message without
+ * a text, in English.
  */
-export function errorBody(code: ErrorCode, message?: string): ErrorBody {
-  if (code === "INTERNAL") return { code, message: INTERNAL_MESSAGE };
-  return { code, message: message || DEFAULT_MESSAGES[code] || INTERNAL_MESSAGE };
+export function errorBody(
+  code: ErrorCode,
+  message?: string,
+  text?: ErrorText,
+  translate?: (text: ErrorText) => string,
+): ErrorBody {
+  const worded = (english: string, of: ErrorText | undefined) => (of && translate ? translate(of) : english);
+  if (code === "INTERNAL") return { code, message: worded(INTERNAL_MESSAGE, INTERNAL_TEXT) };
+  if (message) return { code, message: worded(message, text) };
+  const fallback = DEFAULT_MESSAGES[code];
+  if (fallback) return { code, message: worded(fallback.message, fallback.text) };
+  return { code, message: worded(INTERNAL_MESSAGE, INTERNAL_TEXT) };
 }

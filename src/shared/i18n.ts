@@ -32,6 +32,7 @@ export const CATALOGUES = [
   "calendar",
   "common",
   "dashboard",
+  "errors",
   "notifications",
   "offices",
   "onboarding",

@@ -5,6 +5,7 @@
 import type { Executor } from "#db/client.ts";
 import { findTeam, type TeamRow } from "#server/modules/team/team.repository.ts";
 import { findUser, type UserRow } from "#server/modules/user/user.repository.ts";
+import type { ErrorText } from "#shared/errors.ts";
 import type { Role } from "#shared/roles.ts";
 import { type Capability, can } from "#shared/roles.ts";
 import { AppError, forbidden } from "./app-error.ts";
@@ -26,13 +27,17 @@ export interface Actor {
 
 /** The actor's team, or 403 NO_TEAM for a user outside any team (a super admin). */
 export function requireTeam(actor: Actor): TeamRow {
-  if (!actor.team) throw new AppError("NO_TEAM", "You are not a member of a team, so there is nothing to show here.");
+  if (!actor.team) {
+    throw new AppError("NO_TEAM", "You are not a member of a team, so there is nothing to show here.", {
+      id: "errors.team.none",
+    });
+  }
   return actor.team;
 }
 
-/** Throws 403 with `message` unless the actor's role holds `capability`. */
-export function assertCan(actor: Actor, capability: Capability, message: string): void {
-  if (!can(actor.role, capability)) throw forbidden(message);
+/** Throws 403 with `message` (and its `text` in the errors catalogue) unless the actor's role holds `capability`. */
+export function assertCan(actor: Actor, capability: Capability, message: string, text?: ErrorText): void {
+  if (!can(actor.role, capability)) throw forbidden(message, text);
 }
 
 /**

@@ -30,6 +30,8 @@ export const drainPlugin = fp(async (app: FastifyInstance) => {
     reply.header("connection", "close");
     reply.header("retry-after", "5");
     reply.header("cache-control", "no-store");
-    return sendError(reply, "SERVICE_UNAVAILABLE", "The server is restarting. Try again in a few seconds.");
+    return sendError(reply, "SERVICE_UNAVAILABLE", "The server is restarting. Try again in a few seconds.", {
+      text: { id: "errors.server.restarting" },
+    });
   });
 });

@@ -9,7 +9,7 @@
  */
 import { fastifyCookie } from "@fastify/cookie";
 import type { Actor } from "#server/lib/actor.ts";
-import { AppError } from "#server/lib/app-error.ts";
+import { AppError, unauthenticated } from "#server/lib/app-error.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type {
@@ -26,7 +26,9 @@ import { deleteOtherSessions, listUserSessions } from "./sessions.repository.ts"
 import type { SignInThrottle } from "./sign-in-throttle.ts";
 
 const wrongPassword = () =>
-  new AppError("CURRENT_PASSWORD_WRONG", "Your current password is not correct. Your password was not changed.");
+  new AppError("CURRENT_PASSWORD_WRONG", "Your current password is not correct. Your password was not changed.", {
+    id: "errors.password.currentWrong",
+  });
 
 /** Throws 422 CURRENT_PASSWORD_WRONG unless `password` matches the stored `hash` (none counts as wrong). */
 async function assertCurrentPassword(passwords: Passwords, hash: string | null, password: string): Promise<void> {
@@ -35,7 +37,7 @@ async function assertCurrentPassword(passwords: Passwords, hash: string | null, 
 
 /** The session the request was made with; 401 if the request carries none (never for a signed-in call). */
 function sessionIdOf(actor: Actor): string {
-  if (!actor.sessionId) throw new AppError("UNAUTHENTICATED", "You are not signed in. Sign in to continue.");
+  if (!actor.sessionId) throw unauthenticated();
   return actor.sessionId;
 }
 

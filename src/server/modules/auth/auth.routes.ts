@@ -41,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     const result = await perIp(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header("retry-after", String(result.ttlInSeconds));
-      throw new AppError("RATE_LIMITED", `Too many sign-in attempts. Try again in ${result.ttlInSeconds} seconds.`);
+      throw new AppError("RATE_LIMITED", `Too many sign-in attempts. Try again in ${result.ttlInSeconds} seconds.`, {
+        id: "errors.auth.tooManySignIns",
+        values: { seconds: result.ttlInSeconds },
+      });
     }
   }
   app.post(

@@ -12,7 +12,7 @@ import type { Auth } from "#server/lib/better-auth.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
-import { hashInviteCode, INVITE_ERRORS, inviteState } from "#server/modules/invitations/invite-code.ts";
+import { hashInviteCode, inviteInvalid, inviteState } from "#server/modules/invitations/invite-code.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { presentUser } from "#server/modules/user/user-view.ts";
@@ -47,7 +47,13 @@ export interface SessionResult<T> {
   cookies: string[];
 }
 
-const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
+const emailTaken = () =>
+  new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.", {
+    id: "errors.auth.emailTaken",
+  });
+
+const invalidCredentials = () =>
+  new AppError("INVALID_CREDENTIALS", "Invalid email or password.", { id: "errors.auth.invalidCredentials" });
 
 /**
  * `invitation` when `email` may join with it at `at`. Throws 422 INVITE_INVALID (unknown, used,
@@ -60,12 +66,13 @@ function usableInvitation(
 ): invitationsRepo.InvitationRow {
   const state = inviteState(invitation, at);
   if (state !== "valid" || !invitation) {
-    throw new AppError("INVITE_INVALID", INVITE_ERRORS[state === "valid" ? "unknown" : state]);
+    throw inviteInvalid(state === "valid" ? "unknown" : state);
   }
   if (normalizeEmail(invitation.email) !== email) {
     throw new AppError(
       "INVITE_EMAIL_MISMATCH",
       `This invitation was sent to ${invitation.email}. Sign up with that address, or ask for a new invitation.`,
+      { id: "errors.invitation.emailMismatch", values: { email: invitation.email } },
     );
   }
   return invitation;
@@ -88,7 +95,7 @@ export function createAuthService(
   async function openSession(email: string, password: string, headers: Headers) {
     const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
     if (!response.ok) {
-      throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
+      throw invalidCredentials();
     }
     const data = (await response.json()) as { user: { id: string } };
     return { cookies: response.headers.getSetCookie(), userId: data.user.id };
@@ -110,7 +117,7 @@ export function createAuthService(
 
   async function currentUser(userId: string): Promise<User> {
     const actor = await loadActor(db, userId, null);
-    if (!actor) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password.");
+    if (!actor) throw invalidCredentials();
     const favourites = actor.teamId ? await userRepo.listFavouriteOfficeIds(db, actor.teamId, actor.id) : [];
     return presentUser(actor.user, actor.team, now(), favourites, mail);
   }
@@ -301,13 +308,14 @@ export function createAuthService(
           );
           if (await userRepo.findUserIdByEmail(tx, email)) throw emailTaken();
           const team = await teamRepo.findTeam(tx, invitation.teamId);
-          if (!team) throw new AppError("INVITE_INVALID", INVITE_ERRORS.unknown);
+          if (!team) throw inviteInvalid("unknown");
           // A suspended team takes no new members (docs/product.md "Invitations"); the invitation
           // stays unused.
           if (team.status === "suspended") {
             throw new AppError(
               "TEAM_SUSPENDED",
               "This team is suspended, so it cannot take new members now. Ask the person who invited you to contact support.",
+              { id: "errors.invitation.teamSuspended" },
             );
           }
           const user = await addMember(tx, {

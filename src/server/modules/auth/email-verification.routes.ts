@@ -58,6 +58,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationRou
         throw new AppError(
           "RATE_LIMITED",
           `You asked for several links already. Use the latest one, or ask again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          { id: "errors.verification.tooManyResends", values: { minutes } },
         );
       }
       return verificationService.resend(actor);

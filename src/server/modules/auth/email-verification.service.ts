@@ -114,6 +114,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
         throw new AppError(
           "VERIFICATION_WRONG_ACCOUNT",
           "This link confirms the address of another account. Sign out, sign in with the account the link was sent for, and open the link again. If you did not create that account, ignore the e-mail.",
+          { id: "errors.verification.wrongAccount" },
         );
       }
       const ip = call.ip;
@@ -168,6 +169,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
         throw new AppError(
           "RATE_LIMITED",
           `We have sent ${actor.email} ${VERIFICATION_LINKS_PER_DAY} links today. Use the latest one, or ask again tomorrow.`,
+          { id: "errors.verification.dailyLimit", values: { email: actor.email, count: VERIFICATION_LINKS_PER_DAY } },
         );
       }
       return {
@@ -193,6 +195,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
           expired
             ? "This confirmation link has expired. Sign in and send yourself a new one from the banner at the top of the page."
             : "This confirmation link is not valid. Open the link from the latest e-mail, or sign in and send yourself a new one from the banner at the top of the page.",
+          { id: expired ? "errors.verification.linkExpired" : "errors.verification.linkInvalid" },
         );
       }
       return { emailVerified: true, message: "Your e-mail address is confirmed. You can now invite people." };

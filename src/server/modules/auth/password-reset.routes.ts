@@ -48,6 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         throw new AppError(
           "RATE_LIMITED",
           `Too many password-reset requests for this address. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}. If a reset e-mail reached you, its link works for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+          { id: "errors.password.tooManyResets", values: { minutes, ttl: PASSWORD_RESET_TTL_MINUTES } },
         );
       },
       // After the answer is sent, so known and unknown addresses answer in the same time.

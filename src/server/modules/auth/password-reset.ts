@@ -63,6 +63,7 @@ export async function completePasswordReset(
     throw new AppError(
       "RESET_TOKEN_INVALID",
       "This password-reset link is invalid, already used or expired. Ask for a new one from the Sign In page.",
+      { id: "errors.password.resetLinkInvalid" },
     );
   }
   const user = await findUser(tx, userId);

@@ -77,6 +77,6 @@ export async function assertPasswordNotCommon(
   details: readonly (string | null | undefined)[] = [],
 ): Promise<void> {
   if ((await passwordScore(password, details)) < MIN_PASSWORD_SCORE) {
-    throw new AppError("PASSWORD_TOO_COMMON", PASSWORD_TOO_COMMON_MESSAGE);
+    throw new AppError("PASSWORD_TOO_COMMON", PASSWORD_TOO_COMMON_MESSAGE, { id: "errors.password.tooCommon" });
   }
 }

@@ -16,5 +16,5 @@ export async function refuseDisabledSignIn(db: Executor, userId: string): Promis
   const state = await findSignInState(db, userId);
   if (!state?.disabledAt) return;
   await deleteUserSessions(db, userId);
-  throw new AppError("ACCOUNT_DISABLED", ACCOUNT_DISABLED_MESSAGE);
+  throw new AppError("ACCOUNT_DISABLED", ACCOUNT_DISABLED_MESSAGE, { id: "errors.auth.accountDisabled" });
 }

@@ -32,6 +32,7 @@ export class SignInLockedError extends AppError {
     super(
       "RATE_LIMITED",
       `Too many sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or reset your password.`,
+      { id: "errors.auth.accountLocked", values: { minutes } },
     );
     this.retryAfterSeconds = retryAfterSeconds;
   }

@@ -40,7 +40,9 @@ export function createBookingsService(deps: ServiceDeps) {
       throw forbidden("teamId does not match your team. Leave it out or send your own team's id.");
     }
     if (body.userId === undefined || body.userId === actor.id) return { id: actor.id, name: actor.name };
-    assertCan(actor, "booking:others", "Only team managers and admins can book for another member.");
+    assertCan(actor, "booking:others", "Only team managers and admins can book for another member.", {
+      id: "errors.booking.forOthers",
+    });
     const member = await userRepo.findMember(db, teamId, body.userId);
     if (!member) throw notFound("Member");
     return { id: member.id, name: member.name };
@@ -51,7 +53,7 @@ export function createBookingsService(deps: ServiceDeps) {
    * but for its office (the booker, the team's policy and state, the slot, now).
    */
   async function requestOf(actor: Actor, body: CreateBooking) {
-    assertCan(actor, "booking:own", "Only members of a team can book offices.");
+    assertCan(actor, "booking:own", "Only members of a team can book offices.", { id: "errors.booking.membersOnly" });
     const team = requireTeam(actor);
     const booker = await resolveBooker(actor, team.id, body);
     const base: Omit<PlaceBookingInput, "office"> = {
@@ -87,7 +89,7 @@ export function createBookingsService(deps: ServiceDeps) {
       /** Places `placed` in `executor` and records it with the booking's INSERT: one statement. */
       const placeAndRecord = async (executor: Executor) => {
         const placement = await placeBooking(executor, placed, { alone: true, deferInsert: true });
-        if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
+        if (!placement.placed) throw AppError.from(placement.skipped);
         const { booking } = placement;
         await record(executor, {
           teamId: team.id,
@@ -117,27 +119,35 @@ export function createBookingsService(deps: ServiceDeps) {
         });
       } catch (error) {
         if (!isPgError(error, "23P01")) throw error;
-        const conflict = await conflictAfterRollback(db, placed);
-        throw new AppError(conflict.code, conflict.message);
+        throw AppError.from(await conflictAfterRollback(db, placed));
       }
     },
 
     /** Cancels a confirmed booking that has not ended: the booker's own, or any (team_manager and above). */
     async cancel(actor: Actor, bookingId: string): Promise<Booking> {
-      assertCan(actor, "booking:own", "Only members of a team can cancel bookings.");
+      assertCan(actor, "booking:own", "Only members of a team can cancel bookings.", {
+        id: "errors.booking.membersOnlyCancel",
+      });
       const team = requireTeam(actor);
       return db.transaction(async (tx) => {
         const booking = await repo.findBooking(tx, team.id, bookingId, true);
         if (!booking) throw notFound("Booking");
         if (booking.userId !== actor.id) {
-          assertCan(actor, "booking:others", "You can only cancel your own bookings.");
+          assertCan(actor, "booking:others", "You can only cancel your own bookings.", {
+            id: "errors.booking.notOwnCancel",
+          });
         }
         if (booking.status !== "confirmed") {
-          throw new AppError("BOOKING_NOT_CANCELLABLE", `This booking is already ${booking.status}.`);
+          throw new AppError("BOOKING_NOT_CANCELLABLE", `This booking is already ${booking.status}.`, {
+            id: "errors.booking.notCancellable",
+            values: { status: booking.status },
+          });
         }
         const at = now();
         if (booking.endAt.getTime() <= at.getTime()) {
-          throw new AppError("BOOKING_NOT_CANCELLABLE", "This booking has already ended and cannot be cancelled.");
+          throw new AppError("BOOKING_NOT_CANCELLABLE", "This booking has already ended and cannot be cancelled.", {
+            id: "errors.booking.endedNotCancellable",
+          });
         }
         const [after] = await cancelBookings(tx, record, { teamId: team.id, actor, bookings: [booking], at });
         return after;

@@ -32,7 +32,10 @@ const RELEASE_BATCH = 100;
 /** Only a confirmed booking can be checked into. */
 function assertCheckable(booking: { status: string }): void {
   if (booking.status !== "confirmed") {
-    throw new AppError("CHECK_IN_CLOSED", `This booking is ${booking.status} and cannot be checked into.`);
+    throw new AppError("CHECK_IN_CLOSED", `This booking is ${booking.status} and cannot be checked into.`, {
+      id: "errors.checkIn.notCheckable",
+      values: { status: booking.status },
+    });
   }
 }
 
@@ -66,11 +69,12 @@ export function pickCheckInBooking(
   const first = candidates[0];
   if (first) {
     const violation = checkInViolation({ start: first.startAt, end: first.endAt }, graceMinutes, now, zone);
-    if (violation) throw new AppError(violation.code, violation.message);
+    if (violation) throw AppError.from(violation);
   }
   throw new AppError(
     "NO_BOOKING_TO_CHECK_IN",
     `You have no booking at ${officeName} to check in to now. Check-in opens ${CHECK_IN_OPENS_MINUTES} minutes before a booking starts.`,
+    { id: "errors.checkIn.noBooking", values: { office: officeName, minutes: CHECK_IN_OPENS_MINUTES } },
   );
 }
 
@@ -95,7 +99,7 @@ export function createCheckIn({ db, record, now }: ServiceDeps) {
       at,
       team.timeZone,
     );
-    if (violation) throw new AppError(violation.code, violation.message);
+    if (violation) throw AppError.from(violation);
     const row = await checkInRepo.markCheckedIn(tx, team.id, booking.id, at);
     const after = presentBooking({ ...booking, ...row });
     await record(tx, {
@@ -118,12 +122,14 @@ export function createCheckIn({ db, record, now }: ServiceDeps) {
      * for another team's); 422 outside the window; checking in twice returns the booking unchanged.
      */
     async checkIn(actor: Actor, bookingId: string): Promise<Booking> {
-      assertCan(actor, "booking:own", "Only members of a team can check in.");
+      assertCan(actor, "booking:own", "Only members of a team can check in.", { id: "errors.checkIn.membersOnly" });
       const team = requireTeam(actor);
       return db.transaction(async (tx) => {
         const booking = await repo.findBooking(tx, team.id, bookingId, true);
         if (!booking) throw notFound("Booking");
-        if (booking.userId !== actor.id) throw forbidden("You can only check in to your own bookings.");
+        if (booking.userId !== actor.id) {
+          throw forbidden("You can only check in to your own bookings.", { id: "errors.checkIn.notOwn" });
+        }
         return checkInBooking(tx, actor, team, booking, now(), "button");
       });
     },
@@ -134,12 +140,14 @@ export function createCheckIn({ db, record, now }: ServiceDeps) {
      * 404, as is having no booking there; 422 outside the window.
      */
     async checkInAtOffice(actor: Actor, officeCode: string): Promise<Booking> {
-      assertCan(actor, "booking:own", "Only members of a team can check in.");
+      assertCan(actor, "booking:own", "Only members of a team can check in.", { id: "errors.checkIn.membersOnly" });
       const team = requireTeam(actor);
       return db.transaction(async (tx) => {
         const office = await officesRepo.findOfficeByCheckInCode(tx, team.id, officeCode);
         if (!office) {
-          throw new AppError("NOT_FOUND", "This check-in code is not one of your team's offices.");
+          throw new AppError("NOT_FOUND", "This check-in code is not one of your team's offices.", {
+            id: "errors.checkIn.unknownCode",
+          });
         }
         const at = now();
         const startsBy = new Date(at.getTime() + QR_LOOKAHEAD_MINUTES * MINUTE_MS);

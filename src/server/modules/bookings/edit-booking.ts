@@ -36,7 +36,9 @@ export function createBookingEditor(deps: ServiceDeps) {
      * 422 (a rule or the quota) and 409 BOOKING_CONFLICT naming the holder's time.
      */
     async update(actor: Actor, bookingId: string, body: UpdateBooking): Promise<Booking> {
-      assertCan(actor, "booking:own", "Only members of a team can change bookings.");
+      assertCan(actor, "booking:own", "Only members of a team can change bookings.", {
+        id: "errors.booking.membersOnlyChange",
+      });
       const team = requireTeam(actor);
       const policy = policyFromTeam(team);
       const current = now();
@@ -48,7 +50,9 @@ export function createBookingEditor(deps: ServiceDeps) {
           const seen = await repo.findBooking(tx, team.id, bookingId);
           if (!seen) throw notFound("Booking");
           if (seen.userId !== actor.id) {
-            assertCan(actor, "booking:others", "You can only change your own bookings.");
+            assertCan(actor, "booking:others", "You can only change your own bookings.", {
+              id: "errors.booking.notOwnChange",
+            });
           }
           const locked = new Map<string, NonNullable<Awaited<ReturnType<typeof officesRepo.findOffice>>>>();
           const slotChange = body.officeId !== undefined || body.startISO !== undefined || body.endISO !== undefined;
@@ -64,16 +68,20 @@ export function createBookingEditor(deps: ServiceDeps) {
             throw new AppError(
               "BOOKING_CONFLICT",
               "Someone else moved this booking to another office a moment ago. Reload it and try again.",
+              { id: "errors.booking.movedElsewhere" },
             );
           }
           if (booking.status !== "confirmed") {
             throw new AppError(
               "BOOKING_NOT_EDITABLE",
               `This booking is ${booking.status} and can no longer be changed. Book a new slot instead.`,
+              { id: "errors.booking.notEditable", values: { status: booking.status } },
             );
           }
           if (booking.endAt.getTime() <= current.getTime()) {
-            throw new AppError("BOOKING_NOT_EDITABLE", "This booking has already ended and can no longer be changed.");
+            throw new AppError("BOOKING_NOT_EDITABLE", "This booking has already ended and can no longer be changed.", {
+              id: "errors.booking.endedNotEditable",
+            });
           }
           // Even a change of purpose is a change the team may not make after its trial.
           assertNoViolation(teamStateViolation(team, current));
@@ -114,7 +122,7 @@ export function createBookingEditor(deps: ServiceDeps) {
             };
             // Judged as a new booking would be (the rules module), the booking itself left out.
             const placement = await placeBooking(tx, placed, { alone: true });
-            if (!placement.placed) throw new AppError(placement.skipped.code, placement.skipped.message);
+            if (!placement.placed) throw AppError.from(placement.skipped);
             after = placement.booking;
           }
           await record(tx, {
@@ -131,8 +139,7 @@ export function createBookingEditor(deps: ServiceDeps) {
         });
       } catch (error) {
         if (!placed || !isPgError(error, "23P01")) throw error;
-        const conflict = await conflictAfterRollback(db, placed);
-        throw new AppError(conflict.code, conflict.message);
+        throw AppError.from(await conflictAfterRollback(db, placed));
       }
     },
   };

@@ -105,7 +105,7 @@ export function factsOf(
 
 /** Throws `violation` as the API's error (its code's status); does nothing for null. */
 export function assertNoViolation(violation: BookingViolation | null | undefined): void {
-  if (violation) throw new AppError(violation.code, violation.message);
+  if (violation) throw AppError.from(violation);
 }
 
 /**

@@ -24,6 +24,7 @@ import { assertMayMailOthers } from "#server/modules/mail/sender-verification.ts
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
+import type { ErrorText } from "#shared/errors.ts";
 import { type InvitableRole, teamRank } from "#shared/roles.ts";
 import { emailSchema, type ValidateInviteResult } from "#shared/schemas/auth.ts";
 import type { BulkInvitationResult, bulkInvitationBodySchema } from "#shared/schemas/members.ts";
@@ -36,11 +37,12 @@ import {
 } from "#shared/schemas/team.ts";
 import { DAY_MS, HOUR_MS } from "#shared/time.ts";
 import * as repo from "./invitations.repository.ts";
-import { generateInviteCode, hashInviteCode, INVITE_ERRORS, inviteState } from "./invite-code.ts";
+import { generateInviteCode, hashInviteCode, INVITE_ERRORS, inviteInvalid, inviteState } from "./invite-code.ts";
 
 type CreateInvitation = z.output<typeof createInvitationBodySchema>;
 type BulkInvitation = z.output<typeof bulkInvitationBodySchema>;
 const MANAGE_MESSAGE = "Only team admins can invite members.";
+const MANAGE_TEXT: ErrorText = { id: "errors.invitation.adminsOnly" };
 
 /** Invitation e-mails (new and resent) one admin, and one team, may send per rolling hour. */
 export interface InvitationRateLimit {
@@ -79,12 +81,14 @@ async function assertUnderRateLimit(
     throw new AppError(
       "RATE_LIMITED",
       `You have sent ${limit.perAdminPerHour} invitations in the last hour, the most allowed. Try again later.`,
+      { id: "errors.invitation.senderLimit", values: { count: limit.perAdminPerHour } },
     );
   }
   if (byTeam >= limit.perTeamPerHour) {
     throw new AppError(
       "RATE_LIMITED",
       `Your team has sent ${limit.perTeamPerHour} invitations in the last hour, the most allowed. Try again later.`,
+      { id: "errors.invitation.teamLimit", values: { count: limit.perTeamPerHour } },
     );
   }
 }
@@ -118,6 +122,9 @@ async function assertResendsLeft(
     throw new AppError(
       "RATE_LIMITED",
       `${what} Ask the person to check their spam folder, or share the link with them another way.`,
+      caps.resendsPerInvitation === 0
+        ? { id: "errors.invitation.resendsOff" }
+        : { id: "errors.invitation.resendsUsed", values: { count: caps.resendsPerInvitation } },
     );
   }
 }
@@ -140,7 +147,7 @@ export function createInvitationsService(
      * in the last EXPIRED_INVITATIONS_SHOWN_DAYS days, marked `expired` (Resend gives them a new code).
      */
     async list(actor: Actor): Promise<ListedInvitation[]> {
-      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       const at = now();
       const since = new Date(at.getTime() - EXPIRED_INVITATIONS_SHOWN_DAYS * DAY_MS);
@@ -160,10 +167,10 @@ export function createInvitationsService(
      * of this team), 429 RATE_LIMITED (the admin's or the team's hourly limit).
      */
     async invite(actor: Actor, body: CreateInvitation): Promise<CreatedInvitation> {
-      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       if (teamRank(body.role) > teamRank(actor.role)) {
-        throw forbidden("You cannot grant a role above your own.");
+        throw forbidden("You cannot grant a role above your own.", { id: "errors.team.roleAboveOwn" });
       }
       assertMayMailOthers(actor, deps.verificationRequired);
       const email = body.email.toLowerCase();
@@ -177,7 +184,10 @@ export function createInvitationsService(
         // who is registered elsewhere; that person learns it from the join form (ADR 0010).
         const existing = await userRepo.findUserIdByEmail(tx, email);
         if (existing && (await userRepo.findMember(tx, team.id, existing))) {
-          throw new AppError("EMAIL_TAKEN", `${email} is already a member of your team.`);
+          throw new AppError("EMAIL_TAKEN", `${email} is already a member of your team.`, {
+            id: "errors.invitation.alreadyMember",
+            values: { email },
+          });
         }
         const mail = await recipientUnderCap(tx, email, deps.caps, at);
         const row = await repo.insertInvitation(tx, {
@@ -228,9 +238,11 @@ export function createInvitationsService(
      * and 403 EMAIL_NOT_VERIFIED.
      */
     async inviteMany(actor: Actor, body: BulkInvitation): Promise<BulkInvitationResult> {
-      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       requireTeam(actor);
-      if (teamRank(body.role) > teamRank(actor.role)) throw forbidden("You cannot grant a role above your own.");
+      if (teamRank(body.role) > teamRank(actor.role)) {
+        throw forbidden("You cannot grant a role above your own.", { id: "errors.team.roleAboveOwn" });
+      }
       assertMayMailOthers(actor, deps.verificationRequired);
       const seen = new Set<string>();
       const results: BulkInvitationResult["results"] = [];
@@ -265,7 +277,7 @@ export function createInvitationsService(
      * code had expired).
      */
     async resend(actor: Actor, invitationId: string): Promise<CreatedInvitation> {
-      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       assertMayMailOthers(actor, deps.verificationRequired);
       const code = generateInviteCode();
@@ -276,7 +288,7 @@ export function createInvitationsService(
         await assertUnderRateLimit(tx, actor, team.id, deps.rateLimit, at);
         const current = await repo.lockInvitation(tx, team.id, invitationId);
         if (!current) throw notFound("Invitation");
-        if (current.usedAt) throw new AppError("INVITE_INVALID", INVITE_ERRORS.used);
+        if (current.usedAt) throw inviteInvalid("used");
         await assertResendsLeft(tx, team.id, invitationId, deps.caps);
         const mail = await recipientUnderCap(tx, current.email, deps.caps, at);
         const expiresAt = new Date(at.getTime() + INVITE_TTL_DAYS * DAY_MS);
@@ -323,12 +335,12 @@ export function createInvitationsService(
      * Records "invitation.revoked".
      */
     async revoke(actor: Actor, invitationId: string): Promise<void> {
-      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       await db.transaction(async (tx) => {
         const current = await repo.lockInvitation(tx, team.id, invitationId);
         if (!current) throw notFound("Invitation");
-        if (current.usedAt) throw new AppError("INVITE_INVALID", INVITE_ERRORS.used);
+        if (current.usedAt) throw inviteInvalid("used");
         await repo.deleteInvitation(tx, team.id, invitationId);
         await record(tx, {
           teamId: team.id,

@@ -16,6 +16,9 @@ export function emailNotVerifiedMessage(email: string): string {
 /** Throws 403 EMAIL_NOT_VERIFIED when verification is required and `actor`'s address is not confirmed. */
 export function assertMayMailOthers(actor: Actor, verificationRequired: boolean): void {
   if (verificationRequired && !actor.user.emailVerified) {
-    throw new AppError("EMAIL_NOT_VERIFIED", emailNotVerifiedMessage(actor.email));
+    throw new AppError("EMAIL_NOT_VERIFIED", emailNotVerifiedMessage(actor.email), {
+      id: "errors.verification.required",
+      values: { email: actor.email },
+    });
   }
 }

@@ -32,7 +32,9 @@ export function createCheckInCodeService({
   return {
     /** GET /api/offices/{id}/check-in-code: team managers and admins; another team's office is 404. */
     async get(actor: Actor, officeId: string): Promise<OfficeCheckInCode> {
-      assertCan(actor, "office:manage", "Only team managers and admins can print an office's check-in code.");
+      assertCan(actor, "office:manage", "Only team managers and admins can print an office's check-in code.", {
+        id: "errors.office.printCodeManagersOnly",
+      });
       const team = requireTeam(actor);
       const office = await repo.findOffice(db, team.id, officeId);
       if (!office) throw notFound("Office");
@@ -45,7 +47,9 @@ export function createCheckInCodeService({
      * "office.check_in_code_regenerated" (the codes themselves stay out of the audit log).
      */
     async regenerate(actor: Actor, officeId: string): Promise<OfficeCheckInCode> {
-      assertCan(actor, "office:manage", "Only team managers and admins can change an office's check-in code.");
+      assertCan(actor, "office:manage", "Only team managers and admins can change an office's check-in code.", {
+        id: "errors.office.changeCodeManagersOnly",
+      });
       const team = requireTeam(actor);
       const office = await db.transaction(async (tx) => {
         const row = await repo.regenerateCheckInCode(tx, team.id, officeId, now());

@@ -11,6 +11,7 @@ import {
   cancelUpcomingBookingsOfOffice,
   listUpcomingBookingsOfOffice,
 } from "#server/modules/bookings/office-bookings.ts";
+import type { ErrorText } from "#shared/errors.ts";
 import {
   type createOfficeBodySchema,
   type Office,
@@ -38,11 +39,13 @@ export function presentOffice(row: repo.OfficeRow): Office {
 }
 
 const MANAGE_MESSAGE = "Only team managers and admins can create or change offices.";
+const MANAGE_TEXT: ErrorText = { id: "errors.office.managersOnly" };
 
 function nameTaken(name: string) {
   return new AppError(
     "OFFICE_NAME_TAKEN",
     `An office named "${name}" already exists in your team. Choose another name.`,
+    { id: "errors.office.nameTaken", values: { name } },
   );
 }
 
@@ -53,6 +56,7 @@ function assertBookingsDecided(name: string, upcoming: number, choice: string | 
   throw new AppError(
     "OFFICE_HAS_BOOKINGS",
     `${name} has ${bookings}. Choose whether to cancel them or keep them, then deactivate it again.`,
+    { id: "errors.office.hasBookings", values: { office: name, count: upcoming } },
   );
 }
 
@@ -66,7 +70,7 @@ export function createOfficesService(deps: ServiceDeps) {
     },
 
     async create(actor: Actor, body: CreateOffice): Promise<Office> {
-      assertCan(actor, "office:manage", MANAGE_MESSAGE);
+      assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       try {
         return await db.transaction(async (tx) => {
@@ -103,7 +107,7 @@ export function createOfficesService(deps: ServiceDeps) {
 
     /** The upcoming bookings of an office (what deactivating it would strand); managers and above. */
     async upcomingBookings(actor: Actor, officeId: string): Promise<OfficeUpcomingBookings> {
-      assertCan(actor, "office:manage", MANAGE_MESSAGE);
+      assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       const office = await repo.findOffice(db, team.id, officeId);
       if (!office) throw notFound("Office");
@@ -115,7 +119,7 @@ export function createOfficesService(deps: ServiceDeps) {
      * cancels them in the same transaction (each recorded), "keep" leaves them; without it, 409.
      */
     async update(actor: Actor, officeId: string, body: UpdateOffice): Promise<Office> {
-      assertCan(actor, "office:manage", MANAGE_MESSAGE);
+      assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       const { futureBookings, ...changes } = body;
       try {

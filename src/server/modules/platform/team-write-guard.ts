@@ -25,6 +25,8 @@ export const teamWriteGuard = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     if (!isGuardedWrite(request) || !request.headers.cookie) return;
     const actor = await request.findActor();
-    if (actor?.team?.status === "suspended") throw new AppError("TEAM_SUSPENDED", TEAM_SUSPENDED_MESSAGE);
+    if (actor?.team?.status === "suspended") {
+      throw new AppError("TEAM_SUSPENDED", TEAM_SUSPENDED_MESSAGE, { id: "errors.team.suspended" });
+    }
   });
 });

@@ -25,15 +25,29 @@ export function seriesRequest(actor: Actor, now: Date, verb: string) {
 /** Whom a series is for: the actor, or (team_manager and above) another member. Throws 403/404. */
 export async function resolveBooker(db: Executor, actor: Actor, teamId: string, userId: string | undefined) {
   if (userId === undefined || userId === actor.id) return { id: actor.id, name: actor.name };
-  assertCan(actor, "booking:others", "Only team managers and admins can book for another member.");
+  assertCan(actor, "booking:others", "Only team managers and admins can book for another member.", {
+    id: "errors.booking.forOthers",
+  });
   const member = await userRepo.findMember(db, teamId, userId);
   if (!member) throw notFound("Member");
   return { id: member.id, name: member.name };
 }
 
-/** Throws 403 unless the actor owns the series or may manage others' bookings. */
-export function assertMaySeeSeries(actor: Actor, row: { userId: string }, verb: string): void {
-  if (row.userId !== actor.id) assertCan(actor, "booking:others", `You can only ${verb} your own recurring bookings.`);
+/**
+ * Throws 403 unless the actor owns the series or may manage others' bookings. `verb` names what was
+ * asked; the errors catalogue words each (errors.series.notOwn).
+ */
+export function assertMaySeeSeries(
+  actor: Actor,
+  row: { userId: string },
+  verb: "see" | "change" | "cancel" | "delete",
+): void {
+  if (row.userId !== actor.id) {
+    assertCan(actor, "booking:others", `You can only ${verb} your own recurring bookings.`, {
+      id: "errors.series.notOwn",
+      values: { verb },
+    });
+  }
 }
 
 /** The series of the team (their next date, upcoming count and skipped dates read in two queries). */
@@ -68,5 +82,7 @@ export async function presentOne(
 
 /** Guard for a team-scope list: only team_manager and above see every member's series. */
 export function assertMaySeeTeam(actor: Actor): void {
-  assertCan(actor, "booking:others", "Only team managers and admins can see every member's recurring bookings.");
+  assertCan(actor, "booking:others", "Only team managers and admins can see every member's recurring bookings.", {
+    id: "errors.series.managersOnly",
+  });
 }

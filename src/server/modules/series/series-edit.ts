@@ -45,7 +45,9 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 /** Throws SERIES_NOT_EDITABLE for a cancelled series. */
 function assertSeriesActive(row: { status: string }): void {
   if (row.status !== "active") {
-    throw new AppError("SERIES_NOT_EDITABLE", "This series is cancelled and can no longer be changed.");
+    throw new AppError("SERIES_NOT_EDITABLE", "This series is cancelled and can no longer be changed.", {
+      id: "errors.series.notEditable",
+    });
   }
 }
 
@@ -240,7 +242,9 @@ export function createSeriesEditor(deps: ServiceDeps) {
             ? firstDateFrom({ rule: ruleOf(row), startDate: row.startDate }, body.fromDate)
             : null;
         if (body.scope === "following" && splitAt === null) {
-          throw new AppError("SERIES_RULE_INVALID", "The series has no date on or after the chosen date to change.");
+          throw new AppError("SERIES_RULE_INVALID", "The series has no date on or after the chosen date to change.", {
+            id: "errors.series.noDateToChange",
+          });
         }
         // A split at the first date is the whole series.
         const fromDate = splitAt !== null && splitAt > row.startDate ? splitAt : undefined;

@@ -8,7 +8,10 @@ import { AppError } from "#server/lib/app-error.ts";
 import { formatShortDate, parseRule, type Rule, SERIES_OCCURRENCES_MAX } from "#shared/recurrence.ts";
 import type { DueDates } from "./series-dates.ts";
 
-/** The parsed rule of `text`; throws SERIES_RULE_INVALID with the parser's message. */
+/** A date as formatShortDate writes it, in the reader's language (the errors catalogue's date value). */
+const shortDate = (date: string) => ({ date, pattern: "d MMM yyyy" });
+
+/** The parsed rule of `text`; throws SERIES_RULE_INVALID with the parser's message (in English). */
 export function assertValidRule(text: string): Rule {
   const parsed = parseRule(text);
   if (!parsed.ok) throw new AppError("SERIES_RULE_INVALID", `The repeat rule is not valid: ${parsed.message}`);
@@ -21,6 +24,7 @@ export function assertEndsAfterStart(rule: Rule, startDate: string): void {
     throw new AppError(
       "SERIES_RULE_INVALID",
       `The series ends on ${formatShortDate(rule.until)}, before its first date ${formatShortDate(startDate)}. Choose a later end date.`,
+      { id: "errors.series.endsBeforeStart", values: { until: shortDate(rule.until), start: shortDate(startDate) } },
     );
   }
 }
@@ -34,6 +38,7 @@ export function assertStartsNotInPast(startDate: string, today: string): void {
     throw new AppError(
       "SERIES_RULE_INVALID",
       `The first date ${formatShortDate(startDate)} is in the past. Choose today (${formatShortDate(today)}) or a later date.`,
+      { id: "errors.series.startsInPast", values: { start: shortDate(startDate), today: shortDate(today) } },
     );
   }
 }
@@ -44,12 +49,14 @@ export function assertReasonableCount(due: DueDates, horizonDays: number): void 
     throw new AppError(
       "SERIES_TOO_MANY",
       `This rule makes more than ${SERIES_OCCURRENCES_MAX} bookings within the ${horizonDays}-day booking horizon. Repeat less often or set an end.`,
+      { id: "errors.series.tooMany", values: { max: SERIES_OCCURRENCES_MAX, days: horizonDays } },
     );
   }
   if (due.slots.length === 0 && due.laterCount === 0 && !due.endless) {
     throw new AppError(
       "SERIES_RULE_INVALID",
       "The rule gives no dates from the start date on. Check the days and the end.",
+      { id: "errors.series.noDates" },
     );
   }
 }

@@ -10,20 +10,26 @@ import { isAdminRole, type Role, teamRank } from "#shared/roles.ts";
  * their own).
  */
 export function assertNotAboveOwn(actorRole: Role, role: Role): void {
-  if (teamRank(role) > teamRank(actorRole)) throw forbidden("You cannot grant a role above your own.");
+  if (teamRank(role) > teamRank(actorRole)) {
+    throw forbidden("You cannot grant a role above your own.", { id: "errors.team.roleAboveOwn" });
+  }
 }
 
 /** 403 when the member already ranks above the actor (their role is not the actor's to change). */
 export function assertMayManage(actorRole: Role, memberRole: Role): void {
   if (teamRank(memberRole) > teamRank(actorRole)) {
-    throw forbidden("You cannot change or remove a member whose role is above your own.");
+    throw forbidden("You cannot change or remove a member whose role is above your own.", {
+      id: "errors.team.memberAboveOwn",
+    });
   }
 }
 
 /** 403 for removing oneself: another team admin removes you, so a team never loses its admin by accident. */
 export function assertNotSelf(actorId: string, memberId: string): void {
   if (actorId === memberId) {
-    throw forbidden("You cannot remove yourself from the team. Ask another team admin to remove you.");
+    throw forbidden("You cannot remove yourself from the team. Ask another team admin to remove you.", {
+      id: "errors.team.removeSelf",
+    });
   }
 }
 
@@ -39,6 +45,7 @@ export function assertKeepsAnAdmin(memberRole: Role, newRole: Role | null, admin
     throw new AppError(
       "LAST_TEAM_ADMIN",
       `${name} is the team's only team admin${what}. Make another member team admin first.`,
+      { id: newRole === null ? "errors.team.lastAdminRemoved" : "errors.team.lastAdmin", values: { name } },
     );
   }
 }

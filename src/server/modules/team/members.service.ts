@@ -13,6 +13,7 @@ import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
+import type { ErrorText } from "#shared/errors.ts";
 import { can, type Role } from "#shared/roles.ts";
 import {
   type listMembersQuerySchema,
@@ -29,6 +30,7 @@ import * as teamRepo from "./team.repository.ts";
 
 type ListMembersQuery = z.output<typeof listMembersQuerySchema>;
 const MANAGE_MESSAGE = "Only team admins can change roles or remove members.";
+const MANAGE_TEXT: ErrorText = { id: "errors.team.adminsOnly" };
 
 /**
  * The opaque members cursor: the order it was made for and the keyset of a page's last row
@@ -174,7 +176,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
      * other cannot leave the team without one. Records "member.role_changed".
      */
     async changeRole(actor: Actor, memberId: string, body: UpdateMemberRoleBody): Promise<Member> {
-      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       assertNotAboveOwn(actor.role, body.role);
       await db.transaction(async (tx) => {
@@ -209,7 +211,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
      * higher role, 404 for no such member, 409 LAST_TEAM_ADMIN for the only team admin. Returns how many bookings were cancelled.
      */
     async remove(actor: Actor, memberId: string): Promise<{ cancelledBookings: number }> {
-      assertCan(actor, "member:manage", MANAGE_MESSAGE);
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       return db.transaction(async (tx) => {
         await teamRepo.lockTeam(tx, team.id);
