@@ -11,7 +11,8 @@
  */
 import type { BookingPolicy } from "./booking-policy.ts";
 import { MIN_BOOKING_MINUTES, SLOT_MINUTES } from "./constants.ts";
-import { type ErrorCode, type ErrorText, withText } from "./errors.ts";
+import { type ErrorText, withText } from "./error-text.ts";
+import type { ErrorCode } from "./errors.ts";
 import { chooseSeats, type SeatChoice, type SeatHolder } from "./seat-allocation.ts";
 import {
   DAY_MS,

@@ -4,7 +4,7 @@
  * after its start, and never after it has ended. Pure, shared by the server (which enforces it) and
  * the web (which shows "Check in" only inside it).
  */
-import { type ErrorText, withText } from "./errors.ts";
+import { type ErrorText, withText } from "./error-text.ts";
 import { formatTimeInZone, MINUTE_MS } from "./time.ts";
 
 export const CHECK_IN_OPENS_MINUTES = 15;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorText } from "./error-text.ts";
 
 /**
  * Every error the API answers is `{ code, message }`; `message` is written for a person. A plain list
@@ -133,35 +134,6 @@ export const errorBodySchema = z.object({
   message: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** An id of the errors catalogue (src/locales/<language>/errors.json), as its English file has it. */
-export type ErrorMessageId = keyof typeof import("#locales/en/errors.json", { with: { type: "json" }});
-
-/**
- * A value of an error's message: a string or number as it is, another message of the catalogue (a
- * span such as "2 hours" in the reader's words), or a yyyy-MM-dd calendar date written with an
- * English date pattern of src/shared/date-formats.ts in the reader's order and month names.
- */
-export type ErrorTextValue = string | number | ErrorText | { date: string; pattern: string };
-
-/**
- * An error's message as the errors catalogue words it: its id and the values of its ICU arguments.
- * The server answers it in the reader's language (src/server/lib/messages.ts); the English message
- * beside it says the same in English, word for word.
- */
-export interface ErrorText {
-  id: ErrorMessageId;
-  values?: Record<string, ErrorTextValue>;
-}
-
-/**
- * `target` with its message's `text` as a property that is not enumerable: the server reads
- * `target.text` to answer in the reader's language, while the object stays `{ code, message }` as
- * data (in JSON, in spreads and in comparisons), as the web app and the API's checks use it.
- */
-export function withText<T extends object>(target: T, text: ErrorText): T & { readonly text: ErrorText } {
-  return Object.defineProperty(target, "text", { value: text, enumerable: false }) as T & { readonly text: ErrorText };
-}
 
 /** The text of INTERNAL_MESSAGE in the errors catalogue. */
 const INTERNAL_TEXT: ErrorText = { id: "errors.internal" };

@@ -5,7 +5,7 @@
 import type { Executor } from "#db/client.ts";
 import { findTeam, type TeamRow } from "#server/modules/team/team.repository.ts";
 import { findUser, type UserRow } from "#server/modules/user/user.repository.ts";
-import type { ErrorText } from "#shared/errors.ts";
+import type { ErrorText } from "#shared/error-text.ts";
 import type { Role } from "#shared/roles.ts";
 import { type Capability, can } from "#shared/roles.ts";
 import { AppError, forbidden } from "./app-error.ts";

@@ -4,7 +4,8 @@
  * else becomes a 500 without internals.
  */
 import type { FastifyReply } from "fastify";
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorText, errorBody } from "#shared/errors.ts";
+import type { ErrorText } from "#shared/error-text.ts";
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, errorBody } from "#shared/errors.ts";
 import { translateText } from "./messages.ts";
 import { requestLanguage } from "./request-language.ts";
 

@@ -22,7 +22,8 @@ import {
   teamStateViolation,
 } from "#shared/booking-rules.ts";
 import { checkInViolation } from "#shared/check-in.ts";
-import { type ErrorMessageId, errorBody, INTERNAL_MESSAGE } from "#shared/errors.ts";
+import type { ErrorMessageId } from "#shared/error-text.ts";
+import { errorBody, INTERNAL_MESSAGE } from "#shared/errors.ts";
 import { LANGUAGES } from "#shared/i18n.ts";
 import { zonedInstant } from "#shared/time.ts";
 import { translate, translateText } from "./messages.ts";

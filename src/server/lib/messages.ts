@@ -12,7 +12,7 @@ import en from "#locales/en/errors.json" with { type: "json" };
 import es from "#locales/es/errors.json" with { type: "json" };
 import fr from "#locales/fr/errors.json" with { type: "json" };
 import { dateStyle } from "#shared/date-formats.ts";
-import type { ErrorMessageId, ErrorText, ErrorTextValue } from "#shared/errors.ts";
+import type { ErrorMessageId, ErrorText, ErrorTextValue } from "#shared/error-text.ts";
 import { type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
 import { formatCalendarDate } from "#shared/time.ts";
 

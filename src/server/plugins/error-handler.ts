@@ -11,7 +11,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, isSchemaMissing, redactDatabaseError } from "#db/client.ts";
 import { AppError, isPgError, sendError } from "#server/lib/app-error.ts";
-import type { ErrorCode, ErrorText } from "#shared/errors.ts";
+import type { ErrorText } from "#shared/error-text.ts";
+import type { ErrorCode } from "#shared/errors.ts";
 
 /** An answer of this handler's own: its code, its English message and the message's text. */
 interface Answer {

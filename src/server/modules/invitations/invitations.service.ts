@@ -24,7 +24,7 @@ import { assertMayMailOthers } from "#server/modules/mail/sender-verification.ts
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
-import type { ErrorText } from "#shared/errors.ts";
+import type { ErrorText } from "#shared/error-text.ts";
 import { type InvitableRole, teamRank } from "#shared/roles.ts";
 import { emailSchema, type ValidateInviteResult } from "#shared/schemas/auth.ts";
 import type { BulkInvitationResult, bulkInvitationBodySchema } from "#shared/schemas/members.ts";

@@ -5,7 +5,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { AppError } from "#server/lib/app-error.ts";
 import { INVITE_CODE_LENGTH } from "#shared/constants.ts";
-import type { ErrorMessageId } from "#shared/errors.ts";
+import type { ErrorMessageId } from "#shared/error-text.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 

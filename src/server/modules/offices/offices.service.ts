@@ -11,7 +11,7 @@ import {
   cancelUpcomingBookingsOfOffice,
   listUpcomingBookingsOfOffice,
 } from "#server/modules/bookings/office-bookings.ts";
-import type { ErrorText } from "#shared/errors.ts";
+import type { ErrorText } from "#shared/error-text.ts";
 import {
   type createOfficeBodySchema,
   type Office,

@@ -13,7 +13,7 @@ import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
-import type { ErrorText } from "#shared/errors.ts";
+import type { ErrorText } from "#shared/error-text.ts";
 import { can, type Role } from "#shared/roles.ts";
 import {
   type listMembersQuerySchema,
