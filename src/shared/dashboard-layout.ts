@@ -22,14 +22,6 @@ export type WidgetSize = (typeof WIDGET_SIZES)[number];
 /** Grid columns a size spans (spec section 9 "Widget columns": small 1, medium 2, large 3). */
 export const WIDGET_COLUMNS: Record<WidgetSize, 1 | 2 | 3> = { small: 1, medium: 2, large: 3 };
 
-export const WIDGET_TITLES: Record<WidgetType, string> = {
-  "quick-stats": "Quick stats",
-  "upcoming-bookings": "Upcoming bookings",
-  "team-activity": "Team activity",
-  "office-availability": "Office availability",
-  notifications: "Notifications",
-};
-
 export interface Widget {
   type: WidgetType;
   enabled: boolean;

@@ -37,7 +37,7 @@ import { toast } from "#web/lib/toast-store.ts";
 import { useDashboardLayout } from "../api/get-dashboard-layout.ts";
 import { useSaveDashboardLayout } from "../api/save-dashboard-layout.ts";
 
-/** Message ids of the widgets' names (the English are #shared/dashboard-layout.ts's WIDGET_TITLES). */
+/** Message ids of the widgets' names. */
 const WIDGET_NAMES: Record<WidgetType, string> = {
   "quick-stats": "dashboard.widget.quickStats",
   "upcoming-bookings": "dashboard.widget.upcomingBookings",
