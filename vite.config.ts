@@ -54,9 +54,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           injectRegister: false,
           injectManifest: {
             globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-            // The landing page is the server's, for visitors without a session (the worker sends `/` to
+            // The landing pages are the server's, for visitors without a session (the worker sends `/` to
             // the network); the app shell is index.html.
-            globIgnores: ["landing.html"],
+            globIgnores: ["landing*.html"],
           },
           manifest: {
             id: "/",

@@ -129,3 +129,25 @@ test("the main pages pass axe in German, French and Spanish, with <html lang> na
     }
   }
 });
+
+test("a visitor whose browser speaks French reads the landing page in French, still without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "fr-FR" });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const response = await page.goto("/");
+  expect(response?.headers().vary).toContain("Accept-Language");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Réservez le bon bureau, à chaque fois." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Se connecter" })).toBeVisible();
+  expect(scripts).toEqual([]);
+  await expectNoA11yViolations(page);
+  // Signing in from there opens the app in the same language.
+  await page.getByRole("link", { name: "Se connecter" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await context.close();
+});

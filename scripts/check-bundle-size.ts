@@ -5,7 +5,7 @@
  *   - the initial set: index.html's entry script plus the chunks it modulepreloads (what a signed-in
  *     page loads before any route chunk);
  *   - every chunk under assets/ on its own;
- *   - the landing page (landing.html, served to visitors) must load no JavaScript;
+ *   - the landing pages (landing.html and one per language, served to visitors) load no JavaScript;
  *   - the dashboard's first load: the initial set plus the chunks the server preloads for
  *     /dashboard (src/server/plugins/route-preloads.ts), the signed-in shell with the dashboard,
  *     in KiB and in files (a page's shared modules are rolldown's own small chunks);
@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { endWithCode } from "../src/server/lib/process-end.ts";
 import { linkHeaders } from "../src/server/plugins/route-preloads.ts";
+import { LANGUAGES, landingPageFile } from "../src/shared/i18n.ts";
 import { ROUTE_MODULES } from "../src/shared/route-modules.ts";
 
 const WEB = new URL("../dist/web/", import.meta.url).pathname;
@@ -40,7 +41,7 @@ const chunks = readdirSync(join(WEB, "assets"))
   .filter((f) => f.endsWith(".js"))
   .map((f) => ({ file: `assets/${f}`, kib: gzipKib(`assets/${f}`) }))
   .sort((a, b) => b.kib - a.kib);
-const landing = readFileSync(join(WEB, "landing.html"), "utf8");
+const landings = LANGUAGES.map((language) => landingPageFile(language));
 const links = linkHeaders(html);
 const routeFiles = (path: string) =>
   [...(links.get(path) ?? "").matchAll(/<\/([^>]+\.js)>/g)].map((m) => m[1] as string);
@@ -56,7 +57,10 @@ if (initialKib > BUDGET.initial) {
 for (const chunk of chunks) {
   if (chunk.kib > BUDGET.chunk) problems.push(`${chunk.file} ${chunk.kib.toFixed(1)} KiB gzip > ${BUDGET.chunk} KiB`);
 }
-if (/<script\b/i.test(landing)) problems.push("landing.html loads a script; the public landing page has none");
+for (const landing of landings) {
+  const page = readFileSync(join(WEB, landing), "utf8");
+  if (/<script\b/i.test(page)) problems.push(`${landing} loads a script; the public landing page has none`);
+}
 for (const [path, module] of Object.entries(ROUTE_MODULES)) {
   if (!links.has(path)) problems.push(`route-modules.ts: ${path}'s ${module} is not a page chunk of this build`);
 }

@@ -21,6 +21,7 @@ const TRANSLATED = [
     "auth",
     "bookings",
     "dashboard",
+    "landing",
     "notifications",
     "offices",
     "onboarding",

@@ -1,8 +1,9 @@
 /**
  * Prerenders, after `vite build`, through Vite's SSR loader (same aliases, plugins and
  * VITE_PRODUCT_NAME as the app), both as .br and .gz too (docs/decisions/0018):
- * - the public landing page (src/web/features/landing/components/landing-page.tsx) as
- *   dist/web/landing.html, with the app's stylesheet and no JavaScript at all (the page is light
+ * - the public landing page (src/web/features/landing/components/landing-page.tsx) in each
+ *   language, as dist/web/landing.html (English) and landing.<language>.html (landingPageFile in
+ *   src/shared/i18n.ts), with the app's stylesheet and no JavaScript at all (the page is light
  *   only, so no theme script either). The server sends it for `/` to visitors without a session
  *   cookie (registerWebApp in src/server/app.ts); its links are plain <a href> into the app (/auth);
  * - the app's loading screen (FullScreenLoader, "Loading your workspace...") into index.html's
@@ -22,6 +23,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { createServer } from "vite";
+import { LANGUAGES, landingPageFile } from "../src/shared/i18n.ts";
 
 const WEB_DIR = "dist/web";
 const LANDING = "/features/landing/components/landing-page.tsx";
@@ -44,7 +46,7 @@ const vite = await createServer({
 });
 try {
   const { LandingPage } = (await vite.ssrLoadModule(LANDING)) as { LandingPage: () => React.ReactElement };
-  const body = renderToString(createElement(MemoryRouter, null, createElement(LandingPage)));
+  const { loadCatalogues } = (await vite.ssrLoadModule(I18N)) as typeof import("../src/web/lib/i18n.ts");
   const index = readFileSync(join(WEB_DIR, "index.html"), "utf8");
   const stylesheets = index.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   if (stylesheets.length === 0) throw new Error("dist/web/index.html links no stylesheet: run vite build first");
@@ -54,21 +56,29 @@ try {
     // only), the pages' chunk list and the preloads; keep meta, title and CSS.
     .replace(/\s*<script\b[^>]*>[^<]*<\/script>/g, "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
-  const html = `<!doctype html>
-<html lang="en">
+  // One page per language (docs/architecture.md "Languages"): the server sends the reader's.
+  for (const language of LANGUAGES) {
+    const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+    await loadCatalogues(["landing"], i18n);
+    const body = renderToString(
+      createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, createElement(LandingPage))),
+    );
+    const html = `<!doctype html>
+<html lang="${language}">
   <head>${head}</head>
   <body>
     <div id="root">${body}</div>
   </body>
 </html>
 `;
-  writeCompressed("landing.html", html);
-  console.log(`landing.html: ${html.length} bytes, ${gzipSync(html).length} gzip, no JavaScript`);
+    const name = landingPageFile(language);
+    writeCompressed(name, html);
+    console.log(`${name}: ${html.length} bytes, ${gzipSync(html).length} gzip, no JavaScript`);
+  }
 
   const { FullScreenLoader } = (await vite.ssrLoadModule(LOADER)) as { FullScreenLoader: () => React.ReactElement };
   // In English, with the shell's catalogue loaded first (a static render cannot wait for it); the
   // app's first render puts the page's own language in its place.
-  const { loadCatalogues } = (await vite.ssrLoadModule(I18N)) as typeof import("../src/web/lib/i18n.ts");
   const i18n = setupI18n({ locale: "en", messages: { en: {} } });
   await loadCatalogues(["shell"], i18n);
   const loader = renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(FullScreenLoader)));

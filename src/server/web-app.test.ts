@@ -10,6 +10,7 @@ import { basename, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
+import { landingPageFile } from "#shared/i18n.ts";
 
 describe("serving the built web app", () => {
   let t: TestApp;
@@ -122,6 +123,9 @@ describe("the prerendered landing page at /", () => {
     for (const [name, body] of [
       ["index.html", app],
       ["landing.html", landing],
+      ...(["de", "fr", "es"] as const).map(
+        (language) => [landingPageFile(language), `${language}: ${landing}`] as const,
+      ),
     ] as const) {
       writeFileSync(join(webDir, name), body);
       writeFileSync(join(webDir, `${name}.br`), brotliCompressSync(body));
@@ -141,6 +145,18 @@ describe("the prerendered landing page at /", () => {
     expect(visitor.headers["cache-control"]).toBe("no-cache");
     expect(visitor.headers.vary).toMatch(/cookie/i);
     expect(brotliDecompressSync(visitor.rawPayload).toString()).toBe(landing);
+  });
+
+  it("sends the visitor's language: the officely_lang cookie, else Accept-Language, else English", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const reply = await t.app.inject({ method: "GET", url: "/", headers });
+      expect(reply.headers.vary).toMatch(/accept-language/i);
+      return reply.body.slice(0, 4);
+    };
+    expect(await page({ "accept-language": "de-AT,de;q=0.9,en;q=0.5" })).toBe("de: ");
+    expect(await page({ "accept-language": "de-DE", cookie: "officely_lang=es" })).toBe("es: ");
+    expect(await page({ "accept-language": "ja, fr;q=0.3" })).toBe("fr: ");
+    expect(await page({ "accept-language": "ja" })).toBe("<!do");
   });
 
   it("sends the app to someone with a session cookie, and client routes stay the app", async () => {

@@ -33,6 +33,7 @@ export const CATALOGUES = [
   "common",
   "dashboard",
   "errors",
+  "landing",
   "notifications",
   "offices",
   "onboarding",
@@ -61,4 +62,12 @@ export function matchLanguage(tags: readonly string[]): Language | null {
     if (isLanguage(primary)) return primary;
   }
   return null;
+}
+
+/**
+ * The file of dist/web holding the prerendered landing page in `language` (scripts/prerender.ts):
+ * landing.html in English, landing.de.html and so on; the server sends the reader's.
+ */
+export function landingPageFile(language: Language): string {
+  return language === SOURCE_LANGUAGE ? "landing.html" : `landing.${language}.html`;
 }

@@ -6,6 +6,8 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "#server/lib/app-error.ts";
+import { requestLanguage } from "#server/lib/request-language.ts";
+import { landingPageFile } from "#shared/i18n.ts";
 import { pageRenderer } from "./page-render.ts";
 import { routePreloads } from "./route-preloads.ts";
 
@@ -30,8 +32,8 @@ function indexHtmlReader(webDir: string): () => string | null {
 
 /**
  * The built web app (dist/web): static files, the SPA page for client routes, and for `/` the
- * prerendered landing page (scripts/prerender.ts, no JavaScript) to a visitor without a
- * session cookie; with one, the app, which sends a signed-in user on to their home page. A page the
+ * prerendered landing page (scripts/prerender.ts, no JavaScript) in their language to a visitor
+ * without a session cookie; with one, the app, which sends a signed-in user on to their home page. A page the
  * build renders on the server (`ssrDir`, page-render.ts) comes with its markup and data to a signed-in
  * first load.
  */
@@ -50,10 +52,12 @@ export async function registerWebApp(
   if (hasWeb && existsSync(join(webDir, "landing.html"))) {
     app.get("/", { schema: { hide: true } }, (request, reply) => {
       const signedIn = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
+      // A visitor reads the landing page in their language (the officely_lang cookie, else
+      // Accept-Language): docs/architecture.md "Languages".
       return reply
         .header("cache-control", "no-cache")
-        .header("vary", "Cookie, Accept-Encoding")
-        .sendFile(signedIn ? "index.html" : "landing.html");
+        .header("vary", "Cookie, Accept-Language, Accept-Encoding")
+        .sendFile(signedIn ? "index.html" : landingPageFile(requestLanguage(request)));
     });
   }
   if (hasWeb) {

@@ -30,7 +30,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
-          lazy: async () => ({ Component: (await import("./home-route.tsx")).HomeRoute }),
+          lazy: async () => ({ Component: (await pageWith(import("./home-route.tsx"), ["landing"])).HomeRoute }),
         },
         {
           path: "auth",
