@@ -4,22 +4,19 @@
  * resuming after the last seq; a refetch when there is nothing to resume from; no reconnect after a
  * server sign-out; invalid messages reported with the spec's text; the refresh and toast rules.
  */
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it, vi } from "vitest";
-import common from "#locales/en/common.json" with { type: "json" };
 import { controlMessageOf } from "#shared/realtime-protocol.ts";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
 import { realtimeServerMessageSchema } from "#shared/schemas/realtime.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import { createRealtimeConnection, type SocketLike } from "./realtime-connection.ts";
 import { reconnectDelayMs, resourcesFor, toastFor as toastIn } from "./realtime-rules.ts";
 import { createRealtimeStore } from "./realtime-store.ts";
 
 /** The toasts as an English reader gets them, from the catalogue "common". */
-const english = setupI18n({ locale: "en", messages: { en: common } });
-english.setMessagesCompiler(compileMessage);
+const english = readerIn("en", "common");
 const toastFor = (message: RealtimeChangeMessage, currentUserId: string | null) =>
-  toastIn(message, currentUserId, english._.bind(english));
+  toastIn(message, currentUserId, english);
 
 /** What use-realtime.ts passes: the shared schema's safeParse. */
 const parse = (data: unknown) => {

@@ -1,9 +1,7 @@
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import auditGerman from "#locales/de/audit.json" with { type: "json" };
 import audit from "#locales/en/audit.json" with { type: "json" };
 import { AUDIT_ACTION_LABELS, describeAuditAction } from "#shared/schemas/audit.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import {
   AUDIT_SUBJECTS,
   auditActionMessageId,
@@ -11,13 +9,6 @@ import {
   auditSubjectText,
   TRANSLATED_AUDIT_ACTIONS,
 } from "./audit-actions.ts";
-
-/** As a reader of `locale` gets them, from the audit catalogue. */
-function translator(locale: string, messages: Record<string, string>) {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  i18n.setMessagesCompiler(compileMessage);
-  return i18n._.bind(i18n);
-}
 
 describe("audit actions in words", () => {
   it("has a message for every labelled action, saying in English what the server says", () => {
@@ -30,11 +21,11 @@ describe("audit actions in words", () => {
   });
 
   it("names them in the reader's language, and an unknown action as the server does", () => {
-    const _ = translator("de", auditGerman);
+    const _ = readerIn("de", "audit");
     expect(auditActionText("booking.cancelled", "Booking cancelled", _)).toBe("Buchung storniert");
     expect(auditActionText("desk.painted", "Desk painted", _)).toBe("Desk painted");
     expect(auditSubjectText("office", _)).toBe("Büro");
     expect(auditSubjectText("email_template", _)).toBe("email_template");
-    expect(auditSubjectText("office", translator("en", audit))).toBe("office");
+    expect(auditSubjectText("office", readerIn("en", "audit"))).toBe("office");
   });
 });

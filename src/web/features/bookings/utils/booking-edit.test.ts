@@ -1,16 +1,12 @@
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import bookings from "#locales/en/bookings.json" with { type: "json" };
 import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import { draftInstants, draftOf, seriesBodyOf, updateBodyOf } from "./booking-edit.ts";
 import { durationLabel } from "./booking-labels.ts";
 import { slotViolations } from "./slot-violation.ts";
 
 /** As an English reader gets them, from the bookings catalogue. */
-const english = setupI18n({ locale: "en", messages: { en: bookings } });
-english.setMessagesCompiler(compileMessage);
-const _ = english._.bind(english);
+const _ = readerIn("en", "bookings");
 
 const NY = "America/New_York";
 // 10:00–11:00 in New York on Tuesday 2026-03-10 (EDT, UTC-4).

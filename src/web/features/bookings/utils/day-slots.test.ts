@@ -1,11 +1,7 @@
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import calendarDe from "#locales/de/calendar.json" with { type: "json" };
-import bookings from "#locales/en/bookings.json" with { type: "json" };
-import calendar from "#locales/en/calendar.json" with { type: "json" };
 import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
 import { zonedInstant } from "#shared/time.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import {
   agendaRows,
   closedDayNotice,
@@ -17,9 +13,7 @@ import {
 import type { DayBooking } from "./group-bookings-by-office.ts";
 
 /** As an English reader gets them, from the calendar catalogue (and the bookings one, for the rules' reasons). */
-const english = setupI18n({ locale: "en", messages: { en: { ...bookings, ...calendar } } });
-english.setMessagesCompiler(compileMessage);
-const _ = english._.bind(english);
+const _ = readerIn("en", "bookings", "calendar");
 const hourCells = (
   office: Parameters<typeof hourCellsIn>[0],
   items: readonly DayBooking[],
@@ -118,9 +112,7 @@ describe("seats taken", () => {
   });
 
   it("is worded in the reader's language, as is a full hour", () => {
-    const german = setupI18n({ locale: "de", messages: { de: calendarDe } });
-    german.setMessagesCompiler(compileMessage);
-    const de = german._.bind(german);
+    const de = readerIn("de", "calendar");
     expect(seatsTakenTextIn(3, 8, de)).toBe("3 von 8 Plätzen belegt");
     const full = hourCellsIn(desks, [item(540, 600, 8, true)], "2026-03-11", NY, at1020, de);
     expect(full[1]).toMatchObject({ reason: { label: "Ausgebucht", message: "Alle 8 Plätze sind belegt." } });

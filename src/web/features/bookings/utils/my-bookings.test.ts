@@ -1,9 +1,7 @@
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import bookings from "#locales/en/bookings.json" with { type: "json" };
 import { dateStyle } from "#shared/date-formats.ts";
 import { zonedInstant } from "#shared/time.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import { myBookingsCsvUrl, myBookingsSearch } from "../api/get-my-bookings.ts";
 import {
   bookAgainDate,
@@ -16,9 +14,7 @@ import {
 } from "./my-bookings.ts";
 
 /** As an English reader gets them, from the bookings catalogue. */
-const english = setupI18n({ locale: "en", messages: { en: bookings } });
-english.setMessagesCompiler(compileMessage);
-const _ = english._.bind(english);
+const _ = readerIn("en", "bookings");
 
 const ZONE = "America/New_York";
 const at = (date: string, hour: number, minute = 0) => zonedInstant(date, hour * 60 + minute, ZONE).toISOString();

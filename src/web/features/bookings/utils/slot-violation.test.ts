@@ -1,20 +1,12 @@
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import de from "#locales/de/bookings.json" with { type: "json" };
-import en from "#locales/en/bookings.json" with { type: "json" };
 import { type BookingPolicy, DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
 import { officeInactiveViolation, teamStateViolation } from "#shared/booking-rules.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import { slotViolation, slotViolations, violationText } from "./slot-violation.ts";
 
 /** The bookings catalogue as an English and a German reader get it. */
-function reader(locale: "en" | "de") {
-  const i18n = setupI18n({ locale, messages: { en, de } });
-  i18n.setMessagesCompiler(compileMessage);
-  return i18n._.bind(i18n);
-}
-const english = reader("en");
-const german = reader("de");
+const english = readerIn("en", "bookings");
+const german = readerIn("de", "bookings");
 
 const NY: BookingPolicy = {
   ...DEFAULT_BOOKING_POLICY,

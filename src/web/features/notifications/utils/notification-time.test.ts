@@ -1,21 +1,10 @@
-import { readFileSync } from "node:fs";
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { dateStyle } from "#shared/date-formats.ts";
 import type { Notification } from "#shared/schemas/notification.ts";
-import { fullTime, groupByDay, type Translate, timeAgo } from "./notification-time.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
+import { fullTime, groupByDay, timeAgo } from "./notification-time.ts";
 
-/** The catalogue's `_` in `language`, compiled at run time as the server does. */
-function catalogue(language: string): Translate {
-  const messages = JSON.parse(
-    readFileSync(new URL(`../../../../locales/${language}/notifications.json`, import.meta.url), "utf8"),
-  );
-  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
-  i18n.setMessagesCompiler(compileMessage);
-  return (id, values) => i18n._(id, values);
-}
-const english = catalogue("en");
+const english = readerIn("en", "notifications");
 
 const zone = "America/New_York";
 const note = (id: string, createdAt: string): Notification => ({
@@ -56,7 +45,7 @@ describe("notification times", () => {
   });
 
   it("says it in the reader's language", () => {
-    const german = catalogue("de");
+    const german = readerIn("de", "notifications");
     expect(timeAgo("2026-11-23T13:55:00Z", now, zone, german)).toBe("vor 5 Min.");
     expect(timeAgo("2026-11-20T10:00:00Z", now, zone, german)).toBe("vor 3 Tagen");
   });

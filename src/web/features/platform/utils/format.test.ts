@@ -1,22 +1,13 @@
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import platformGerman from "#locales/de/platform.json" with { type: "json" };
 import platform from "#locales/en/platform.json" with { type: "json" };
 import { dateStyle } from "#shared/date-formats.ts";
 import { ENGLISH_DATES } from "#shared/time.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import { actionLabel, actionMessageId, formatDay, PLATFORM_ACTIONS, roleName } from "./format.ts";
-
-/** As a reader of `locale` gets them, from the platform catalogue. */
-function translator(locale: string, messages: Record<string, string>) {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  i18n.setMessagesCompiler(compileMessage);
-  return i18n._.bind(i18n);
-}
 
 describe("platform display helpers", () => {
   it("names audit actions and roles in words", () => {
-    const _ = translator("en", platform);
+    const _ = readerIn("en", "platform");
     expect(actionLabel("platform.team.trial_extended", _)).toBe("Team trial extended");
     expect(actionLabel("platform.user.sessions_revoked", _)).toBe("User sessions revoked");
     expect(actionLabel("platform.team.renamed", _)).toBe("Team renamed");
@@ -31,7 +22,7 @@ describe("platform display helpers", () => {
     }
   });
   it("names them in the reader's language", () => {
-    const _ = translator("de", platformGerman);
+    const _ = readerIn("de", "platform");
     expect(actionLabel("platform.team.suspended", _)).toBe("Team gesperrt");
     expect(roleName("member", _)).toBe("Mitglied");
   });

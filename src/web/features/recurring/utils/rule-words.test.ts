@@ -1,20 +1,14 @@
-import { readFileSync } from "node:fs";
 import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { dateStyle } from "#shared/date-formats.ts";
 import type { Language } from "#shared/i18n.ts";
 import { describeRule, parseRule } from "#shared/recurrence.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import { ruleWords, seriesWords } from "./rule-words.ts";
 
 /** `_` and the date style of `language`, from its recurring catalogue as the web app has it. */
 function wordsIn(language: Language) {
-  const i18n = setupI18n();
-  i18n.setMessagesCompiler(compileMessage);
-  const url = new URL(`../../../../locales/${language}/recurring.json`, import.meta.url);
-  i18n.load(language, JSON.parse(readFileSync(url, "utf8")));
-  i18n.activate(language);
-  const _ = i18n._.bind(i18n);
+  const _ = readerIn(language, "recurring");
   const style = dateStyle(language);
   return (rrule: string, startDate = "2026-11-24", start = "09:00", end = "10:00") => {
     const parsed = parseRule(rrule);

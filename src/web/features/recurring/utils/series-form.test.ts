@@ -1,16 +1,10 @@
-import { readFileSync } from "node:fs";
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { ENGLISH_DATES } from "#shared/time.ts";
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import { bodyOfForm, defaultSeriesForm, formErrorText, seriesFormSchema, wordsOfForm } from "./series-form.ts";
 
 // The form's words and messages as the English catalogue gives them.
-const english = setupI18n();
-english.setMessagesCompiler(compileMessage);
-english.load("en", JSON.parse(readFileSync(new URL("../../../../locales/en/recurring.json", import.meta.url), "utf8")));
-english.activate("en");
-const _ = english._.bind(english);
+const _ = readerIn("en", "recurring");
 
 describe("series form", () => {
   it("turns the repeat choices into an RRULE and says it in words", () => {

@@ -1,14 +1,11 @@
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import team from "#locales/en/team.json" with { type: "json" };
+import { readerIn } from "#web/test/catalogue-reader.ts";
 import { appUrlNotice as appUrlNoticeIn } from "./app-url-notice.ts";
 
 /** As an English reader gets it, from the team catalogue. */
-const english = setupI18n({ locale: "en", messages: { en: team } });
-english.setMessagesCompiler(compileMessage);
+const english = readerIn("en", "team");
 const appUrlNotice = (appUrl: string, pageOrigin: string, productName: string) =>
-  appUrlNoticeIn(appUrl, pageOrigin, productName, english._.bind(english));
+  appUrlNoticeIn(appUrl, pageOrigin, productName, english);
 
 describe("appUrlNotice", () => {
   it("warns when the page is opened at another address than APP_URL", () => {
