@@ -65,6 +65,7 @@ async function enqueue(database: Awaited<ReturnType<typeof openIsolatedDatabase>
         teamId: null,
         eventSeq,
         to: address,
+        language: "en",
         subject: "Your booking was changed (Officely)",
         text: "Ada Admin changed your booking of “Focus Room”: now Tue, Nov 24 · 10:00–11:00.\n\nOpen Officely: http://localhost:3000/day?date=2026-11-24",
         html: '<p>Ada Admin changed your booking of “Focus Room”: now Tue, Nov 24 · 10:00–11:00.</p>\n<p><a href="http://localhost:3000/day?date=2026-11-24">Open Officely</a></p>',

@@ -19,7 +19,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 /**
  * The message catalogues, one per feature: src/locales/<language>/<catalogue>.json, each id
- * starting with the catalogue's name and a dot. A page loads the catalogues it shows with its code.
+ * starting with the catalogue's name and a dot. A page loads the catalogues it shows with its code;
+ * "email" is the server's alone (src/server/lib/messages.ts).
  */
 export const CATALOGUES = [
   "abuse",
@@ -32,6 +33,7 @@ export const CATALOGUES = [
   "calendar",
   "common",
   "dashboard",
+  "email",
   "errors",
   "landing",
   "notifications",

@@ -4,8 +4,10 @@
  * defaults live in code (src/server/modules/mail/email-template-registry.ts); no row means
  * "as shipped".
  */
+
 import { sql } from "drizzle-orm";
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { LANGUAGES } from "#shared/i18n.ts";
 import type { EmailBlock } from "#shared/schemas/email-template.ts";
 import { teams } from "./teams.ts";
 
@@ -17,15 +19,20 @@ export const emailTemplates = pgTable(
     teamId: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
     /** One of EMAIL_TEMPLATE_IDS. */
     templateId: text("template_id").notNull(),
+    /** The language of its texts (one of LANGUAGES): a recipient gets the copy in their language. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     subject: text("subject").notNull(),
     blocks: jsonb("blocks").$type<EmailBlock[]>().notNull(),
     updatedBy: text("updated_by"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One override per team and template, and one platform default per template (NULLs are distinct
-    // in a plain unique index before PostgreSQL 15, hence two partial ones).
-    uniqueIndex("email_templates_team_template_idx").on(t.teamId, t.templateId).where(sql`${t.teamId} is not null`),
-    uniqueIndex("email_templates_platform_template_idx").on(t.templateId).where(sql`${t.teamId} is null`),
+    // One override per team, template and language, and one platform default per template and
+    // language (NULLs are distinct in a plain unique index before PostgreSQL 15, hence two partial ones).
+    uniqueIndex("email_templates_team_template_idx")
+      .on(t.teamId, t.templateId, t.language)
+      .where(sql`${t.teamId} is not null`),
+    uniqueIndex("email_templates_platform_template_idx").on(t.templateId, t.language).where(sql`${t.teamId} is null`),
+    check("email_templates_language_check", sql`${t.language} in ('en', 'de', 'fr', 'es')`),
   ],
 );

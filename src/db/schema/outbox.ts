@@ -2,8 +2,10 @@
  * Transactional e-mail outbox (docs/product.md "Notifications and e-mail"): written with the change,
  * sent after commit by the outbox sender.
  */
+
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { LANGUAGES } from "#shared/i18n.ts";
 
 export interface OutboxAttachment {
   filename: string;
@@ -22,6 +24,8 @@ export const outboxEmails = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** The language the message is written in (one of LANGUAGES): its footer is added in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     /** Files sent with the message, e.g. a booking's .ics: `{ filename, contentType, content }` (content as text). */
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),

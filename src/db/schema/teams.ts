@@ -1,7 +1,9 @@
 /** Teams are the tenant (docs/product.md "Tenancy and roles"); time zone is IANA, hours are local minutes. */
+
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TEAM_STATUSES } from "#shared/constants.ts";
+import { LANGUAGES } from "#shared/i18n.ts";
 import type { ThemeConfig } from "#shared/theme.ts";
 
 export const teams = pgTable(
@@ -29,6 +31,11 @@ export const teams = pgTable(
     maxActiveBookings: integer("max_active_bookings"),
     /** First day of the week in the team's calendars: 0 Sunday ... 6 Saturday (date-fns `weekStartsOn`). */
     weekStartsOn: integer("week_starts_on").notNull().default(1),
+    /**
+     * The team's default language (one of LANGUAGES): what its members' e-mails are in until they
+     * choose one, and what its invitees see first (docs/product.md "Languages").
+     */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     checkInRequired: boolean("check_in_required").notNull().default(false),
     checkInGraceMinutes: integer("check_in_grace_minutes").notNull().default(15),
     /** The brand theme (spec "Theme config"); null until a team admin saves one. */
@@ -45,6 +52,7 @@ export const teams = pgTable(
       sql`${t.businessStartMinute} >= 0 and ${t.businessEndMinute} <= 1440 and ${t.businessStartMinute} < ${t.businessEndMinute}`,
     ),
     check("teams_week_starts_on_check", sql`${t.weekStartsOn} between 0 and 6`),
+    check("teams_language_check", sql`${t.language} in ('en', 'de', 'fr', 'es')`),
     check(
       "teams_policy_check",
       sql`${t.bookingHorizonDays} between 1 and 730 and ${t.minNoticeMinutes} between 0 and 10080 and (${t.maxActiveBookings} is null or ${t.maxActiveBookings} >= 1) and ${t.checkInGraceMinutes} between 0 and 240`,

@@ -1,23 +1,39 @@
 /**
  * The server's messages in the reader's language (docs/architecture.md "Languages";
  * docs/decisions/0026): the errors catalogue (src/locales/<language>/errors.json), the same JSON
- * the web app uses, compiled here at run time by Lingui's compiler (@lingui/message-utils
+ * the web app uses, and the e-mail catalogue (email.json: e-mails, notification sentences, the
+ * e-mail templates' shipped texts), compiled here at run time by Lingui's compiler (@lingui/message-utils
  * `compileMessage`), once per language on first use, and worded by a Lingui `i18n` of that language
  * (`setupI18n`, `i18n._(id, values)`).
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import deEmail from "#locales/de/email.json" with { type: "json" };
 import de from "#locales/de/errors.json" with { type: "json" };
+import enEmail from "#locales/en/email.json" with { type: "json" };
 import en from "#locales/en/errors.json" with { type: "json" };
+import esEmail from "#locales/es/email.json" with { type: "json" };
 import es from "#locales/es/errors.json" with { type: "json" };
+import frEmail from "#locales/fr/email.json" with { type: "json" };
 import fr from "#locales/fr/errors.json" with { type: "json" };
 import { dateStyle } from "#shared/date-formats.ts";
 import type { ErrorMessageId, ErrorText, ErrorTextValue } from "#shared/error-text.ts";
-import { type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
+import { isLanguage, type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
 import { formatCalendarDate } from "#shared/time.ts";
 
-/** Each language's catalogue as written: id → ICU message. */
-const SOURCES: Record<Language, Partial<Record<ErrorMessageId, string>>> = { en, de, fr, es };
+/** An id of the e-mail catalogue (src/locales/<language>/email.json), as its English file has it. */
+export type EmailMessageId = keyof typeof enEmail;
+
+/** An id the server words: of the errors or the e-mail catalogue. */
+export type MessageId = ErrorMessageId | EmailMessageId;
+
+/** Each language's catalogues as written: id → ICU message. */
+const SOURCES: Record<Language, Partial<Record<MessageId, string>>> = {
+  en: { ...en, ...enEmail },
+  de: { ...de, ...deEmail },
+  fr: { ...fr, ...frEmail },
+  es: { ...es, ...esEmail },
+};
 
 const compiled = new Map<Language, I18n>();
 
@@ -49,11 +65,11 @@ function i18nOf(language: Language): I18n {
 const PLACEHOLDER = /\uE000(\d+)\uE001/g;
 
 /**
- * Message `id` of the errors catalogue in `language` with `values` for its arguments (a nested
+ * Message `id` of the errors or e-mail catalogue in `language` with `values` for its arguments (a nested
  * message and a calendar date are worded in the same language first). The messages of a language
  * are compiled at its first call.
  */
-export function translate(language: Language, id: ErrorMessageId, values: ErrorText["values"] = {}): string {
+export function translate(language: Language, id: MessageId, values: ErrorText["values"] = {}): string {
   const kept: string[] = [];
   const resolved: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
@@ -78,4 +94,15 @@ function wordValue(language: Language, value: ErrorTextValue): string | number {
   if (typeof value !== "object") return value;
   if ("id" in value) return translate(language, value.id, value.values);
   return formatCalendarDate(value.date, value.pattern, dateStyle(language));
+}
+
+/**
+ * The language a person's e-mails and notifications are written in (docs/product.md "Languages"):
+ * the one they chose in Preferences (`chosen`, as stored), else their team's default language, else
+ * English. A person who follows their browser has no language the server can see when it writes to
+ * them, so the team's stands in.
+ */
+export function recipientLanguage(chosen: unknown, teamLanguage: unknown): Language {
+  if (isLanguage(chosen)) return chosen;
+  return isLanguage(teamLanguage) ? teamLanguage : SOURCE_LANGUAGE;
 }

@@ -3,6 +3,7 @@
  * "Languages"): the server-rendered page, the API's error messages, and later the pages rendered
  * before the app's code.
  */
+import { fastifyCookie } from "@fastify/cookie";
 import type { FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
 import { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
@@ -19,4 +20,17 @@ export function requestLanguage(request: Pick<FastifyRequest, "cookies" | "heade
   if (isLanguage(chosen)) return chosen;
   const [best] = new Negotiator(request).languages([...LANGUAGES]);
   return isLanguage(best) ? best : SOURCE_LANGUAGE;
+}
+
+/**
+ * {@link requestLanguage} of a request's headers as the services receive them (a web `Headers`,
+ * lib/http.ts requestHeaders): for the e-mails a person's own request sends them (the welcome, the
+ * address confirmation, a password reset they asked for) before they have chosen a language.
+ */
+export function headersLanguage(headers: Headers): Language {
+  const acceptLanguage = headers.get("accept-language");
+  return requestLanguage({
+    cookies: fastifyCookie.parse(headers.get("cookie") ?? ""),
+    headers: acceptLanguage === null ? {} : { "accept-language": acceptLanguage },
+  });
 }

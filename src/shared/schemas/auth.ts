@@ -11,6 +11,7 @@ import {
   NAME_MAX,
   TEXT_MAX,
 } from "#shared/constants.ts";
+import { LANGUAGES } from "#shared/i18n.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 import { canonicalTimeZone } from "#shared/time.ts";
 import { timeZoneMessage } from "./team-settings.ts";
@@ -153,7 +154,8 @@ export const validateInviteParamsSchema = z.strictObject({ code: z.string().max(
 export const validateInviteResultSchema = z.union([
   z.object({
     valid: z.literal(true),
-    invite: z.object({ email: z.string(), teamName: z.string(), role: z.string() }),
+    /** `language`: the inviting team's default language, which the invitee sees until they choose one. */
+    invite: z.object({ email: z.string(), teamName: z.string(), role: z.string(), language: z.enum(LANGUAGES) }),
   }),
   z.object({ valid: z.literal(false), error: z.string() }),
 ]);

@@ -4,6 +4,7 @@
  * overrides the team's copy; a super admin edits the platform default every team starts from.
  */
 import { z } from "zod";
+import { LANGUAGES, SOURCE_LANGUAGE } from "#shared/i18n.ts";
 
 /** Every e-mail the product sends from a template. */
 export const EMAIL_TEMPLATE_IDS = [
@@ -71,6 +72,11 @@ export type EmailTemplateBody = z.infer<typeof emailTemplateBodySchema>;
 
 export const emailTemplateParamsSchema = z.object({
   templateId: z.enum(EMAIL_TEMPLATE_IDS, { error: "Unknown e-mail template" }),
+});
+
+/** Which language's copy a builder call reads or writes; English when not said. */
+export const emailTemplateQuerySchema = z.object({
+  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}` }).default(SOURCE_LANGUAGE),
 });
 
 export const emailVariableSchema = z.object({

@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { NAME_MAX, SLOT_MINUTES } from "#shared/constants.ts";
+import { LANGUAGES } from "#shared/i18n.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 import { canonicalTimeZone, clockToMinute } from "#shared/time.ts";
 
@@ -59,6 +60,8 @@ export const teamSettingsFields = {
     .max(64, { error: "Time zone must be at most 64 characters" }),
   /** 0 Sunday ... 6 Saturday. */
   weekStartsOn: wholeNumber("Week start day", 0, 6),
+  /** The team's default language: its members' e-mails until they choose one, its invitees' first pages. */
+  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}` }),
   businessHoursStart: clock("Business hours start", false),
   businessHoursEnd: clock("Business hours end", true),
   maxBookingMinutes: wholeNumber("Maximum booking length", 15, MAX_BOOKING_MINUTES_LIMIT).refine(
@@ -76,6 +79,7 @@ export const teamSettingsSchema = z.object({
   name: z.string(),
   timeZone: z.string(),
   weekStartsOn: z.number().int(),
+  language: z.enum(LANGUAGES),
   businessHoursStart: z.string(),
   businessHoursEnd: z.string(),
   maxBookingMinutes: z.number().int(),

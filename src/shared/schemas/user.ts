@@ -1,6 +1,7 @@
 /** Current-user contract (spec section 3 "User"; GET /api/user wraps it in `user`). */
 import { z } from "zod";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
+import { LANGUAGES } from "#shared/i18n.ts";
 import { ROLES } from "#shared/roles.ts";
 import type { Same } from "#shared/type-equality.ts";
 
@@ -43,6 +44,8 @@ export const userTeamSchema = z.object({
   businessEndMinute: z.number().int(),
   /** First day of the week in the team's calendars, 0 Sunday ... 6 Saturday. */
   weekStartsOn: z.number().int(),
+  /** The team's default language: the app's when the person chose none and the browser's is not offered. */
+  language: z.enum(LANGUAGES),
   trialEndsAt: z.string().nullable(),
   trialDaysLeft: z.number().int().nullable(),
   isTrialExpired: z.boolean(),

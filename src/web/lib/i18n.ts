@@ -6,7 +6,9 @@
  * `I18nProvider` gives.
  *
  * The language shown is the person's choice (their preferences, remembered in the `officely_lang`
- * cookie for the next load and for the server's pages), else the browser's languages, else English.
+ * cookie for the next load and for the server's pages), else the browser's languages, else their
+ * team's default language, else English. An invitee sees the inviting team's default language until
+ * they choose (docs/product.md "Languages").
  */
 import { type I18n, i18n, type Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
@@ -17,7 +19,10 @@ import { writeHintCookie } from "./render-hints.tsx";
 
 export { i18n };
 
-const compiled = import.meta.glob<{ messages: Messages }>("../../locales/*/*.json", { query: "?lingui" });
+// The e-mail catalogue is the server's (src/shared/i18n.ts CATALOGUES): no chunk of it is built.
+const compiled = import.meta.glob<{ messages: Messages }>(["../../locales/*/*.json", "!../../locales/*/email.json"], {
+  query: "?lingui",
+});
 
 /** A catalogue's load, marked fulfilled as React's `use` reads a settled promise (no suspending). */
 type Load = Promise<void> & { status?: "fulfilled"; value?: undefined };
@@ -36,9 +41,9 @@ function loadedOf(instance: I18n): Loaded {
   return holder[LOADED];
 }
 
-/** The first of the browser's languages Officely speaks, else English. */
-export function browserLanguage(): Language {
-  return matchLanguage(typeof navigator === "undefined" ? [] : navigator.languages) ?? SOURCE_LANGUAGE;
+/** The first of the browser's languages Officely speaks, else `fallback` (English unless said). */
+export function browserLanguage(fallback: Language = SOURCE_LANGUAGE): Language {
+  return matchLanguage(typeof navigator === "undefined" ? [] : navigator.languages) ?? fallback;
 }
 
 function cookieLanguage(): Language | null {
@@ -103,14 +108,29 @@ export function useCatalogue(catalogue: Catalogue): ReturnType<typeof useLingui>
 }
 
 /**
- * Shows the app in the person's choice (null: the browser's language) and remembers it for the
- * next load; the catalogues already in use are loaded in the new language before it shows, so the
+ * Shows the app in `language`, the catalogues already in use loaded in it before it shows, so the
  * page changes language at once. Returns when it shows.
  */
-export async function applyLanguageChoice(choice: Language | null): Promise<void> {
-  writeHintCookie(RENDER_HINT_COOKIES.language, choice ?? "");
-  const language = choice ?? browserLanguage();
+async function switchTo(language: Language): Promise<void> {
   if (language === i18n.locale) return;
   await Promise.all([...loadedOf(i18n).wanted].map((catalogue) => loadIn(i18n, language, catalogue)));
   show(language);
+}
+
+/**
+ * Shows the app in the person's choice (null: the browser's language, else `teamLanguage`, the
+ * team's default) and remembers the choice for the next load. Returns when it shows.
+ */
+export async function applyLanguageChoice(choice: Language | null, teamLanguage?: Language): Promise<void> {
+  writeHintCookie(RENDER_HINT_COOKIES.language, choice ?? "");
+  await switchTo(choice ?? browserLanguage(teamLanguage));
+}
+
+/**
+ * Shows an invitee the inviting team's default language, remembering nothing, unless they chose a
+ * language in this browser (the cookie): they see it until they choose (docs/product.md "Languages").
+ */
+export async function showInvitingTeamLanguage(language: Language): Promise<void> {
+  if (cookieLanguage()) return;
+  await switchTo(language);
 }

@@ -31,6 +31,7 @@ export function makeUser({
       businessStartMinute: policy.businessStartMinute,
       businessEndMinute: policy.businessEndMinute,
       weekStartsOn: policy.weekStartsOn,
+      language: "en",
       trialEndsAt: null,
       trialDaysLeft: null,
       isTrialExpired: false,

@@ -6,8 +6,9 @@ import { dismissAllToasts } from "#web/lib/toast-store.ts";
 
 // As main.tsx does before the app's first render.
 startLanguage();
-// Every catalogue, as a page's route loads its own before the page renders: no component suspends.
-await loadCatalogues([...CATALOGUES]);
+// Every catalogue of the web app, as a page's route loads its own before the page renders: no
+// component suspends. The e-mail catalogue is the server's.
+await loadCatalogues(CATALOGUES.filter((catalogue) => catalogue !== "email"));
 
 // Testing Library unmounts after each test by itself only where the runner's globals are on.
 afterEach(() => {

@@ -10,6 +10,7 @@ import { loadActor } from "#server/lib/actor.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
+import { headersLanguage } from "#server/lib/request-language.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
 import { hashInviteCode, inviteInvalid, inviteState } from "#server/modules/invitations/invite-code.ts";
@@ -18,6 +19,7 @@ import * as userRepo from "#server/modules/user/user.repository.ts";
 import { presentUser } from "#server/modules/user/user-view.ts";
 import { verifySignedToken } from "#server/plugins/session.ts";
 import { DEFAULT_TIME_ZONE, TRIAL_DAYS } from "#shared/constants.ts";
+import type { Language } from "#shared/i18n.ts";
 import {
   type AuthResult,
   type JoinTeamBody,
@@ -142,6 +144,8 @@ export function createAuthService(
       invitationId?: string;
       /** For the welcome e-mail (mail.subscriber.ts); never stored with the event. */
       teamName: string;
+      /** The language of the joiner's request, for the welcome e-mail until they choose one. */
+      language: Language;
     },
   ) {
     const { at, ip } = input;
@@ -162,7 +166,7 @@ export function createAuthService(
         },
         ip,
       },
-      { recipientName: user.name, teamName: input.teamName },
+      { recipientName: user.name, teamName: input.teamName, language: input.language },
     );
     return user;
   }
@@ -197,6 +201,8 @@ export function createAuthService(
     teamInput: Pick<NewTeam, "name" | "companyName"> &
       Partial<Pick<NewTeam, "companyAddress" | "companySize" | "industry" | "billingEmail">> & { timeZone?: string },
     ip: string | null,
+    /** The creator's language (their request's): the team's default language and their first e-mails'. */
+    language: Language,
   ) {
     const email = normalizeEmail(admin.email);
     await assertPasswordNotCommon(admin.password, [email, admin.name, teamInput.name, teamInput.companyName]);
@@ -208,6 +214,7 @@ export function createAuthService(
         const team = await teamRepo.insertTeam(tx, {
           ...teamInput,
           timeZone: (teamInput.timeZone && canonicalTimeZone(teamInput.timeZone)) || DEFAULT_TIME_ZONE,
+          language,
           status: "trial",
           trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * DAY_MS),
           createdAt: at,
@@ -235,9 +242,10 @@ export function createAuthService(
           at,
           ip,
           teamName: team.name,
+          language,
         });
         // Whoever signs up has proven nothing about the address yet: the link proves it.
-        await deps.emailVerification.sendInSignUp(tx, user, ip);
+        await deps.emailVerification.sendInSignUp(tx, user, ip, language);
         return { user, team };
       })
       .catch(mapDuplicateEmail);
@@ -250,6 +258,7 @@ export function createAuthService(
         { name: body.name, email: body.email, password: body.password, jobTitle: null },
         { name: body.companyName, companyName: body.companyName, timeZone: body.timeZone },
         ip,
+        headersLanguage(headers),
       );
       return signInNewUser(user, team, body.password, headers);
     },
@@ -275,6 +284,7 @@ export function createAuthService(
           billingEmail: body.billingEmail ?? null,
         },
         ip,
+        headersLanguage(headers),
       );
       try {
         return await signInNewUser(user, team, body.password, headers);
@@ -336,9 +346,10 @@ export function createAuthService(
             ip,
             invitationId: invitation.id,
             teamName: team.name,
+            language: headersLanguage(headers),
           });
           await invitationsRepo.markInvitationUsed(tx, team.id, invitation.id, user.id, at);
-          await deps.emailVerification.sendInSignUp(tx, user, ip);
+          await deps.emailVerification.sendInSignUp(tx, user, ip, headersLanguage(headers));
           return { user, team };
         })
         .catch(mapDuplicateEmail);

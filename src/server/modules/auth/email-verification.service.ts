@@ -26,6 +26,7 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type { VerificationMailData } from "#server/modules/mail/mail.subscriber.ts";
 import * as mailSends from "#server/modules/mail/mail-sends.repository.ts";
 import { markEmailVerified } from "#server/modules/user/user.repository.ts";
+import type { Language } from "#shared/i18n.ts";
 import type { VerificationEmailResult, VerifyEmailResult } from "#shared/schemas/email-verification.ts";
 import { DAY_MS } from "#shared/time.ts";
 
@@ -71,7 +72,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
    * with it. False, sending nothing, when the address had VERIFICATION_LINKS_PER_DAY links in 24
    * hours (counted under the recipient's send lock, so concurrent requests cannot pass it together).
    */
-  async function queueLink(tx: Executor, user: LinkOwner, ip: string | null): Promise<boolean> {
+  async function queueLink(tx: Executor, user: LinkOwner, ip: string | null, language?: Language): Promise<boolean> {
     const at = now();
     await mailSends.lockRecipientSends(tx, user.email);
     const sent = await mailSends.countSendsToSince(tx, "verification", user.email, new Date(at.getTime() - DAY_MS));
@@ -98,7 +99,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
         ip,
       },
       // Transient: the token must never be stored with the event or the audit row.
-      { link: linkFor(token), hours: VERIFICATION_TTL_HOURS } satisfies VerificationMailData,
+      { link: linkFor(token), hours: VERIFICATION_TTL_HOURS, language } satisfies VerificationMailData,
     );
     return true;
   }
@@ -144,9 +145,9 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
      * account and its link commit together; nothing when addresses need no confirming, or when the
      * address had its links for the day (the account asks for one later; its sign-up goes on).
      */
-    async sendInSignUp(tx: Executor, user: LinkOwner, ip: string | null): Promise<void> {
+    async sendInSignUp(tx: Executor, user: LinkOwner, ip: string | null, language: Language): Promise<void> {
       if (!deps.required) return;
-      await queueLink(tx, user, ip);
+      await queueLink(tx, user, ip, language);
     },
 
     /**

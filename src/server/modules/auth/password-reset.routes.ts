@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "#server/lib/app-error.ts";
 import { errorResponses } from "#server/lib/http.ts";
+import { requestLanguage } from "#server/lib/request-language.ts";
 import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import { forgotPasswordBodySchema, messageResultSchema, resetPasswordBodySchema } from "#shared/schemas/auth.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";
@@ -57,7 +58,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
         const { email } = request.body;
-        setTimeout(() => void resetService.sendResetLink(email, request.ip), SEND_AFTER_MS);
+        const language = requestLanguage(request);
+        setTimeout(() => void resetService.sendResetLink(email, request.ip, language), SEND_AFTER_MS);
       },
     },
     async () => resetService.forgotAnswer(),

@@ -4,11 +4,13 @@
  * address; the lookup, token and e-mail happen after the answer has been sent, so its timing tells
  * nothing either.
  */
+import { recipientLanguage } from "#server/lib/messages.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
-import { findUser, findUserIdByEmail } from "#server/modules/user/user.repository.ts";
+import { findChosenLanguage, findUser, findUserIdByEmail } from "#server/modules/user/user.repository.ts";
+import type { Language } from "#shared/i18n.ts";
 import { FORGOT_PASSWORD_MESSAGE, normalizeEmail, type ResetPasswordBody } from "#shared/schemas/auth.ts";
 import {
   completePasswordReset,
@@ -29,8 +31,11 @@ export interface PasswordResetDeps extends ServiceDeps {
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { db, record, now } = deps;
-  /** Writes the token and the e-mail for `email` if it has an account; nothing otherwise. */
-  async function sendIfRegistered(email: string, ip: string | null): Promise<void> {
+  /**
+   * Writes the token and the e-mail for `email` if it has an account; nothing otherwise. The e-mail
+   * is in the account's chosen language, else `language` (the asking request's).
+   */
+  async function sendIfRegistered(email: string, ip: string | null, language: Language): Promise<void> {
     const userId = await findUserIdByEmail(db, email);
     if (!userId) return;
     await db.transaction(async (tx) => {
@@ -42,6 +47,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         productName: deps.productName,
         link: passwordResetLink(deps.appUrl, token),
         minutes: PASSWORD_RESET_TTL_MINUTES,
+        language: recipientLanguage(await findChosenLanguage(tx, user.id), language),
       });
       const seq = await record(tx, {
         teamId: user.teamId,
@@ -67,8 +73,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * After the answer has gone (the route's onResponse): the token and e-mail if `email` has an
      * account. Failures are logged; the person can ask again.
      */
-    async sendResetLink(email: string, ip: string | null): Promise<void> {
-      await sendIfRegistered(normalizeEmail(email), ip).catch((error) =>
+    async sendResetLink(email: string, ip: string | null, language: Language): Promise<void> {
+      await sendIfRegistered(normalizeEmail(email), ip, language).catch((error) =>
         deps.log.error({ err: error }, "password reset request failed"),
       );
     },

@@ -355,13 +355,17 @@ export function createInvitationsService(
       });
     },
 
-    /** Whether `code` can be used now, and for which e-mail, team and role. Never throws for a bad code. */
+    /**
+     * Whether `code` can be used now, and for which e-mail, team and role, with the team's default
+     * language (an invitee sees it until they choose one). Never throws for a bad code.
+     */
     async validate(code: string): Promise<ValidateInviteResult> {
       const invitation = await repo.findInvitationByHash(db, hashInviteCode(code));
       const state = inviteState(invitation, now());
       const team = invitation && state === "valid" ? await teamRepo.findTeam(db, invitation.teamId) : null;
       if (!invitation || !team) return { valid: false, error: INVITE_ERRORS[state === "valid" ? "unknown" : state] };
-      return { valid: true, invite: { email: invitation.email, teamName: team.name, role: invitation.role } };
+      const { email, role } = invitation;
+      return { valid: true, invite: { email, teamName: team.name, role, language: team.language } };
     },
   };
   return service;

@@ -101,7 +101,10 @@ describe("invitations", () => {
     const email = uniqueEmail("checked");
     const res = await invite(admin.cookie, email);
     const check = await t.request("GET", `/api/auth/validate-invite/${res.body.code.toLowerCase()}`);
-    expect(check.body).toEqual({ valid: true, invite: { email, teamName: "Check Co", role: "member" } });
+    expect(check.body).toEqual({
+      valid: true,
+      invite: { email, teamName: "Check Co", role: "member", language: "en" },
+    });
     const joined = await t.request("POST", "/api/auth/join-team", {
       payload: { inviteCode: res.body.code, name: "Jo Ined", email, password: TEST_PASSWORD },
     });

@@ -9,6 +9,7 @@
  */
 
 import type { z } from "zod";
+import { recipientLanguage } from "#server/lib/messages.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { findTeam } from "#server/modules/team/team.repository.ts";
 import { listSuperAdminContacts } from "#server/modules/user/platform-users.repository.ts";
@@ -46,7 +47,7 @@ export function createAbuseReportsService(deps: ServiceDeps & { appUrl: string; 
           ip,
         });
         const team = email.teamId ? await findTeam(tx, email.teamId) : null;
-        const mail = abuseReportEmail({
+        const about = {
           productName: deps.productName,
           teamName: team?.name ?? null,
           to: email.toAddress,
@@ -54,8 +55,9 @@ export function createAbuseReportsService(deps: ServiceDeps & { appUrl: string; 
           comment: input.comment,
           reviewUrl: `${deps.appUrl}/super-admin/abuse-reports`,
           teamUrl: team ? `${deps.appUrl}/super-admin/teams/${team.id}` : null,
-        });
+        };
         for (const admin of await listSuperAdminContacts(tx)) {
+          const mail = abuseReportEmail(about, recipientLanguage(admin.language, null));
           await outbox.insertEmail(tx, { teamId: null, eventSeq: seq, to: admin.email, ...mail });
         }
       });

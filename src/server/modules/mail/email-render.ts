@@ -183,7 +183,7 @@ export async function renderEmail(
   const html = await render(
     h(
       Html,
-      { lang: "en" },
+      { lang: definition.language },
       h(Head, null, h("title", null, subject)),
       h(
         Body,
@@ -192,5 +192,5 @@ export async function renderEmail(
       ),
     ),
   );
-  return { subject, html, text: plainText(blocks) };
+  return { subject, html, text: plainText(blocks), language: definition.language };
 }

@@ -1,14 +1,19 @@
 /**
  * The templates the product ships (docs/product.md "Notifications and e-mail"): for each, its
  * variables (with what they hold and a sample for the builder's preview) and its default subject
- * and blocks. A super admin's edited platform default and a team admin's override replace the
- * subject and blocks; the variables stay.
+ * and blocks, worded in each language by the e-mail catalogue (src/locales/<language>/email.json;
+ * src/server/lib/messages.ts). A super admin's edited platform default and a team admin's override
+ * of one language replace that language's subject and blocks; the variables stay.
  *
  * A variable marked `userText` holds text people typed (names, team and office names): it is put in
  * curly quotes when substituted, so whatever a name says reads as the quotation it is (templates.ts).
  */
+import { type EmailMessageId, translate } from "#server/lib/messages.ts";
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
+import { dateStyle } from "#shared/date-formats.ts";
+import { type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
 import type { EmailBlock, EmailTemplateId, EmailVariable } from "#shared/schemas/email-template.ts";
+import { formatBookingRange, formatInZone, formatTimeInZone } from "#shared/time.ts";
 
 export interface TemplateVariable extends EmailVariable {
   userText?: boolean;
@@ -16,6 +21,8 @@ export interface TemplateVariable extends EmailVariable {
 
 export interface TemplateDefinition {
   id: EmailTemplateId;
+  /** The language its texts (and the e-mail's `lang`) are in. */
+  language: Language;
   name: string;
   description: string;
   variables: TemplateVariable[];
@@ -25,165 +32,189 @@ export interface TemplateDefinition {
   blocks: EmailBlock[];
 }
 
-const product: TemplateVariable = { name: "productName", description: "The product's name", sample: "Officely" };
-const link = (description: string, sample: string): TemplateVariable => ({ name: "link", description, sample });
-const recipient: TemplateVariable = {
-  name: "recipientName",
-  description: "The recipient's name",
-  sample: "Grace Hopper",
-  userText: true,
-};
+/** A variable as declared: its name, the message describing it, whether it is user text. */
+interface VariableSpec {
+  name: string;
+  description: EmailMessageId;
+  userText?: boolean;
+}
+
+/** A block as declared: catalogue messages whose ICU arguments are the template's variables. */
+type BlockSpec =
+  | { type: "heading" | "text"; text: EmailMessageId }
+  | { type: "button"; label: EmailMessageId; url: string }
+  | { type: "details" };
+
+interface TemplateSpec {
+  variables: VariableSpec[];
+  details: { label: EmailMessageId; variable: string }[];
+  subject: EmailMessageId;
+  /** Blocks; `message` is the {{message}} text block of the notification e-mails. */
+  blocks: (BlockSpec | "message")[];
+}
+
+const product: VariableSpec = { name: "productName", description: "email.variable.productName" };
+const recipient: VariableSpec = { name: "recipientName", description: "email.variable.recipientName", userText: true };
+const link = (description: EmailMessageId): VariableSpec => ({ name: "link", description });
+const open: BlockSpec = { type: "button", label: "email.open", url: "{{link}}" };
 
 /** The variables every booking e-mail has. */
-const bookingVariables: TemplateVariable[] = [
+const bookingVariables: VariableSpec[] = [
   recipient,
-  {
-    name: "message",
-    description: "What happened, in one sentence (names already quoted)",
-    sample: "“Ada Lovelace” booked “Focus Room” for you: Tue 1 Dec, 09:00–10:00.",
-  },
-  { name: "actorName", description: "Who did it", sample: "Ada Lovelace", userText: true },
-  { name: "officeName", description: "The office", sample: "Focus Room", userText: true },
-  { name: "bookingTime", description: "When, in the team's time zone", sample: "Tue 1 Dec, 09:00–10:00" },
-  { name: "startTime", description: "The start time", sample: "09:00" },
+  { name: "message", description: "email.variable.message.booking" },
+  { name: "actorName", description: "email.variable.actorName", userText: true },
+  { name: "officeName", description: "email.variable.officeName", userText: true },
+  { name: "bookingTime", description: "email.variable.bookingTime" },
+  { name: "startTime", description: "email.variable.startTime" },
   product,
-  link("The booking's day in the app", "https://officely.example/day?date=2026-12-01"),
-];
-const bookingDetails = [
-  { label: "Office", variable: "officeName" },
-  { label: "When", variable: "bookingTime" },
+  link("email.variable.link.booking"),
 ];
 
-function bookingTemplate(
-  id: EmailTemplateId,
-  name: string,
-  description: string,
-  subject: string,
-  message: string,
-): TemplateDefinition {
+function bookingTemplate(subject: EmailMessageId): TemplateSpec {
   return {
-    id,
-    name,
-    description,
-    variables: bookingVariables.map((v) => (v.name === "message" ? { ...v, sample: message } : v)),
-    details: bookingDetails,
-    subject: `${subject} ({{productName}})`,
-    blocks: [
-      { type: "text", text: "{{message}}" },
-      { type: "details" },
-      { type: "button", label: "Open {{productName}}", url: "{{link}}" },
+    variables: bookingVariables,
+    details: [
+      { label: "email.details.office", variable: "officeName" },
+      { label: "email.details.when", variable: "bookingTime" },
     ],
+    subject,
+    blocks: ["message", { type: "details" }, open],
   };
 }
 
-export const TEMPLATES: readonly TemplateDefinition[] = [
-  {
-    id: "invite",
-    name: "Invitation",
-    description: "Sent when an admin invites someone to the team.",
+const SPECS: Record<EmailTemplateId, TemplateSpec> = {
+  invite: {
     variables: [
-      { name: "teamName", description: "The team's name", sample: "Acme", userText: true },
-      { name: "inviterName", description: "Who sent the invitation", sample: "Ada Lovelace", userText: true },
+      { name: "teamName", description: "email.variable.teamName", userText: true },
+      { name: "inviterName", description: "email.variable.inviterName", userText: true },
       product,
-      { name: "code", description: "The invitation code", sample: "ABCDEFGHJK" },
-      link("The one-time link to join", "https://officely.example/auth?invite=ABCDEFGHJK"),
-      { name: "expiresInDays", description: "Days until it expires", sample: String(INVITE_TTL_DAYS) },
+      { name: "code", description: "email.variable.code" },
+      link("email.variable.link.invite"),
+      { name: "expiresInDays", description: "email.variable.expiresInDays" },
     ],
     details: [],
-    subject: "You're invited to join {{teamName}} on {{productName}}",
+    subject: "email.invite.subject",
     blocks: [
-      { type: "text", text: "{{inviterName}} invited you to join {{teamName}} on {{productName}}." },
-      { type: "button", label: "Join {{teamName}}", url: "{{link}}" },
-      { type: "text", text: "Or enter the invitation code {{code}} on the Join Existing Team form." },
-      { type: "text", text: "The invitation expires in {{expiresInDays}} days and can be used once." },
+      { type: "text", text: "email.invite.text" },
+      { type: "button", label: "email.invite.button", url: "{{link}}" },
+      { type: "text", text: "email.invite.code" },
+      { type: "text", text: "email.invite.expiry" },
     ],
   },
-  {
-    id: "welcome",
-    name: "Welcome",
-    description: "Sent to whoever creates a team or joins one.",
+  welcome: {
     variables: [
       recipient,
-      { name: "teamName", description: "The team's name", sample: "Acme", userText: true },
+      { name: "teamName", description: "email.variable.teamName", userText: true },
       product,
-      link("The app", "https://officely.example/dashboard"),
+      link("email.variable.link.welcome"),
     ],
     details: [],
-    subject: "Welcome to {{productName}}",
-    blocks: [
-      { type: "heading", text: "Welcome to {{teamName}}" },
-      { type: "text", text: "Hello {{recipientName}}, your account on {{productName}} is ready." },
-      { type: "button", label: "Open {{productName}}", url: "{{link}}" },
-    ],
+    subject: "email.welcome.subject",
+    blocks: [{ type: "heading", text: "email.welcome.heading" }, { type: "text", text: "email.welcome.text" }, open],
   },
-  bookingTemplate(
-    "booking_confirmed",
-    "Booking confirmation",
-    "Sent when someone else books for a member.",
-    "A booking was made for you",
-    "“Ada Lovelace” booked “Focus Room” for you: Tue 1 Dec, 09:00–10:00.",
-  ),
-  bookingTemplate(
-    "booking_changed",
-    "Booking changed",
-    "Sent when someone else changes a member's booking.",
-    "Your booking was changed",
-    "“Ada Lovelace” changed your booking of “Focus Room”: now Tue 1 Dec, 09:00–10:00.",
-  ),
-  bookingTemplate(
-    "booking_cancelled",
-    "Booking cancelled",
-    "Sent when someone else cancels a member's booking.",
-    "Your booking was cancelled",
-    "“Ada Lovelace” cancelled your booking of “Focus Room”: Tue 1 Dec, 09:00–10:00.",
-  ),
-  bookingTemplate(
-    "booking_reminder",
-    "Booking reminder",
-    "Sent before a booking starts, at the member's chosen lead time.",
-    "Your booking starts soon",
-    "Reminder: your booking of “Focus Room” starts at 09:00 (Tue 1 Dec, 09:00–10:00).",
-  ),
-  bookingTemplate(
-    "booking_released",
-    "Booking released",
-    "Sent when a booking is released because nobody checked in.",
-    "Your booking was released",
-    "Your booking of “Focus Room” (Tue 1 Dec, 09:00–10:00) was released because nobody checked in.",
-  ),
-  {
-    id: "trial_ending",
-    name: "Trial ending",
-    description: "Sent to the team's admins before the free trial ends.",
+  booking_confirmed: bookingTemplate("email.subject.booking_confirmed"),
+  booking_changed: bookingTemplate("email.subject.booking_changed"),
+  booking_cancelled: bookingTemplate("email.subject.booking_cancelled"),
+  booking_reminder: bookingTemplate("email.subject.booking_reminder"),
+  booking_released: bookingTemplate("email.subject.booking_released"),
+  trial_ending: {
     variables: [
       recipient,
-      {
-        name: "message",
-        description: "When the trial ends and what happens then",
-        sample:
-          "The team's free trial ends in 3 days (Thu 26 Nov, 12:00). After that, new bookings are refused until a super admin extends the trial or activates the team.",
-      },
-      { name: "daysLeft", description: "Whole days left", sample: "3" },
-      { name: "trialEndsAt", description: "When it ends, in the team's time zone", sample: "Thu 26 Nov, 12:00" },
+      { name: "message", description: "email.variable.message.trial" },
+      { name: "daysLeft", description: "email.variable.daysLeft" },
+      { name: "trialEndsAt", description: "email.variable.trialEndsAt" },
       product,
-      link("The team page", "https://officely.example/team"),
+      link("email.variable.link.trial"),
     ],
     details: [],
-    subject: "Your trial is ending ({{productName}})",
-    blocks: [
-      { type: "text", text: "{{message}}" },
-      { type: "button", label: "Open {{productName}}", url: "{{link}}" },
-    ],
+    subject: "email.subject.trial_ending",
+    blocks: ["message", open],
   },
-];
+};
 
-const BY_ID = new Map(TEMPLATES.map((t) => [t.id, t]));
+/** The instants and zone the samples describe: a booking on Tuesday 1 December, 09:00-10:00. */
+const SAMPLE_BOOKING = { start: "2026-12-01T09:00:00Z", end: "2026-12-01T10:00:00Z", zone: "UTC" };
+const SAMPLE_TRIAL_END = "2026-11-26T12:00:00Z";
+const SAMPLE_NAMES: Record<string, string> = {
+  recipientName: "Grace Hopper",
+  actorName: "Ada Lovelace",
+  officeName: "Focus Room",
+  teamName: "Acme",
+  inviterName: "Ada Lovelace",
+  productName: "Officely",
+  code: "ABCDEFGHJK",
+};
+const SAMPLE_LINKS: Record<EmailTemplateId, string> = {
+  invite: "https://officely.example/auth?invite=ABCDEFGHJK",
+  welcome: "https://officely.example/dashboard",
+  booking_confirmed: "https://officely.example/day?date=2026-12-01",
+  booking_changed: "https://officely.example/day?date=2026-12-01",
+  booking_cancelled: "https://officely.example/day?date=2026-12-01",
+  booking_reminder: "https://officely.example/day?date=2026-12-01",
+  booking_released: "https://officely.example/day?date=2026-12-01",
+  trial_ending: "https://officely.example/team",
+};
 
-/** The shipped definition of `id`. */
-export function templateDefinition(id: EmailTemplateId): TemplateDefinition {
-  const definition = BY_ID.get(id);
-  if (!definition) throw new Error(`No e-mail template ${id}`);
-  return definition;
+/** The sample of each variable of `id` in `language`: the values a real e-mail of that language has. */
+function samplesOf(id: EmailTemplateId, language: Language): Record<string, string> {
+  const style = dateStyle(language);
+  const { start, end, zone } = SAMPLE_BOOKING;
+  const bookingTime = formatBookingRange(start, end, zone, style);
+  const startTime = formatTimeInZone(start, zone);
+  const trialEndsAt = formatInZone(SAMPLE_TRIAL_END, zone, "EEE d MMM, HH:mm", style);
+  const message =
+    id === "trial_ending"
+      ? translate(language, "email.message.trialEnding", { daysLeft: 3, endsAt: trialEndsAt })
+      : id.startsWith("booking_")
+        ? translate(language, `email.message.${id}` as EmailMessageId, {
+            actor: "“Ada Lovelace”",
+            office: "“Focus Room”",
+            range: bookingTime,
+            time: startTime,
+          })
+        : "";
+  return {
+    ...SAMPLE_NAMES,
+    message,
+    bookingTime,
+    startTime,
+    trialEndsAt,
+    daysLeft: "3",
+    expiresInDays: String(INVITE_TTL_DAYS),
+    link: SAMPLE_LINKS[id],
+  };
+}
+
+/** `id`'s message in `language` with each variable written as its {{variable}}, as templates hold them. */
+function templateText(language: Language, id: EmailMessageId, variables: VariableSpec[]): string {
+  return translate(language, id, Object.fromEntries(variables.map((v) => [v.name, `{{${v.name}}}`])));
+}
+
+/** The shipped definition of `id` in `language` (English unless said): its texts from the e-mail catalogue. */
+export function templateDefinition(id: EmailTemplateId, language: Language = SOURCE_LANGUAGE): TemplateDefinition {
+  const spec = SPECS[id];
+  const samples = samplesOf(id, language);
+  const text = (message: EmailMessageId) => templateText(language, message, spec.variables);
+  return {
+    id,
+    language,
+    name: translate(language, `email.template.${id}.name` as EmailMessageId),
+    description: translate(language, `email.template.${id}.description` as EmailMessageId),
+    variables: spec.variables.map(({ name, description, userText }) => ({
+      name,
+      description: translate(language, description),
+      sample: samples[name] ?? "",
+      ...(userText ? { userText } : {}),
+    })),
+    details: spec.details.map((row) => ({ label: translate(language, row.label), variable: row.variable })),
+    subject: text(spec.subject),
+    blocks: spec.blocks.map((block): EmailBlock => {
+      if (block === "message") return { type: "text", text: "{{message}}" };
+      if (block.type === "details") return { type: "details" };
+      if (block.type === "button") return { type: "button", label: text(block.label), url: block.url };
+      return { type: block.type, text: text(block.text) };
+    }),
+  };
 }
 
 /** The sample value of each variable of `definition`, for previews and test sends. */

@@ -13,6 +13,7 @@ import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { assertSuperAdmin } from "#server/modules/platform/platform-access.ts";
+import type { Language } from "#shared/i18n.ts";
 import {
   EMAIL_TEMPLATE_IDS,
   type EmailTemplate,
@@ -64,6 +65,15 @@ async function takeTestSend(tx: Tx, actor: Actor, teamId: string, limits: TestSe
 }
 
 export type EmailTemplateScope = "team" | "platform";
+
+/**
+ * The languages of a builder call: `language`, the copy edited, previewed or sent (each language's
+ * copy is its own); `reader`, the builder's reader's, in which names and descriptions are worded.
+ */
+export interface Languages {
+  language: Language;
+  reader: Language;
+}
 
 /** The refusal of the team's templates to anyone but its admins. */
 export const TEAM_TEMPLATES_MESSAGE = "Only team admins can edit the team's e-mail templates.";
@@ -133,31 +143,44 @@ export function createEmailTemplatesService(
 ) {
   const { db, record, now } = deps;
 
-  async function present(teamId: string | null, id: EmailTemplateId): Promise<EmailTemplate> {
-    const definition = templateDefinition(id);
-    const own = await repo.findTemplate(db, teamId, id);
-    const body = await effectiveBody(db, teamId, id);
+  /**
+   * The template as this scope sends it in `language`, its name, description and variables described
+   * in the `reader`'s language (the builder's), their samples in `language` (the e-mail's).
+   */
+  async function present(
+    teamId: string | null,
+    id: EmailTemplateId,
+    { language, reader }: Languages,
+  ): Promise<EmailTemplate> {
+    const described = templateDefinition(id, reader);
+    const sent = templateDefinition(id, language);
+    const own = await repo.findTemplate(db, teamId, id, language);
+    const body = await effectiveBody(db, teamId, id, language);
     return {
       id,
-      name: definition.name,
-      description: definition.description,
+      name: described.name,
+      description: described.description,
       overridden: own !== null,
       updatedAt: own?.updatedAt.toISOString() ?? null,
       subject: body.subject,
       blocks: body.blocks,
-      variables: definition.variables.map(({ name, description, sample }) => ({ name, description, sample })),
-      hasDetails: definition.details.length > 0,
+      variables: described.variables.map(({ name, description }, i) => ({
+        name,
+        description,
+        sample: sent.variables[i].sample,
+      })),
+      hasDetails: sent.details.length > 0,
     };
   }
 
   return {
     /** GET .../email-templates: every template, and whether this scope has its own copy. */
-    async list(actor: Actor, scope: EmailTemplateScope): Promise<EmailTemplateList> {
+    async list(actor: Actor, scope: EmailTemplateScope, { language, reader }: Languages): Promise<EmailTemplateList> {
       const teamId = scopeOf(actor, scope);
-      const own = new Map((await repo.listTemplates(db, teamId)).map((row) => [row.templateId, row]));
+      const own = new Map((await repo.listTemplates(db, teamId, language)).map((row) => [row.templateId, row]));
       return {
         templates: EMAIL_TEMPLATE_IDS.map((id) => {
-          const definition = templateDefinition(id);
+          const definition = templateDefinition(id, reader);
           const row = own.get(id);
           return {
             id,
@@ -171,9 +194,14 @@ export function createEmailTemplatesService(
     },
 
     /** GET .../email-templates/{id}: what this scope sends (its copy, else the platform's, else as shipped). */
-    async get(actor: Actor, scope: EmailTemplateScope, id: EmailTemplateId): Promise<EmailTemplate> {
+    async get(
+      actor: Actor,
+      scope: EmailTemplateScope,
+      id: EmailTemplateId,
+      languages: Languages,
+    ): Promise<EmailTemplate> {
       const teamId = scopeOf(actor, scope);
-      return present(teamId, id);
+      return present(teamId, id, languages);
     },
 
     /**
@@ -186,14 +214,16 @@ export function createEmailTemplatesService(
       scope: EmailTemplateScope,
       id: EmailTemplateId,
       body: EmailTemplateBody,
+      languages: Languages,
     ): Promise<EmailTemplate> {
       const teamId = scopeOf(actor, scope);
+      const { language } = languages;
       assertValidBody(templateDefinition(id), body);
       await db.transaction(async (tx) => {
-        const current = await repo.findTemplate(tx, teamId, id);
-        const before = current ? { subject: current.subject, blocks: current.blocks } : null;
-        if (before && sameBody(before, body)) return;
-        await repo.upsertTemplate(tx, teamId, id, { ...body, updatedBy: actor.id, updatedAt: now() });
+        const current = await repo.findTemplate(tx, teamId, id, language);
+        const before = current ? { language, subject: current.subject, blocks: current.blocks } : null;
+        if (current && sameBody({ subject: current.subject, blocks: current.blocks }, body)) return;
+        await repo.upsertTemplate(tx, teamId, id, language, { ...body, updatedBy: actor.id, updatedAt: now() });
         await record(tx, {
           teamId,
           actorId: actor.id,
@@ -201,32 +231,38 @@ export function createEmailTemplatesService(
           targetType: "email_template",
           targetId: id,
           before,
-          after: { subject: body.subject, blocks: body.blocks },
+          after: { language, subject: body.subject, blocks: body.blocks },
           ip: actor.ip,
         });
       });
-      return present(teamId, id);
+      return present(teamId, id, languages);
     },
 
     /** DELETE .../email-templates/{id}: back to the default (the platform's, or as shipped); audited when there was a copy. */
-    async reset(actor: Actor, scope: EmailTemplateScope, id: EmailTemplateId): Promise<EmailTemplate> {
+    async reset(
+      actor: Actor,
+      scope: EmailTemplateScope,
+      id: EmailTemplateId,
+      languages: Languages,
+    ): Promise<EmailTemplate> {
       const teamId = scopeOf(actor, scope);
+      const { language } = languages;
       await db.transaction(async (tx) => {
-        const current = await repo.findTemplate(tx, teamId, id);
+        const current = await repo.findTemplate(tx, teamId, id, language);
         if (!current) return;
-        await repo.deleteTemplate(tx, teamId, id);
+        await repo.deleteTemplate(tx, teamId, id, language);
         await record(tx, {
           teamId,
           actorId: actor.id,
           action: "email_template.reset",
           targetType: "email_template",
           targetId: id,
-          before: { subject: current.subject, blocks: current.blocks },
+          before: { language, subject: current.subject, blocks: current.blocks },
           after: null,
           ip: actor.ip,
         });
       });
-      return present(teamId, id);
+      return present(teamId, id, languages);
     },
 
     /** POST .../email-templates/{id}/preview: `body` rendered with the sample values; saves nothing. */
@@ -235,9 +271,10 @@ export function createEmailTemplatesService(
       scope: EmailTemplateScope,
       id: EmailTemplateId,
       body: EmailTemplateBody,
+      { language }: Languages,
     ): Promise<RenderedEmailPreview> {
       scopeOf(actor, scope);
-      const definition = templateDefinition(id);
+      const definition = templateDefinition(id, language);
       assertValidBody(definition, body);
       return renderEmail(definition, body, sampleValues(definition));
     },
@@ -255,9 +292,10 @@ export function createEmailTemplatesService(
       scope: EmailTemplateScope,
       id: EmailTemplateId,
       body: EmailTemplateBody,
+      { language }: Languages,
     ): Promise<{ to: string }> {
       const teamId = scopeOf(actor, scope);
-      const definition = templateDefinition(id);
+      const definition = templateDefinition(id, language);
       assertValidBody(definition, body);
       if (teamId !== null) assertMayMailOthers(actor, deps.verificationRequired);
       const email = await renderEmail(definition, body, sampleValues(definition));
@@ -270,7 +308,7 @@ export function createEmailTemplatesService(
           action: "email_template.test_sent",
           targetType: "email_template",
           targetId: id,
-          after: { to: actor.email },
+          after: { language, to: actor.email },
           ip: actor.ip,
         });
         await outbox.insertEmail(tx, {
@@ -280,6 +318,7 @@ export function createEmailTemplatesService(
           subject: `[Test] ${email.subject}`,
           text: email.text,
           html: email.html,
+          language: email.language,
         });
       });
       return { to: actor.email };

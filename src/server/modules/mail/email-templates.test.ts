@@ -194,7 +194,7 @@ describe("e-mail templates", () => {
     expect(res.body).toEqual({ to: admin.email });
     const mails = (await mailsTo(admin.email)).filter((m) => m.subject.startsWith("[Test]"));
     expect(mails.map((m) => [m.subject, m.textBody])).toEqual([
-      ["[Test] Soon: “Focus Room”", "Office: “Focus Room”\nWhen: Tue 1 Dec, 09:00–10:00"],
+      ["[Test] Soon: “Focus Room”", "Office: “Focus Room”\nWhen: Tue, Dec 1 · 09:00–10:00"],
     ]);
   });
 

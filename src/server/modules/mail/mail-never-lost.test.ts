@@ -154,7 +154,14 @@ describe("mail that is never lost", () => {
     const eventSeq = -Math.floor(Math.random() * 2 ** 40);
     const to = Array.from({ length: count }, () => uniqueEmail("crash"));
     for (const address of to) {
-      await outbox.insertEmail(db, { teamId: null, eventSeq, to: address, subject: "Crash", text: "Body" });
+      await outbox.insertEmail(db, {
+        teamId: null,
+        eventSeq,
+        to: address,
+        subject: "Crash",
+        text: "Body",
+        language: "en",
+      });
     }
     return { to, eventSeq };
   }

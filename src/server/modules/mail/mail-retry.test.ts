@@ -23,6 +23,7 @@ describe("outbox retries", () => {
     const id = await outbox.insertEmail(t.database.db, {
       teamId: null,
       eventSeq,
+      language: "en",
       to: uniqueEmail("retry"),
       subject: "S",
       text: "T",

@@ -52,6 +52,7 @@ describe("outbox sender", () => {
         to: address,
         subject: "Hello",
         text: "Body",
+        language: "en",
         ...extra,
       });
     }

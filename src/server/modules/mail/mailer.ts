@@ -89,6 +89,7 @@ export function createMailer(deps: {
     const input: FooterInput = {
       teamName: team?.name ?? null,
       productName: deps.footer.productName,
+      language: row.language,
       reportUrl: reportAbuseUrl(deps.footer.appUrl, row.id),
     };
     return {

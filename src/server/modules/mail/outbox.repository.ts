@@ -10,6 +10,7 @@
 import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { type OutboxAttachment, outboxEmails } from "#db/schema/index.ts";
+import type { Language } from "#shared/i18n.ts";
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
@@ -21,6 +22,8 @@ export interface NewEmail {
   subject: string;
   text: string;
   html?: string;
+  /** The language it is written in; the platform's footer is added in the same. */
+  language: Language;
   attachments?: OutboxAttachment[];
 }
 
@@ -45,6 +48,7 @@ export async function insertEmail(tx: Executor, email: NewEmail): Promise<string
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      language: email.language,
       attachments: email.attachments ?? [],
     })
     .returning({ id: outboxEmails.id });

@@ -5,6 +5,8 @@
  * module that writes mail, can leave it out (docs/operations.md "Mail limits and e-mail
  * verification"). The team's name is user text: on one line, quoted and HTML-escaped (templates.ts).
  */
+import { translate } from "#server/lib/messages.ts";
+import type { Language } from "#shared/i18n.ts";
 import { escapeHtml, quoted } from "./templates.ts";
 
 export interface FooterInput {
@@ -13,6 +15,8 @@ export interface FooterInput {
   productName: string;
   /** `{APP_URL}/report-abuse/{outbox email id}`. */
   reportUrl: string;
+  /** The message's language: the footer is written in it. */
+  language: Language;
 }
 
 /** The page where the recipient of outbox message `id` reports it. */
@@ -21,12 +25,19 @@ export function reportAbuseUrl(appUrl: string, id: string): string {
 }
 
 function sentBy(input: FooterInput): string {
-  return `Sent by ${input.teamName === null ? "a team" : quoted(input.teamName)} via ${input.productName}`;
+  const { language, productName } = input;
+  return input.teamName === null
+    ? translate(language, "email.footer.sentByUnknown", { productName })
+    : translate(language, "email.footer.sentBy", { team: quoted(input.teamName), productName });
+}
+
+function reportAbuse(input: FooterInput): string {
+  return translate(input.language, "email.footer.reportAbuse");
 }
 
 /** The plain-text part with the footer after a separator line. */
 export function footerText(text: string, input: FooterInput): string {
-  return `${text.replace(/\s+$/, "")}\n\n--\n${sentBy(input)}.\nReport abuse: ${input.reportUrl}\n`;
+  return `${text.replace(/\s+$/, "")}\n\n--\n${sentBy(input)}.\n${reportAbuse(input)}: ${input.reportUrl}\n`;
 }
 
 /** The HTML part with the footer as the body's last element (appended when there is no </body>). */
@@ -35,7 +46,7 @@ export function footerHtml(html: string, input: FooterInput): string {
     `<p style="color:#52525b;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;` +
     `font-size:12px;line-height:18px;margin:16px auto 24px;max-width:600px;text-align:center">` +
     `${escapeHtml(sentBy(input))} · ` +
-    `<a href="${escapeHtml(input.reportUrl)}" style="color:#52525b;text-decoration:underline">Report abuse</a></p>`;
+    `<a href="${escapeHtml(input.reportUrl)}" style="color:#52525b;text-decoration:underline">${escapeHtml(reportAbuse(input))}</a></p>`;
   const end = html.toLowerCase().lastIndexOf("</body>");
   return end < 0 ? `${html}\n${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`;
 }

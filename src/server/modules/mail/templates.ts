@@ -5,6 +5,7 @@
  * the quotation it is, not as our words.
  */
 import { INVITE_TTL_DAYS } from "#shared/constants.ts";
+import type { Language } from "#shared/i18n.ts";
 import { templateDefinition } from "./email-template-registry.ts";
 import { renderEmail } from "./render-email.ts";
 
@@ -12,6 +13,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in (the outbox keeps it for the footer). */
+  language: Language;
 }
 
 /** `value` on one line: control characters (CR, LF, tab, ...) become spaces, runs collapse. */

@@ -1,25 +1,33 @@
 /**
  * The e-mail that confirms an address (docs/operations.md "Mail limits and e-mail verification"):
- * the link and how long it works. Platform mail: it carries nothing the account's owner chose (no
- * name, no team name), so a sign-up with someone else's address cannot put words in their inbox.
+ * the link and how long it works, in the reader's language. Platform mail: it carries nothing the
+ * account's owner chose (no name, no team name), so a sign-up with someone else's address cannot put
+ * words in their inbox.
  */
+import { translate } from "#server/lib/messages.ts";
+import type { Language } from "#shared/i18n.ts";
 import { escapeHtml, oneLine, type RenderedEmail } from "./templates.ts";
 
-/** Renders the confirmation e-mail for `link`, valid `hours` hours. */
-export function verificationEmail(input: { productName: string; link: string; hours: number }): RenderedEmail {
-  const product = oneLine(input.productName);
-  const subject = `Confirm your e-mail address for ${product}`;
-  const text = [
-    `Someone created a ${product} account with this e-mail address, or asked for a new confirmation link.`,
-    "",
-    `Confirm that the address is yours: ${input.link}`,
-    "",
-    `The link works for ${input.hours} hours. If you did not ask for it, ignore this e-mail: nothing is sent in your name until the address is confirmed.`,
-  ].join("\n");
-  const html = [
-    `<p>Someone created a ${escapeHtml(product)} account with this e-mail address, or asked for a new confirmation link.</p>`,
-    `<p><a href="${escapeHtml(input.link)}">Confirm that the address is yours</a></p>`,
-    `<p>The link works for ${input.hours} hours. If you did not ask for it, ignore this e-mail: nothing is sent in your name until the address is confirmed.</p>`,
-  ].join("\n");
-  return { subject, text, html };
+/** Renders the confirmation e-mail for `link`, valid `hours` hours, in `language`. */
+export function verificationEmail(input: {
+  productName: string;
+  link: string;
+  hours: number;
+  language: Language;
+}): RenderedEmail {
+  const productName = oneLine(input.productName);
+  const say = (id: Parameters<typeof translate>[1], values = {}) => translate(input.language, id, values);
+  const intro = say("email.verification.intro", { productName });
+  const confirm = say("email.verification.confirm");
+  const expiry = say("email.verification.expiry", { hours: input.hours });
+  return {
+    subject: say("email.verification.subject", { productName }),
+    text: [intro, "", `${confirm}: ${input.link}`, "", expiry].join("\n"),
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(confirm)}</a></p>`,
+      `<p>${escapeHtml(expiry)}</p>`,
+    ].join("\n"),
+    language: input.language,
+  };
 }

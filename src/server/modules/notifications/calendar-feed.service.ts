@@ -8,9 +8,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";
+import { recipientLanguage, translate } from "#server/lib/messages.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { presentBooking } from "#server/modules/bookings/booking-presenter.ts";
 import * as bookingsRepo from "#server/modules/bookings/bookings.repository.ts";
+import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import type { CalendarFeedCreated, CalendarFeedStatus } from "#shared/schemas/notification.ts";
 import * as repo from "./calendar-feed.repository.ts";
@@ -61,15 +63,20 @@ export function createCalendarFeedService(deps: ServiceDeps & { appUrl: string; 
       });
     },
 
-    /** GET /api/calendar/{token}.ics: the owner's upcoming bookings as iCalendar text; 404 for an unknown token. */
+    /**
+     * GET /api/calendar/{token}.ics: the owner's upcoming bookings as iCalendar text, the calendar
+     * named in the owner's language (their choice, else their team's); 404 for an unknown token.
+     */
     async feed(token: string): Promise<string> {
       const row = await repo.findFeedByHash(db, hashToken(token));
       const owner = row ? await userRepo.findMember(db, row.teamId, row.userId) : null;
       if (!row || !owner) throw notFound("Calendar feed");
       const at = now();
       const bookings = await bookingsRepo.listUpcoming(db, row.teamId, row.userId, at, FEED_BOOKINGS_MAX);
+      const team = await teamRepo.findTeam(db, row.teamId);
+      const language = recipientLanguage(await userRepo.findChosenLanguage(db, owner.id), team?.language);
       return bookingsCalendar({
-        name: `${deps.productName} bookings`,
+        name: translate(language, "email.calendar.name", { productName: deps.productName }),
         productName: deps.productName,
         appUrl: deps.appUrl,
         bookings: bookings.map(presentBooking),

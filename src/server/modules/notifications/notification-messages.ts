@@ -1,9 +1,12 @@
 /**
- * What each kind of notification says (docs/product.md "Notifications and e-mail"): one sentence,
- * times in the team's zone. Names and office names are user text: `name` formats them for where the
+ * What each kind of notification says (docs/product.md "Notifications and e-mail"): one sentence in
+ * the recipient's language, times in the team's zone. Names and office names are user text: `name` formats them for where the
  * sentence goes (as they are in the app, which renders text; quoted in e-mail, so injected text
  * reads as a quotation).
  */
+import { type EmailMessageId, translate } from "#server/lib/messages.ts";
+import { dateStyle } from "#shared/date-formats.ts";
+import type { Language } from "#shared/i18n.ts";
 import type { NotificationKind } from "#shared/schemas/notification.ts";
 import { formatBookingRange, formatInZone, formatTimeInZone, localDate } from "#shared/time.ts";
 
@@ -42,96 +45,91 @@ export interface SeriesFacts {
   skipped: string[];
 }
 
-const ROLE_LABELS: Record<string, string> = {
-  member: "Member",
-  team_manager: "Team manager",
-  team_admin: "Team admin",
-  admin: "Team admin",
+/** The roles a role change can name, as the e-mail catalogue words them. */
+const ROLE_MESSAGES: Record<string, EmailMessageId> = {
+  member: "email.role.member",
+  team_manager: "email.role.team_manager",
+  team_admin: "email.role.team_admin",
+  admin: "email.role.team_admin",
 };
 
 type Format = (value: string) => string;
 
-/** The notification's sentence, with user text formatted by `name`. */
-export function notificationMessage(input: MessageInput, name: Format): string {
-  const actor = name(input.actorName ?? "Someone");
+/**
+ * The notification's sentence in `language` (the e-mail catalogue's "email.message.*"), user text
+ * formatted by `name`, dates as `language` writes them. A series' rule and its skipped dates'
+ * sentences are put in as the change recorded them.
+ */
+export function notificationMessage(input: MessageInput, name: Format, language: Language): string {
+  const say = (id: EmailMessageId, values: Record<string, string | number> = {}) => translate(language, id, values);
+  const actor = name(input.actorName ?? say("email.someone"));
   const b = input.booking;
+  const style = dateStyle(language);
   const office = b ? name(b.officeName) : "";
-  const range = b ? formatBookingRange(b.startISO, b.endISO, input.zone) : "";
+  const range = b ? formatBookingRange(b.startISO, b.endISO, input.zone, style) : "";
+  const series = input.series;
   switch (input.kind) {
     case "booking_confirmed":
-      if (input.series) return seriesConfirmedMessage(actor, input.series, name);
-      return `${actor} booked ${office} for you: ${range}.`;
     case "booking_changed":
-      if (input.series) return seriesChangedMessage(actor, input.series, name);
-      return `${actor} changed your booking of ${office}: now ${range}.`;
+      if (series) {
+        const rule = { hasRule: series.summary ? "yes" : "no", rule: series.summary ?? "" };
+        if (input.kind === "booking_confirmed") {
+          return say("email.message.seriesConfirmed", {
+            actor,
+            office: name(series.officeName),
+            ...rule,
+            created: series.createdCount,
+            skipped: series.skipped.length,
+          });
+        }
+        return say("email.message.seriesChanged", {
+          actor,
+          office: name(series.officeName),
+          ...rule,
+          moved: series.createdCount,
+          hasKept: series.skipped.length > 0 ? "yes" : "no",
+          kept: series.skipped.join("; "),
+        });
+      }
+      return say(`email.message.${input.kind}`, { actor, office, range });
     case "booking_cancelled":
-      return `${actor} cancelled your booking of ${office}: ${range}.`;
+      return say("email.message.booking_cancelled", { actor, office, range });
     case "booking_released":
-      return `Your booking of ${office} (${range}) was released because nobody checked in.`;
+      return say("email.message.booking_released", { office, range });
     case "booking_reminder":
-      return `Reminder: your booking of ${office} starts at ${b ? formatTimeInZone(b.startISO, input.zone) : ""} (${range}).`;
+      return say("email.message.booking_reminder", {
+        office,
+        range,
+        time: b ? formatTimeInZone(b.startISO, input.zone) : "",
+      });
     case "series_skipped":
-      return seriesSkippedMessage(input.series, name);
+      if (!series) return say("email.message.seriesSkipped.unknown");
+      return say("email.message.seriesSkipped", {
+        count: series.skipped.length,
+        office: name(series.officeName),
+        dates: series.skipped.join("; "),
+      });
     case "trial_ending":
-      return trialEndingMessage(input);
+      if (!input.trial) return say("email.message.trialEnding.unknown");
+      return say("email.message.trialEnding", {
+        daysLeft: input.trial.daysLeft,
+        endsAt: formatInZone(input.trial.endsAt, input.zone, "EEE d MMM, HH:mm", style),
+      });
     case "invitation_accepted":
-      return `${name(input.memberName ?? "Someone")} accepted your invitation and joined the team.`;
-    case "role_changed":
-      return `${actor} changed your role to ${ROLE_LABELS[input.role ?? ""] ?? input.role}.`;
+      return say("email.message.invitation_accepted", { member: name(input.memberName ?? say("email.someone")) });
+    case "role_changed": {
+      const role = ROLE_MESSAGES[input.role ?? ""];
+      return say("email.message.role_changed", { actor, role: role ? say(role) : (input.role ?? "") });
+    }
     default:
-      return "You have a new notification.";
+      return say("email.message.other");
   }
 }
 
-function dates(count: number): string {
-  return `${count} date${count === 1 ? "" : "s"}`;
+/** The e-mail subject of each kind in `language`, naming the product. */
+export function emailSubject(kind: NotificationKind, productName: string, language: Language): string {
+  return translate(language, `email.subject.${kind}`, { productName });
 }
-
-/** "Ada booked a recurring booking of “Focus Room” for you (Every Tuesday, 09:00–10:00): 5 dates." */
-function seriesConfirmedMessage(actor: string, series: SeriesFacts, name: Format): string {
-  const rule = series.summary ? ` (${series.summary})` : "";
-  const skipped = series.skipped.length > 0 ? `, ${dates(series.skipped.length)} skipped` : "";
-  return `${actor} booked a recurring booking of ${name(series.officeName)} for you${rule}: ${dates(series.createdCount)} booked${skipped}.`;
-}
-
-/**
- * A series edited by someone else (createdCount: the dates moved; skipped: the dates kept at their
- * old time): "Ada changed your recurring booking of Focus Room (Every Tuesday, 10:00–11:00): no
- * booked date changed." or "...: 2 dates changed; not changed: Tue 1 Dec — ... (kept at its old time)."
- */
-function seriesChangedMessage(actor: string, series: SeriesFacts, name: Format): string {
-  const rule = series.summary ? ` (${series.summary})` : "";
-  const moved = series.createdCount > 0 ? `${dates(series.createdCount)} changed` : "no booked date changed";
-  const kept = series.skipped.length > 0 ? `; not changed: ${series.skipped.join("; ")}` : "";
-  return `${actor} changed your recurring booking of ${name(series.officeName)}${rule}: ${moved}${kept}.`;
-}
-
-/** "2 dates of your recurring booking of Focus Room could not be booked: Tue 1 Dec — ...; Wed 2 Dec — ...." */
-function seriesSkippedMessage(series: SeriesFacts | undefined, name: Format): string {
-  if (!series) return "Some dates of your recurring booking could not be booked.";
-  return `${dates(series.skipped.length)} of your recurring booking of ${name(series.officeName)} could not be booked: ${series.skipped.join("; ")}.`;
-}
-
-/** "The team's free trial ends in 3 days (Thu 26 Nov, 12:00). After that, ..." (docs/product.md "Trial"). */
-function trialEndingMessage(input: MessageInput): string {
-  if (!input.trial) return "The team's free trial is ending.";
-  const { endsAt, daysLeft } = input.trial;
-  const when = daysLeft <= 1 ? "within a day" : `in ${daysLeft} days`;
-  return `The team's free trial ends ${when} (${formatInZone(endsAt, input.zone, "EEE d MMM, HH:mm")}). After that, new bookings are refused until a super admin extends the trial or activates the team.`;
-}
-
-/** The e-mail subject of each kind. */
-export const EMAIL_SUBJECTS: Record<NotificationKind, string> = {
-  booking_confirmed: "A booking was made for you",
-  booking_changed: "Your booking was changed",
-  booking_cancelled: "Your booking was cancelled",
-  booking_released: "Your booking was released",
-  booking_reminder: "Your booking starts soon",
-  series_skipped: "Some recurring dates were skipped",
-  invitation_accepted: "Your invitation was accepted",
-  role_changed: "Your role was changed",
-  trial_ending: "Your trial is ending",
-};
 
 /** Where a notification leads in the app: the booking's day, or the team page. */
 export function notificationLink(input: MessageInput): string | null {

@@ -14,20 +14,24 @@
  */
 import type { Executor } from "#db/client.ts";
 import type { InTxSubscriber, RecordedChange } from "#server/lib/change-recorder.ts";
+import { recipientLanguage, translate } from "#server/lib/messages.ts";
 import type { Change } from "#server/lib/record-change.ts";
 import * as invitationsRepo from "#server/modules/invitations/invitations.repository.ts";
 import * as outbox from "#server/modules/mail/outbox.repository.ts";
 import { renderTemplateMail } from "#server/modules/mail/template-mail.ts";
 import { escapeHtml, quoted, type RenderedEmail } from "#server/modules/mail/templates.ts";
+import type { TeamRow } from "#server/modules/team/team.repository.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
+import { dateStyle } from "#shared/date-formats.ts";
+import type { Language } from "#shared/i18n.ts";
 import type { EmailTemplateId } from "#shared/schemas/email-template.ts";
 import type { NotificationKind } from "#shared/schemas/notification.ts";
 import { formatBookingRange, formatInZone, formatTimeInZone } from "#shared/time.ts";
 import { bookingInvite } from "./calendar-ics.ts";
 import {
   type BookingFacts,
-  EMAIL_SUBJECTS,
+  emailSubject,
   type MessageInput,
   notificationLink,
   notificationMessage,
@@ -206,18 +210,28 @@ const TEMPLATED_KINDS: ReadonlySet<NotificationKind> = new Set<EmailTemplateId &
   "trial_ending",
 ]);
 
-/** The template variables of a note (email-template-registry.ts); names raw, the renderer quotes them. */
-function templateValues(note: Note, recipientName: string, productName: string, url: string): Record<string, string> {
+/**
+ * The template variables of a note (email-template-registry.ts) in `language`; names raw, the
+ * renderer quotes them.
+ */
+function templateValues(
+  note: Note,
+  language: Language,
+  recipientName: string,
+  productName: string,
+  url: string,
+): Record<string, string> {
   const b = note.booking;
+  const style = dateStyle(language);
   return {
     recipientName,
-    message: notificationMessage(note, quoted),
+    message: notificationMessage(note, quoted, language),
     actorName: note.actorName ?? "",
     officeName: b?.officeName ?? note.series?.officeName ?? "",
-    bookingTime: b ? formatBookingRange(b.startISO, b.endISO, note.zone) : "",
+    bookingTime: b ? formatBookingRange(b.startISO, b.endISO, note.zone, style) : "",
     startTime: b ? formatTimeInZone(b.startISO, note.zone) : "",
     daysLeft: note.trial ? String(note.trial.daysLeft) : "",
-    trialEndsAt: note.trial ? formatInZone(note.trial.endsAt, note.zone, "EEE d MMM, HH:mm") : "",
+    trialEndsAt: note.trial ? formatInZone(note.trial.endsAt, note.zone, "EEE d MMM, HH:mm", style) : "",
     productName,
     link: url,
   };
@@ -243,27 +257,34 @@ export function createNotificationSubscriber(deps: {
     return { filename: "booking.ics", contentType: `text/calendar; method=${method}; charset=utf-8`, content };
   }
 
-  /** The e-mail of a kind without a template (series skipped, invitation accepted, role changed). */
-  function plainEmail(note: Note, url: string): RenderedEmail {
-    const sentence = notificationMessage(note, quoted);
+  /** The e-mail of a kind without a template (series skipped, invitation accepted, role changed), in `language`. */
+  function plainEmail(note: Note, language: Language, url: string): RenderedEmail {
+    const sentence = notificationMessage(note, quoted, language);
+    const open = translate(language, "email.open", { productName: deps.productName });
     return {
-      subject: `${EMAIL_SUBJECTS[note.kind]} (${deps.productName})`,
-      text: `${sentence}\n\nOpen ${deps.productName}: ${url}`,
-      html: `<p>${escapeHtml(sentence)}</p>\n<p><a href="${escapeHtml(url)}">Open ${escapeHtml(deps.productName)}</a></p>`,
+      subject: emailSubject(note.kind, deps.productName, language),
+      text: `${sentence}\n\n${open}: ${url}`,
+      html: `<p>${escapeHtml(sentence)}</p>\n<p><a href="${escapeHtml(url)}">${escapeHtml(open)}</a></p>`,
+      language,
     };
   }
 
-  /** Writes the in-app row and the e-mail of one note, as the recipient's preferences say. */
-  async function deliver(tx: Executor, teamId: string, seq: number, note: Note): Promise<void> {
+  /**
+   * Writes the in-app row and the e-mail of one note, as the recipient's preferences say, both in
+   * the recipient's language (recipientLanguage: theirs, else the team's).
+   */
+  async function deliver(tx: Executor, team: TeamRow, seq: number, note: Note): Promise<void> {
+    const teamId = team.id;
     const recipient = await userRepo.findMember(tx, teamId, note.userId);
     if (!recipient) return;
     const channels = presentPreferences(await repo.findPreferences(tx, teamId, note.userId)).kinds[note.kind];
     const link = notificationLink(note);
+    const language = recipientLanguage(await userRepo.findChosenLanguage(tx, note.userId), team.language);
     if (channels.inApp) {
       await repo.insertNotification(tx, teamId, {
         userId: note.userId,
         kind: note.kind,
-        message: notificationMessage(note, (s) => s),
+        message: notificationMessage(note, (s) => s, language),
         link,
         bookingId: note.booking?.id ?? null,
         eventSeq: seq,
@@ -276,9 +297,10 @@ export function createNotificationSubscriber(deps: {
             tx,
             teamId,
             note.kind as EmailTemplateId,
-            templateValues(note, recipient.name, deps.productName, url),
+            language,
+            templateValues(note, language, recipient.name, deps.productName, url),
           )
-        : plainEmail(note, url);
+        : plainEmail(note, language, url);
       await outbox.insertEmail(tx, {
         teamId,
         eventSeq: seq,
@@ -313,7 +335,7 @@ export function createNotificationSubscriber(deps: {
       const team = await teamRepo.findTeam(tx, change.teamId);
       if (!team) return;
       for (const note of await notesFor(tx, change, team.id, team.timeZone)) {
-        await deliver(tx, team.id, change.seq, note);
+        await deliver(tx, team, change.seq, note);
       }
     },
   };

@@ -7,6 +7,7 @@
 import type { Tx } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
+import { recipientLanguage } from "#server/lib/messages.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import {
   issuePasswordReset,
@@ -17,9 +18,10 @@ import { deleteUserSessions } from "#server/modules/auth/sessions.repository.ts"
 import { listDisabledUserIds, setSignInDisabled } from "#server/modules/auth/sign-in-states.repository.ts";
 import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
+import { findTeam } from "#server/modules/team/team.repository.ts";
 import { countTeamAdmins, updateMemberRole } from "#server/modules/user/membership.repository.ts";
 import { demoteSuperAdmin, lockSuperAdmins } from "#server/modules/user/platform-users.repository.ts";
-import { findUser } from "#server/modules/user/user.repository.ts";
+import { findChosenLanguage, findUser } from "#server/modules/user/user.repository.ts";
 import {
   type AdminUserDetail,
   type AdminUserSummary,
@@ -160,10 +162,12 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
         "platform.user.password_reset_sent",
         async (tx, user) => {
           const { token, expiresAt } = await issuePasswordReset(tx, user.id, now());
+          const team = user.teamId ? await findTeam(tx, user.teamId) : null;
           const mail = passwordResetEmail({
             productName: deps.productName,
             link: passwordResetLink(deps.appUrl, token),
             minutes: PASSWORD_RESET_TTL_MINUTES,
+            language: recipientLanguage(await findChosenLanguage(tx, user.id), team?.language),
           });
           // Platform mail, not the team's: no team footer or abuse link (docs/operations.md "Team mail footer").
           await insertEmail(tx, { teamId: null, eventSeq: null, to: user.email, ...mail });

@@ -21,6 +21,7 @@ import {
 const DEFAULTS = {
   timeZone: "America/New_York",
   weekStartsOn: 1,
+  language: "en",
   businessHoursStart: "07:00",
   businessHoursEnd: "20:00",
   maxBookingMinutes: 720,
@@ -60,6 +61,7 @@ describe("team settings", () => {
       name: "Renamed Team",
       timeZone: "Europe/Berlin",
       weekStartsOn: 0,
+      language: "de",
       businessHoursStart: "08:30",
       businessHoursEnd: "24:00",
       maxBookingMinutes: 240,
@@ -76,6 +78,7 @@ describe("team settings", () => {
       name: "Renamed Team",
       timeZone: "Europe/Berlin",
       weekStartsOn: 0,
+      language: "de",
       businessStartMinute: 510,
       businessEndMinute: 1440,
       maxBookingMinutes: 240,

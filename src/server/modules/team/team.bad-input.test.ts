@@ -126,6 +126,8 @@ describeBadInput("bad input: team", [
   ["patch settings: weekStartsOn 7", patchSettings({ weekStartsOn: 7 }), 400, "VALIDATION_FAILED"],
   ["patch settings: weekStartsOn '1'", patchSettings({ weekStartsOn: "1" }), 400, "VALIDATION_FAILED"],
   ["patch settings: weekStartsOn 1.5", patchSettings({ weekStartsOn: 1.5 }), 400, "VALIDATION_FAILED"],
+  ["patch settings: language 'pt'", patchSettings({ language: "pt" }), 400, "VALIDATION_FAILED"],
+  ["patch settings: language null", patchSettings({ language: null }), 400, "VALIDATION_FAILED"],
   ["patch settings: horizon 0", patchSettings({ horizonDays: 0 }), 400, "VALIDATION_FAILED"],
   ["patch settings: horizon 731", patchSettings({ horizonDays: 731 }), 400, "VALIDATION_FAILED"],
   ["patch settings: notice -1", patchSettings({ minNoticeMinutes: -1 }), 400, "VALIDATION_FAILED"],

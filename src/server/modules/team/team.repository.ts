@@ -63,6 +63,7 @@ export type TeamSettingsValues = Partial<
     | "name"
     | "timeZone"
     | "weekStartsOn"
+    | "language"
     | "businessStartMinute"
     | "businessEndMinute"
     | "maxBookingMinutes"

@@ -3,7 +3,7 @@
  * platform role and deleting a deleted team's members. Not scoped by team: a super admin acts across
  * teams, and the platform service has checked the actor is one.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { users } from "#db/schema/index.ts";
 import type { UserRow } from "./user.repository.ts";
@@ -41,10 +41,15 @@ export async function lockSuperAdmins(tx: Executor): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Every super admin's address and name (abuse reports are mailed to them). */
-export async function listSuperAdminContacts(tx: Executor): Promise<{ email: string; name: string }[]> {
+/**
+ * Every super admin's address, name and chosen language (users.preferences' `language`, null when
+ * none): abuse reports are mailed to them.
+ */
+export async function listSuperAdminContacts(
+  tx: Executor,
+): Promise<{ email: string; name: string; language: string | null }[]> {
   return tx
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: sql<string | null>`${users.preferences}->>'language'` })
     .from(users)
     .where(eq(users.role, "super_admin"))
     .orderBy(users.email);

@@ -38,6 +38,7 @@ export function presentUser(
           businessStartMinute: team.businessStartMinute,
           businessEndMinute: team.businessEndMinute,
           weekStartsOn: team.weekStartsOn,
+          language: team.language,
           trialEndsAt: trialEndsAt?.toISOString() ?? null,
           trialDaysLeft: msLeft === null ? null : Math.max(0, Math.ceil(msLeft / DAY_MS)),
           isTrialExpired: msLeft !== null && msLeft <= 0,

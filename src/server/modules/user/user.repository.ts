@@ -183,3 +183,13 @@ export async function setPreferences(tx: Executor, userId: string, preferences: 
     .set({ preferences: sql`${users.preferences} || ${JSON.stringify(preferences)}::jsonb`, updatedAt: now })
     .where(eq(users.id, userId));
 }
+
+/** The language user `userId` chose in Preferences (users.preferences' `language`), or null when none. */
+export async function findChosenLanguage(tx: Executor, userId: string): Promise<string | null> {
+  const rows = await tx
+    .select({ language: sql<string | null>`${users.preferences}->>'language'` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.language ?? null;
+}
