@@ -104,6 +104,31 @@ describe("the email builder", () => {
     expect(api.unhandled).toEqual([]);
   });
 
+  it("edits one language's copy at a time: the language chosen is the one read and saved", async () => {
+    const api = fakeTemplates();
+    const { user: actor } = renderBuilder();
+    await waitFor(() => expect(previewText()).toBe("Welcome to Acme\n\nAda Lovelace invited you."));
+    const language = screen.getByLabelText<HTMLSelectElement>("Language");
+    expect(language.value).toBe("en");
+    expect([...language.options].map((o) => o.textContent)).toEqual(["English", "Deutsch", "Français", "Español"]);
+    await actor.selectOptions(language, "de");
+    await waitFor(() =>
+      expect(api.sent("GET /api/email-templates/invite").map((r) => r.url.searchParams.get("language"))).toEqual([
+        "en",
+        "de",
+      ]),
+    );
+    await actor.clear(await screen.findByLabelText("Subject"));
+    await actor.type(screen.getByLabelText("Subject"), "Willkommen");
+    await actor.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Template saved")).toBeTruthy();
+    const [saved] = api.sent("PUT /api/email-templates/invite");
+    expect([saved.url.searchParams.get("language"), (saved.body as EmailTemplateBody).subject]).toEqual([
+      "de",
+      "Willkommen",
+    ]);
+  });
+
   it("inserts a variable at the end of the field last edited", async () => {
     fakeTemplates();
     const { user: actor } = renderBuilder();

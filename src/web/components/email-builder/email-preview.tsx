@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react";
 import type { EmailTemplateBody } from "#shared/schemas/email-template.ts";
-import type { EmailTemplateScope } from "#web/lib/api/email-templates/email-template-keys.ts";
+import type { EmailTemplateCopy } from "#web/lib/api/email-templates/email-template-keys.ts";
 import { useEmailPreview } from "#web/lib/api/email-templates/preview-email-template.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -8,9 +8,9 @@ import { useCatalogue } from "#web/lib/i18n.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 
 /** The body rendered by the server with sample data (subject, HTML, plain text), 400 ms after typing rests. */
-export function EmailPreview({ scope, id, body }: { scope: EmailTemplateScope; id: string; body: EmailTemplateBody }) {
+export function EmailPreview({ copy, id, body }: { copy: EmailTemplateCopy; id: string; body: EmailTemplateBody }) {
   const { _ } = useCatalogue("admin");
-  const preview = useEmailPreview(scope, id, useDebouncedValue(body, 400));
+  const preview = useEmailPreview(copy, id, useDebouncedValue(body, 400));
   return (
     <section
       aria-labelledby="email-preview"

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { EmailTemplate, EmailTemplateBody } from "#shared/schemas/email-template.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "#web/components/ui/dialog.tsx";
-import type { EmailTemplateScope } from "#web/lib/api/email-templates/email-template-keys.ts";
+import type { EmailTemplateCopy } from "#web/lib/api/email-templates/email-template-keys.ts";
 import { useResetEmailTemplate } from "#web/lib/api/email-templates/reset-email-template.ts";
 import { useSaveEmailTemplate } from "#web/lib/api/email-templates/save-email-template.ts";
 import { useSendTestEmail } from "#web/lib/api/email-templates/send-test-email.ts";
@@ -17,13 +17,13 @@ import { toast } from "#web/lib/toast-store.ts";
  * success clears it (`onError(null)`).
  */
 export function TemplateActions({
-  scope,
+  copy,
   template,
   body,
   dirty,
   onError,
 }: {
-  scope: EmailTemplateScope;
+  copy: EmailTemplateCopy;
   template: EmailTemplate;
   body: EmailTemplateBody;
   dirty: boolean;
@@ -33,7 +33,7 @@ export function TemplateActions({
   const save = useSaveEmailTemplate();
   const reset = useResetEmailTemplate();
   const sendTest = useSendTestEmail();
-  const target = { scope, id: template.id };
+  const target = { ...copy, id: template.id };
 
   const onSave = () =>
     save.mutate(
@@ -75,7 +75,7 @@ export function TemplateActions({
       <ResetButton
         disabled={!template.overridden || reset.isPending}
         description={_(
-          scope === "team"
+          copy.scope === "team"
             ? "admin.emailBuilder.reset.description.team"
             : "admin.emailBuilder.reset.description.platform",
         )}

@@ -105,7 +105,10 @@ function fakeTemplateApi(template: EmailTemplate) {
 }
 
 const renderEditor = (template: EmailTemplate) =>
-  renderApp(<TemplateEditor scope="team" template={template} />, { user, route: "/email-builder" });
+  renderApp(<TemplateEditor copy={{ scope: "team", language: "en" }} template={template} />, {
+    user,
+    route: "/email-builder",
+  });
 const blockList = () => screen.getByRole("group", { name: "Blocks" });
 /** The numbered titles of the block cards, in order, e.g. "1. Heading". */
 const blockTitles = () =>

@@ -3,7 +3,7 @@ import type { EmailTemplate } from "#shared/schemas/email-template.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import type { EmailTemplateScope } from "#web/lib/api/email-templates/email-template-keys.ts";
+import type { EmailTemplateCopy } from "#web/lib/api/email-templates/email-template-keys.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { BlockList } from "./block-list.tsx";
 import { blockTypesFor, type DraftBlock, draftBlock, patchBlock } from "./email-blocks.ts";
@@ -15,7 +15,7 @@ import { VariableList } from "./variable-list.tsx";
  * One template being edited: it holds the draft (subject and blocks) and the last refusal, and
  * lays out the actions, the subject, the blocks and the variables beside the live preview.
  */
-export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope; template: EmailTemplate }) {
+export function TemplateEditor({ copy, template }: { copy: EmailTemplateCopy; template: EmailTemplate }) {
   const { _ } = useCatalogue("admin");
   const [subject, setSubject] = useState(template.subject);
   const [blocks, setBlocks] = useState<DraftBlock[]>(() => template.blocks.map(draftBlock));
@@ -62,7 +62,7 @@ export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope;
             {error}
           </p>
         ) : null}
-        <TemplateActions scope={scope} template={template} body={body} dirty={dirty} onError={setError} />
+        <TemplateActions copy={copy} template={template} body={body} dirty={dirty} onError={setError} />
         <div className="grid gap-1.5">
           <Label htmlFor="email-subject">{_("admin.emailBuilder.subject")}</Label>
           <Input
@@ -85,7 +85,7 @@ export function TemplateEditor({ scope, template }: { scope: EmailTemplateScope;
         />
         <VariableList variables={template.variables} onInsert={insertVariable} />
       </div>
-      <EmailPreview scope={scope} id={template.id} body={body} />
+      <EmailPreview copy={copy} id={template.id} body={body} />
     </div>
   );
 }

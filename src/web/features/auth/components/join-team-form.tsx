@@ -13,7 +13,7 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useJoinTeam } from "#web/features/auth/api/join-team.ts";
 import { useValidateInvite } from "#web/features/auth/api/validate-invite.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useCatalogue } from "#web/lib/i18n.ts";
+import { showInvitingTeamLanguage, useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
@@ -45,21 +45,25 @@ export function JoinTeamForm({ initialCode = "" }: { initialCode?: string }) {
   const valid = result?.valid === true;
   const invitedEmail = result?.valid ? result.invite.email : null;
   const teamName = result?.valid ? result.invite.teamName : null;
+  const teamLanguage = result?.valid ? result.invite.language : null;
 
   const toastedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (invitedEmail && teamName) {
+    if (invitedEmail && teamName && teamLanguage) {
       form.setValue("email", invitedEmail, { shouldValidate: true });
       if (toastedFor.current !== trimmedCode) {
         toastedFor.current = trimmedCode;
-        toast({
-          title: _("auth.joinTeam.invited.title"),
-          description: _("auth.joinTeam.invited.description", { team: teamName }),
-          variant: "success",
-        });
+        // The inviting team's language first, so its welcome reads in it too.
+        void showInvitingTeamLanguage(teamLanguage).then(() =>
+          toast({
+            title: _("auth.joinTeam.invited.title"),
+            description: _("auth.joinTeam.invited.description", { team: teamName }),
+            variant: "success",
+          }),
+        );
       }
     }
-  }, [invitedEmail, teamName, trimmedCode, form, _]);
+  }, [invitedEmail, teamName, teamLanguage, trimmedCode, form, _]);
 
   const emailValid = !!email && emailSchema.safeParse(email).success;
 

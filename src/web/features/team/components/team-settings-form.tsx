@@ -3,6 +3,7 @@ import { Save } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { LANGUAGE_NAMES, LANGUAGES } from "#shared/i18n.ts";
 import {
   type TeamSettings,
   type TeamSettingsFormValues,
@@ -131,6 +132,22 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
               {weekdays.map((day, index) => (
                 <option key={day} value={index}>
                   {day}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id="settings-language"
+          label={_("team.settings.language")}
+          hint={_("team.settings.languageHint")}
+          error={errors.language?.message}
+        >
+          {(control) => (
+            <NativeSelect {...control} {...form.register("language")}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
                 </option>
               ))}
             </NativeSelect>

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from "#shared/i18n.ts";
 import type { TeamSettings } from "#shared/schemas/team-settings.ts";
 import type { DateStyle } from "#shared/time.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
@@ -20,6 +21,7 @@ export function TeamSettingsSummary({ settings }: { settings: TeamSettings }) {
     [_("team.settings.name"), settings.name],
     [_("team.settings.timeZone"), settings.timeZone.replaceAll("_", " ")],
     [_("team.settings.weekStart"), weekdays[settings.weekStartsOn] ?? String(settings.weekStartsOn)],
+    [_("team.settings.language"), LANGUAGE_NAMES[settings.language]],
     [_("team.settings.summary.hours"), `${settings.businessHoursStart} – ${settings.businessHoursEnd}`],
     [_("team.settings.summary.maxLength"), _("team.settings.summary.minutes", { minutes: settings.maxBookingMinutes })],
     [_("team.settings.summary.horizon"), _("team.settings.summary.daysAhead", { days: settings.horizonDays })],

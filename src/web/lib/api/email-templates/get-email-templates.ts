@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EmailTemplateList } from "#shared/schemas/email-template.ts";
 import { apiGet } from "#web/lib/api-client.ts";
-import { EMAIL_TEMPLATE_BASE, type EmailTemplateScope, emailTemplateKeys } from "./email-template-keys.ts";
+import { type EmailTemplateCopy, emailTemplateKeys, emailTemplateUrl } from "./email-template-keys.ts";
 
-/** GET /api/email-templates or /api/admin/email-templates. */
-export function getEmailTemplates(scope: EmailTemplateScope): Promise<EmailTemplateList> {
-  return apiGet<EmailTemplateList>(EMAIL_TEMPLATE_BASE[scope]);
+/** GET /api/email-templates or /api/admin/email-templates, for one language's copies. */
+export function getEmailTemplates(copy: EmailTemplateCopy): Promise<EmailTemplateList> {
+  return apiGet<EmailTemplateList>(emailTemplateUrl(copy));
 }
 
-export function emailTemplatesQueryOptions(scope: EmailTemplateScope) {
-  return queryOptions({ queryKey: emailTemplateKeys.list(scope), queryFn: () => getEmailTemplates(scope) });
+export function emailTemplatesQueryOptions(copy: EmailTemplateCopy) {
+  return queryOptions({ queryKey: emailTemplateKeys.list(copy), queryFn: () => getEmailTemplates(copy) });
 }
 
-/** The scope's templates, each with whether it was edited. */
-export function useEmailTemplates(scope: EmailTemplateScope) {
-  return useQuery(emailTemplatesQueryOptions(scope));
+/** The scope's templates in one language, each with whether that copy was edited. */
+export function useEmailTemplates(copy: EmailTemplateCopy) {
+  return useQuery(emailTemplatesQueryOptions(copy));
 }

@@ -1,25 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { EmailTemplateBody, RenderedEmailPreview } from "#shared/schemas/email-template.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
-import { EMAIL_TEMPLATE_BASE, type EmailTemplateScope, emailTemplateKeys } from "./email-template-keys.ts";
+import { type EmailTemplateCopy, emailTemplateKeys, emailTemplateUrl } from "./email-template-keys.ts";
 
-/** POST .../email-templates/{id}/preview: the body rendered with sample values; saves nothing. */
+/** POST .../email-templates/{id}/preview?language=: the body rendered with that language's samples; saves nothing. */
 export function previewEmailTemplate(
-  scope: EmailTemplateScope,
+  copy: EmailTemplateCopy,
   id: string,
   body: EmailTemplateBody,
 ): Promise<RenderedEmailPreview> {
-  return apiRequest<RenderedEmailPreview>(
-    "POST",
-    `${EMAIL_TEMPLATE_BASE[scope]}/${encodeURIComponent(id)}/preview`,
-    body,
-  );
+  return apiRequest<RenderedEmailPreview>("POST", emailTemplateUrl(copy, id, "preview"), body);
 }
 
-export function emailPreviewQueryOptions(scope: EmailTemplateScope, id: string, body: EmailTemplateBody) {
+export function emailPreviewQueryOptions(copy: EmailTemplateCopy, id: string, body: EmailTemplateBody) {
   return queryOptions({
-    queryKey: emailTemplateKeys.preview(scope, id, body),
-    queryFn: () => previewEmailTemplate(scope, id, body),
+    queryKey: emailTemplateKeys.preview(copy, id, body),
+    queryFn: () => previewEmailTemplate(copy, id, body),
     // The last good preview stays while the next one renders, so the frame does not flash.
     placeholderData: keepPreviousData,
     retry: false,
@@ -27,6 +23,6 @@ export function emailPreviewQueryOptions(scope: EmailTemplateScope, id: string, 
 }
 
 /** The rendered preview of `body` (pass a debounced body: each change is a call). */
-export function useEmailPreview(scope: EmailTemplateScope, id: string, body: EmailTemplateBody) {
-  return useQuery(emailPreviewQueryOptions(scope, id, body));
+export function useEmailPreview(copy: EmailTemplateCopy, id: string, body: EmailTemplateBody) {
+  return useQuery(emailPreviewQueryOptions(copy, id, body));
 }

@@ -2,27 +2,27 @@ import type { EmailTemplate, EmailTemplateBody } from "#shared/schemas/email-tem
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import {
-  EMAIL_TEMPLATE_BASE,
-  type EmailTemplateScope,
+  type EmailTemplateCopy,
   type EmailTemplateTarget,
   emailTemplateKeys,
+  emailTemplateUrl,
 } from "./email-template-keys.ts";
 
-/** PUT .../email-templates/{id}: saves the scope's copy (400 naming unknown variables). */
+/** PUT .../email-templates/{id}?language=: saves that language's copy (400 naming unknown variables). */
 export function saveEmailTemplate(
-  scope: EmailTemplateScope,
+  copy: EmailTemplateCopy,
   id: string,
   body: EmailTemplateBody,
 ): Promise<EmailTemplate> {
-  return apiRequest<EmailTemplate>("PUT", `${EMAIL_TEMPLATE_BASE[scope]}/${encodeURIComponent(id)}`, body);
+  return apiRequest<EmailTemplate>("PUT", emailTemplateUrl(copy, id), body);
 }
 
-/** Saves; the scope's list and the template refresh. */
+/** Saves; the copy's list and the template refresh. */
 export const useSaveEmailTemplate = createMutationHook({
-  mutationFn: ({ scope, id, body }: EmailTemplateTarget & { body: EmailTemplateBody }) =>
-    saveEmailTemplate(scope, id, body),
-  onSuccess: (saved, { scope, id }, _onMutateResult, { client }) => {
-    client.setQueryData(emailTemplateKeys.detail(scope, id), saved);
-    void client.invalidateQueries({ queryKey: emailTemplateKeys.list(scope) });
+  mutationFn: ({ id, body, ...copy }: EmailTemplateTarget & { body: EmailTemplateBody }) =>
+    saveEmailTemplate(copy, id, body),
+  onSuccess: (saved, { id, body: _body, ...copy }, _onMutateResult, { client }) => {
+    client.setQueryData(emailTemplateKeys.detail(copy, id), saved);
+    void client.invalidateQueries({ queryKey: emailTemplateKeys.list(copy) });
   },
 });

@@ -1,15 +1,15 @@
 import type { EmailTemplateBody } from "#shared/schemas/email-template.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
-import { EMAIL_TEMPLATE_BASE, type EmailTemplateScope, type EmailTemplateTarget } from "./email-template-keys.ts";
+import { type EmailTemplateCopy, type EmailTemplateTarget, emailTemplateUrl } from "./email-template-keys.ts";
 
-/** POST .../email-templates/{id}/test: queues the body, with sample values, to the caller's own address. */
-export function sendTestEmail(scope: EmailTemplateScope, id: string, body: EmailTemplateBody): Promise<{ to: string }> {
-  return apiRequest<{ to: string }>("POST", `${EMAIL_TEMPLATE_BASE[scope]}/${encodeURIComponent(id)}/test`, body);
+/** POST .../email-templates/{id}/test?language=: queues the body, with that language's samples, to the caller's own address. */
+export function sendTestEmail(copy: EmailTemplateCopy, id: string, body: EmailTemplateBody): Promise<{ to: string }> {
+  return apiRequest<{ to: string }>("POST", emailTemplateUrl(copy, id, "test"), body);
 }
 
 /** Sends a test; nothing cached changes. */
 export const useSendTestEmail = createMutationHook({
-  mutationFn: ({ scope, id, body }: EmailTemplateTarget & { body: EmailTemplateBody }) =>
-    sendTestEmail(scope, id, body),
+  mutationFn: ({ id, body, ...copy }: EmailTemplateTarget & { body: EmailTemplateBody }) =>
+    sendTestEmail(copy, id, body),
 });
