@@ -151,3 +151,20 @@ test("a visitor whose browser speaks French reads the landing page in French, st
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await context.close();
 });
+
+test("the loading screen painted before the app's code speaks the browser's language, then the chosen one", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "es-ES" });
+  const page = await context.newPage();
+  // Hold the app's code back: what shows is the prerendered index.html alone.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/auth");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("status")).toHaveText("Cargando tu espacio de trabajo…", { useInnerText: true });
+  await context.addCookies([{ name: "officely_lang", value: "de", url: page.url() }]);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("status")).toHaveText("Ihr Arbeitsbereich wird geladen…", { useInnerText: true });
+  await context.close();
+});

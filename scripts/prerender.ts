@@ -10,7 +10,9 @@
  *   #root, so a first load paints it as soon as the HTML and CSS arrive instead of a blank page
  *   until the app's JavaScript has run. It is what the app's first frame shows anyway (the router's
  *   hydrateFallbackElement, the protected layout while the session read runs); React clears the
- *   root on its first render;
+ *   root on its first render. Its words are there in every language, each shown only when <html
+ *   lang> names it: public/theme-boot.js sets that before the first paint from the languages
+ *   listed on <html data-boot-languages> (one index.html, so the service worker's copy serves all);
  * and it writes the .br and .gz of the service worker, which vite-plugin-pwa writes after the
  * build's own compression step.
  */
@@ -76,15 +78,37 @@ try {
     console.log(`${name}: ${html.length} bytes, ${gzipSync(html).length} gzip, no JavaScript`);
   }
 
-  const { FullScreenLoader } = (await vite.ssrLoadModule(LOADER)) as { FullScreenLoader: () => React.ReactElement };
-  // In English, with the shell's catalogue loaded first (a static render cannot wait for it); the
-  // app's first render puts the page's own language in its place.
+  const { FullScreenLoader } = (await vite.ssrLoadModule(LOADER)) as {
+    FullScreenLoader: (props: { label?: React.ReactNode }) => React.ReactElement;
+  };
+  // The shell's catalogue in each language, loaded first (a static render cannot wait for it); the
+  // app's first render puts the page's own words in its place.
+  const labels = [];
+  for (const language of LANGUAGES) {
+    const words = setupI18n({ locale: language, messages: { [language]: {} } });
+    await loadCatalogues(["shell"], words);
+    labels.push(
+      createElement(
+        "span",
+        { key: language, lang: language, "data-boot-language": language },
+        words._("shell.loading"),
+      ),
+    );
+  }
   const i18n = setupI18n({ locale: "en", messages: { en: {} } });
   await loadCatalogues(["shell"], i18n);
-  const loader = renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(FullScreenLoader)));
+  const loader = renderToStaticMarkup(
+    createElement(I18nProvider, { i18n }, createElement(FullScreenLoader, { label: labels })),
+  );
   if (!index.includes(EMPTY_ROOT))
     throw new Error(`dist/web/index.html has no empty ${EMPTY_ROOT}: run vite build first`);
-  const app = index.replace(EMPTY_ROOT, `<div id="root">${loader}</div>`);
+  if (!index.includes('<html lang="en">')) throw new Error('dist/web/index.html has no <html lang="en">');
+  // Each language's words hide unless <html lang> names that language.
+  const hide = LANGUAGES.map((l) => `html:not([lang="${l}"]) [data-boot-language="${l}"]`).join(",");
+  const app = index
+    .replace('<html lang="en">', `<html lang="en" data-boot-languages="${LANGUAGES.join(" ")}">`)
+    .replace("</head>", `<style>${hide}{display:none}</style></head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${loader}</div>`);
   writeCompressed("index.html", app);
   console.log(`index.html: the loading screen prerendered, ${loader.length} bytes`);
   // vite-plugin-pwa writes the service worker after the build's compression step, so without this the

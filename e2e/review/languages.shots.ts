@@ -1,7 +1,7 @@
 /**
  * Screenshots of the translated screens in each language for a person to look at (not a test):
- * the dashboard, the week view, My Bookings, team management and /preferences at 1366 and 390 px,
- * light and dark, in English, German, French and Spanish.
+ * the dashboard, the week view, My Bookings, team management, the team's settings, the e-mail builder
+ * and /preferences at 1366 and 390 px, light and dark, in English, German, French and Spanish.
  *   REVIEW_SHOTS=/tmp/language-shots npx playwright test e2e/review/languages.shots.ts
  */
 import { expect, test } from "@playwright/test";
@@ -26,7 +26,15 @@ test("screenshots of the translated screens in every language at 1366 and 390 px
       await page.request.patch("/api/user/preferences", { data: { theme, language } });
       for (const [name, size] of SIZES) {
         await page.setViewportSize(size);
-        for (const path of ["/dashboard", `/week?date=${date}`, "/bookings/history", "/team/manage", "/preferences"]) {
+        for (const path of [
+          "/dashboard",
+          `/week?date=${date}`,
+          "/bookings/history",
+          "/team/manage",
+          "/settings?tab=team",
+          "/email-builder",
+          "/preferences",
+        ]) {
           await page.goto(path);
           await expect(page.locator("html")).toHaveAttribute("lang", language);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -90,7 +90,8 @@ export function assemblePage(
     .slice(0, start + open.length)
     .replace(entry[0], "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    // The page's own language, and none of the loading screen's choice (scripts/prerender.ts).
+    .replace(/<html\b[^>]*>/, `<html lang="${language}">`)
     // A function, so nothing in the title is read as a replacement pattern ($&, $').
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(render.title)}</title>`);
   return `${head}${render.html}</div>\n    ${state}${appStart}${indexHtml.slice(end + "</div>".length)}`;

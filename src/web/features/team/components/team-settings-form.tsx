@@ -140,8 +140,13 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
         <FormField
           id="settings-language"
           label={_("team.settings.language")}
-          hint={_("team.settings.languageHint")}
           error={errors.language?.message}
+          describedBy="settings-language-hint"
+          hint={
+            <p id="settings-language-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
+              {_("team.settings.languageHint")}
+            </p>
+          }
         >
           {(control) => (
             <NativeSelect {...control} {...form.register("language")}>
