@@ -20,15 +20,6 @@ export const RULE_FREQUENCIES = ["DAILY", "WEEKLY", "MONTHLY"] as const;
 export type RuleFrequency = (typeof RULE_FREQUENCIES)[number];
 export const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
-const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
-  MO: "Monday",
-  TU: "Tuesday",
-  WE: "Wednesday",
-  TH: "Thursday",
-  FR: "Friday",
-  SA: "Saturday",
-  SU: "Sunday",
-};
 
 /** A validated rule, in normalised parts. `until` is a local date (inclusive). */
 export interface Rule {
@@ -179,66 +170,7 @@ export function ruleDates(
   return dates;
 }
 
-function listWords(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-const ORDINALS: Record<string, string> = { "1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth" };
-
-function ordinal(n: number): string {
-  if (n < 0) return n === -1 ? "last" : `${ORDINALS[String(-n)]} from last`;
-  return ORDINALS[String(n)] ?? `${n}th`;
-}
-
-function weekdayWords(days: string[]): string {
-  return listWords(days.map((d) => WEEKDAY_NAMES[d.slice(-2) as WeekdayCode]));
-}
-
 /** "8 Dec 2026" for a yyyy-MM-dd date. */
 export function formatShortDate(date: string): string {
   return formatCalendarDate(date, "d MMM yyyy");
-}
-
-function cadence(rule: Rule, startDate: string): string {
-  const every = (unit: string) => (rule.interval === 1 ? `Every ${unit}` : `Every ${rule.interval} ${unit}s`);
-  const plainDays = rule.byDay.filter((d) => BYDAY_PART.exec(d)?.[1] === undefined);
-  const weekdays = ["MO", "TU", "WE", "TH", "FR"];
-  const isWorkweek = plainDays.length === 5 && weekdays.every((d) => plainDays.includes(d));
-  if (rule.freq === "DAILY") {
-    if (isWorkweek && rule.interval === 1) return "Every weekday";
-    return rule.byDay.length > 0 ? `${every("day")} on ${weekdayWords(rule.byDay)}` : every("day");
-  }
-  if (rule.freq === "WEEKLY") {
-    if (isWorkweek && rule.interval === 1) return "Every weekday";
-    const days = rule.byDay.length > 0 ? weekdayWords(rule.byDay) : formatCalendarDate(startDate, "EEEE");
-    return rule.interval === 1 ? `Every ${days}` : `Every ${rule.interval} weeks on ${days}`;
-  }
-  const monthly = rule.interval === 1 ? "Monthly" : `Every ${rule.interval} months`;
-  if (rule.byDay.length > 0) {
-    const numbered = rule.byDay.map((d) => {
-      const n = BYDAY_PART.exec(d)?.[1];
-      const pos = n !== undefined ? Number(n) : rule.bySetPos[0];
-      return pos === undefined
-        ? WEEKDAY_NAMES[d.slice(-2) as WeekdayCode]
-        : `${ordinal(pos)} ${WEEKDAY_NAMES[d.slice(-2) as WeekdayCode]}`;
-    });
-    return `${monthly} on the ${listWords(numbered)}`;
-  }
-  const days = rule.byMonthDay.length > 0 ? rule.byMonthDay : [Number(startDate.slice(8, 10))];
-  return `${monthly} on day ${listWords(days.map((d) => (d === -1 ? "last" : String(d))))}`;
-}
-
-/**
- * The rule in words, as the spec writes it: "Every Tuesday and Thursday, 09:00–10:30, until 19 Dec
- * 2026" (also ", 10 times", or nothing for a series with no end). Times are local "HH:mm".
- */
-export function describeRule(rule: Rule, startDate: string, startTime: string, endTime: string): string {
-  const ending =
-    rule.until !== null
-      ? `, until ${formatShortDate(rule.until)}`
-      : rule.count !== null
-        ? `, ${rule.count} time${rule.count === 1 ? "" : "s"}`
-        : "";
-  return `${cadence(rule, startDate)}, ${startTime}–${endTime}${ending}`;
 }

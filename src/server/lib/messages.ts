@@ -1,21 +1,26 @@
 /**
  * The server's messages in the reader's language (docs/architecture.md "Languages";
  * docs/decisions/0026): the errors catalogue (src/locales/<language>/errors.json), the same JSON
- * the web app uses, and the e-mail catalogue (email.json: e-mails, notification sentences, the
- * e-mail templates' shipped texts), compiled here at run time by Lingui's compiler (@lingui/message-utils
- * `compileMessage`), once per language on first use, and worded by a Lingui `i18n` of that language
- * (`setupI18n`, `i18n._(id, values)`).
+ * the web app uses, the e-mail catalogue (email.json: e-mails, notification sentences, the e-mail
+ * templates' shipped texts) and the recurring catalogue the web app shares (a series' rule in words,
+ * src/shared/rule-words.ts), compiled here at run time by Lingui's compiler
+ * (@lingui/message-utils `compileMessage`), once per language on first use, and worded by a Lingui
+ * `i18n` of that language (`setupI18n`, `i18n._(id, values)`).
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import deEmail from "#locales/de/email.json" with { type: "json" };
 import de from "#locales/de/errors.json" with { type: "json" };
+import deRecurring from "#locales/de/recurring.json" with { type: "json" };
 import enEmail from "#locales/en/email.json" with { type: "json" };
 import en from "#locales/en/errors.json" with { type: "json" };
+import enRecurring from "#locales/en/recurring.json" with { type: "json" };
 import esEmail from "#locales/es/email.json" with { type: "json" };
 import es from "#locales/es/errors.json" with { type: "json" };
+import esRecurring from "#locales/es/recurring.json" with { type: "json" };
 import frEmail from "#locales/fr/email.json" with { type: "json" };
 import fr from "#locales/fr/errors.json" with { type: "json" };
+import frRecurring from "#locales/fr/recurring.json" with { type: "json" };
 import { dateStyle } from "#shared/date-formats.ts";
 import type { ErrorMessageId, ErrorText, ErrorTextValue } from "#shared/error-text.ts";
 import { isLanguage, type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
@@ -24,15 +29,18 @@ import { formatCalendarDate } from "#shared/time.ts";
 /** An id of the e-mail catalogue (src/locales/<language>/email.json), as its English file has it. */
 export type EmailMessageId = keyof typeof enEmail;
 
-/** An id the server words: of the errors or the e-mail catalogue. */
-export type MessageId = ErrorMessageId | EmailMessageId;
+/** An id of the recurring catalogue (src/locales/<language>/recurring.json). */
+type RecurringMessageId = keyof typeof enRecurring;
+
+/** An id the server words: of the errors, e-mail or recurring catalogue. */
+export type MessageId = ErrorMessageId | EmailMessageId | RecurringMessageId;
 
 /** Each language's catalogues as written: id → ICU message. */
 const SOURCES: Record<Language, Partial<Record<MessageId, string>>> = {
-  en: { ...en, ...enEmail },
-  de: { ...de, ...deEmail },
-  fr: { ...fr, ...frEmail },
-  es: { ...es, ...esEmail },
+  en: { ...en, ...enEmail, ...enRecurring },
+  de: { ...de, ...deEmail, ...deRecurring },
+  fr: { ...fr, ...frEmail, ...frRecurring },
+  es: { ...es, ...esEmail, ...esRecurring },
 };
 
 const compiled = new Map<Language, I18n>();
@@ -83,6 +91,15 @@ export function translate(language: Language, id: MessageId, values: ErrorText["
   }
   const message = i18nOf(language)._(id, resolved);
   return kept.length === 0 ? message : message.replace(PLACEHOLDER, (_, index: string) => kept[Number(index)]);
+}
+
+/**
+ * `translate` in `language` as a `(id, values) => string`, the shape shared wording code takes
+ * (src/shared/rule-words.ts `Translate`); ids outside the server's catalogues come back as
+ * themselves, as Lingui answers an unknown id.
+ */
+export function translator(language: Language): (id: string, values?: Record<string, string | number>) => string {
+  return (id, values) => translate(language, id as MessageId, values);
 }
 
 /** `text` (an error's id and values) in `language`. */

@@ -89,6 +89,28 @@ describe("e-mails and notifications in the reader's language", () => {
     expect(sent.body).toContain("Gesendet von “");
   });
 
+  it("a series made for a German member is told in German, its rule too", async () => {
+    const member = await memberWith("de", "Serena");
+    const startDate = (await localSlot(3, 9)).slice(0, 10);
+    const made = await t.request("POST", "/api/series", {
+      cookie: admin.cookie,
+      payload: {
+        officeId,
+        userId: member.user.id,
+        startDate,
+        startTime: "18:00",
+        durationMinutes: 60,
+        rrule: "FREQ=DAILY;COUNT=2",
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.series.summary).toBe("Every day, 18:00–19:00, 2 times");
+    const [note] = (await t.request("GET", "/api/notifications", { cookie: member.cookie })).body.notifications;
+    expect(note.message).toBe(
+      "Ada Admin hat für Sie eine Serienbuchung für Focus Room angelegt (Täglich, 18:00–19:00, 2 Termine): 2 Termine gebucht.",
+    );
+  });
+
   it("a member who chose nothing reads the team's default language, which a team admin sets", async () => {
     const member = await memberWith(null, "Marie Membre");
     const english = await bookFor(member);

@@ -4,9 +4,10 @@
  * sentence goes (as they are in the app, which renders text; quoted in e-mail, so injected text
  * reads as a quotation).
  */
-import { type EmailMessageId, translate } from "#server/lib/messages.ts";
+import { type EmailMessageId, translate, translator } from "#server/lib/messages.ts";
 import { dateStyle } from "#shared/date-formats.ts";
 import type { Language } from "#shared/i18n.ts";
+import { seriesWords } from "#shared/rule-words.ts";
 import type { NotificationKind } from "#shared/schemas/notification.ts";
 import { formatBookingRange, formatInZone, formatTimeInZone, localDate } from "#shared/time.ts";
 
@@ -35,11 +36,13 @@ export interface MessageInput {
   zone: string;
 }
 
-/** What a series notification says about the series: its office, its rule in words, what was placed and skipped. */
+/** What a series notification says about the series: its office, its rule, what was placed and skipped. */
 export interface SeriesFacts {
   officeName: string;
-  /** "Every Tuesday, 09:00–10:00", or null when the change did not carry it (an extension). */
+  /** "Every Tuesday, 09:00–10:00" in English, or null when the change did not carry it (an extension). */
   summary: string | null;
+  /** The rule as the series has it, worded in the reader's language (src/shared/rule-words.ts); else `summary`. */
+  rule?: { rrule: string; startDate: string; startTime: string; endTime: string };
   createdCount: number;
   /** The skipped dates' sentences ("Tue 1 Dec — Focus Room booked 09:00–10:00 by Ada"). */
   skipped: string[];
@@ -57,7 +60,7 @@ type Format = (value: string) => string;
 
 /**
  * The notification's sentence in `language` (the e-mail catalogue's "email.message.*"), user text
- * formatted by `name`, dates as `language` writes them. A series' rule and its skipped dates'
+ * formatted by `name`, dates and a series' rule as `language` writes them. A series' skipped dates'
  * sentences are put in as the change recorded them.
  */
 export function notificationMessage(input: MessageInput, name: Format, language: Language): string {
@@ -72,7 +75,10 @@ export function notificationMessage(input: MessageInput, name: Format, language:
     case "booking_confirmed":
     case "booking_changed":
       if (series) {
-        const rule = { hasRule: series.summary ? "yes" : "no", rule: series.summary ?? "" };
+        const words = series.rule
+          ? seriesWords(translator(language), style, { ...series.rule, summary: series.summary ?? "" })
+          : series.summary;
+        const rule = { hasRule: words ? "yes" : "no", rule: words ?? "" };
         if (input.kind === "booking_confirmed") {
           return say("email.message.seriesConfirmed", {
             actor,

@@ -88,6 +88,10 @@ function seriesOf(change: RecordedChange): (SeriesFacts & { userId: string }) | 
         summary?: unknown;
         skipped?: unknown;
         createdCount?: unknown;
+        rrule?: unknown;
+        startDate?: unknown;
+        startTime?: unknown;
+        endTime?: unknown;
       }
     | undefined;
   if (!after || typeof after.userId !== "string" || typeof after.officeName !== "string") return null;
@@ -96,7 +100,15 @@ function seriesOf(change: RecordedChange): (SeriesFacts & { userId: string }) | 
     : [];
   const createdCount = Number(change.data?.createdCount ?? after.createdCount ?? 0);
   const summary = typeof after.summary === "string" ? after.summary : null;
-  return { userId: after.userId, officeName: after.officeName, summary, createdCount, skipped };
+  const { rrule, startDate, startTime, endTime } = after;
+  const rule =
+    typeof rrule === "string" &&
+    typeof startDate === "string" &&
+    typeof startTime === "string" &&
+    typeof endTime === "string"
+      ? { rrule, startDate, startTime, endTime }
+      : undefined;
+  return { userId: after.userId, officeName: after.officeName, summary, rule, createdCount, skipped };
 }
 
 /**
@@ -138,13 +150,13 @@ async function seriesEditNotes(tx: Executor, change: RecordedChange, zone: strin
     : [];
   const updatedCount = Number(change.data?.updatedCount ?? 0);
   if (updatedCount > 0 && kept.length === 0) return [];
-  const { userId, officeName, summary } = edited;
+  const { userId, officeName, summary, rule } = edited;
   return [
     {
       kind: "booking_changed",
       userId,
       zone,
-      series: { officeName, summary, createdCount: updatedCount, skipped: kept },
+      series: { officeName, summary, rule, createdCount: updatedCount, skipped: kept },
       actorName: await nameOf(tx, change.actorId),
     },
   ];

@@ -1,8 +1,9 @@
 /** The repeat rules in words and their validation, and the "too many dates" rule. */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BOOKING_POLICY } from "#shared/booking-policy.ts";
-import { describeRule, parseRule, ruleDates } from "#shared/recurrence.ts";
+import { parseRule, ruleDates } from "#shared/recurrence.ts";
 import { dueDates } from "./series-dates.ts";
+import { describeRule } from "./series-presenter.ts";
 import { assertReasonableCount } from "./series-rules.ts";
 
 function words(text: string, startDate = "2026-11-24", from = "09:00", to = "10:30"): string {

@@ -1,9 +1,20 @@
 /** The one shape of a series in the API, built from its row and what is known of its dates. */
-import { describeRule, parseRule, type Rule } from "#shared/recurrence.ts";
+import { translator } from "#server/lib/messages.ts";
+import { SOURCE_LANGUAGE } from "#shared/i18n.ts";
+import { parseRule, type Rule } from "#shared/recurrence.ts";
+import { ruleWords } from "#shared/rule-words.ts";
 import type { Series, SkippedDate } from "#shared/schemas/series.ts";
-import { formatMinute } from "#shared/time.ts";
+import { ENGLISH_DATES, formatMinute } from "#shared/time.ts";
 import type { SeriesRow, SeriesView, SkipRow } from "./series.repository.ts";
 import { lastDate } from "./series-dates.ts";
+
+/**
+ * The API's `summary` of a rule: its words in English, as the spec writes them ("Every Tuesday and
+ * Thursday, 09:00–10:30, until 19 Dec 2026"; src/shared/rule-words.ts, the web app's own wording).
+ */
+export function describeRule(rule: Rule, startDate: string, startTime: string, endTime: string): string {
+  return ruleWords(translator(SOURCE_LANGUAGE), ENGLISH_DATES, rule, startDate, startTime, endTime);
+}
 
 /** The stored rule of a series row (validated when it was written). */
 export function ruleOf(row: Pick<SeriesRow, "rrule">): Rule {

@@ -14,7 +14,7 @@ import * as occurrencesRepo from "#server/modules/bookings/occurrences.repositor
 import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/place-booking.ts";
 import { judgeBatch } from "#server/modules/bookings/place-bookings.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
-import { describeRule, formatRule } from "#shared/recurrence.ts";
+import { formatRule } from "#shared/recurrence.ts";
 import type {
   CreateSeriesResult,
   listSeriesQuerySchema,
@@ -29,7 +29,7 @@ import * as repo from "./series.repository.ts";
 import { assertMaySeeSeries, assertMaySeeTeam, presentMany, resolveBooker, seriesRequest } from "./series-context.ts";
 import { dueDates, slotOf } from "./series-dates.ts";
 import { createSeriesEditor } from "./series-edit.ts";
-import { endTimeOf, presentSeries } from "./series-presenter.ts";
+import { describeRule, endTimeOf, presentSeries } from "./series-presenter.ts";
 import {
   assertEndsAfterStart,
   assertReasonableCount,

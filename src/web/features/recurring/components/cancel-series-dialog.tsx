@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { seriesWords } from "#shared/rule-words.ts";
 import type { CancelSeriesBody, Series } from "#shared/schemas/series.ts";
 import { todayInZone } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -6,7 +7,6 @@ import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useCancelSeries } from "#web/features/recurring/api/cancel-series.ts";
-import { seriesWords } from "#web/features/recurring/utils/rule-words.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
+import { seriesWords } from "#shared/rule-words.ts";
 import type { Series } from "#shared/schemas/series.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { useDeleteSeries } from "#web/features/recurring/api/delete-series.ts";
-import { seriesWords } from "#web/features/recurring/utils/rule-words.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";

@@ -1,13 +1,13 @@
 import { Trans } from "@lingui/react";
 import { CalendarX, Pause, Pencil, Repeat, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { seriesWords } from "#shared/rule-words.ts";
 import type { Series } from "#shared/schemas/series.ts";
 import { formatLongDate, todayInZone } from "#shared/time.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { useCancelSeries } from "#web/features/recurring/api/cancel-series.ts";
-import { seriesWords } from "#web/features/recurring/utils/rule-words.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { WEEKDAY_CODES } from "#shared/recurrence.ts";
+import { weekdayShortName } from "#shared/rule-words.ts";
 import type { CreateSeriesResult } from "#shared/schemas/series.ts";
 import { todayInZone } from "#shared/time.ts";
 import { EquipmentFields } from "#web/components/equipment-fields.tsx";
@@ -9,7 +10,6 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useCreateSeries } from "#web/features/recurring/api/create-series.ts";
-import { weekdayShortName } from "#web/features/recurring/utils/rule-words.ts";
 import {
   bodyOfForm,
   defaultSeriesForm,

@@ -6,9 +6,9 @@
  */
 import { z } from "zod";
 import { parseRule, WEEKDAY_CODES } from "#shared/recurrence.ts";
+import { ruleWords, type Translate } from "#shared/rule-words.ts";
 import { localTimeSchema, type SeriesBody } from "#shared/schemas/series.ts";
 import { type DateStyle, formatMinute } from "#shared/time.ts";
-import { ruleWords, type Translate } from "./rule-words.ts";
 
 export const REPEATS = [
   { value: "daily", label: "recurring.repeat.daily" },

@@ -1,15 +1,15 @@
 /**
  * A series' rule in words in the reader's language (the recurring catalogue's `recurring.rule.*`
  * messages): "Every Tuesday and Thursday, 09:00–10:30, until 19 Dec 2026", "Jeden Dienstag und
- * Donnerstag, 09:00–10:30, bis 19. Dez. 2026". In English it is word for word what the shared
- * `describeRule` writes (the server's `summary`); rule-words.test.ts holds the two together.
+ * Donnerstag, 09:00–10:30, bis 19. Dez. 2026". The one wording of a rule: the web app's (with a
+ * component's `_`), the API's English `summary` and the notifications' (with the server's
+ * `translator`, src/server/lib/messages.ts). The English is the spec's, word for word.
  */
-import type { I18n } from "@lingui/core";
 import { parseRule, type Rule, type WeekdayCode } from "#shared/recurrence.ts";
 import { type DateStyle, formatCalendarDate } from "#shared/time.ts";
 
-/** Lingui's `_` of the component (`useCatalogue("recurring")`). */
-export type Translate = I18n["_"];
+/** Words message `id` of the recurring catalogue with `values`: a component's `_`, or the server's `translator`. */
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 const BYDAY_PART = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/;
 
@@ -97,7 +97,7 @@ export function ruleWords(
   return _("recurring.rule.summary", values);
 }
 
-/** A series' rule in words in the reader's language; the server's (English) summary if its rule cannot be read. */
+/** A series' rule in words in the reader's language; its stored (English) summary if its rule cannot be read. */
 export function seriesWords(
   _: Translate,
   style: DateStyle,
