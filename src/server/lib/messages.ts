@@ -24,6 +24,7 @@ import frRecurring from "#locales/fr/recurring.json" with { type: "json" };
 import { dateStyle } from "#shared/date-formats.ts";
 import type { ErrorMessageId, ErrorText, ErrorTextValue } from "#shared/error-text.ts";
 import { isLanguage, type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
+import type { Translate } from "#shared/rule-words.ts";
 import { formatCalendarDate } from "#shared/time.ts";
 
 /** An id of the e-mail catalogue (src/locales/<language>/email.json), as its English file has it. */
@@ -98,7 +99,7 @@ export function translate(language: Language, id: MessageId, values: ErrorText["
  * (src/shared/rule-words.ts `Translate`); ids outside the server's catalogues come back as
  * themselves, as Lingui answers an unknown id.
  */
-export function translator(language: Language): (id: string, values?: Record<string, string | number>) => string {
+export function translator(language: Language): Translate {
   return (id, values) => translate(language, id as MessageId, values);
 }
 

@@ -6,7 +6,8 @@
  */
 import { translate } from "#server/lib/messages.ts";
 import type { Language } from "#shared/i18n.ts";
-import { escapeHtml, oneLine, type RenderedEmail } from "./templates.ts";
+import { linkEmail } from "./link-email.ts";
+import { oneLine, type RenderedEmail } from "./templates.ts";
 
 /** Renders the confirmation e-mail for `link`, valid `hours` hours, in `language`. */
 export function verificationEmail(input: {
@@ -15,19 +16,14 @@ export function verificationEmail(input: {
   hours: number;
   language: Language;
 }): RenderedEmail {
+  const { link, hours, language } = input;
   const productName = oneLine(input.productName);
-  const say = (id: Parameters<typeof translate>[1], values = {}) => translate(input.language, id, values);
-  const intro = say("email.verification.intro", { productName });
-  const confirm = say("email.verification.confirm");
-  const expiry = say("email.verification.expiry", { hours: input.hours });
-  return {
-    subject: say("email.verification.subject", { productName }),
-    text: [intro, "", `${confirm}: ${input.link}`, "", expiry].join("\n"),
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(confirm)}</a></p>`,
-      `<p>${escapeHtml(expiry)}</p>`,
-    ].join("\n"),
-    language: input.language,
-  };
+  return linkEmail({
+    subject: translate(language, "email.verification.subject", { productName }),
+    intro: translate(language, "email.verification.intro", { productName }),
+    action: translate(language, "email.verification.confirm"),
+    expiry: translate(language, "email.verification.expiry", { hours }),
+    link,
+    language,
+  });
 }
