@@ -4,8 +4,14 @@
  * on its first page give their violations a text too.
  */
 
-/** An id of the errors catalogue (src/locales/<language>/errors.json), as its English file has it. */
-export type ErrorMessageId = keyof typeof import("#locales/en/errors.json", { with: { type: "json" }});
+/**
+ * An id of the errors catalogue (src/locales/<language>/errors.json) or of the validation catalogue
+ * (validation.json, the shared schemas' messages: src/shared/validation-text.ts), as its English
+ * file has it.
+ */
+export type ErrorMessageId =
+  | keyof typeof import("#locales/en/errors.json", { with: { type: "json" }})
+  | keyof typeof import("#locales/en/validation.json", { with: { type: "json" }});
 
 /**
  * A value of an error's message: a string or number as it is, another message of the catalogue (a

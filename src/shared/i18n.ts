@@ -45,6 +45,7 @@ export const CATALOGUES = [
   "settings",
   "shell",
   "team",
+  "validation",
 ] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 

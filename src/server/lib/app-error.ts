@@ -6,6 +6,7 @@
 import type { FastifyReply } from "fastify";
 import type { ErrorText } from "#shared/error-text.ts";
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, errorBody } from "#shared/errors.ts";
+import { validationText } from "#shared/validation-text.ts";
 import { translateText } from "./messages.ts";
 import { requestLanguage } from "./request-language.ts";
 
@@ -75,7 +76,10 @@ export function sendError(
   let body: ErrorBody;
   try {
     const language = requestLanguage(reply.request);
-    body = errorBody(code, message, text, (of) => translateText(language, of));
+    // A refusal that repeats a shared schema's message (a time zone, business hours) is worded as
+    // the validation catalogue has it.
+    const worded = text ?? (message ? validationText(message) : undefined);
+    body = errorBody(code, message, worded, (of) => translateText(language, of));
   } catch (error) {
     reply.log.error({ err: error }, "error message not translated");
     body = errorBody(code, message);

@@ -1,7 +1,7 @@
 /**
  * The server's messages in the reader's language (docs/architecture.md "Languages";
- * docs/decisions/0026): the errors catalogue (src/locales/<language>/errors.json), the same JSON
- * the web app uses, the e-mail catalogue (email.json: e-mails, notification sentences, the e-mail
+ * docs/decisions/0026): the errors and validation catalogues (src/locales/<language>/errors.json,
+ * validation.json), the same JSON the web app uses, the e-mail catalogue (email.json: e-mails, notification sentences, the e-mail
  * templates' shipped texts) and the recurring catalogue the web app shares (a series' rule in words,
  * src/shared/rule-words.ts), compiled here at run time by Lingui's compiler
  * (@lingui/message-utils `compileMessage`), once per language on first use, and worded by a Lingui
@@ -12,15 +12,19 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import deEmail from "#locales/de/email.json" with { type: "json" };
 import de from "#locales/de/errors.json" with { type: "json" };
 import deRecurring from "#locales/de/recurring.json" with { type: "json" };
+import deValidation from "#locales/de/validation.json" with { type: "json" };
 import enEmail from "#locales/en/email.json" with { type: "json" };
 import en from "#locales/en/errors.json" with { type: "json" };
 import enRecurring from "#locales/en/recurring.json" with { type: "json" };
+import enValidation from "#locales/en/validation.json" with { type: "json" };
 import esEmail from "#locales/es/email.json" with { type: "json" };
 import es from "#locales/es/errors.json" with { type: "json" };
 import esRecurring from "#locales/es/recurring.json" with { type: "json" };
+import esValidation from "#locales/es/validation.json" with { type: "json" };
 import frEmail from "#locales/fr/email.json" with { type: "json" };
 import fr from "#locales/fr/errors.json" with { type: "json" };
 import frRecurring from "#locales/fr/recurring.json" with { type: "json" };
+import frValidation from "#locales/fr/validation.json" with { type: "json" };
 import { dateStyle } from "#shared/date-formats.ts";
 import type { ErrorMessageId, ErrorText, ErrorTextValue } from "#shared/error-text.ts";
 import { isLanguage, type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
@@ -38,10 +42,10 @@ export type MessageId = ErrorMessageId | EmailMessageId | RecurringMessageId;
 
 /** Each language's catalogues as written: id → ICU message. */
 const SOURCES: Record<Language, Partial<Record<MessageId, string>>> = {
-  en: { ...en, ...enEmail, ...enRecurring },
-  de: { ...de, ...deEmail, ...deRecurring },
-  fr: { ...fr, ...frEmail, ...frRecurring },
-  es: { ...es, ...esEmail, ...esRecurring },
+  en: { ...en, ...enValidation, ...enEmail, ...enRecurring },
+  de: { ...de, ...deValidation, ...deEmail, ...deRecurring },
+  fr: { ...fr, ...frValidation, ...frEmail, ...frRecurring },
+  es: { ...es, ...esValidation, ...esEmail, ...esRecurring },
 };
 
 const compiled = new Map<Language, I18n>();

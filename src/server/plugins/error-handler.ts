@@ -11,8 +11,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, isSchemaMissing, redactDatabaseError } from "#db/client.ts";
 import { AppError, isPgError, sendError } from "#server/lib/app-error.ts";
+import { translateText } from "#server/lib/messages.ts";
+import { requestLanguage } from "#server/lib/request-language.ts";
 import type { ErrorText } from "#shared/error-text.ts";
 import type { ErrorCode } from "#shared/errors.ts";
+import { validationText } from "#shared/validation-text.ts";
 
 /** An answer of this handler's own: its code, its English message and the message's text. */
 interface Answer {
@@ -93,14 +96,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "request";
-      const details = error.validation
-        .slice(0, 3)
-        .map((issue) => {
-          const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-          return path ? `${path}: ${issue.message}` : issue.message;
-        })
-        .join("; ");
-      return sendError(reply, "VALIDATION_FAILED", `Invalid ${where}. ${details}`);
+      const language = requestLanguage(request);
+      // Each issue's message as the validation catalogue words it in the reader's language
+      // (src/shared/validation-text.ts); zod's own messages stay in English.
+      const issues = error.validation.slice(0, 3).map((issue) => {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const message = issue.message ?? "";
+        const known = validationText(message);
+        const worded = known ? translateText(language, known) : message;
+        return { english: path ? `${path}: ${message}` : message, worded: path ? `${path}: ${worded}` : worded };
+      });
+      const details = issues.map((issue) => issue.english).join("; ");
+      return sendError(reply, "VALIDATION_FAILED", `Invalid ${where}. ${details}`, {
+        text: {
+          id: "errors.request.invalid",
+          values: { where, details: issues.map((issue) => issue.worded).join("; ") },
+        },
+      });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return answer(reply, known);

@@ -113,4 +113,28 @@ describe("error messages in the request's language", () => {
     const badUrl = await t.request("GET", "/api/offices/%E0%A4%A", { headers: { "accept-language": "de" } });
     expect(badUrl.body).toEqual({ code: "VALIDATION_FAILED", message: "Die URL der Anfrage ist ungültig." });
   });
+
+  it("words a schema's validation messages in the request's language, field names and values kept", async () => {
+    const long = { startISO: await localSlot(4, 9), endISO: await localSlot(4, 10), purpose: "x".repeat(501) };
+    expect((await book(long)).body).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "Invalid body. purpose: Purpose must be at most 500 characters",
+    });
+    expect((await book(long, "", { "accept-language": "de" })).body).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "Ungültige Anfrage (body). purpose: Der Zweck darf höchstens 500 Zeichen lang sein",
+    });
+    const settings = (payload: object, headers: Record<string, string>) =>
+      t.request("PATCH", "/api/team/settings", { cookie: admin.cookie, headers, payload });
+    expect((await settings({ horizonDays: 0 }, { "accept-language": "es" })).body).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "Solicitud no válida (body). horizonDays: El horizonte de reserva debe ser como mínimo 1",
+    });
+    // A service's refusal that repeats a schema's message is worded the same way.
+    const zone = await settings({ timeZone: "Mars/Olympus" }, { "accept-language": "fr" });
+    expect(zone.status).toBe(422);
+    expect(zone.body.message).toBe(
+      'Le fuseau horaire "Mars/Olympus" n\'est pas un fuseau horaire IANA connu (par exemple Europe/Berlin ou America/New_York).',
+    );
+  });
 });

@@ -15,8 +15,8 @@ function openInvitation(language: Language) {
       invite: { email: "grace@example.com", teamName: "Bergwerk", role: "member", language },
     }),
   });
-  renderApp(<JoinTeamForm initialCode="ABCDEFGHJK" />, { user: makeUser() });
-  return api;
+  const { user } = renderApp(<JoinTeamForm initialCode="ABCDEFGHJK" />, { user: makeUser() });
+  return { api, user };
 }
 
 // docs/product.md "Languages": an invitee without an account sees the inviting team's default
@@ -39,5 +39,15 @@ describe("joining from an invitation", () => {
     openInvitation("de");
     expect(await screen.findByText("Vous êtes invité à rejoindre Bergwerk")).toBeTruthy();
     expect(i18n.locale).toBe("fr");
+  });
+
+  it("words the form's validation messages in the language it shows", async () => {
+    const { user } = openInvitation("de");
+    await screen.findByText("Sie sind eingeladen, Bergwerk beizutreten");
+    await user.type(document.getElementById("join-password") as HTMLInputElement, "kurz");
+    expect(
+      await screen.findByText("Das Passwort muss mindestens 8 Zeichen lang sein", {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText("Password must be at least 8 characters")).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { type TeamTheme, type ThemeConfigBody, themeConfigSchema } from "#shared
 import { DEFAULT_THEME, HEX_COLOUR, type ThemeConfig, themeContrastProblems } from "#shared/theme.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
+import { Label, ValidationMessage } from "#web/components/ui/label.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { useUpdateTeamTheme } from "#web/features/team/api/update-team-theme.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
@@ -160,7 +160,9 @@ export function TeamThemeForm({ current, teamName }: { current: TeamTheme; teamN
         {problems.length > 0 ? (
           <ul className="grid gap-1 rounded-md border border-red-200 bg-red-50 p-3 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
             {problems.map((p) => (
-              <li key={p.field}>{p.message}</li>
+              <li key={p.message}>
+                <ValidationMessage message={p.message} />
+              </li>
             ))}
           </ul>
         ) : theme ? (
