@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import type { AppConfig } from "#server/config.ts";
@@ -67,8 +68,14 @@ export async function startTestApp(
     now?: () => Date;
     config?: Partial<AppConfig>;
     logStream?: NodeJS.WritableStream;
-    /** Another PostgreSQL database than DATABASE_URL's (a test that needs the platform to itself). */
-    databaseUrl?: string;
+    /**
+     * A database of the app's own (a test that needs the platform to itself): PGlite in memory as
+     * always, or on PostgreSQL a fresh database created beside DATABASE_URL's and dropped on close.
+     * An app that sends mail (`config.smtpUrl`) always has one: every instance on a database hears
+     * each event's NOTIFY and sends its mail (docs/operations.md), so apps of other test files
+     * would deliver this one's messages to their own SMTP sinks.
+     */
+    ownDatabase?: boolean;
     /**
      * Channels whose notifications the app never hears (as if another instance's were still on
      * their way): the app's listeners on them are registered but never called.
@@ -76,7 +83,9 @@ export async function startTestApp(
     unheardChannels?: readonly string[];
   } = {},
 ): Promise<TestApp> {
-  const opened = await openIsolatedDatabase(10, options.databaseUrl);
+  const own =
+    (options.ownDatabase || !!options.config?.smtpUrl) && process.env.DATABASE_URL ? await createOwnDatabase() : null;
+  const opened = await openIsolatedDatabase(10, own?.url);
   const unheard = new Set(options.unheardChannels ?? []);
   const database: typeof opened =
     unheard.size === 0
@@ -193,8 +202,29 @@ export async function startTestApp(
     async close() {
       await app.close();
       await database.close();
+      await own?.drop();
     },
   };
+}
+
+/** Runs one statement on the server of DATABASE_URL (CREATE/DROP DATABASE cannot run in a transaction). */
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on DATABASE_URL's server: its URL, and how to drop it. */
+async function createOwnDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `officely_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
 /**

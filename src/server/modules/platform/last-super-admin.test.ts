@@ -2,47 +2,22 @@
  * The platform keeps at least one enabled super admin: the last one cannot demote
  * themself, and two super admins demoting themselves (or disabling each other) at the same moment
  * leave exactly one. The rule counts every super admin of the platform, so this file needs a database
- * of its own: PGlite in memory, or on PostgreSQL a fresh database created next to DATABASE_URL's and
- * dropped afterwards (on the shared one, demoting every other super admin would pull the rug from
- * tests running beside it).
+ * of its own (the harness's `ownDatabase`: on the shared one, demoting every other super admin
+ * would pull the rug from tests running beside it).
  */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema/index.ts";
 import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 import { signInNewSuperAdmin } from "./platform-test-support.ts";
 
-const sharedUrl = process.env.DATABASE_URL;
-const ownDatabase = `officely_last_sa_${randomUUID().slice(0, 8)}`;
-
-/** Runs one statement on the server of DATABASE_URL (CREATE/DROP DATABASE cannot run in a transaction). */
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: sharedUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe("the last super admin", () => {
   let t: TestApp;
   beforeAll(async () => {
-    let databaseUrl: string | undefined;
-    if (sharedUrl) {
-      await onServer(`create database ${ownDatabase}`);
-      const url = new URL(sharedUrl);
-      url.pathname = `/${ownDatabase}`;
-      databaseUrl = url.toString();
-    }
-    t = await startTestApp({ databaseUrl });
+    t = await startTestApp({ ownDatabase: true });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
-    if (sharedUrl) await onServer(`drop database if exists ${ownDatabase} with (force)`);
   });
 
   const superAdminIds = async () =>
