@@ -17,12 +17,14 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ErrorText } from "#shared/error-text.ts";
 import { users } from "./auth.ts";
 import { offices } from "./offices.ts";
 import { teams } from "./teams.ts";
@@ -85,7 +87,13 @@ export const seriesSkips = pgTable(
       .references(() => teams.id, { onDelete: "cascade" }),
     occurrenceDate: date("occurrence_date").notNull(),
     reason: text("reason").notNull(),
+    /** The sentence in English, as the API has always answered it. */
     message: text("message").notNull(),
+    /**
+     * The same sentence as the errors catalogue words it (id and values), so it is answered in the
+     * reader's language; null for dates skipped before sentences were kept this way.
+     */
+    text: jsonb("text").$type<ErrorText>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.occurrenceDate] })],

@@ -6,6 +6,7 @@ import type { Executor } from "#db/client.ts";
 import { findTeam, type TeamRow } from "#server/modules/team/team.repository.ts";
 import { findUser, type UserRow } from "#server/modules/user/user.repository.ts";
 import type { ErrorText } from "#shared/error-text.ts";
+import { type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
 import type { Role } from "#shared/roles.ts";
 import { type Capability, can } from "#shared/roles.ts";
 import { AppError, forbidden } from "./app-error.ts";
@@ -21,6 +22,12 @@ export interface Actor {
   team: TeamRow | null;
   user: UserRow;
   ip: string | null;
+  /**
+   * The language the request is read in (lib/request-language.ts; set by plugins/session.ts),
+   * for what a service words in its answer rather than in an error (a series' skipped dates);
+   * English for an actor outside a request.
+   */
+  language: Language;
   /** The id of the session the request was signed in with (set by plugins/session.ts). */
   sessionId?: string;
 }
@@ -70,5 +77,6 @@ export function actorFrom(user: UserRow, team: TeamRow | null, ip: string | null
     team,
     user,
     ip,
+    language: SOURCE_LANGUAGE,
   };
 }

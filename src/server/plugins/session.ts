@@ -18,6 +18,7 @@ import type { Database } from "#db/client.ts";
 import { type Actor, actorFrom, actorOf, loadActor, type UserRow } from "#server/lib/actor.ts";
 import { forbidden, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
+import { requestLanguage } from "#server/lib/request-language.ts";
 import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
 import { can, ROLES } from "#shared/roles.ts";
 
@@ -100,7 +101,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     if (expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now) return undefined;
     const role = ROLES.find((candidate) => candidate === row.user.role);
     if (!role) return undefined;
-    return { ...actorFrom({ ...row.user, role }, row.team, request.ip), sessionId: row.session.id };
+    return {
+      ...actorFrom({ ...row.user, role }, row.team, request.ip),
+      language: requestLanguage(request),
+      sessionId: row.session.id,
+    };
   }
 
   async function resolve(request: FastifyRequest): Promise<Actor | null> {
@@ -127,7 +132,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     const actor = user
       ? await actorOf(opts.db, user, request.ip)
       : await loadActor(opts.db, session.user.id, request.ip);
-    return actor ? { ...actor, sessionId: session.session.id } : null;
+    return actor ? { ...actor, language: requestLanguage(request), sessionId: session.session.id } : null;
   }
 
   app.addHook("onSend", async (request, reply) => {

@@ -4,8 +4,9 @@
  * sentence goes (as they are in the app, which renders text; quoted in e-mail, so injected text
  * reads as a quotation).
  */
-import { type EmailMessageId, translate, translator } from "#server/lib/messages.ts";
+import { type EmailMessageId, translate, translateText, translator } from "#server/lib/messages.ts";
 import { dateStyle } from "#shared/date-formats.ts";
+import type { ErrorText } from "#shared/error-text.ts";
 import type { Language } from "#shared/i18n.ts";
 import { seriesWords } from "#shared/rule-words.ts";
 import type { NotificationKind } from "#shared/schemas/notification.ts";
@@ -44,8 +45,11 @@ export interface SeriesFacts {
   /** The rule as the series has it, worded in the reader's language (src/shared/rule-words.ts); else `summary`. */
   rule?: { rrule: string; startDate: string; startTime: string; endTime: string };
   createdCount: number;
-  /** The skipped dates' sentences ("Tue 1 Dec — Focus Room booked 09:00–10:00 by Ada"). */
-  skipped: string[];
+  /**
+   * The skipped dates' sentences ("Tue 1 Dec — Focus Room booked 09:00–10:00 by Ada") in English, each
+   * with its text where the change recorded one (series/place-dates.ts `SkipRecord`).
+   */
+  skipped: { message: string; text?: ErrorText }[];
 }
 
 /** The roles a role change can name, as the e-mail catalogue words them. */
@@ -60,8 +64,8 @@ type Format = (value: string) => string;
 
 /**
  * The notification's sentence in `language` (the e-mail catalogue's "email.message.*"), user text
- * formatted by `name`, dates and a series' rule as `language` writes them. A series' skipped dates'
- * sentences are put in as the change recorded them.
+ * formatted by `name`, dates and a series' rule as `language` writes them, and a series' skipped
+ * dates' sentences in `language` where the change recorded their text.
  */
 export function notificationMessage(input: MessageInput, name: Format, language: Language): string {
   const say = (id: EmailMessageId, values: Record<string, string | number> = {}) => translate(language, id, values);
@@ -71,6 +75,9 @@ export function notificationMessage(input: MessageInput, name: Format, language:
   const office = b ? name(b.officeName) : "";
   const range = b ? formatBookingRange(b.startISO, b.endISO, input.zone, style) : "";
   const series = input.series;
+  const skipped = (series?.skipped ?? []).map((skip) =>
+    skip.text ? translateText(language, skip.text) : skip.message,
+  );
   switch (input.kind) {
     case "booking_confirmed":
     case "booking_changed":
@@ -94,7 +101,7 @@ export function notificationMessage(input: MessageInput, name: Format, language:
           ...rule,
           moved: series.createdCount,
           hasKept: series.skipped.length > 0 ? "yes" : "no",
-          kept: series.skipped.join("; "),
+          kept: skipped.join("; "),
         });
       }
       return say(`email.message.${input.kind}`, { actor, office, range });
@@ -113,7 +120,7 @@ export function notificationMessage(input: MessageInput, name: Format, language:
       return say("email.message.seriesSkipped", {
         count: series.skipped.length,
         office: name(series.officeName),
-        dates: series.skipped.join("; "),
+        dates: skipped.join("; "),
       });
     case "trial_ending":
       if (!input.trial) return say("email.message.trialEnding.unknown");

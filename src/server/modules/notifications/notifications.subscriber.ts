@@ -24,6 +24,7 @@ import type { TeamRow } from "#server/modules/team/team.repository.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { dateStyle } from "#shared/date-formats.ts";
+import type { ErrorText } from "#shared/error-text.ts";
 import type { Language } from "#shared/i18n.ts";
 import type { EmailTemplateId } from "#shared/schemas/email-template.ts";
 import type { NotificationKind } from "#shared/schemas/notification.ts";
@@ -79,6 +80,15 @@ async function nameOf(tx: Executor, userId: string | null): Promise<string | und
  */
 const TRIAL_RECIPIENT_ROLES: readonly string[] = ["team_admin", "admin"];
 
+/** A change's recorded skipped dates (series/place-dates.ts `SkipRecord`): each sentence, and its text when recorded. */
+function skippedOf(recorded: unknown): SeriesFacts["skipped"] {
+  if (!Array.isArray(recorded)) return [];
+  return recorded.map((s: { message?: unknown; text?: ErrorText }) => ({
+    message: String(s?.message ?? ""),
+    ...(s?.text ? { text: s.text } : {}),
+  }));
+}
+
 /** The series facts of "series.created" (after: the presented series) or "series.extended" (after: counts, skips, booker, office). */
 function seriesOf(change: RecordedChange): (SeriesFacts & { userId: string }) | null {
   const after = change.after as
@@ -95,9 +105,7 @@ function seriesOf(change: RecordedChange): (SeriesFacts & { userId: string }) | 
       }
     | undefined;
   if (!after || typeof after.userId !== "string" || typeof after.officeName !== "string") return null;
-  const skipped = Array.isArray(after.skipped)
-    ? after.skipped.map((s: { message?: unknown }) => String(s?.message ?? ""))
-    : [];
+  const skipped = skippedOf(after.skipped);
   const createdCount = Number(change.data?.createdCount ?? after.createdCount ?? 0);
   const summary = typeof after.summary === "string" ? after.summary : null;
   const { rrule, startDate, startTime, endTime } = after;
@@ -145,9 +153,7 @@ async function seriesEditNotes(tx: Executor, change: RecordedChange, zone: strin
   const after = change.after as { series?: unknown; newSeries?: unknown; skipped?: unknown } | undefined;
   const edited = seriesOf({ ...change, after: (after?.newSeries ?? after?.series) as Record<string, unknown> });
   if (!edited || edited.userId === change.actorId) return [];
-  const kept = Array.isArray(after?.skipped)
-    ? after.skipped.map((s: { message?: unknown }) => String(s?.message ?? ""))
-    : [];
+  const kept = skippedOf(after?.skipped);
   const updatedCount = Number(change.data?.updatedCount ?? 0);
   if (updatedCount > 0 && kept.length === 0) return [];
   const { userId, officeName, summary, rule } = edited;

@@ -132,6 +132,33 @@ describe("series and trial notifications", () => {
     expect(await mailsTo(member, "Some recurring dates were skipped (Officely)")).toHaveLength(0);
   });
 
+  it("words the skipped dates in the booker's language, whoever made the series", async () => {
+    const { admin, member, colleague, office } = await teamWithOffice();
+    const chosen = await t.request("PATCH", "/api/user/preferences", {
+      cookie: member.cookie,
+      payload: { language: "de" },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    await t.request("POST", "/api/bookings", {
+      cookie: colleague.cookie,
+      payload: { officeId: office.id, startISO: at("2026-12-01", 9), endISO: at("2026-12-01", 10) },
+    });
+    const made = await t.request("POST", "/api/series", {
+      cookie: admin.cookie,
+      payload: {
+        officeId: office.id,
+        userId: member.user.id,
+        startDate: "2026-11-24",
+        startTime: "09:00",
+        durationMinutes: 60,
+        rrule: "FREQ=WEEKLY;BYDAY=TU;UNTIL=20261215",
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const skipped = (await notes(member)).find((n) => n.kind === "series_skipped");
+    expect(skipped?.message).toContain("Di., 1. Dez. — Focus Room ist 09:00–10:00 Uhr von Cole League gebucht");
+  });
+
   it("one's own series notifies nobody, even with skipped dates", async () => {
     const { member, colleague, office } = await teamWithOffice();
     await t.request("POST", "/api/bookings", {

@@ -18,8 +18,7 @@ import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { officeInactiveViolation, teamStateViolation } from "#shared/booking-rules.ts";
-import type { SkippedDate } from "#shared/schemas/series.ts";
-import { placeDates, skipSentence } from "./place-dates.ts";
+import { placeDates, type SkipRecord, skipRecord } from "./place-dates.ts";
 import * as repo from "./series.repository.ts";
 import { dueDates } from "./series-dates.ts";
 import { ruleOf } from "./series-presenter.ts";
@@ -82,12 +81,8 @@ export function createSeriesMaterialiser(
       const open = dates.slots.filter((slot) => !decided.has(slot.date) && slot.start.getTime() > at.getTime());
       // A deactivated office places nothing, and says so for each date (never silently dropped).
       const inactive = officeInactiveViolation(office);
-      const closed: SkippedDate[] = inactive
-        ? open.map((slot) => ({
-            date: slot.date,
-            reason: inactive.code,
-            message: skipSentence(slot, zone, office.name, inactive.message, null),
-          }))
+      const closed: SkipRecord[] = inactive
+        ? open.map((slot) => skipRecord(slot, zone, office.name, inactive, null))
         : [];
       const outcome = await placeDates(tx, deps, {
         base: {

@@ -7,11 +7,14 @@
  */
 import type { Tx } from "#db/client.ts";
 import type { RecordChange, RecordMany } from "#server/lib/change-recorder.ts";
+import { translate, translateText } from "#server/lib/messages.ts";
 import type { PlaceBookingInput } from "#server/modules/bookings/place-booking.ts";
 import { type Holder, placeBookings } from "#server/modules/bookings/place-bookings.ts";
+import type { ErrorText } from "#shared/error-text.ts";
+import { type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import type { SkippedDate } from "#shared/schemas/series.ts";
-import { formatInZone, formatTimeInZone } from "#shared/time.ts";
+import { formatTimeInZone } from "#shared/time.ts";
 import type { Slot } from "./series-dates.ts";
 
 export interface PlaceDatesInput {
@@ -26,33 +29,66 @@ export interface PlaceDatesInput {
   audit?: { action: string; data: Record<string, unknown> };
 }
 
-/** "Tue 24 Nov" for a local date's slot. */
-function dayLabel(slot: Slot, zone: string): string {
-  return formatInZone(slot.start, zone, "EEE d MMM");
+/**
+ * A skipped date as recorded: its English sentence (`message`, as the API has always answered it)
+ * and the same sentence as the errors catalogue words it (`text`), for readers of other languages
+ * (`wordSkips`) and for notifications in the recipient's. Rows skipped before sentences had a text
+ * have none and keep their English.
+ */
+export interface SkipRecord extends SkippedDate {
+  text?: ErrorText;
 }
 
 /**
- * The sentence for one skipped date: the holder's booking for a conflict ("Tue 24 Nov — Focus Room
- * booked 09:00–10:00 by Ada"), otherwise the rule's own message after the date.
+ * The skipped date of `slot` (its local date in `zone`) and why: the holder's booking for a conflict
+ * ("Tue 24 Nov — Focus Room booked 09:00–10:00 by Ada"), otherwise the refusal's own message after
+ * the date; `kept` adds that an edited occurrence stayed at its old time.
  */
-export function skipSentence(
+export function skipRecord(
   slot: Slot,
   zone: string,
   officeName: string,
-  message: string,
+  refusal: { code: string; message: string; text?: ErrorText },
   holder: Holder | null,
-): string {
-  if (holder) {
-    const time = (instant: Date) => formatTimeInZone(instant, zone);
-    return `${dayLabel(slot, zone)} — ${officeName} booked ${time(holder.startAt)}–${time(holder.endAt)} by ${holder.name}`;
-  }
-  return `${dayLabel(slot, zone)} — ${message}`;
+  kept = false,
+): SkipRecord {
+  const day = { date: slot.date, pattern: "EEE d MMM" };
+  const time = (instant: Date) => formatTimeInZone(instant, zone);
+  const sentence: ErrorText = holder
+    ? {
+        id: "errors.series.skip.taken",
+        values: { day, office: officeName, start: time(holder.startAt), end: time(holder.endAt), name: holder.name },
+      }
+    : { id: "errors.series.skip.refused", values: { day, reason: refusal.text ?? refusal.message } };
+  const text: ErrorText = kept ? { id: "errors.series.skip.kept", values: { sentence } } : sentence;
+  return { date: slot.date, reason: refusal.code, message: translateText(SOURCE_LANGUAGE, text), text };
 }
 
-/** "3 of 12 dates skipped: Tue 24 Nov — ...; ..." (the spec's report), or null when none was skipped. */
-export function skippedSummary(total: number, skipped: readonly SkippedDate[]): string | null {
+/** `skipped` as an answer to a reader of `language`: each sentence in it, where it has a text. */
+export function wordSkips(skipped: readonly SkipRecord[], language: Language): SkippedDate[] {
+  return skipped.map(({ date, reason, message, text }) => ({
+    date,
+    reason,
+    message: text ? translateText(language, text) : message,
+  }));
+}
+
+/**
+ * "3 of 12 dates skipped: Tue 24 Nov — ...; ..." (the spec's report; "not changed" for an edit's
+ * dates kept at their old time) in `language`, or null when none was skipped.
+ */
+export function skippedSummary(
+  total: number,
+  skipped: readonly SkipRecord[],
+  language: Language,
+  outcome: "skipped" | "notChanged" = "skipped",
+): string | null {
   if (skipped.length === 0) return null;
-  return `${skipped.length} of ${total} date${total === 1 ? "" : "s"} skipped: ${skipped.map((s) => s.message).join("; ")}`;
+  const dates = wordSkips(skipped, language)
+    .map((skip) => skip.message)
+    .join("; ");
+  const id = outcome === "skipped" ? "errors.series.skippedSummary" : "errors.series.notChangedSummary";
+  return translate(language, id, { skipped: skipped.length, total, dates });
 }
 
 /**
@@ -64,11 +100,11 @@ export async function placeDates(
   tx: Tx,
   recorder: { record: RecordChange; recordMany?: RecordMany },
   input: PlaceDatesInput,
-): Promise<{ created: Booking[]; skipped: SkippedDate[] }> {
+): Promise<{ created: Booking[]; skipped: SkipRecord[] }> {
   const { base, slots } = input;
   const zone = base.policy.timeZone;
   const officeName = base.office.name;
-  const skipped: SkippedDate[] = [];
+  const skipped: SkipRecord[] = [];
   const outcomes = await placeBookings(tx, {
     ...base,
     items: slots.map((slot) => ({
@@ -82,11 +118,7 @@ export async function placeDates(
     const slot = slots[i];
     if (outcome.placed) created.push(outcome.booking);
     else {
-      skipped.push({
-        date: slot.date,
-        reason: outcome.skipped.code,
-        message: skipSentence(slot, zone, officeName, outcome.skipped.message, outcome.holder),
-      });
+      skipped.push(skipRecord(slot, zone, officeName, outcome.skipped, outcome.holder));
     }
   });
   // One audit row and event per booking; a series' are "occurrence.created" (not "booking.created")

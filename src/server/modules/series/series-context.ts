@@ -9,10 +9,9 @@ import { notFound } from "#server/lib/app-error.ts";
 import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
-import type { Series } from "#shared/schemas/series.ts";
 import { localDate } from "#shared/time.ts";
 import * as repo from "./series.repository.ts";
-import { presentSeries } from "./series-presenter.ts";
+import { type PresentedSeries, presentSeries } from "./series-presenter.ts";
 
 /** The access check every series call starts with, and the team, policy, zone and `now` it works in. */
 export function seriesRequest(actor: Actor, now: Date, verb: string) {
@@ -57,27 +56,13 @@ export async function presentMany(
   rows: repo.SeriesView[],
   now: Date,
   today: string,
-): Promise<Series[]> {
+): Promise<PresentedSeries[]> {
   const ids = rows.map((row) => row.id);
   const [stats, skips] = await Promise.all([
     occurrencesRepo.occurrenceStats(db, teamId, ids, now),
     repo.listSkips(db, teamId, ids),
   ]);
   return rows.map((row) => presentSeries(row, stats.get(row.id), skips, today));
-}
-
-/** One series, presented; throws 404 when the team has no such series. */
-export async function presentOne(
-  db: Executor,
-  teamId: string,
-  seriesId: string,
-  now: Date,
-  today: string,
-): Promise<Series> {
-  const row = await repo.findSeries(db, teamId, seriesId);
-  if (!row) throw notFound("Series");
-  const [series] = await presentMany(db, teamId, [row], now, today);
-  return series;
 }
 
 /** Guard for a team-scope list: only team_manager and above see every member's series. */

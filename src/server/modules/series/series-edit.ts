@@ -27,16 +27,15 @@ import type { Booking } from "#shared/schemas/booking.ts";
 import type {
   CancelSeriesBody,
   DeleteSeriesResult,
-  SkippedDate,
   UpdateSeriesBody,
   UpdateSeriesResult,
 } from "#shared/schemas/series.ts";
 import { shiftDate } from "#shared/time.ts";
-import { skippedSummary, skipSentence } from "./place-dates.ts";
+import { type SkipRecord, skippedSummary, skipRecord, wordSkips } from "./place-dates.ts";
 import * as repo from "./series.repository.ts";
 import { assertMaySeeSeries, presentMany, seriesRequest } from "./series-context.ts";
 import { firstDateFrom, slotOf } from "./series-dates.ts";
-import { ruleOf } from "./series-presenter.ts";
+import { ruleOf, wordSeries } from "./series-presenter.ts";
 import { minuteOfTime } from "./series-rules.ts";
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -153,7 +152,7 @@ export function createSeriesEditor(deps: ServiceDeps) {
       changes.officeId !== row.officeId ||
       changes.startMinute !== row.startMinute ||
       changes.durationMinutes !== row.durationMinutes;
-    const skipped: SkippedDate[] = [];
+    const skipped: SkipRecord[] = [];
     let updatedCount = 0;
     let considered = 0;
     for (const occ of occurrences) {
@@ -187,14 +186,7 @@ export function createSeriesEditor(deps: ServiceDeps) {
           replacing: occ.id,
         });
         if (placement.placed) after = placement.booking;
-        else {
-          const { code: reason, message } = placement.skipped;
-          skipped.push({
-            date,
-            reason,
-            message: `${skipSentence(slot, zone, office.name, message, null)} (kept at its old time)`,
-          });
-        }
+        else skipped.push(skipRecord(slot, zone, office.name, placement.skipped, null, true));
       }
       if (!after && (purpose !== occ.purpose || !sameList(equipment, occ.equipment))) {
         const updated = await bookingsRepo.updateBooking(tx, team.id, occ.id, { purpose, equipment });
@@ -279,21 +271,18 @@ export function createSeriesEditor(deps: ServiceDeps) {
             newSeries: newSeries ?? null,
             scope: body.scope,
             fromDate: fromDate ?? null,
-            skipped: skipped.map((skip) => ({ date: skip.date, reason: skip.reason, message: skip.message })),
+            skipped,
           },
           ip: actor.ip,
           data: { updatedCount },
         });
         return {
-          series,
-          newSeries: newSeries ?? null,
+          series: wordSeries(series, actor.language),
+          newSeries: newSeries ? wordSeries(newSeries, actor.language) : null,
           updatedCount,
           created: [],
-          skipped,
-          message:
-            skipped.length > 0
-              ? (skippedSummary(considered, skipped)?.replace("skipped", "not changed") ?? null)
-              : null,
+          skipped: wordSkips(skipped, actor.language),
+          message: skippedSummary(considered, skipped, actor.language, "notChanged"),
         };
       });
     },
@@ -350,7 +339,7 @@ export function createSeriesEditor(deps: ServiceDeps) {
           },
           ip: actor.ip,
         });
-        return { series, cancelledCount };
+        return { series: series && wordSeries(series, actor.language), cancelledCount };
       });
     },
 

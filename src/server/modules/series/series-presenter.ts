@@ -1,12 +1,24 @@
 /** The one shape of a series in the API, built from its row and what is known of its dates. */
 import { translator } from "#server/lib/messages.ts";
-import { SOURCE_LANGUAGE } from "#shared/i18n.ts";
+import { type Language, SOURCE_LANGUAGE } from "#shared/i18n.ts";
 import { parseRule, type Rule } from "#shared/recurrence.ts";
 import { ruleWords } from "#shared/rule-words.ts";
-import type { Series, SkippedDate } from "#shared/schemas/series.ts";
+import type { Series } from "#shared/schemas/series.ts";
 import { ENGLISH_DATES, formatMinute } from "#shared/time.ts";
+import { type SkipRecord, wordSkips } from "./place-dates.ts";
 import type { SeriesRow, SeriesView, SkipRow } from "./series.repository.ts";
 import { lastDate } from "./series-dates.ts";
+
+/**
+ * A series as presented for the audit and its event: its skipped dates' sentences in English with
+ * their texts (place-dates.ts `SkipRecord`); `wordSeries` gives a reader's answer.
+ */
+export type PresentedSeries = Series & { skipped: SkipRecord[] };
+
+/** `series` as an answer to a reader of `language`: its skipped dates' sentences in it. */
+export function wordSeries(series: PresentedSeries, language: Language): Series {
+  return { ...series, skipped: wordSkips(series.skipped, language) };
+}
 
 /**
  * The API's `summary` of a rule: its words in English, as the spec writes them ("Every Tuesday and
@@ -37,14 +49,19 @@ export function presentSeries(
   stats: { nextDate: string | null; upcoming: number } | undefined,
   skips: readonly SkipRow[],
   today: string,
-): Series {
+): PresentedSeries {
   const rule = ruleOf(row);
   const startTime = formatMinute(row.startMinute);
   const endTime = endTimeOf(row);
   const last = lastDate({ rule, startDate: row.startDate });
-  const skipped: SkippedDate[] = skips
+  const skipped: SkipRecord[] = skips
     .filter((skip) => skip.seriesId === row.id)
-    .map((skip) => ({ date: skip.occurrenceDate, reason: skip.reason, message: skip.message }));
+    .map((skip) => ({
+      date: skip.occurrenceDate,
+      reason: skip.reason,
+      message: skip.message,
+      ...(skip.text ? { text: skip.text } : {}),
+    }));
   return {
     id: row.id,
     teamId: row.teamId,

@@ -24,12 +24,12 @@ import type {
   seriesBodySchema,
 } from "#shared/schemas/series.ts";
 import { localDate } from "#shared/time.ts";
-import { placeDates, skippedSummary, skipSentence } from "./place-dates.ts";
+import { placeDates, skippedSummary, skipRecord, wordSkips } from "./place-dates.ts";
 import * as repo from "./series.repository.ts";
 import { assertMaySeeSeries, assertMaySeeTeam, presentMany, resolveBooker, seriesRequest } from "./series-context.ts";
 import { dueDates, slotOf } from "./series-dates.ts";
 import { createSeriesEditor } from "./series-edit.ts";
-import { describeRule, endTimeOf, presentSeries } from "./series-presenter.ts";
+import { describeRule, endTimeOf, presentSeries, wordSeries } from "./series-presenter.ts";
 import {
   assertEndsAfterStart,
   assertReasonableCount,
@@ -100,13 +100,14 @@ export function createSeriesService(deps: ServiceDeps) {
         laterCount: plan.due.laterCount,
         dates: slots.map((slot, i) => {
           const decision = decisions[i];
-          const conflict =
+          const skip =
             decision.kind === "skip"
-              ? {
-                  reason: decision.skipped.code,
-                  message: skipSentence(slot, plan.zone, office.name, decision.skipped.message, decision.holder),
-                }
+              ? wordSkips(
+                  [skipRecord(slot, plan.zone, office.name, decision.skipped, decision.holder)],
+                  actor.language,
+                )[0]
               : null;
+          const conflict = skip ? { reason: skip.reason, message: skip.message } : null;
           return { date: slot.date, startISO: slot.start.toISOString(), endISO: slot.end.toISOString(), conflict };
         }),
       };
@@ -160,6 +161,7 @@ export function createSeriesService(deps: ServiceDeps) {
             occurrenceDate: skip.date,
             reason: skip.reason,
             message: skip.message,
+            text: skip.text ?? null,
             createdAt: plan.current,
           })),
           plan.today,
@@ -174,7 +176,12 @@ export function createSeriesService(deps: ServiceDeps) {
           ip: actor.ip,
           data: { createdCount: created.length, skippedCount: skipped.length },
         });
-        return { series, created, skipped, message: skippedSummary(plan.due.slots.length, skipped) };
+        return {
+          series: wordSeries(series, actor.language),
+          created,
+          skipped: wordSkips(skipped, actor.language),
+          message: skippedSummary(plan.due.slots.length, skipped, actor.language),
+        };
       });
     },
 
@@ -183,7 +190,8 @@ export function createSeriesService(deps: ServiceDeps) {
       const { team, current, today } = seriesRequest(actor, now(), "see");
       if (query.scope === "team") assertMaySeeTeam(actor);
       const rows = await repo.listSeries(db, team.id, query.scope === "team" ? undefined : actor.id);
-      return presentMany(db, team.id, rows, current, today);
+      const series = await presentMany(db, team.id, rows, current, today);
+      return series.map((one) => wordSeries(one, actor.language));
     },
 
     /** One series with every occurrence (any status) and whether each differs from the series. Throws 404/403. */
@@ -195,7 +203,7 @@ export function createSeriesService(deps: ServiceDeps) {
       const [series] = await presentMany(db, team.id, [row], current, today);
       const rows = await occurrencesRepo.listOccurrences(db, team.id, [row.id]);
       return {
-        ...series,
+        ...wordSeries(series, actor.language),
         occurrences: rows.map((booking) => {
           const date = booking.occurrenceDate ?? localDate(booking.startAt, zone);
           const expected = slotOf(date, row.startMinute, row.durationMinutes, zone);

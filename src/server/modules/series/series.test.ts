@@ -103,6 +103,46 @@ describe("recurring series", () => {
     expect((await bookOnce(ada, office.id, "2026-11-25", 9, 10)).seriesId).toBeNull();
   });
 
+  it("answers the skipped dates in the reader's language, the English and its text kept on record", async () => {
+    pinned = new Date("2026-11-23T12:00:00Z");
+    const admin = await t.signupTeam();
+    const ada = await t.addMember(admin, "member", "Ada");
+    const office = await t.createOffice(admin, { name: "Focus Room" });
+    await bookOnce(ada, office.id, "2026-12-01", 9, 10);
+    const body = {
+      officeId: office.id,
+      startDate: "2026-11-24",
+      startTime: "09:00",
+      durationMinutes: 60,
+      rrule: "FREQ=WEEKLY;BYDAY=TU;COUNT=2",
+    };
+    const preview = await t.request("POST", "/api/series/preview", {
+      cookie: admin.cookie,
+      headers: { "accept-language": "es" },
+      payload: body,
+    });
+    expect(preview.body.dates[1].conflict).toEqual({
+      reason: "BOOKING_CONFLICT",
+      message: "mar, 1 dic — Focus Room reservado de 09:00 a 10:00 por Ada",
+    });
+    const res = await t.request("POST", "/api/series", {
+      cookie: admin.cookie,
+      headers: { "accept-language": "de-DE" },
+      payload: body,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const german = "Di., 1. Dez. — Focus Room ist 09:00–10:00 Uhr von Ada gebucht";
+    expect(res.body.skipped).toEqual([{ date: "2026-12-01", reason: "BOOKING_CONFLICT", message: german }]);
+    expect(res.body.series.skipped[0].message).toBe(german);
+    expect(res.body.message).toBe(`1 von 2 Terminen übersprungen: ${german}`);
+    const french = await t.request("GET", `/api/series/${res.body.series.id}`, {
+      cookie: `${admin.cookie}; officely_lang=fr`,
+    });
+    expect(french.body.skipped[0].message).toBe("mar. 1 déc. — Focus Room réservé de 09:00 à 10:00 par Ada");
+    const english = await t.request("GET", "/api/series", { cookie: admin.cookie });
+    expect(english.body[0].skipped[0].message).toBe("Tue 1 Dec — Focus Room booked 09:00–10:00 by Ada");
+  });
+
   it("previews the dates with the conflicting one marked, writing nothing", async () => {
     pinned = new Date("2026-11-23T12:00:00Z");
     const admin = await t.signupTeam();

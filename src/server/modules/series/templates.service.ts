@@ -19,7 +19,7 @@ import type {
   updateTemplateBodySchema,
 } from "#shared/schemas/series.ts";
 import { formatMinute } from "#shared/time.ts";
-import { placeDates, skippedSummary } from "./place-dates.ts";
+import { placeDates, skippedSummary, wordSkips } from "./place-dates.ts";
 import { seriesRequest } from "./series-context.ts";
 import { slotOf } from "./series-dates.ts";
 import { minuteOfTime } from "./series-rules.ts";
@@ -178,7 +178,11 @@ export function createTemplatesService(deps: ServiceDeps) {
           actorIp: actor.ip,
           audit: { action: "booking.created", data: { templateId: template.id } },
         });
-        return { created, skipped, message: skippedSummary(dates.length, skipped) };
+        return {
+          created,
+          skipped: wordSkips(skipped, actor.language),
+          message: skippedSummary(dates.length, skipped, actor.language),
+        };
       });
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "series_skips" ADD COLUMN "text" jsonb;
