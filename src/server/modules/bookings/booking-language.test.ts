@@ -130,6 +130,15 @@ describe("error messages in the request's language", () => {
       code: "VALIDATION_FAILED",
       message: "Solicitud no válida (body). horizonDays: El horizonte de reserva debe ser como mínimo 1",
     });
+    const cursor = await t.request("GET", "/api/team/members?cursor=zzz", {
+      cookie: admin.cookie,
+      headers: { "accept-language": "de" },
+    });
+    expect(cursor.body).toEqual({
+      code: "VALIDATION_FAILED",
+      message:
+        "cursor ist ungültig: Verwenden Sie den X-Next-Cursor der vorherigen Seite oder lassen Sie ihn weg, um von vorn zu beginnen.",
+    });
     // A service's refusal that repeats a schema's message is worded the same way.
     const zone = await settings({ timeZone: "Mars/Olympus" }, { "accept-language": "fr" });
     expect(zone.status).toBe(422);

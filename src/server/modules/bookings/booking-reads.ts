@@ -57,13 +57,18 @@ function decodeCursor(cursor: string): { startAt: Date; id: string } {
   } catch {
     // Falls through to the error below.
   }
-  throw new AppError("VALIDATION_FAILED", "cursor is not valid: leave it out to start again from the first page.");
+  throw new AppError("VALIDATION_FAILED", "cursor is not valid: leave it out to start again from the first page.", {
+    id: "errors.request.cursorInvalid",
+  });
 }
 
 /** The instants of local day `date` in `zone`; 400 VALIDATION_FAILED for a date that does not exist. */
 function dayRange(date: string, zone: string) {
   if (!isDateString(date)) {
-    throw new AppError("VALIDATION_FAILED", `date: ${date} is not a real calendar date (yyyy-MM-dd).`);
+    throw new AppError("VALIDATION_FAILED", `date: ${date} is not a real calendar date (yyyy-MM-dd).`, {
+      id: "errors.request.dateNotReal",
+      values: { date },
+    });
   }
   return localDayRange(date, zone);
 }

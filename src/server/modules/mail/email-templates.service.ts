@@ -47,12 +47,14 @@ async function takeTestSend(tx: Tx, actor: Actor, teamId: string, limits: TestSe
     throw new AppError(
       "RATE_LIMITED",
       `You have sent ${limits.testSendsPerPersonPerHour} test e-mails in the last hour, the most allowed. Use the preview, or try again later.`,
+      { id: "errors.emailTemplate.testSendsPerson", values: { max: limits.testSendsPerPersonPerHour } },
     );
   }
   if (byTeam >= limits.testSendsPerTeamPerHour) {
     throw new AppError(
       "RATE_LIMITED",
       `Your team has sent ${limits.testSendsPerTeamPerHour} test e-mails in the last hour, the most allowed. Use the preview, or try again later.`,
+      { id: "errors.emailTemplate.testSendsTeam", values: { max: limits.testSendsPerTeamPerHour } },
     );
   }
   await mailSends.insertMailSend(tx, {
@@ -112,12 +114,17 @@ export function assertValidBody(definition: TemplateDefinition, body: EmailTempl
     throw new AppError(
       "UNKNOWN_EMAIL_VARIABLES",
       `${unknown.length === 1 ? "This variable is" : "These variables are"} not available in the ${definition.name} e-mail: ${list}. Use one of ${allowed}.`,
+      {
+        id: "errors.emailTemplate.unknownVariables",
+        values: { count: unknown.length, template: definition.name, list, allowed },
+      },
     );
   }
   if (definition.details.length === 0 && body.blocks.some((b) => b.type === "details")) {
     throw new AppError(
       "EMAIL_TEMPLATE_INVALID",
       `The ${definition.name} e-mail is not about a booking, so it cannot have a booking details block.`,
+      { id: "errors.emailTemplate.noDetails", values: { template: definition.name } },
     );
   }
   for (const block of body.blocks) {
@@ -125,6 +132,7 @@ export function assertValidBody(definition: TemplateDefinition, body: EmailTempl
       throw new AppError(
         "EMAIL_TEMPLATE_INVALID",
         `The button "${block.label}" needs a link starting with https://, http:// or mailto:, or a variable such as {{link}}.`,
+        { id: "errors.emailTemplate.buttonLink", values: { label: block.label, example: "{{link}}" } },
       );
     }
   }

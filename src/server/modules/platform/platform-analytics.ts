@@ -32,10 +32,15 @@ export function analyticsRange(
   const start = from ?? shiftDate(end, -29);
   // A yyyy-MM-dd string parses as its UTC midnight.
   const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
-  if (Number.isNaN(days)) throw new AppError("VALIDATION_FAILED", "Use real dates like 2026-11-23.");
-  if (days < 1) throw new AppError("END_BEFORE_START", "The range ends before it starts.");
+  if (Number.isNaN(days))
+    throw new AppError("VALIDATION_FAILED", "Use real dates like 2026-11-23.", { id: "errors.analytics.realDates" });
+  if (days < 1)
+    throw new AppError("END_BEFORE_START", "The range ends before it starts.", { id: "errors.analytics.rangeOrder" });
   if (days > ANALYTICS_RANGE_DAYS_MAX) {
-    throw new AppError("VALIDATION_FAILED", `A range covers at most ${ANALYTICS_RANGE_DAYS_MAX} days.`);
+    throw new AppError("VALIDATION_FAILED", `A range covers at most ${ANALYTICS_RANGE_DAYS_MAX} days.`, {
+      id: "errors.analytics.rangeMax",
+      values: { max: ANALYTICS_RANGE_DAYS_MAX },
+    });
   }
   return { from: start, to: end };
 }

@@ -76,6 +76,7 @@ export function createPlatformOutboxService(deps: ServiceDeps) {
           throw new AppError(
             "MESSAGE_NOT_FAILED",
             "Only a failed message can be retried; this one is not (or no longer exists).",
+            { id: "errors.platform.messageNotFailed" },
           );
         }
         await record(tx, {

@@ -30,7 +30,8 @@ import {
   type TeamStateValues,
 } from "./team-actions.ts";
 
-const teamNotFound = () => new AppError("NOT_FOUND", "Team not found. It may have been deleted.");
+const teamNotFound = () =>
+  new AppError("NOT_FOUND", "Team not found. It may have been deleted.", { id: "errors.platform.teamNotFound" });
 
 type StateAction = (team: TeamStateValues, state: ReturnType<typeof teamStateOf>, now: Date) => TeamStateValues;
 

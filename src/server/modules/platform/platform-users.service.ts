@@ -34,13 +34,13 @@ import { platformHistory } from "./platform-teams.repository.ts";
 import * as repo from "./platform-users.repository.ts";
 import { promoteInTx } from "./super-admins.ts";
 import {
-  assertNotSelf,
+  assertNotDisablingSelf,
   assertSuperAdminRemains,
   assertTeamKeepsAdmin,
   assertTeamRolePossible,
 } from "./user-actions.ts";
 
-const userNotFound = () => new AppError("NOT_FOUND", "User not found.");
+const userNotFound = () => new AppError("NOT_FOUND", "User not found.", { id: "errors.notFound.user" });
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 function summaryOf(row: repo.UserSummaryRow): AdminUserSummary {
@@ -133,7 +133,7 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
         userId,
         "platform.user.disabled",
         async (tx, user) => {
-          assertNotSelf(actor.id, userId, "disable sign-in for");
+          assertNotDisablingSelf(actor.id, userId);
           if (user.role === "super_admin") assertSuperAdminRemains(await lockEnabledSuperAdmins(tx), actor.id, user.id);
           const at = now();
           await setSignInDisabled(tx, userId, { at, by: actor.id }, at);

@@ -39,6 +39,7 @@ async function assertTeamKeepsAnAdmin(tx: Tx, user: { teamId: string | null; rol
     throw new AppError(
       "LAST_TEAM_ADMIN",
       "This person is the only admin of their team. Make another member team admin first, then promote them.",
+      { id: "errors.platform.lastTeamAdminPromote" },
     );
   }
 }
@@ -51,7 +52,7 @@ export async function promoteInTx(
   actorId: string | null,
 ): Promise<SuperAdminOutcome> {
   const user = await findUser(tx, userId);
-  if (!user) throw new AppError("NOT_FOUND", "User not found.");
+  if (!user) throw new AppError("NOT_FOUND", "User not found.", { id: "errors.notFound.user" });
   if (user.role === "super_admin" && user.teamId === null) return "unchanged";
   await assertTeamKeepsAnAdmin(tx, user);
   await promoteToSuperAdmin(tx, user.id, deps.now());

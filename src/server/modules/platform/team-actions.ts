@@ -5,6 +5,7 @@
 import { addDays } from "date-fns/addDays";
 import { AppError } from "#server/lib/app-error.ts";
 import type { TeamStatus } from "#shared/constants.ts";
+import type { ErrorMessageId } from "#shared/error-text.ts";
 import type { TeamState } from "#shared/schemas/platform.ts";
 
 export interface TeamStateValues {
@@ -12,7 +13,7 @@ export interface TeamStateValues {
   trialEndsAt: Date | null;
 }
 
-const conflict = (message: string) => new AppError("TEAM_STATE_CONFLICT", message);
+const conflict = (message: string, id: ErrorMessageId) => new AppError("TEAM_STATE_CONFLICT", message, { id });
 
 /**
  * Extending a trial (or an expired trial) by `days`: from its end, or from now when it has already
@@ -20,28 +21,35 @@ const conflict = (message: string) => new AppError("TEAM_STATE_CONFLICT", messag
  * no trial to extend: 409.
  */
 export function extendedTrial(team: TeamStateValues, state: TeamState, days: number, now: Date): TeamStateValues {
-  if (state === "active") throw conflict("This team is active, so it has no trial to extend.");
-  if (state === "suspended") throw conflict("This team is suspended. Reactivate it before extending its trial.");
+  if (state === "active")
+    throw conflict("This team is active, so it has no trial to extend.", "errors.platform.noTrialActive");
+  if (state === "suspended")
+    throw conflict(
+      "This team is suspended. Reactivate it before extending its trial.",
+      "errors.platform.noTrialSuspended",
+    );
   const from = team.trialEndsAt && team.trialEndsAt.getTime() > now.getTime() ? team.trialEndsAt : now;
   return { status: "trial", trialEndsAt: addDays(from, days) };
 }
 
 /** Activating: no trial limit any more (trial end cleared). Refused for an active or suspended team. */
 export function activated(state: TeamState): TeamStateValues {
-  if (state === "active") throw conflict("This team is already active.");
-  if (state === "suspended") throw conflict("This team is suspended. Reactivate it first.");
+  if (state === "active") throw conflict("This team is already active.", "errors.platform.alreadyActive");
+  if (state === "suspended")
+    throw conflict("This team is suspended. Reactivate it first.", "errors.platform.suspendedReactivateFirst");
   return { status: "active", trialEndsAt: null };
 }
 
 /** Suspending keeps the trial end, so reactivating restores the trial (or the activation). */
 export function suspended(team: TeamStateValues, state: TeamState): TeamStateValues {
-  if (state === "suspended") throw conflict("This team is already suspended.");
+  if (state === "suspended") throw conflict("This team is already suspended.", "errors.platform.alreadySuspended");
   return { status: "suspended", trialEndsAt: team.trialEndsAt };
 }
 
 /** Reactivating a suspended team: back to its trial when it had one, else active. */
 export function reactivated(team: TeamStateValues, state: TeamState): TeamStateValues {
-  if (state !== "suspended") throw conflict("Only a suspended team can be reactivated.");
+  if (state !== "suspended")
+    throw conflict("Only a suspended team can be reactivated.", "errors.platform.notSuspended");
   return { status: team.trialEndsAt ? "trial" : "active", trialEndsAt: team.trialEndsAt };
 }
 
@@ -51,6 +59,7 @@ export function assertConfirmName(teamName: string, typed: string): void {
     throw new AppError(
       "CONFIRMATION_MISMATCH",
       `Type the team's name exactly ("${teamName}") to delete it. Nothing was deleted.`,
+      { id: "errors.platform.confirmMismatch", values: { team: teamName } },
     );
   }
 }

@@ -3,8 +3,12 @@ import { AppError } from "#server/lib/app-error.ts";
 import type { Role } from "#shared/roles.ts";
 
 /** A super admin may not disable their own sign-in: they would lock themself out. 409 OWN_ACCOUNT. */
-export function assertNotSelf(actorId: string, userId: string, what: string): void {
-  if (actorId === userId) throw new AppError("OWN_ACCOUNT", `You cannot ${what} your own account.`);
+export function assertNotDisablingSelf(actorId: string, userId: string): void {
+  if (actorId === userId) {
+    throw new AppError("OWN_ACCOUNT", "You cannot disable sign-in for your own account.", {
+      id: "errors.platform.ownAccount",
+    });
+  }
 }
 
 /**
@@ -23,12 +27,14 @@ export function assertSuperAdminRemains(
     throw new AppError(
       "FORBIDDEN",
       "You are no longer a super admin: another super admin changed your role or sign-in a moment ago.",
+      { id: "errors.platform.noLongerSuperAdmin" },
     );
   }
   if (enabledSuperAdmins.filter((id) => id !== targetId).length === 0) {
     throw new AppError(
       "LAST_SUPER_ADMIN",
       "You are the last super admin. Make someone else a super admin before giving up the role.",
+      { id: "errors.platform.lastSuperAdmin" },
     );
   }
 }
@@ -39,6 +45,7 @@ export function assertTeamRolePossible(teamId: string | null, role: Role, name: 
     throw new AppError(
       "TEAM_STATE_CONFLICT",
       `${name} belongs to no team, so they cannot hold a team role. Choose Member to take super admin away.`,
+      { id: "errors.platform.noTeamRole", values: { name } },
     );
   }
 }
@@ -50,6 +57,7 @@ export function assertTeamKeepsAdmin(currentRole: Role, nextRole: Role, teamAdmi
     throw new AppError(
       "LAST_TEAM_ADMIN",
       "This person is their team's only admin. Make another member team admin first.",
+      { id: "errors.platform.lastTeamAdmin" },
     );
   }
 }

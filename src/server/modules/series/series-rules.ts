@@ -14,7 +14,11 @@ const shortDate = (date: string) => ({ date, pattern: "d MMM yyyy" });
 /** The parsed rule of `text`; throws SERIES_RULE_INVALID with the parser's message (in English). */
 export function assertValidRule(text: string): Rule {
   const parsed = parseRule(text);
-  if (!parsed.ok) throw new AppError("SERIES_RULE_INVALID", `The repeat rule is not valid: ${parsed.message}`);
+  if (!parsed.ok)
+    throw new AppError("SERIES_RULE_INVALID", `The repeat rule is not valid: ${parsed.message}`, {
+      id: "errors.series.ruleInvalid",
+      values: { detail: parsed.message },
+    });
   return parsed.rule;
 }
 

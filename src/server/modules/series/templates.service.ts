@@ -156,7 +156,8 @@ export function createTemplatesService(deps: ServiceDeps) {
       if (!template) throw notFound("Template");
       assertTrialActive(team, current);
       const dates = [...new Set(body.dates)].sort();
-      if (dates.length === 0) throw new AppError("VALIDATION_FAILED", "Choose at least one date.");
+      if (dates.length === 0)
+        throw new AppError("VALIDATION_FAILED", "Choose at least one date.", { id: "errors.template.noDates" });
       return db.transaction(async (tx) => {
         const office = await officesRepo.findOffice(tx, team.id, template.officeId, true);
         if (!office) throw notFound("Office");

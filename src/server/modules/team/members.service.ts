@@ -56,8 +56,12 @@ function isTimestampText(text: string): boolean {
   );
 }
 
-const CURSOR_MESSAGE =
-  "cursor is not valid: use the X-Next-Cursor of the previous page, or leave it out to start again.";
+const badCursor = () =>
+  new AppError(
+    "VALIDATION_FAILED",
+    "cursor is not valid: use the X-Next-Cursor of the previous page, or leave it out to start again.",
+    { id: "errors.members.cursorInvalid" },
+  );
 
 /**
  * Reads a cursor made by encodeMembersCursor for the order `sort`; 400 VALIDATION_FAILED for
@@ -68,7 +72,7 @@ export function decodeMembersCursor(cursor: string, sort: MemberSort): membersRe
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    throw new AppError("VALIDATION_FAILED", CURSOR_MESSAGE);
+    throw badCursor();
   }
   if (
     !Array.isArray(parsed) ||
@@ -81,12 +85,13 @@ export function decodeMembersCursor(cursor: string, sort: MemberSort): membersRe
     parsed[3].length === 0 ||
     parsed[3].length > 100
   ) {
-    throw new AppError("VALIDATION_FAILED", CURSOR_MESSAGE);
+    throw badCursor();
   }
   if (parsed[0] !== sort) {
     throw new AppError(
       "VALIDATION_FAILED",
       `cursor was made for sort=${parsed[0]}, not sort=${sort}: leave it out to start again from the first page.`,
+      { id: "errors.members.cursorSort", values: { was: String(parsed[0]), sort } },
     );
   }
   const [, sortKey, nameKey, id] = parsed as [MemberSort, string | null, string, string];
@@ -99,7 +104,7 @@ export function decodeMembersCursor(cursor: string, sort: MemberSort): membersRe
       : kind === "joined" || kind === "lastActive"
         ? isTimestampText(sortKey)
         : true);
-  if (!valid) throw new AppError("VALIDATION_FAILED", CURSOR_MESSAGE);
+  if (!valid) throw badCursor();
   return { sortKey, nameKey, id };
 }
 

@@ -54,7 +54,7 @@ export function useSlotCheck({
     text: violationText({ code: v.rule, message: v.message }, context, _),
   });
   const clientViolations = office
-    ? slotViolations(slot, policy, new Date(now)).map((v) => shown({ rule: v.code, message: v.message }))
+    ? slotViolations(slot, policy, new Date(now), _).map((v) => shown({ rule: v.code, message: v.message }))
     : [];
   // Then the server's check of exactly these inputs, once they rest.
   const checkKey = office

@@ -69,11 +69,11 @@ describe("slotViolations (every rule a slot breaks, not just the first)", () => 
   const now = new Date("2026-03-10T12:00:00Z"); // 08:00 in New York
 
   it("lists none for a good slot", () => {
-    expect(slotViolations({ date: "2026-03-11", startMinute: 600, minutes: 60 }, policy, now)).toEqual([]);
+    expect(slotViolations({ date: "2026-03-11", startMinute: 600, minutes: 60 }, policy, now, _)).toEqual([]);
   });
 
   it("lists a past, too long slot outside business hours with each rule's message", () => {
-    const codes = slotViolations({ date: "2026-03-09", startMinute: 0, minutes: 13 * 60 }, policy, now).map(
+    const codes = slotViolations({ date: "2026-03-09", startMinute: 0, minutes: 13 * 60 }, policy, now, _).map(
       (v) => v.code,
     );
     expect(codes).toEqual(["DURATION_OUT_OF_RANGE", "BOOKING_IN_PAST", "OUTSIDE_BUSINESS_HOURS"]);

@@ -9,19 +9,15 @@ const german = readerIn("de", "bookings");
 
 describe("booking labels", () => {
   it("names who and when in full, with the seats of a shared office", () => {
-    expect(bookingBlockLabel("Focus Room", "Ann Lee", 600, 660)).toBe("Focus Room booked by Ann Lee 10:00–11:00");
-    expect(bookingBlockLabel("Hot desks", "Ben Okafor", 540, 600, "3 of 8 seats taken")).toBe(
+    expect(bookingBlockLabel("Focus Room", "Ann Lee", 600, 660, undefined, english)).toBe(
+      "Focus Room booked by Ann Lee 10:00–11:00",
+    );
+    expect(bookingBlockLabel("Hot desks", "Ben Okafor", 540, 600, "3 of 8 seats taken", english)).toBe(
       "Hot desks booked by Ben Okafor 09:00–10:00, 3 of 8 seats taken",
     );
   });
 
-  it("words them in the reader's language from the catalogue, the English unchanged", () => {
-    expect(bookingBlockLabel("Focus Room", "Ann Lee", 600, 660, undefined, english)).toBe(
-      bookingBlockLabel("Focus Room", "Ann Lee", 600, 660),
-    );
-    expect(bookingBlockLabel("Hot desks", "Ben Okafor", 540, 600, "3 of 8 seats taken", english)).toBe(
-      bookingBlockLabel("Hot desks", "Ben Okafor", 540, 600, "3 of 8 seats taken"),
-    );
+  it("words them in the reader's language from the catalogue", () => {
     expect(bookingBlockLabel("Fokusraum", "Ann Lee", 600, 660, undefined, german)).toBe(
       "Fokusraum, gebucht von Ann Lee, 10:00–11:00",
     );
@@ -33,12 +29,10 @@ describe("booking labels", () => {
 
   it("says what the dialog booked in the team's zone", () => {
     // 2026-03-10 is a Tuesday; 13:00Z is 09:00 in New York (EDT since March 8).
+    const en = [english, dateStyle("en")] as const;
     expect(
-      bookedToastTitle("Focus Room", "2026-03-10T13:00:00.000Z", "2026-03-10T14:00:00.000Z", "America/New_York"),
-    ).toBe("Focus Room booked for Tue 09:00–10:00");
-    expect(bookedToastTitle("Focus Room", "2026-03-10T13:00:00.000Z", "2026-03-10T14:00:00.000Z", "Asia/Tokyo")).toBe(
-      "Focus Room booked for Tue 22:00–23:00",
-    );
+      bookedToastTitle("Focus Room", "2026-03-10T13:00:00.000Z", "2026-03-10T14:00:00.000Z", "Asia/Tokyo", ...en),
+    ).toBe("Focus Room booked for Tue 22:00–23:00");
     const args = ["Focus Room", "2026-03-10T13:00:00.000Z", "2026-03-10T14:00:00.000Z", "America/New_York"] as const;
     expect(bookedToastTitle(...args, english, dateStyle("en"))).toBe("Focus Room booked for Tue 09:00–10:00");
     expect(bookedToastTitle(...args, german, dateStyle("de"))).toBe("Focus Room für Di. 09:00–10:00 gebucht");

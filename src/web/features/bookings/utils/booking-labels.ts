@@ -16,42 +16,37 @@ export function minuteRange(start: number, end: number): string {
  * The accessible name of a booked block or agenda line: who and when in full, whatever the block
  * shows on screen ("Focus Room booked by Ann Lee 10:00–11:00", then ", 3 of 8 seats taken" for a
  * shared office). Always the person's name, never "You", so it reads the same to everyone.
- * Worded by `_` (the bookings catalogue), English without it.
+ * Worded by `_` (the bookings catalogue).
  */
 export function bookingBlockLabel(
   officeName: string,
   userName: string,
   start: number,
   end: number,
-  seats?: string,
-  _?: Translate,
+  seats: string | undefined,
+  _: Translate,
 ): string {
-  const time = minuteRange(start, end);
-  if (_) {
-    const values = { office: officeName, name: userName, time };
-    return seats ? _("bookings.block.labelSeats", { ...values, seats }) : _("bookings.block.label", values);
-  }
-  return `${officeName} booked by ${userName} ${time}${seats ? `, ${seats}` : ""}`;
+  const values = { office: officeName, name: userName, time: minuteRange(start, end) };
+  return seats ? _("bookings.block.labelSeats", { ...values, seats }) : _("bookings.block.label", values);
 }
 
 /**
  * The toast after booking from the dialog: what was booked, in the team's zone
  * ("Focus Room booked for Tue 09:00–10:00"), instead of the quick-booking text. Worded by `_` (the
- * bookings catalogue) and dated in `style` (useDateStyle()), English without them.
+ * bookings catalogue) and dated in `style` (useDateStyle()).
  */
 export function bookedToastTitle(
   officeName: string,
   startISO: string,
   endISO: string,
   timeZone: string,
-  _?: Translate,
-  style?: DateStyle,
+  _: Translate,
+  style: DateStyle,
 ): string {
   const day = formatInZone(startISO, timeZone, "EEE", style);
   const start = formatTimeInZone(startISO, timeZone);
   const end = formatTimeInZone(endISO, timeZone);
-  if (_) return _("bookings.booked.title", { office: officeName, day, start, end });
-  return `${officeName} booked for ${day} ${start}–${end}`;
+  return _("bookings.booked.title", { office: officeName, day, start, end });
 }
 
 /**

@@ -19,15 +19,7 @@ export interface Slot {
   minutes: number;
 }
 
-const TITLES: Partial<Record<ErrorCode, string>> = {
-  BOOKING_IN_PAST: "Invalid booking time",
-  OUTSIDE_BUSINESS_HOURS: "Outside business hours",
-  BOOKING_NOTICE_TOO_SHORT: "Too short notice",
-  BEYOND_HORIZON: "Too far ahead",
-  DURATION_OUT_OF_RANGE: "Invalid duration",
-};
-
-/** The same titles as message ids of the bookings catalogue. */
+/** The short title of each rule the browser checks, as a message id of the bookings catalogue. */
 const TITLE_IDS: Partial<Record<ErrorCode, string>> = {
   BOOKING_IN_PAST: "bookings.violation.title.inPast",
   OUTSIDE_BUSINESS_HOURS: "bookings.violation.title.outsideHours",
@@ -98,14 +90,13 @@ export function violationText(
   }
 }
 
-/** `violation` with its title and message worded by `_`, or in English (the shared rule's) without it. */
+/** `violation` with its title and message worded by `_`. */
 function worded(
   violation: { code: ErrorCode; message: string },
   slot: Slot,
   policy: BookingPolicy,
-  _: Translate | undefined,
+  _: Translate,
 ): SlotViolation {
-  if (!_) return { ...violation, title: TITLES[violation.code] ?? "Cannot book this slot" };
   return {
     code: violation.code,
     title: _(TITLE_IDS[violation.code] ?? "bookings.violation.title.other"),
@@ -118,9 +109,9 @@ function worded(
  * src/shared/booking-rules.ts that the server applies, so the day view's quick booking and the
  * book-slot dialog refuse with the server's own message before sending. (The member quota and
  * conflicts need the server's data and are left to it.) Title and message are worded by `_` (the
- * bookings catalogue), English without it.
+ * bookings catalogue).
  */
-export function slotViolation(slot: Slot, policy: BookingPolicy, now: Date, _?: Translate): SlotViolation | null {
+export function slotViolation(slot: Slot, policy: BookingPolicy, now: Date, _: Translate): SlotViolation | null {
   const start = zonedInstant(slot.date, slot.startMinute, policy.timeZone);
   const end = zonedInstant(slot.date, slot.startMinute + slot.minutes, policy.timeZone);
   const violation = checkBookingRequest({ start, end }, policy, now);
@@ -132,9 +123,9 @@ export function slotViolation(slot: Slot, policy: BookingPolicy, now: Date, _?: 
  * Every rule `slot` breaks under `policy` at `now` (empty when none), in the server's order, with
  * the server's messages: what the edit form lists before sending, and what the booking dialog shows
  * until the server's own check (which adds quota, trial, office and conflicts) answers. Worded by
- * `_` (the bookings catalogue), English without it.
+ * `_` (the bookings catalogue).
  */
-export function slotViolations(slot: Slot, policy: BookingPolicy, now: Date, _?: Translate): SlotViolation[] {
+export function slotViolations(slot: Slot, policy: BookingPolicy, now: Date, _: Translate): SlotViolation[] {
   const start = zonedInstant(slot.date, slot.startMinute, policy.timeZone);
   const end = zonedInstant(slot.date, slot.startMinute + slot.minutes, policy.timeZone);
   return collectBookingViolations({ start, end }, policy, now).map((violation) => worded(violation, slot, policy, _));
