@@ -91,17 +91,17 @@ describe("series and trial notifications", () => {
     return made.body.series.id;
   }
 
-  it("a series made for a member by an admin: one confirmation and the skipped dates, to the member only", async () => {
-    const { admin, member, colleague, office } = await teamWithOffice();
+  /** Tuesdays to 15 Dec made by `admin` for `member`, 1 Dec already taken by `colleague`: one date skipped. */
+  async function tuesdaysPastATakenOne(admin: Session, member: Session, colleague: Session, officeId: string) {
     const taken = await t.request("POST", "/api/bookings", {
       cookie: colleague.cookie,
-      payload: { officeId: office.id, startISO: at("2026-12-01", 9), endISO: at("2026-12-01", 10) },
+      payload: { officeId, startISO: at("2026-12-01", 9), endISO: at("2026-12-01", 10) },
     });
     expect(taken.status, JSON.stringify(taken.body)).toBe(201);
     const made = await t.request("POST", "/api/series", {
       cookie: admin.cookie,
       payload: {
-        officeId: office.id,
+        officeId,
         userId: member.user.id,
         startDate: "2026-11-24",
         startTime: "09:00",
@@ -110,7 +110,13 @@ describe("series and trial notifications", () => {
       },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body.created).toHaveLength(3);
+    return made.body;
+  }
+
+  it("a series made for a member by an admin: one confirmation and the skipped dates, to the member only", async () => {
+    const { admin, member, colleague, office } = await teamWithOffice();
+    const made = await tuesdaysPastATakenOne(admin, member, colleague, office.id);
+    expect(made.created).toHaveLength(3);
 
     // Both come from one change (same time), so their order in the list is not defined.
     const byKind = (await notes(member)).sort((x, y) => x.kind.localeCompare(y.kind));
@@ -139,22 +145,7 @@ describe("series and trial notifications", () => {
       payload: { language: "de" },
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-    await t.request("POST", "/api/bookings", {
-      cookie: colleague.cookie,
-      payload: { officeId: office.id, startISO: at("2026-12-01", 9), endISO: at("2026-12-01", 10) },
-    });
-    const made = await t.request("POST", "/api/series", {
-      cookie: admin.cookie,
-      payload: {
-        officeId: office.id,
-        userId: member.user.id,
-        startDate: "2026-11-24",
-        startTime: "09:00",
-        durationMinutes: 60,
-        rrule: "FREQ=WEEKLY;BYDAY=TU;UNTIL=20261215",
-      },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await tuesdaysPastATakenOne(admin, member, colleague, office.id);
     const skipped = (await notes(member)).find((n) => n.kind === "series_skipped");
     expect(skipped?.message).toContain("Di., 1. Dez. — Focus Room ist 09:00–10:00 Uhr von Cole League gebucht");
   });
