@@ -1,11 +1,11 @@
 /**
  * The server's messages in the reader's language (docs/architecture.md "Languages";
  * docs/decisions/0026): the errors and validation catalogues (src/locales/<language>/errors.json,
- * validation.json), the same JSON the web app uses, the e-mail catalogue (email.json: e-mails, notification sentences, the e-mail
- * templates' shipped texts) and the recurring catalogue the web app shares (a series' rule in words,
- * src/shared/rule-words.ts), compiled here at run time by Lingui's compiler
- * (@lingui/message-utils `compileMessage`), once per language on first use, and worded by a Lingui
- * `i18n` of that language (`setupI18n`, `i18n._(id, values)`).
+ * validation.json), the same JSON the web app uses, the e-mail catalogue (email.json: e-mails,
+ * notification sentences, the e-mail templates' shipped texts) and the recurring catalogue the web
+ * app shares (a series' rule in words, src/shared/rule-words.ts), compiled here at run time by
+ * Lingui's compiler (@lingui/message-utils `compileMessage`), once per language on first use, and
+ * worded by a Lingui `i18n` of that language (`setupI18n`, `i18n._(id, values)`).
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
