@@ -22,9 +22,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { createScratchDatabase } from "#server/test/isolated-app.ts";
 import {
   call,
-  createScratchDatabase,
   freePort,
   type ServerProcess,
   seedTeam,

@@ -17,9 +17,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import WebSocket from "ws";
+import { createScratchDatabase } from "#server/test/isolated-app.ts";
 import {
   call,
-  createScratchDatabase,
   freePort,
   type ServerProcess,
   seedTeam,

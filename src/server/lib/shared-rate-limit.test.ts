@@ -8,9 +8,9 @@
  */
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "#server/test/isolated-app.ts";
 import {
   call,
-  createScratchDatabase,
   freePort,
   type ServerProcess,
   seedTeam,

@@ -23,9 +23,9 @@ import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.ts";
 import { localSlot } from "./harness.ts";
+import { createScratchDatabase } from "./isolated-app.ts";
 import {
   call,
-  createScratchDatabase,
   freePort,
   type HttpAnswer,
   type ServerProcess,

@@ -4,14 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import type { AppConfig } from "#server/config.ts";
 import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
 import type { AuthResult } from "#shared/schemas/auth.ts";
 import { shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
-import { isolatedConfig, openIsolatedDatabase } from "./isolated-app.ts";
+import { createScratchDatabase, isolatedConfig, openIsolatedDatabase } from "./isolated-app.ts";
 import { testPasswords } from "./test-passwords.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field; the shape is the assertion.
@@ -84,7 +83,9 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const own =
-    (options.ownDatabase || !!options.config?.smtpUrl) && process.env.DATABASE_URL ? await createOwnDatabase() : null;
+    (options.ownDatabase || !!options.config?.smtpUrl) && process.env.DATABASE_URL
+      ? await createScratchDatabase()
+      : null;
   const opened = await openIsolatedDatabase(10, own?.url);
   const unheard = new Set(options.unheardChannels ?? []);
   const database: typeof opened =
@@ -205,26 +206,6 @@ export async function startTestApp(
       await own?.drop();
     },
   };
-}
-
-/** Runs one statement on the server of DATABASE_URL (CREATE/DROP DATABASE cannot run in a transaction). */
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on DATABASE_URL's server: its URL, and how to drop it. */
-async function createOwnDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `officely_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  await onServer(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
 /**

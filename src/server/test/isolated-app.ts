@@ -3,12 +3,13 @@
  * else PGlite in memory), migrated, and a configuration that serves no web files, sends no mail
  * and signs with the given secret. One place, so the tests and the bench measure the same app.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { MIGRATIONS_FOLDER, runMigrations } from "#db/migrate.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
@@ -79,4 +80,25 @@ function migratedImagePath(): string {
   const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql"));
   for (const name of [...files.sort(), "meta/_journal.json"]) hash.update(readFileSync(join(MIGRATIONS_FOLDER, name)));
   return join(tmpdir(), "officely-test", `pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+}
+
+/** A fresh PostgreSQL database on the server of DATABASE_URL; returns its URL and a drop function. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL ?? "";
+  const name = `officely_fault_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }

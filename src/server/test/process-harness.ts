@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import pg from "pg";
 import { TEST_PASSWORD, uniqueEmail } from "./harness.ts";
 
 const MAIN = new URL("../main.ts", import.meta.url).pathname;
@@ -151,25 +150,4 @@ export async function seedTeam(base: string, offices: number): Promise<{ cookie:
     officeIds.push(res.body.id);
   }
   return { cookie: signup.cookie, officeIds };
-}
-
-/** A fresh PostgreSQL database on the server of DATABASE_URL; returns its URL and a drop function. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL ?? "";
-  const name = `officely_fault_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }

@@ -6,14 +6,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  call,
-  createScratchDatabase,
-  freePort,
-  type ServerProcess,
-  startServer,
-  waitForHealth,
-} from "./process-harness.ts";
+import { createScratchDatabase } from "./isolated-app.ts";
+import { call, freePort, type ServerProcess, startServer, waitForHealth } from "./process-harness.ts";
 
 /** The pids of `pid`'s child processes (the cluster's workers). */
 function childrenOf(pid: number): number[] {

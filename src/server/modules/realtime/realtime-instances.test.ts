@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localSlot } from "#server/test/harness.ts";
+import { createScratchDatabase } from "#server/test/isolated-app.ts";
 import {
   call,
-  createScratchDatabase,
   freePort,
   type ServerProcess,
   seedTeam,
