@@ -13,3 +13,21 @@ export const SINGLE_LINE_MESSAGE = "must be a single line without control charac
 export function isSingleLine(text: string): boolean {
   return !CONTROL_CHARACTERS.test(text);
 }
+
+/** An unpaired UTF-16 surrogate: with the `u` flag a string is read by code points, so a pair is not one. */
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether `value` (parsed JSON: strings, numbers, arrays, objects) holds a string with an unpaired
+ * surrogate anywhere, keys included: half of a character outside the Basic Multilingual Plane (an
+ * emoji cut in two), which no keyboard types, and which PostgreSQL's JSON (the audit and the event
+ * of every change) cannot hold.
+ */
+export function hasUnpairedSurrogate(value: unknown): boolean {
+  if (typeof value === "string") return UNPAIRED_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnpairedSurrogate);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).some(([key, item]) => UNPAIRED_SURROGATE.test(key) || hasUnpairedSurrogate(item));
+  }
+  return false;
+}

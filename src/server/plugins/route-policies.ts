@@ -17,14 +17,18 @@
  * - A request body must have one of the route's `accepts` media types (default application/json),
  *   else 415 before it is read: a `text/plain` body is what a cross-site HTML form or a "simple"
  *   fetch can send without a preflight.
+ * - A JSON body with an unpaired surrogate in any of its texts is refused with 400 before the
+ *   route's schema (src/shared/text.ts `hasUnpairedSurrogate`): stored, it would make the change's
+ *   audit and event JSON that PostgreSQL refuses.
  *
  * Every route is listed as it is registered (`app.routeTable`), so a test can walk them all,
  * hidden ones and the WebSocket upgrade included.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { sendError } from "#server/lib/app-error.ts";
+import { AppError, sendError } from "#server/lib/app-error.ts";
 import { DEFAULT_ACCEPTS } from "#server/lib/route-policy.ts";
+import { hasUnpairedSurrogate } from "#shared/text.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -117,6 +121,16 @@ export const routePoliciesPlugin = fp(async (app: FastifyInstance, opts: { appUr
         reply,
         "UNSUPPORTED_MEDIA_TYPE",
         `Send the request body as ${accepts.join(" or ")} (it was ${request.headers["content-type"] ?? "not labelled"}).`,
+      );
+    }
+  });
+
+  app.addHook("preValidation", async (request) => {
+    if (hasUnpairedSurrogate(request.body)) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        "The text contains a broken character (half of one, such as an emoji cut in two). Remove it and try again.",
+        { id: "errors.request.unpairedSurrogate" },
       );
     }
   });

@@ -131,6 +131,7 @@ describeBadInput(
     ["book: 100 000-char purpose", booking({ purpose: HUGE }), 413, "PAYLOAD_TOO_LARGE"],
     ["book: 501-char purpose", booking({ purpose: big(501) }), 400, "VALIDATION_FAILED"],
     ["book: NUL in purpose", bookingAt(12, 0, 60, { purpose: "a\u0000b" }), 400, "VALIDATION_FAILED"],
+    ["book: half an emoji in purpose", bookingAt(12, 0, 60, { purpose: "\udfff lone" }), 400, "VALIDATION_FAILED"],
     [
       "book: equipment 21 items",
       booking({ equipment: Array.from({ length: 21 }, () => "m") }),
@@ -334,6 +335,7 @@ describeBadInput(
     ["edit: startISO 'tomorrow'", edit({ startISO: "tomorrow" }), 400, "VALIDATION_FAILED"],
     ["edit: 501-char purpose", edit({ purpose: big(501) }), 400, "VALIDATION_FAILED"],
     ["edit: NUL in purpose", edit({ purpose: "a\u0000b" }), 400, "VALIDATION_FAILED"],
+    ["edit: half an emoji in purpose", edit({ purpose: "\ud83d" }), 400, "VALIDATION_FAILED"],
     ["edit: equipment 21 items", edit({ equipment: Array.from({ length: 21 }, () => "m") }), 400, "VALIDATION_FAILED"],
     ["edit: equipment not a list", edit({ equipment: "monitor" }), 400, "VALIDATION_FAILED"],
     [
