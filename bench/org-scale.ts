@@ -1,0 +1,314 @@
+/**
+ * Reads at organisation scale (`npm run bench:org`; PostgreSQL only, DATABASE_URL; bench/README.md
+ * "Organisation scale"). Seeds by SQL, in a scratch database beside DATABASE_URL's (dropped at the
+ * end):
+ *   - the organisation: one team of ORG_MEMBERS members (default 10,000) and ORG_OFFICES desks
+ *     (5,000), with bookings over two years around today: two in five people are office-goers who
+ *     book their desk on two or three fixed weekdays (09:00-17:00, a free desk of that day), about
+ *     1,000,000 bookings at the defaults; 8 % are cancelled, 2 % of the past ones released, 60 % of the
+ *     past live ones checked in;
+ *   - 50 other teams of 20 members and 20 desks with a month of bookings each (tenancy: their rows
+ *     sit in the same tables);
+ *   - the small team of today's bench: 200 offices and the 1,400 bookings of one day.
+ * Then measures the same reads as each team's admin (an office-goer in the organisation), at
+ * BENCH_CONNECTIONS (default 16) for BENCH_DURATION seconds (default 5), and prints them side by side
+ * with the ratio and the size of the organisation's answer.
+ *
+ * Env: ORG_MEMBERS, ORG_OFFICES, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP (s, default 1).
+ */
+import { fork } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "#db/client.ts";
+import { buildApp } from "#server/app.ts";
+import { createScratchDatabase, isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
+import { shiftDate, todayInZone } from "#shared/time.ts";
+import type { LoadResult, LoadSpec } from "./load-worker.ts";
+
+function envNumber(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number >= ${min}; got "${raw}"`);
+  return value;
+}
+
+const MEMBERS = envNumber("ORG_MEMBERS", 10_000, 20);
+const OFFICES = envNumber("ORG_OFFICES", 5_000, 20);
+const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 16, 1);
+const DURATION = envNumber("BENCH_DURATION", 5, 1);
+const WARMUP = envNumber("BENCH_WARMUP", 1, 0);
+const OTHER_TEAMS = 50;
+const OTHER_TEAM_SIZE = 20;
+const PASSWORD = "Kettle-Orbit-Violet-9";
+
+interface Team {
+  id: string;
+  cookie: string;
+  userId: string;
+  zone: string;
+}
+
+/** Runs one measurement in a forked load generator (bench/load-worker.ts), as bench/run.ts does. */
+function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./load-worker.ts", import.meta.url)), [], { stdio: "inherit" });
+    let result: LoadResult | undefined;
+    child.once("message", (message) => {
+      result = message as LoadResult;
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`load generator exited with code ${code} and no result`));
+    });
+    child.send(spec);
+  });
+}
+
+/** Signs up a team through the API: its id, its admin's id and session cookie, its zone. */
+async function signupTeam(app: FastifyInstance, companyName: string): Promise<Team> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify({
+      name: "Bench Admin",
+      email: `bench-${randomUUID().slice(0, 12)}@example.test`,
+      password: PASSWORD,
+      companyName,
+    }),
+  });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const body = JSON.parse(res.body);
+  const setCookie = res.headers["set-cookie"];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(";")[0]).join("; ");
+  return { id: body.user.team.id, cookie, userId: body.user.id, zone: body.user.team.timeZone };
+}
+
+/** `count` members of `teamId` more, by SQL (no sign-in: only the admin's session is used). */
+async function addMembers(database: DatabaseHandle, teamId: string, count: number): Promise<void> {
+  await database.db.execute(sql`
+    insert into users (id, name, email, email_verified, role, team_id)
+    select ${teamId}::text || '-' || g, 'Member ' || g, ${teamId}::text || '-' || g || '@example.test', true, 'member',
+           ${teamId}::uuid
+    from generate_series(1, ${count}::int) g`);
+}
+
+async function addOffices(database: DatabaseHandle, teamId: string, count: number, name: string): Promise<void> {
+  await database.db.execute(sql`
+    insert into offices (team_id, name, capacity)
+    select ${teamId}::uuid, ${name} || ' ' || g, 1 from generate_series(1, ${count}::int) g`);
+}
+
+/**
+ * The office days of a team's members from `from` to `to` (local dates): person m (the admin first,
+ * m = 0) goes in when m % 5 < 2, on the weekdays whose (m + day of week) % 5 is under 2 or 3 (two or
+ * three fixed days a week), at the day's next free desk (in name order), 09:00-17:00 in `zone`.
+ * Cancelled, released and checked-in ones as the file's header says, each chosen by a hash.
+ */
+async function addOfficeDays(database: DatabaseHandle, team: Team, from: string, to: string): Promise<void> {
+  // One statement for a million rows: longer than the pool's statement timeout allows a request.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
+    with people as (
+      select id, (row_number() over (order by (id = ${team.userId}) desc, id) - 1)::int as m
+      from users where team_id = ${team.id}::uuid
+    ),
+    desks as (
+      select id, (row_number() over (order by length(name), name))::int as n
+      from offices where team_id = ${team.id}::uuid
+    ),
+    days as (
+      select d::date as day, extract(isodow from d)::int as dow
+      from generate_series(${from}::date, ${to}::date, interval '1 day') d
+      where extract(isodow from d) < 6
+    ),
+    visits as (
+      select p.id as user_id, p.m, days.day,
+             (row_number() over (partition by days.day order by p.m))::int as desk,
+             (hashtext(p.id || days.day::text) & 2147483647) % 100 as roll
+      from people p cross join days
+      where p.m % 5 < 2 and (p.m + days.dow) % 5 < 2 + (p.m / 5) % 2
+    )
+    insert into bookings (team_id, office_id, user_id, created_by, start_at, end_at, seat_from, status,
+                          checked_in_at, cancelled_at, cancelled_by, created_at)
+    select ${team.id}::uuid, desks.id, v.user_id, v.user_id,
+           (v.day + time '09:00') at time zone ${team.zone},
+           (v.day + time '17:00') at time zone ${team.zone},
+           1,
+           case when v.roll < 8 then 'cancelled'
+                when v.roll < 10 and v.day < current_date then 'released'
+                else 'confirmed' end,
+           case when v.roll >= 10 and v.roll < 70 and v.day < current_date
+                then (v.day + time '09:05') at time zone ${team.zone} end,
+           case when v.roll < 8 then (v.day - 1 + time '12:00') at time zone ${team.zone} end,
+           case when v.roll < 8 then v.user_id end,
+           (v.day - 7 + time '12:00') at time zone ${team.zone}
+    from visits v join desks on desks.n = v.desk`);
+  });
+}
+
+interface Read {
+  name: string;
+  path: (team: Team, office: string) => string;
+}
+
+/** The reads of the issue's table, each as a team's admin. */
+function readsFor(day: string, today: string): Read[] {
+  return [
+    {
+      name: "availability of one office for a day",
+      path: (_, office) => `/api/offices/${office}/availability?date=${day}`,
+    },
+    { name: "day list", path: () => `/api/bookings?date=${day}` },
+    { name: "upcoming (limit 5)", path: () => "/api/bookings/upcoming?limit=5" },
+    { name: "dashboard stats", path: () => "/api/dashboard/stats" },
+    { name: "month list (28 days)", path: () => `/api/bookings?from=${day}&to=${shiftDate(day, 27)}` },
+    {
+      name: "team analytics, last 30 days",
+      path: () => `/api/team/analytics?from=${shiftDate(today, -30)}&to=${shiftDate(today, -1)}`,
+    },
+  ];
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  failures: number;
+  gzipBytes: number;
+}
+
+async function measureRead(url: string, team: Team, path: string): Promise<Measured> {
+  const first = await fetch(`${url}${path}`, { headers: { cookie: team.cookie } });
+  const text = await first.text();
+  if (!first.ok) throw new Error(`${path}: ${first.status} ${text.slice(0, 300)}`);
+  const result = await runLoad({
+    url,
+    method: "GET",
+    path,
+    headers: { cookie: team.cookie },
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+  });
+  await new Promise((done) => setTimeout(done, 300));
+  return {
+    rps: result.requestsPerSecond,
+    p99: result.latencyP99Ms,
+    failures: result.totalRequests - result.ok2xx + result.errors + result.timeouts,
+    gzipBytes: gzipSync(text).length,
+  };
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function count(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0].n);
+}
+
+async function firstOffice(database: DatabaseHandle, teamId: string): Promise<string> {
+  const result = (await database.db.execute(
+    sql`select id from offices where team_id = ${teamId}::uuid order by length(name), name limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows[0].id;
+}
+
+async function main(): Promise<void> {
+  if (!process.env.DATABASE_URL) throw new Error("bench:org runs on PostgreSQL: set DATABASE_URL");
+  const scratch = await createScratchDatabase();
+  const database = await openIsolatedDatabase(Number(process.env.DATABASE_POOL_SIZE ?? 10), scratch.url);
+  // The other teams sign up one after the other from one address: past the sign-up limit.
+  const config = isolatedConfig(`bench-secret-${randomUUID()}-${randomUUID()}`, {
+    registrationRateLimit: { max: 1_000, windowMs: 60_000 },
+  });
+  const { app } = await buildApp({ config, database, logStream: createWriteStream("/dev/null") });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  try {
+    console.log(
+      `Organisation bench: ${MEMBERS} members, ${OFFICES} desks, ${CONNECTIONS} connections, ${DURATION} s per read`,
+    );
+    const org = await signupTeam(app, `Org ${randomUUID().slice(0, 8)}`);
+    const small = await signupTeam(app, `Small ${randomUUID().slice(0, 8)}`);
+    const today = todayInZone(org.zone);
+    // A weekday a week or so ahead, inside the trial: the day the day and month reads look at.
+    let day = shiftDate(today, 7);
+    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = shiftDate(day, 1);
+
+    const seeding = performance.now();
+    await timed("organisation's members and desks", async () => {
+      await addMembers(database, org.id, MEMBERS - 1);
+      await addOffices(database, org.id, OFFICES, "Desk");
+    });
+    await timed("organisation's bookings, two years", () =>
+      addOfficeDays(database, org, shiftDate(today, -365), shiftDate(today, 364)),
+    );
+    await timed(`${OTHER_TEAMS} other teams of ${OTHER_TEAM_SIZE}`, async () => {
+      for (let i = 0; i < OTHER_TEAMS; i++) {
+        const other = await signupTeam(app, `Other ${i} ${randomUUID().slice(0, 6)}`);
+        await addMembers(database, other.id, OTHER_TEAM_SIZE - 1);
+        await addOffices(database, other.id, OTHER_TEAM_SIZE, "Desk");
+        await addOfficeDays(database, other, shiftDate(today, -15), shiftDate(today, 14));
+      }
+    });
+    await timed("small team: 200 offices, 1,400 bookings of one day", async () => {
+      await addOffices(database, small.id, 200, "Room");
+      await database.db.execute(sql`
+        insert into bookings (team_id, office_id, user_id, start_at, end_at, seat_from)
+        select ${small.id}::uuid, o.id, ${small.userId},
+               (${day}::date + make_time(9 + h, 0, 0)) at time zone ${small.zone},
+               (${day}::date + make_time(10 + h, 0, 0)) at time zone ${small.zone}, 1
+        from offices o, generate_series(0, 6) h where o.team_id = ${small.id}::uuid`);
+    });
+    await timed("analyze", () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql`analyze`);
+      }),
+    );
+    const orgBookings = await count(
+      database,
+      sql`select count(*)::int as n from bookings where team_id = ${org.id}::uuid`,
+    );
+    const adminBookings = await count(
+      database,
+      sql`select count(*)::int as n from bookings where user_id = ${org.userId}`,
+    );
+    console.log(
+      `  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s: the organisation holds ${orgBookings.toLocaleString("en")} bookings, its admin ${adminBookings}`,
+    );
+
+    const offices = { org: await firstOffice(database, org.id), small: await firstOffice(database, small.id) };
+    console.log(
+      `\nread (as the team's admin)               small: req/s  p99 ms   organisation: req/s  p99 ms   ratio  org answer (gzip)`,
+    );
+    for (const read of readsFor(day, today)) {
+      const s = await measureRead(url, small, read.path(small, offices.small));
+      const o = await measureRead(url, org, read.path(org, offices.org));
+      // Under one answer a second, the duration ends before most requests do: no ratio to speak of.
+      const ratio = o.rps >= 1 ? `${(s.rps / o.rps).toFixed(1)}x` : "—";
+      const failures = s.failures + o.failures > 0 ? `  (failures: ${s.failures} / ${o.failures})` : "";
+      console.log(
+        `${read.name.padEnd(40)} ${Math.round(s.rps).toString().padStart(11)}  ${s.p99.toFixed(0).padStart(6)}   ${Math.round(o.rps).toString().padStart(18)}  ${o.p99.toFixed(0).padStart(6)}   ${ratio.padStart(7)}  ${(o.gzipBytes / 1024).toFixed(1).padStart(8)} KiB${failures}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    await scratch.drop();
+  }
+}
+
+await main();
