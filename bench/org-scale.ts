@@ -16,18 +16,15 @@
  *
  * Env: ORG_MEMBERS, ORG_OFFICES, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP (s, default 1).
  */
-import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import { createScratchDatabase, isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { shiftDate, todayInZone } from "#shared/time.ts";
-import type { LoadResult, LoadSpec } from "./load-worker.ts";
+import { type BenchTeam, runLoad, signUpBenchTeam } from "./bench-support.ts";
 
 function envNumber(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -45,51 +42,6 @@ const DURATION = envNumber("BENCH_DURATION", 5, 1);
 const WARMUP = envNumber("BENCH_WARMUP", 1, 0);
 const OTHER_TEAMS = 50;
 const OTHER_TEAM_SIZE = 20;
-const PASSWORD = "Kettle-Orbit-Violet-9";
-
-interface Team {
-  id: string;
-  cookie: string;
-  userId: string;
-  zone: string;
-}
-
-/** Runs one measurement in a forked load generator (bench/load-worker.ts), as bench/run.ts does. */
-function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL("./load-worker.ts", import.meta.url)), [], { stdio: "inherit" });
-    let result: LoadResult | undefined;
-    child.once("message", (message) => {
-      result = message as LoadResult;
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (result) resolve(result);
-      else reject(new Error(`load generator exited with code ${code} and no result`));
-    });
-    child.send(spec);
-  });
-}
-
-/** Signs up a team through the API: its id, its admin's id and session cookie, its zone. */
-async function signupTeam(app: FastifyInstance, companyName: string): Promise<Team> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/signup",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify({
-      name: "Bench Admin",
-      email: `bench-${randomUUID().slice(0, 12)}@example.test`,
-      password: PASSWORD,
-      companyName,
-    }),
-  });
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const body = JSON.parse(res.body);
-  const setCookie = res.headers["set-cookie"];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(";")[0]).join("; ");
-  return { id: body.user.team.id, cookie, userId: body.user.id, zone: body.user.team.timeZone };
-}
 
 /** `count` members of `teamId` more, by SQL (no sign-in: only the admin's session is used). */
 async function addMembers(database: DatabaseHandle, teamId: string, count: number): Promise<void> {
@@ -112,18 +64,18 @@ async function addOffices(database: DatabaseHandle, teamId: string, count: numbe
  * three fixed days a week), at the day's next free desk (in name order), 09:00-17:00 in `zone`.
  * Cancelled, released and checked-in ones as the file's header says, each chosen by a hash.
  */
-async function addOfficeDays(database: DatabaseHandle, team: Team, from: string, to: string): Promise<void> {
+async function addOfficeDays(database: DatabaseHandle, team: BenchTeam, from: string, to: string): Promise<void> {
   // One statement for a million rows: longer than the pool's statement timeout allows a request.
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`
     with people as (
       select id, (row_number() over (order by (id = ${team.userId}) desc, id) - 1)::int as m
-      from users where team_id = ${team.id}::uuid
+      from users where team_id = ${team.teamId}::uuid
     ),
     desks as (
       select id, (row_number() over (order by length(name), name))::int as n
-      from offices where team_id = ${team.id}::uuid
+      from offices where team_id = ${team.teamId}::uuid
     ),
     days as (
       select d::date as day, extract(isodow from d)::int as dow
@@ -139,7 +91,7 @@ async function addOfficeDays(database: DatabaseHandle, team: Team, from: string,
     )
     insert into bookings (team_id, office_id, user_id, created_by, start_at, end_at, seat_from, status,
                           checked_in_at, cancelled_at, cancelled_by, created_at)
-    select ${team.id}::uuid, desks.id, v.user_id, v.user_id,
+    select ${team.teamId}::uuid, desks.id, v.user_id, v.user_id,
            (v.day + time '09:00') at time zone ${team.zone},
            (v.day + time '17:00') at time zone ${team.zone},
            1,
@@ -157,7 +109,7 @@ async function addOfficeDays(database: DatabaseHandle, team: Team, from: string,
 
 interface Read {
   name: string;
-  path: (team: Team, office: string) => string;
+  path: (team: BenchTeam, office: string) => string;
 }
 
 /** The reads of the issue's table, each as a team's admin. */
@@ -185,7 +137,7 @@ interface Measured {
   gzipBytes: number;
 }
 
-async function measureRead(url: string, team: Team, path: string): Promise<Measured> {
+async function measureRead(url: string, team: BenchTeam, path: string): Promise<Measured> {
   const first = await fetch(`${url}${path}`, { headers: { cookie: team.cookie } });
   const text = await first.text();
   if (!first.ok) throw new Error(`${path}: ${first.status} ${text.slice(0, 300)}`);
@@ -240,8 +192,8 @@ async function main(): Promise<void> {
     console.log(
       `Organisation bench: ${MEMBERS} members, ${OFFICES} desks, ${CONNECTIONS} connections, ${DURATION} s per read`,
     );
-    const org = await signupTeam(app, `Org ${randomUUID().slice(0, 8)}`);
-    const small = await signupTeam(app, `Small ${randomUUID().slice(0, 8)}`);
+    const org = await signUpBenchTeam(app, `Org ${randomUUID().slice(0, 8)}`);
+    const small = await signUpBenchTeam(app, `Small ${randomUUID().slice(0, 8)}`);
     const today = todayInZone(org.zone);
     // A weekday a week or so ahead, inside the trial: the day the day and month reads look at.
     let day = shiftDate(today, 7);
@@ -249,28 +201,28 @@ async function main(): Promise<void> {
 
     const seeding = performance.now();
     await timed("organisation's members and desks", async () => {
-      await addMembers(database, org.id, MEMBERS - 1);
-      await addOffices(database, org.id, OFFICES, "Desk");
+      await addMembers(database, org.teamId, MEMBERS - 1);
+      await addOffices(database, org.teamId, OFFICES, "Desk");
     });
     await timed("organisation's bookings, two years", () =>
       addOfficeDays(database, org, shiftDate(today, -365), shiftDate(today, 364)),
     );
     await timed(`${OTHER_TEAMS} other teams of ${OTHER_TEAM_SIZE}`, async () => {
       for (let i = 0; i < OTHER_TEAMS; i++) {
-        const other = await signupTeam(app, `Other ${i} ${randomUUID().slice(0, 6)}`);
-        await addMembers(database, other.id, OTHER_TEAM_SIZE - 1);
-        await addOffices(database, other.id, OTHER_TEAM_SIZE, "Desk");
+        const other = await signUpBenchTeam(app, `Other ${i} ${randomUUID().slice(0, 6)}`);
+        await addMembers(database, other.teamId, OTHER_TEAM_SIZE - 1);
+        await addOffices(database, other.teamId, OTHER_TEAM_SIZE, "Desk");
         await addOfficeDays(database, other, shiftDate(today, -15), shiftDate(today, 14));
       }
     });
     await timed("small team: 200 offices, 1,400 bookings of one day", async () => {
-      await addOffices(database, small.id, 200, "Room");
+      await addOffices(database, small.teamId, 200, "Room");
       await database.db.execute(sql`
         insert into bookings (team_id, office_id, user_id, start_at, end_at, seat_from)
-        select ${small.id}::uuid, o.id, ${small.userId},
+        select ${small.teamId}::uuid, o.id, ${small.userId},
                (${day}::date + make_time(9 + h, 0, 0)) at time zone ${small.zone},
                (${day}::date + make_time(10 + h, 0, 0)) at time zone ${small.zone}, 1
-        from offices o, generate_series(0, 6) h where o.team_id = ${small.id}::uuid`);
+        from offices o, generate_series(0, 6) h where o.team_id = ${small.teamId}::uuid`);
     });
     await timed("analyze", () =>
       database.db.transaction(async (tx) => {
@@ -280,7 +232,7 @@ async function main(): Promise<void> {
     );
     const orgBookings = await count(
       database,
-      sql`select count(*)::int as n from bookings where team_id = ${org.id}::uuid`,
+      sql`select count(*)::int as n from bookings where team_id = ${org.teamId}::uuid`,
     );
     const adminBookings = await count(
       database,
@@ -290,7 +242,7 @@ async function main(): Promise<void> {
       `  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s: the organisation holds ${orgBookings.toLocaleString("en")} bookings, its admin ${adminBookings}`,
     );
 
-    const offices = { org: await firstOffice(database, org.id), small: await firstOffice(database, small.id) };
+    const offices = { org: await firstOffice(database, org.teamId), small: await firstOffice(database, small.teamId) };
     console.log(
       `\nread (as the team's admin)               small: req/s  p99 ms   organisation: req/s  p99 ms   ratio  org answer (gzip)`,
     );

@@ -20,11 +20,9 @@
  * Over 250 lines: start-up, seeding, the scenarios and the report are one sequential script; the
  * load generator and the slot plan are already their own files.
  */
-import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "#db/client.ts";
@@ -32,6 +30,7 @@ import { buildApp } from "#server/app.ts";
 import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { SLOT_MINUTES, TRIAL_DAYS } from "#shared/constants.ts";
 import { shiftDate, zonedInstant } from "#shared/time.ts";
+import { runLoad, signUpBenchTeam } from "./bench-support.ts";
 import { type Ceiling, measureCeilings, measureListCeilings } from "./ceilings.ts";
 import type { LoadResult, LoadSpec } from "./load-worker.ts";
 import { profiled } from "./profile.ts";
@@ -53,7 +52,6 @@ const DURATION = envNumber("BENCH_DURATION", 10, 1);
 const CONNECTIONS = Math.floor(envNumber("BENCH_CONNECTIONS", 10, 1));
 const WARMUP = envNumber("BENCH_WARMUP", 2, 0);
 const OFFICES = Math.floor(envNumber("BENCH_OFFICES", 40, 1));
-const PASSWORD = "Kettle-Orbit-Violet-9";
 /** The Accept-Encoding of the list reads: Chromium's (BENCH_LIST_ENCODING="identity" for none). */
 const LIST_ACCEPT_ENCODING = process.env.BENCH_LIST_ENCODING || "gzip, deflate, br, zstd";
 /** Sequential requests per route for the statement count (PostgreSQL). */
@@ -67,23 +65,6 @@ interface Scenario extends LoadResult {
   request: string;
   /** True when every request answered 2xx with no socket errors or timeouts. */
   valid: boolean;
-}
-
-/** Runs one scenario in a forked load-generator process (bench/load-worker.ts). */
-function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL("./load-worker.ts", import.meta.url)), [], { stdio: "inherit" });
-    let result: LoadResult | undefined;
-    child.once("message", (message) => {
-      result = message as LoadResult;
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (result) resolve(result);
-      else reject(new Error(`load generator exited with code ${code} and no result`));
-    });
-    child.send(spec);
-  });
 }
 
 async function measure(name: string, spec: Omit<LoadSpec, "connections" | "durationSeconds" | "warmupSeconds">) {
@@ -139,26 +120,12 @@ async function call(app: FastifyInstance, method: "GET" | "POST", url: string, c
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
 }
 
-/** Signs up a team through the API; its admin's session cookie and the answer's body. */
-async function signupTeam(app: FastifyInstance, companyName: string) {
-  const signup = await call(app, "POST", "/api/auth/signup", "", {
-    name: "Bench Admin",
-    email: `bench-${randomUUID().slice(0, 12)}@example.test`,
-    password: PASSWORD,
-    companyName,
-  });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
-  const setCookie = signup.headers["set-cookie"];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(";")[0]).join("; ");
-  return { cookie, signup };
-}
-
 async function seed(app: FastifyInstance) {
-  const { cookie, signup } = await signupTeam(app, `Bench ${randomUUID().slice(0, 8)}`);
+  const { cookie, body: signupBody } = await signUpBenchTeam(app, `Bench ${randomUUID().slice(0, 8)}`);
 
   // The team's zone and business hours, as the booking rules will apply them (default 07:00-20:00 New York).
   const team: { id: string; timeZone: string; businessStartMinute: number; businessEndMinute: number } =
-    signup.body.user.team;
+    signupBody.user.team;
   const zone = team.timeZone;
   const businessStart = team.businessStartMinute;
   const businessEnd = team.businessEndMinute;
@@ -202,7 +169,7 @@ async function seed(app: FastifyInstance) {
   return {
     cookie,
     teamId: team.id,
-    userId: signup.body.user.id as string,
+    userId: signupBody.user.id as string,
     zone,
     plan,
     availabilityPath,
@@ -367,16 +334,7 @@ async function main(): Promise<void> {
     }
 
     console.log("  range reads: seeding 200 offices and 50,000 bookings ...");
-    const ranges = await benchRangeReads(
-      database,
-      url,
-      async (companyName) => {
-        const { cookie: rangeCookie, signup } = await signupTeam(app, companyName);
-        const user = signup.body.user;
-        return { cookie: rangeCookie, teamId: user.team.id, userId: user.id, zone: user.team.timeZone };
-      },
-      runLoad,
-    );
+    const ranges = await benchRangeReads(database, url, (companyName) => signUpBenchTeam(app, companyName), runLoad);
     rangeReads.push(...ranges.reads);
     notes.push(...ranges.notes);
     // The calendars' lists under the same load as the other routes (a day: 200 bookings, a week: 1,400),
@@ -388,11 +346,7 @@ async function main(): Promise<void> {
     listReads = { teamId: ranges.teamId, lists: ranges.lists };
 
     console.log("  series create: 250 daily occurrences, 20 conflicts ...");
-    const seriesBench = await benchSeriesCreate(database, url, async (companyName) => {
-      const { cookie: seriesCookie, signup } = await signupTeam(app, companyName);
-      const user = signup.body.user;
-      return { cookie: seriesCookie, teamId: user.team.id, userId: user.id, zone: user.team.timeZone };
-    });
+    const seriesBench = await benchSeriesCreate(database, url, (companyName) => signUpBenchTeam(app, companyName));
     seriesCreates.push(seriesBench.result);
     notes.push(...seriesBench.notes);
 

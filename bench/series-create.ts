@@ -16,6 +16,7 @@ import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import { isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { shiftDate, todayInZone } from "#shared/time.ts";
+import { signUpBenchTeam } from "./bench-support.ts";
 import { countStatements } from "./statements.ts";
 
 const OCCURRENCES = 250;
@@ -153,25 +154,9 @@ async function main(): Promise<void> {
   });
   try {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
-    const { result, notes } = await benchSeriesCreate(database, url, async (companyName) => {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/auth/signup",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({
-          name: "Bench Admin",
-          email: `bench-${randomUUID().slice(0, 12)}@example.test`,
-          password: "Kettle-Orbit-Violet-9",
-          companyName,
-        }),
-      });
-      const body = JSON.parse(res.body);
-      const setCookie = res.headers["set-cookie"];
-      const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      return { cookie, teamId: body.user.team.id, userId: body.user.id, zone: body.user.team.timeZone };
-    });
+    const { result, notes } = await benchSeriesCreate(database, url, (companyName) =>
+      signUpBenchTeam(app, companyName),
+    );
     console.log(
       `${database.kind}: ${result.name}: p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, failures ${result.failures}/${result.requests}, last answer ${result.created} created + ${result.skipped} skipped`,
     );
