@@ -7,12 +7,15 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   date,
   foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -78,4 +81,23 @@ export const bookings = pgTable(
       foreignColumns: [series.id],
     }).onDelete("cascade"),
   ],
+);
+
+/**
+ * How many confirmed bookings each team holds, kept by statement triggers on `bookings` (custom SQL
+ * in migration 0021), so the dashboard's total reads a few rows instead of counting the team's whole
+ * history (docs/architecture.md "Module ownership": bookings owns it). A team's count is the sum of
+ * its shards: each database session adds to the shard of its backend, so concurrent creates in one
+ * team do not queue on one row.
+ */
+export const teamBookingCounts = pgTable(
+  "team_booking_counts",
+  {
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    shard: smallint("shard").notNull(),
+    confirmed: bigint("confirmed", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.shard] })],
 );

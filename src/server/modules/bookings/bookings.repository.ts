@@ -25,7 +25,7 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
-import { bookings, offices, users } from "#db/schema/index.ts";
+import { bookings, offices, teamBookingCounts, users } from "#db/schema/index.ts";
 import { BOOKING_SPAN_MAX_MINUTES } from "#shared/constants.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -395,11 +395,16 @@ export async function cancelBookings(
     .returning();
 }
 
+/**
+ * How many confirmed bookings the team holds, all time: the sum of its shards of
+ * `team_booking_counts`, which the database's triggers keep (migration 0021), so it costs the same
+ * whatever the team's history.
+ */
 export async function countConfirmed(tx: Executor, teamId: string): Promise<number> {
   const [row] = await tx
-    .select({ n: count() })
-    .from(bookings)
-    .where(and(eq(bookings.teamId, teamId), isLive));
+    .select({ n: sql<number>`coalesce(sum(${teamBookingCounts.confirmed}), 0)::int` })
+    .from(teamBookingCounts)
+    .where(eq(teamBookingCounts.teamId, teamId));
   return row.n;
 }
 
