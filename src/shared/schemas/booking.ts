@@ -164,6 +164,26 @@ export const availabilityRangeQuerySchema = z
   })
   .superRefine(checkRange);
 
+/**
+ * GET /api/bookings/days: the month view's figures for team-local days from..to inclusive (at most
+ * RANGE_DAYS_MAX), of one office or of every active one.
+ */
+export const bookingDaysQuerySchema = availabilityRangeQuerySchema;
+export type BookingDaysQuery = z.output<typeof bookingDaysQuerySchema>;
+
+/** One local day's figures in the month view, in the team's zone (docs/product.md "Time"). */
+export const bookingDaySchema = z.object({
+  /** yyyy-MM-dd in the team's zone. */
+  date: z.string(),
+  /** Confirmed bookings of the offices overlapping the day's business hours. */
+  bookings: z.number().int(),
+  /** Of those, the signed-in person's own. */
+  own: z.number().int(),
+  /** Booked ÷ bookable seat-hours within the day's business hours, 0..1; null when nothing was bookable. */
+  utilisation: z.number().nullable(),
+});
+export type BookingDay = z.infer<typeof bookingDaySchema>;
+
 /** One booked interval of an office on a local day; instants are ISO 8601 UTC. */
 export const bookedIntervalSchema = z.object({
   bookingId: z.string(),

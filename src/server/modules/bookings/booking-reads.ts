@@ -13,6 +13,8 @@ import { MINE_CSV_ROWS_MAX } from "#shared/constants.ts";
 import type {
   AvailabilityRange,
   Booking,
+  BookingDay,
+  BookingDaysQuery,
   ListBookingsQuery,
   MineCsvQuery,
   MinePage,
@@ -25,7 +27,7 @@ import { bookingsCsv } from "./booking-csv.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking, presentListedBooking } from "./booking-presenter.ts";
 import * as repo from "./bookings.repository.ts";
-import { listLiveBookingRows } from "./calendar-reads.repository.ts";
+import { listLiveBookingRows, summariseBookingDays } from "./calendar-reads.repository.ts";
 
 /** The instants [start, end) of team-local days `from`..`to` inclusive (both checked by the schema). */
 function daysRange(from: string, to: string, zone: string) {
@@ -106,6 +108,33 @@ export function createBookingReads(deps: ServiceDeps) {
       }
       const { start, end } = dayRange(query.date, team.timeZone);
       return (await listLiveBookingRows(db, team.id, start, end, filter)).map(presentListedBooking);
+    },
+
+    /**
+     * The month view's figures per local day from..to (team zone): bookings of one office or of every
+     * active one overlapping the day's business hours, the actor's own, and the utilisation (booked ÷
+     * bookable seat-hours in those hours, 0..1, null when nothing was bookable). Throws 404 for an
+     * office of another team or none.
+     */
+    async days(actor: Actor, query: BookingDaysQuery): Promise<BookingDay[]> {
+      const team = requireTeam(actor);
+      if (query.officeId && !(await officesRepo.findOffice(db, team.id, query.officeId))) throw notFound("Office");
+      const rows = await summariseBookingDays(db, {
+        teamId: team.id,
+        viewerId: actor.id,
+        officeId: query.officeId ?? null,
+        from: query.from,
+        to: query.to,
+        zone: team.timeZone,
+        businessStartMinute: team.businessStartMinute,
+        businessEndMinute: team.businessEndMinute,
+      });
+      return rows.map((row) => ({
+        date: row.date,
+        bookings: row.bookings,
+        own: row.own,
+        utilisation: row.bookableSeatSeconds > 0 ? Math.min(1, row.bookedSeatSeconds / row.bookableSeatSeconds) : null,
+      }));
     },
 
     /**

@@ -1,6 +1,6 @@
 /**
  * Bad input on the bookings calls (POST/GET/PATCH/DELETE /api/bookings, check, mine and mine.csv,
- * upcoming, office availability for a day and /api/availability for a range):
+ * upcoming, office availability for a day, /api/availability for a range and the month figures):
  * missing, extra and mistyped fields, huge strings, malformed JSON, wrong content types, non-UUID
  * ids, impossible dates, off-grid times, silly limits. One exact 4xx `{ code, message }` each, and
  * nothing changes; then the spec's limit message. Random JSON at POST /api/bookings is in
@@ -250,6 +250,24 @@ describeBadInput(
     [
       "availability range: no cookie",
       () => ({ method: "GET", url: "/api/availability?from=2026-03-01&to=2026-03-01", auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    // GET /api/bookings/days?from=&to=
+    ["month figures: missing dates", get("/api/bookings/days"), 400, "VALIDATION_FAILED"],
+    ["month figures: 63 days", get("/api/bookings/days?from=2026-01-01&to=2026-03-04"), 400, "VALIDATION_FAILED"],
+    ["month figures: from after to", get("/api/bookings/days?from=2026-03-02&to=2026-03-01"), 400, "VALIDATION_FAILED"],
+    ["month figures: 2026-02-30", get("/api/bookings/days?from=2026-02-30&to=2026-03-02"), 400, "VALIDATION_FAILED"],
+    ["month figures: year 10000", get("/api/bookings/days?from=9999-12-31&to=9999-12-31"), 400, "VALIDATION_FAILED"],
+    [
+      "month figures: unknown office",
+      get(`/api/bookings/days?from=2026-03-01&to=2026-03-02&officeId=${randomUUID()}`),
+      404,
+      "NOT_FOUND",
+    ],
+    [
+      "month figures: no cookie",
+      () => ({ method: "GET", url: "/api/bookings/days?from=2026-03-01&to=2026-03-01", auth: false }),
       401,
       "UNAUTHENTICATED",
     ],

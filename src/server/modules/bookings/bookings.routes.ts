@@ -1,6 +1,6 @@
 /**
  * Booking calls and availability (spec section 7): create, check, edit, cancel, the day and
- * range reads, My Bookings (JSON pages and CSV), and office availability for a day or a range.
+ * range reads, the month view's figures, My Bookings (JSON pages and CSV), and office availability for a day or a range.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,6 +10,8 @@ import {
   availabilityRangeSchema,
   bookingCheckBodySchema,
   bookingCheckSchema,
+  bookingDaySchema,
+  bookingDaysQuerySchema,
   bookingIdParamsSchema,
   bookingSchema,
   createBookingBodySchema,
@@ -110,6 +112,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
         .header("content-disposition", `attachment; filename="${filename}"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    "/api/bookings/days",
+    {
+      schema: {
+        tags: ["bookings"],
+        description:
+          "The month view's figures per team-local day: bookings in business hours, the caller's own, and the utilisation.",
+        querystring: bookingDaysQuerySchema,
+        response: { 200: z.array(bookingDaySchema), ...errorResponses },
+      },
+    },
+    async (request) => bookingsService.days(await request.requireActor(), request.query),
   );
 
   app.get(

@@ -83,3 +83,74 @@ export async function listLiveBookingRows(
   const result = await tx.execute(liveBookingRowsQuery(teamId, start, end, filter));
   return (result as unknown as { rows: ListedBookingRow[] }).rows;
 }
+
+/** What the month view's figures are computed over; days are team-local yyyy-MM-dd, inclusive. */
+export interface BookingDaysScope {
+  teamId: string;
+  /** The signed-in person, whose bookings are counted apart as their own. */
+  viewerId: string;
+  /** One office (active or not), or null for every active office of the team. */
+  officeId: string | null;
+  from: string;
+  to: string;
+  zone: string;
+  businessStartMinute: number;
+  businessEndMinute: number;
+}
+
+/** One local day's sums: bookable and booked seat-seconds within its business hours. */
+export interface BookingDayRow {
+  date: string;
+  bookings: number;
+  own: number;
+  bookedSeatSeconds: number;
+  bookableSeatSeconds: number;
+}
+
+/**
+ * Per local day of the scope: the confirmed bookings of the offices overlapping that day's business
+ * hours, the viewer's among them, and the seat-seconds booked and bookable inside those hours
+ * (business hours in real time, so a DST day's window may be an hour shorter or longer). Bookings
+ * are summed per distinct (start, end) before the days are joined, so the per-day arithmetic runs once
+ * per slot and the answer is 42 rows whatever the team's size (docs/product.md "Time").
+ */
+export async function summariseBookingDays(tx: Executor, s: BookingDaysScope): Promise<BookingDayRow[]> {
+  const result = await tx.execute(sql`
+    with days as (
+      select d::date as day,
+             (d::date + make_interval(mins => ${s.businessStartMinute}::int))::timestamp at time zone ${s.zone} as open_at,
+             (d::date + make_interval(mins => ${s.businessEndMinute}::int))::timestamp at time zone ${s.zone} as close_at
+        from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') d
+    ), chosen as (
+      select o.id, o.capacity from offices o
+       where o.team_id = ${s.teamId}::uuid
+         and (case when ${s.officeId}::uuid is null then o.is_active else o.id = ${s.officeId}::uuid end)
+    ), window_span as (
+      select min(open_at) as first_open, max(close_at) as last_close from days
+    ), slots as (
+      select b.start_at, b.end_at, count(*)::int as n,
+             (count(*) filter (where b.user_id = ${s.viewerId}))::int as own,
+             sum(case when b.seat_to is null then o.capacity else b.seat_to - b.seat_from end)::float8 as seats
+        from bookings b
+        join chosen o on o.id = b.office_id
+        cross join window_span w
+       where b.team_id = ${s.teamId}::uuid
+         and b.status = 'confirmed'
+         and b.start_at < w.last_close
+         and b.start_at > w.first_open - make_interval(mins => ${BOOKING_SPAN_MAX_MINUTES}::int)
+         and b.end_at > w.first_open
+       group by b.start_at, b.end_at
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date,
+           coalesce(sum(slots.n), 0)::int as bookings,
+           coalesce(sum(slots.own), 0)::int as own,
+           coalesce(sum(slots.seats * date_part('epoch', least(slots.end_at, days.close_at) - greatest(slots.start_at, days.open_at))), 0)::float8
+             as "bookedSeatSeconds",
+           (greatest(0, date_part('epoch', days.close_at - days.open_at))
+             * coalesce((select sum(capacity) from chosen), 0))::float8 as "bookableSeatSeconds"
+      from days
+      left join slots on slots.start_at < days.close_at and slots.end_at > days.open_at
+     group by days.day, days.open_at, days.close_at
+     order by days.day`);
+  return (result as unknown as { rows: BookingDayRow[] }).rows;
+}

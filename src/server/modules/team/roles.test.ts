@@ -540,6 +540,24 @@ describe("role table", () => {
       },
     },
     {
+      name: "GET /api/bookings/days?from=&to=",
+      expected: teamOnly(noTeam),
+      run: async (role) => {
+        const office = await t.createOffice(owner);
+        await bookAs(colleague, office.id, 15);
+        const d = await date();
+        const res = await t.request("GET", `/api/bookings/days?from=${d}&to=${d}&officeId=${office.id}`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed) expect(res.body).toMatchObject([{ date: d, bookings: 1 }]);
+          },
+        };
+      },
+    },
+    {
       name: "POST /api/bookings/check (for another member)",
       expected: { member: forbidden, team_manager: ok200, team_admin: ok200, admin: ok200, super_admin: forbidden },
       run: async (role) => {

@@ -146,6 +146,13 @@ describe("tenancy between two teams", () => {
     const upcoming = await t.request<Booking[]>("GET", "/api/bookings/upcoming?limit=5", { cookie: b.cookie });
     expect(upcoming.body.map((x) => x.id)).toEqual([bBooking.body.id]);
 
+    const days = await t.request("GET", `/api/bookings/days?from=${date}&to=${date}`, { cookie: b.cookie });
+    expect(days.body).toMatchObject([{ date, bookings: 1, own: 1 }]);
+    const aOfficeDays = await t.request("GET", `/api/bookings/days?from=${date}&to=${date}&officeId=${aOffice.id}`, {
+      cookie: b.cookie,
+    });
+    expect(aOfficeDays.status).toBe(404);
+
     const members = await t.request<{ id: string }[]>("GET", "/api/team/members", { cookie: b.cookie });
     expect(members.body.map((m) => m.id)).toEqual([b.user.id]);
 

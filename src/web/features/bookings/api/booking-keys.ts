@@ -21,6 +21,9 @@ export const bookingKeys = {
   lists: () => [...bookingKeys.all, "list"] as const,
   range: (from: string, to: string) => [...bookingKeys.lists(), { from, to } satisfies BookingListRange] as const,
   day: (date: string) => bookingKeys.range(date, date),
+  /** The month view's figures (GET /api/bookings/days) of one office, or of every active one. */
+  days: (from: string, to: string, officeId?: string) =>
+    [...bookingKeys.all, "days", { from, to, officeId: officeId ?? null }] as const,
   /** The signed-in user's own bookings. */
   mine: () => [...bookingKeys.all, "mine"] as const,
   upcoming: (limit: number) => [...bookingKeys.mine(), "upcoming", limit] as const,

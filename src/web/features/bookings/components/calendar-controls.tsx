@@ -10,7 +10,8 @@ import { cn } from "#web/lib/cn.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
 
-const ALL = "all";
+/** The office choice that means every active office. */
+export const ALL_OFFICES = "all";
 
 /** The calendar's date (URL, else today) and office (URL, else remembered, else `fallback`). */
 export function useCalendarParams(userId: string, today: string) {
@@ -18,7 +19,7 @@ export function useCalendarParams(userId: string, today: string) {
   const storageKey = `${STORAGE_KEYS.calendarOffice}:${userId}`;
   const dateParam = params.get("date");
   const date = isDateString(dateParam) ? dateParam : today;
-  const officeParam = params.get("office") ?? readLocal(storageKey) ?? ALL;
+  const officeParam = params.get("office") ?? readLocal(storageKey) ?? ALL_OFFICES;
   const update = (next: { date?: string; office?: string }) => {
     const merged = new URLSearchParams(params);
     if (next.date) merged.set("date", next.date);
@@ -40,7 +41,7 @@ export function useCalendarParams(userId: string, today: string) {
 /** The chosen offices: one by id, or every active one for "all" (and for an id no longer listed). */
 export function chosenOffices(offices: readonly Office[], office: string): Office[] {
   const active = offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
-  if (office === ALL) return active;
+  if (office === ALL_OFFICES) return active;
   const one = offices.find((o) => o.id === office);
   return one ? [one] : active;
 }
@@ -59,16 +60,16 @@ export function OfficeSelect({
 }) {
   const { _ } = useCatalogue("calendar");
   const active = offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
-  const known = value === ALL ? allowAll : active.some((o) => o.id === value);
+  const known = value === ALL_OFFICES ? allowAll : active.some((o) => o.id === value);
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-zinc-600 dark:text-zinc-400">{_("calendar.office.label")}</span>
       <select
-        value={known ? value : allowAll ? ALL : (active[0]?.id ?? "")}
+        value={known ? value : allowAll ? ALL_OFFICES : (active[0]?.id ?? "")}
         onChange={(event) => onChange(event.target.value)}
         className="h-9 max-w-[16rem] rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
       >
-        {allowAll ? <option value={ALL}>{_("calendar.office.all")}</option> : null}
+        {allowAll ? <option value={ALL_OFFICES}>{_("calendar.office.all")}</option> : null}
         {active.map((office) => (
           <option key={office.id} value={office.id}>
             {office.name}

@@ -2,28 +2,22 @@ import type { I18n } from "@lingui/core";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { Office } from "#shared/schemas/office.ts";
+import type { BookingDay } from "#shared/schemas/booking.ts";
 import { type DateStyle, formatCalendarDate, formatLongDate, todayInZone } from "#shared/time.ts";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { TimeZoneNote } from "#web/components/time-zone-note.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
-import { useRangeBookings } from "#web/features/bookings/api/get-range-bookings.ts";
-import {
-  type DaySummary,
-  formatUtilisation,
-  monthGridDates,
-  summariseDays,
-  type WeekStart,
-} from "#web/features/bookings/utils/month-summary.ts";
+import { useBookingDays } from "#web/features/bookings/api/get-booking-days.ts";
+import { formatUtilisation, monthGridDates, type WeekStart } from "#web/features/bookings/utils/month-summary.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
-import { CalendarViewSwitcher, chosenOffices, OfficeSelect, useCalendarParams } from "./calendar-controls.tsx";
+import { ALL_OFFICES, CalendarViewSwitcher, OfficeSelect, useCalendarParams } from "./calendar-controls.tsx";
 
 /** "November 2026" for a yyyy-MM-dd calendar date (no zone involved), as `style` writes it. */
 function monthLabel(date: string, style: DateStyle): string {
@@ -37,7 +31,7 @@ function shiftMonth(date: string, months: number): string {
 }
 
 /** What a day cell says to a screen reader: the date and every figure shown. */
-function dayLabel(day: DaySummary, style: DateStyle, _: I18n["_"]): string {
+function dayLabel(day: BookingDay, style: DateStyle, _: I18n["_"]): string {
   const parts = [formatLongDate(day.date, style), _("calendar.month.bookings", { count: day.bookings })];
   if (day.own > 0) parts.push(_("calendar.month.own", { count: day.own }));
   if (day.utilisation !== null)
@@ -48,7 +42,8 @@ function dayLabel(day: DaySummary, style: DateStyle, _: I18n["_"]): string {
 /**
  * /month?date=&office=: a 6×7 month grid in the team's zone; each day shows its bookings, the
  * viewer's own and the utilisation (booked ÷ bookable seat-hours within business hours) as a bar
- * and as text. A day opens /day for that date with the same office.
+ * and as text, as the server sums them (GET /api/bookings/days): the month's bookings themselves
+ * never come to the browser. A day opens /day for that date with the same office.
  */
 export function MonthViewPage() {
   const { _ } = useCatalogue("calendar");
@@ -62,20 +57,17 @@ export function MonthViewPage() {
   const dates = useMemo(() => monthGridDates(date, weekStartsOn), [date, weekStartsOn]);
   const hasTeam = !!user.teamId;
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
-  const bookings = useRangeBookings({ from: dates[0], to: dates[41], queryConfig: { enabled: hasTeam } });
+  // One office's figures once the list says it is the team's (a remembered choice may be gone: then
+  // every active office, as the picker shows); "all" needs no list and asks at once.
+  const known = office === ALL_OFFICES ? null : (offices.data?.find((o) => o.id === office) ?? null);
+  const days = useBookingDays({
+    from: dates[0],
+    to: dates[41],
+    officeId: known?.id,
+    queryConfig: { enabled: hasTeam && (office === ALL_OFFICES || offices.isSuccess) },
+  });
   const month = date.slice(0, 7);
   const weekdays = Array.from({ length: 7 }, (_, i) => (weekStartsOn + i) % 7);
-
-  const summarise = (list: Office[]) =>
-    summariseDays({
-      dates,
-      bookings: bookings.data ?? [],
-      offices: chosenOffices(list, office),
-      viewerId: user.id,
-      timeZone,
-      businessStartMinute: policy.businessStartMinute,
-      businessEndMinute: policy.businessEndMinute,
-    });
 
   return (
     <div className="mx-auto max-w-[1400px]">
@@ -114,7 +106,7 @@ export function MonthViewPage() {
         </div>
       </nav>
       <QueryState
-        query={combineQueries(offices, bookings)}
+        query={combineQueries(offices, days)}
         loading={<Skeleton className="h-[32rem]" />}
         errorFallback={_("calendar.loadFailed")}
         isEmpty={([list]) => list.every((o) => !o.isActive)}
@@ -126,8 +118,7 @@ export function MonthViewPage() {
           />
         }
       >
-        {([list]) => {
-          const days = summarise(list);
+        {([, figures]) => {
           return (
             <table className="w-full table-fixed border-collapse overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
               <caption className="sr-only">
@@ -150,8 +141,8 @@ export function MonthViewPage() {
               </thead>
               <tbody>
                 {Array.from({ length: 6 }, (_, row) => (
-                  <tr key={days[row * 7].date}>
-                    {days.slice(row * 7, row * 7 + 7).map((day) => (
+                  <tr key={figures[row * 7].date}>
+                    {figures.slice(row * 7, row * 7 + 7).map((day) => (
                       <DayCell
                         key={day.date}
                         day={day}
@@ -177,7 +168,7 @@ function DayCell({
   isToday,
   office,
 }: {
-  day: DaySummary;
+  day: BookingDay;
   inMonth: boolean;
   isToday: boolean;
   office: string;
