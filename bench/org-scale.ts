@@ -14,7 +14,11 @@
  * BENCH_CONNECTIONS (default 16) for BENCH_DURATION seconds (default 5), and prints them side by side
  * with the ratio and the size of the organisation's answer.
  *
- * Env: ORG_MEMBERS, ORG_OFFICES, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP (s, default 1).
+ * Before loading, the dashboard's total and a month's figures are checked against the rows counted by
+ * SQL. ORG_KEEP_DATABASE=1 keeps the seeded database for EXPLAIN (ANALYZE, BUFFERS) and prints its URL.
+ *
+ * Env: ORG_MEMBERS, ORG_OFFICES, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP (s, default 1),
+ * ORG_KEEP_DATABASE.
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -40,7 +44,11 @@ const OFFICES = envNumber("ORG_OFFICES", 5_000, 20);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 16, 1);
 const DURATION = envNumber("BENCH_DURATION", 5, 1);
 const WARMUP = envNumber("BENCH_WARMUP", 1, 0);
+/** Keep the seeded database (and print its URL) for EXPLAIN work, instead of dropping it. */
+const KEEP = process.env.ORG_KEEP_DATABASE === "1";
 const OTHER_TEAMS = 50;
+/** The issue's bound on a JSON read's answer, gzipped (CSV downloads aside). */
+const JSON_ANSWER_LIMIT = 256 * 1024;
 const OTHER_TEAM_SIZE = 20;
 
 /** `count` members of `teamId` more, by SQL (no sign-in: only the admin's session is used). */
@@ -110,22 +118,52 @@ async function addOfficeDays(database: DatabaseHandle, team: BenchTeam, from: st
 interface Read {
   name: string;
   path: (team: BenchTeam, office: string) => string;
+  /** A file download (CSV): outside the 256 KiB limit on JSON answers. */
+  file?: boolean;
 }
 
-/** The reads of the issue's table, each as a team's admin. */
+/** Every read the app makes, each as a team's admin; `day` is a weekday ahead, `today` the team's. */
 function readsFor(day: string, today: string): Read[] {
+  const monthStart = shiftDate(day, -14);
   return [
     {
       name: "availability of one office for a day",
       path: (_, office) => `/api/offices/${office}/availability?date=${day}`,
     },
     { name: "day list", path: () => `/api/bookings?date=${day}` },
+    { name: "week list (7 days)", path: () => `/api/bookings?from=${day}&to=${shiftDate(day, 6)}` },
+    { name: "month list (28 days)", path: () => `/api/bookings?from=${day}&to=${shiftDate(day, 27)}` },
+    {
+      name: "month figures (42 days)",
+      path: () => `/api/bookings/days?from=${monthStart}&to=${shiftDate(monthStart, 41)}`,
+    },
+    {
+      name: "month figures, one office",
+      path: (_, office) => `/api/bookings/days?from=${monthStart}&to=${shiftDate(monthStart, 41)}&officeId=${office}`,
+    },
+    { name: "every office today (dashboard)", path: () => `/api/availability?from=${today}&to=${today}` },
     { name: "upcoming (limit 5)", path: () => "/api/bookings/upcoming?limit=5" },
     { name: "dashboard stats", path: () => "/api/dashboard/stats" },
-    { name: "month list (28 days)", path: () => `/api/bookings?from=${day}&to=${shiftDate(day, 27)}` },
+    { name: "team overview", path: () => "/api/team" },
+    { name: "team activity (5)", path: () => "/api/team/activity?limit=5" },
+    { name: "offices", path: () => "/api/offices" },
+    { name: "My Bookings, upcoming page", path: () => "/api/bookings/mine?status=upcoming" },
+    { name: "My Bookings, past page", path: () => "/api/bookings/mine?status=past" },
+    { name: "My Bookings, cancelled page", path: () => "/api/bookings/mine?status=cancelled" },
+    { name: "My Bookings, search", path: () => "/api/bookings/mine?status=past&q=Desk%2012" },
+    { name: "My Bookings CSV (past)", path: () => "/api/bookings/mine.csv?status=past", file: true },
+    { name: "notifications", path: () => "/api/notifications" },
+    { name: "members, a page of 50", path: () => "/api/team/members?limit=50" },
+    { name: "members, search", path: () => "/api/team/members?q=Member%20123&limit=50" },
+    { name: "members, all", path: () => "/api/team/members" },
+    { name: "audit log, first page", path: () => "/api/team/audit" },
     {
       name: "team analytics, last 30 days",
       path: () => `/api/team/analytics?from=${shiftDate(today, -30)}&to=${shiftDate(today, -1)}`,
+    },
+    {
+      name: "team analytics, a year",
+      path: () => `/api/team/analytics?from=${shiftDate(today, -365)}&to=${shiftDate(today, -1)}`,
     },
   ];
 }
@@ -169,6 +207,41 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 async function count(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<number> {
   const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0].n);
+}
+
+/** The answer of `path` as `team`, parsed; throws on a status other than 200. */
+async function readJson<T>(url: string, team: BenchTeam, path: string): Promise<T> {
+  const res = await fetch(`${url}${path}`, { headers: { cookie: team.cookie } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * The organisation's summed answers against the rows counted by SQL: the dashboard's total, and the
+ * month figures of the 28 days from `day` (every seeded booking lies inside business hours). Throws
+ * on a difference.
+ */
+async function checkAnswers(url: string, database: DatabaseHandle, org: BenchTeam, day: string): Promise<void> {
+  const to = shiftDate(day, 27);
+  const stats = await readJson<{ totalBookings: number }>(url, org, "/api/dashboard/stats");
+  const confirmed = await count(
+    database,
+    sql`select count(*)::int as n from bookings where team_id = ${org.teamId}::uuid and status = 'confirmed'`,
+  );
+  const days = await readJson<{ bookings: number; own: number }[]>(url, org, `/api/bookings/days?from=${day}&to=${to}`);
+  const inRange = await count(
+    database,
+    sql`select count(*)::int as n from bookings where team_id = ${org.teamId}::uuid and status = 'confirmed'
+          and start_at >= (${day}::date + time '00:00') at time zone ${org.zone}
+          and start_at < (${to}::date + time '24:00') at time zone ${org.zone}`,
+  );
+  const summed = days.reduce((sum, d) => sum + d.bookings, 0);
+  if (stats.totalBookings !== confirmed || summed !== inRange) {
+    throw new Error(
+      `answers differ from the rows: total ${stats.totalBookings} vs ${confirmed}, month ${summed} vs ${inRange}`,
+    );
+  }
+  console.log(`  answers checked: total ${confirmed.toLocaleString("en")}, 28 days ${inRange.toLocaleString("en")}`);
 }
 
 async function firstOffice(database: DatabaseHandle, teamId: string): Promise<string> {
@@ -242,6 +315,7 @@ async function main(): Promise<void> {
       `  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s: the organisation holds ${orgBookings.toLocaleString("en")} bookings, its admin ${adminBookings}`,
     );
 
+    await checkAnswers(url, database, org, day);
     const offices = { org: await firstOffice(database, org.teamId), small: await firstOffice(database, small.teamId) };
     console.log(
       `\nread (as the team's admin)               small: req/s  p99 ms   organisation: req/s  p99 ms   ratio  org answer (gzip)`,
@@ -252,14 +326,16 @@ async function main(): Promise<void> {
       // Under one answer a second, the duration ends before most requests do: no ratio to speak of.
       const ratio = o.rps >= 1 ? `${(s.rps / o.rps).toFixed(1)}x` : "—";
       const failures = s.failures + o.failures > 0 ? `  (failures: ${s.failures} / ${o.failures})` : "";
+      const overLimit = !read.file && o.gzipBytes > JSON_ANSWER_LIMIT ? "  over 256 KiB" : "";
       console.log(
-        `${read.name.padEnd(40)} ${Math.round(s.rps).toString().padStart(11)}  ${s.p99.toFixed(0).padStart(6)}   ${Math.round(o.rps).toString().padStart(18)}  ${o.p99.toFixed(0).padStart(6)}   ${ratio.padStart(7)}  ${(o.gzipBytes / 1024).toFixed(1).padStart(8)} KiB${failures}`,
+        `${read.name.padEnd(40)} ${Math.round(s.rps).toString().padStart(11)}  ${s.p99.toFixed(0).padStart(6)}   ${Math.round(o.rps).toString().padStart(18)}  ${o.p99.toFixed(0).padStart(6)}   ${ratio.padStart(7)}  ${(o.gzipBytes / 1024).toFixed(1).padStart(8)} KiB${failures}${overLimit}`,
       );
     }
   } finally {
     await app.close();
     await database.close();
-    await scratch.drop();
+    if (KEEP) console.log(`\nThe seeded database is kept (ORG_KEEP_DATABASE): ${scratch.url}`);
+    else await scratch.drop();
   }
 }
 
