@@ -214,13 +214,16 @@ export interface TopMemberRow {
 export async function topMembers(tx: Executor, s: AnalyticsScope, limit: number): Promise<TopMemberRow[]> {
   return rows<TopMemberRow>(
     tx,
-    sql`select u.id as "userId", u.name,
-               (sum(date_part('epoch', b.end_at - b.start_at)) / 3600.0)::float8 as "bookedHours"
-          from ${bookings} b
-          join ${users} u on u.id = b.user_id
-         where ${inRange(s)} and b.status = 'confirmed'
-         group by u.id, u.name
-         order by 3 desc, lower(u.name), u.id
+    // Summed per booker before the names are joined: one join per member, not one per booking.
+    sql`select u.id as "userId", u.name, (per_user.seconds / 3600.0)::float8 as "bookedHours"
+          from (
+            select b.user_id, sum(date_part('epoch', b.end_at - b.start_at)) as seconds
+              from ${bookings} b
+             where ${inRange(s)} and b.status = 'confirmed'
+             group by b.user_id
+          ) per_user
+          join ${users} u on u.id = per_user.user_id
+         order by per_user.seconds desc, lower(u.name), u.id
          limit ${limit}`,
   );
 }
