@@ -2,6 +2,7 @@
  * Identity tables used by better-auth (user, session, account, verification models),
  * plus the product's own user fields (role, team, onboarding flags).
  */
+import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "#shared/roles.ts";
 import { teams } from "./teams.ts";
@@ -25,7 +26,9 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("users_team_id_idx").on(t.teamId)],
+  // The team's members in name order (the members list's default and its keyset pages), and every
+  // lookup by team through its first column.
+  (t) => [index("users_team_name_idx").on(t.teamId, sql`lower(${t.name})`, t.id.desc().nullsFirst())],
 );
 
 export const sessions = pgTable(

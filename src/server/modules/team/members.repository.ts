@@ -42,7 +42,7 @@ function likeLiteral(text: string): string {
  * sorted by `sort` (ties by name, then id), with their last session activity and how many confirmed
  * bookings they hold starting in [rangeStart, rangeEnd); one page of that order when `limit` is set,
  * starting after the row `after` (keyset: a member joining or leaving between pages moves no one
- * else across the page boundary). Uses users_team_id_idx, sessions_user_id_idx and bookings_user_start_idx.
+ * else across the page boundary). Uses users_team_name_idx (the name order reads a page without sorting the team), sessions_user_id_idx and bookings_user_start_idx.
  */
 export async function listMembersWithActivity(
   tx: Executor,
