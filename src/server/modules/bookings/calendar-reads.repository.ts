@@ -3,8 +3,9 @@
  * of a team overlapping [start, end) in one raw statement whose instants come back as ISO 8601 UTC
  * text made by PostgreSQL. That skips the ORM's per-cell mapping and the driver's timestamp
  * parsing, which were half of the request's CPU in the profile (bench/README.md
- * "Range reads and series"). Reads bookings, offices and users; writes nothing. Same filter and
- * order as listTeamBookingsBetween.
+ * "Range reads and series"). Same filter and order as listTeamBookingsBetween. Also the month
+ * view's figures, summed per local day by the database (summariseBookingDays). Reads bookings,
+ * offices and users; writes nothing.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
