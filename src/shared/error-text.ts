@@ -38,3 +38,13 @@ export interface ErrorText {
 export function withText<T extends object>(target: T, text: ErrorText): T & { readonly text: ErrorText } {
   return Object.defineProperty(target, "text", { value: text, enumerable: false }) as T & { readonly text: ErrorText };
 }
+
+/**
+ * Several messages said one after the other ("A. B. C."), as one text: each worded in the reader's
+ * language by its own id. Undefined when any of them has no text (the English message is then
+ * answered as it is), or when there are none.
+ */
+export function sentencesText(texts: readonly (ErrorText | undefined)[]): ErrorText | undefined {
+  if (texts.length === 0 || texts.some((text) => text === undefined)) return undefined;
+  return (texts as ErrorText[]).reduceRight((rest, first) => ({ id: "errors.sentences", values: { first, rest } }));
+}

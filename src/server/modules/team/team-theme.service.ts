@@ -7,8 +7,10 @@
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { sentencesText } from "#shared/error-text.ts";
 import type { TeamTheme, TeamThemeBody } from "#shared/schemas/team-theme.ts";
 import { DEFAULT_THEME, sameTheme, type ThemeConfig, themeContrastProblems } from "#shared/theme.ts";
+import { validationText } from "#shared/validation-text.ts";
 import * as repo from "./team.repository.ts";
 
 const THEME_MESSAGE = "Only team admins can change the brand theme.";
@@ -26,7 +28,11 @@ export function presentTeamTheme(team: repo.TeamRow): TeamTheme {
 export function assertReadableTheme(theme: ThemeConfig): void {
   const problems = themeContrastProblems(theme);
   if (problems.length > 0) {
-    throw new AppError("THEME_CONTRAST_TOO_LOW", problems.map((p) => p.message).join(" "));
+    throw new AppError(
+      "THEME_CONTRAST_TOO_LOW",
+      problems.map((p) => p.message).join(" "),
+      sentencesText(problems.map((p) => validationText(p.message))),
+    );
   }
 }
 

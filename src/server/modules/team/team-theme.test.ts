@@ -92,6 +92,21 @@ describe("team brand theme", () => {
     expect(greyText.status).toBe(422);
     expect(greyText.body.message).toContain("textSecondary on primaryBackground (#9ca3af on #f7faf8)");
 
+    // Two problems at once: both said, in the reader's language too.
+    const twice = { ...GREEN, primaryAction: "#a7f3d0", primaryBrand: "#a7f3d0" };
+    const both = await t.request("PUT", "/api/team/theme", { cookie: admin.cookie, payload: twice });
+    expect(both.body.message).toBe(
+      "White button text on primaryAction (#ffffff on #a7f3d0) has a contrast of 1.2:1; WCAG AA needs at least 4.5:1. Choose a colour with more contrast. White text on primaryBrand (#ffffff on #a7f3d0) has a contrast of 1.2:1; WCAG AA needs at least 4.5:1. Choose a colour with more contrast.",
+    );
+    const german = await t.request("PUT", "/api/team/theme", {
+      cookie: admin.cookie,
+      payload: twice,
+      headers: { "accept-language": "de" },
+    });
+    expect(german.status).toBe(422);
+    expect(german.body.message.match(/WCAG AA verlangt mindestens 4\.5:1/g)).toHaveLength(2);
+    expect(german.body.message).not.toContain("needs at least");
+
     // With automatic neutrals the custom ones are not used, so they are not checked.
     const auto = await t.request("PUT", "/api/team/theme", {
       cookie: admin.cookie,
