@@ -58,6 +58,8 @@ const SAMPLE: Record<string, string | number> = {
   verb: "change",
   until: "5 Jan 2026",
   today: "6 Jan 2026",
+  first: "One sentence.",
+  rest: "Another.",
 };
 
 describe("translate", () => {
