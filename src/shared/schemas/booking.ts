@@ -129,9 +129,15 @@ function checkRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx)
 }
 
 /**
+ * The most offices one list call may name in `officeIds`: a page of the day view of a large team
+ * (docs/product.md "Time": views of a large team page their offices).
+ */
+export const LIST_OFFICE_IDS_MAX = 100;
+
+/**
  * GET /api/bookings: `?date=` (one team-local day), `?from=&to=` (team-local days inclusive, at most
- * RANGE_DAYS_MAX), or neither (the caller's own bookings). `officeId` and `userId` narrow a day or a
- * range.
+ * RANGE_DAYS_MAX), or neither (the caller's own bookings). `officeId` (one office), `officeIds` (up
+ * to LIST_OFFICE_IDS_MAX, comma-separated) and `userId` narrow a day or a range.
  */
 export const listBookingsQuerySchema = z
   .strictObject({
@@ -139,6 +145,15 @@ export const listBookingsQuerySchema = z
     from: localDateParam("from").optional(),
     to: localDateParam("to").optional(),
     officeId: z.uuid({ error: "officeId must be a UUID" }).optional(),
+    officeIds: z
+      .string()
+      .transform((value) => value.split(","))
+      .pipe(
+        z
+          .array(z.uuid({ error: "officeIds must be office ids (UUIDs) separated by commas" }))
+          .max(LIST_OFFICE_IDS_MAX, { error: `officeIds names at most ${LIST_OFFICE_IDS_MAX} offices` }),
+      )
+      .optional(),
     userId: z.string().min(1).max(64, { error: "userId is too long" }).optional(),
   })
   .superRefine((query, ctx) => {
@@ -147,8 +162,16 @@ export const listBookingsQuerySchema = z
       ctx.addIssue({ code: "custom", message: "Send either date or from and to, not both" });
       return;
     }
-    if (query.date === undefined && !ranged && (query.officeId !== undefined || query.userId !== undefined)) {
-      ctx.addIssue({ code: "custom", message: "officeId and userId narrow a date or a from..to range: send one" });
+    const narrowed = query.officeId !== undefined || query.officeIds !== undefined || query.userId !== undefined;
+    if (query.date === undefined && !ranged && narrowed) {
+      ctx.addIssue({
+        code: "custom",
+        message: "officeId, officeIds and userId narrow a date or a from..to range: send one",
+      });
+      return;
+    }
+    if (query.officeId !== undefined && query.officeIds !== undefined) {
+      ctx.addIssue({ code: "custom", message: "Send either officeId or officeIds, not both" });
       return;
     }
     checkRange(query, ctx);

@@ -94,11 +94,11 @@ export function createBookingReads(deps: ServiceDeps) {
     /**
      * With `date`: every confirmed booking of the team on that local day. With `from` and `to`: those
      * overlapping the local days from..to inclusive (at most RANGE_DAYS_MAX, checked by the schema).
-     * Either narrowed by `officeId` and `userId`. With neither: the actor's own (all statuses).
+     * Either narrowed by `officeId` or `officeIds` and by `userId`. With neither: the actor's own (all statuses).
      */
     async list(actor: Actor, query: ListBookingsQuery): Promise<Booking[]> {
       const team = requireTeam(actor);
-      const filter = { officeId: query.officeId, userId: query.userId };
+      const filter = { officeIds: query.officeIds ?? (query.officeId ? [query.officeId] : undefined), userId: query.userId };
       if (query.from !== undefined && query.to !== undefined) {
         const { start, end } = daysRange(query.from, query.to, team.timeZone);
         return (await listLiveBookingRows(db, team.id, start, end, filter)).map(presentListedBooking);

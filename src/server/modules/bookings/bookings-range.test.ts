@@ -155,6 +155,17 @@ describe("range reads", () => {
     expect((await range(admin, `${q}&officeId=${other.id}`)).body.map((b: Booking) => b.id)).toEqual([theirs.id]);
     expect((await range(admin, `${q}&userId=${member.user.id}`)).body.map((b: Booking) => b.id)).toEqual([theirs.id]);
     expect((await range(admin, `${q}&officeId=${stranger.office.id}`)).body).toEqual([]);
+    // A page of offices (the day view of a large team): those offices' bookings, another team's none.
+    const third = await t.createOffice(admin, { name: "Quiet Room" });
+    const both = `${q}&officeIds=${office.id},${other.id},${third.id}`;
+    expect((await range(admin, both)).body.map((b: Booking) => b.id)).toEqual([mine.id, theirs.id]);
+    expect((await range(admin, `${q}&officeIds=${third.id},${office.id}`)).body.map((b: Booking) => b.id)).toEqual([
+      mine.id,
+    ]);
+    expect((await range(admin, `date=2026-03-10&officeIds=${other.id}`)).body.map((b: Booking) => b.id)).toEqual([
+      theirs.id,
+    ]);
+    expect((await range(admin, `${q}&officeIds=${stranger.office.id}`)).body).toEqual([]);
     expect((await range(admin, `date=2026-03-10&userId=${member.user.id}`)).body.map((b: Booking) => b.id)).toEqual([
       theirs.id,
     ]);

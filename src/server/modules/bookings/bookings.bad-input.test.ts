@@ -213,6 +213,37 @@ describeBadInput(
       "VALIDATION_FAILED",
     ],
     [
+      "range: officeIds not UUIDs",
+      get("/api/bookings?from=2026-03-01&to=2026-03-02&officeIds=1,2"),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    ["day: officeIds empty", get("/api/bookings?date=2026-03-01&officeIds="), 400, "VALIDATION_FAILED"],
+    [
+      "day: officeIds with a trailing comma",
+      get((ctx) => `/api/bookings?date=2026-03-01&officeIds=${ctx.officeId},`),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "day: 101 officeIds",
+      get((ctx) => `/api/bookings?date=2026-03-01&officeIds=${Array(101).fill(ctx.officeId).join(",")}`),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "day: officeId and officeIds",
+      get((ctx) => `/api/bookings?date=2026-03-01&officeId=${ctx.officeId}&officeIds=${ctx.officeId}`),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "range: officeIds without a range",
+      get((ctx) => `/api/bookings?officeIds=${ctx.officeId}`),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
       "range: 65-char userId",
       get(`/api/bookings?from=2026-03-01&to=2026-03-02&userId=${big(65)}`),
       400,

@@ -38,6 +38,12 @@ function isoText(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/** What narrows a live list: these offices (ids of any team match nothing), this booker. */
+export interface LiveBookingFilter {
+  officeIds?: readonly string[];
+  userId?: string;
+}
+
 /**
  * The statement of listLiveBookingRows, not yet sent (bench/ceilings.ts runs the same one straight
  * through the driver as the lists' ceiling).
@@ -46,7 +52,7 @@ export function liveBookingRowsQuery(
   teamId: string,
   start: Date,
   end: Date,
-  filter: { officeId?: string; userId?: string } = {},
+  filter: LiveBookingFilter = {},
 ): SQL {
   const earliestStart = new Date(start.getTime() - BOOKING_SPAN_MAX_MINUTES * 60_000);
   return sql`
@@ -64,14 +70,14 @@ export function liveBookingRowsQuery(
       and b.start_at < ${end.toISOString()}::timestamptz
       and b.end_at > ${start.toISOString()}::timestamptz
       and b.start_at > ${earliestStart.toISOString()}::timestamptz
-      ${filter.officeId ? sql`and b.office_id = ${filter.officeId}::uuid` : sql``}
+      ${filter.officeIds ? sql`and b.office_id = any(${sql.param(filter.officeIds)}::uuid[])` : sql``}
       ${filter.userId ? sql`and b.user_id = ${filter.userId}` : sql``}
     order by b.start_at, o.name, b.id`;
 }
 
 /**
- * Live (confirmed) bookings of `teamId` overlapping the instants [start, end), optionally of one
- * office and/or one booker, ordered by start, office name, id. Scans bookings_team_start_idx over
+ * Live (confirmed) bookings of `teamId` overlapping the instants [start, end), optionally of some
+ * offices and/or one booker, ordered by start, office name, id. Scans bookings_team_start_idx over
  * [start - BOOKING_SPAN_MAX_MINUTES, end), like every overlap read of the bookings repository.
  */
 export async function listLiveBookingRows(
@@ -79,7 +85,7 @@ export async function listLiveBookingRows(
   teamId: string,
   start: Date,
   end: Date,
-  filter: { officeId?: string; userId?: string } = {},
+  filter: LiveBookingFilter = {},
 ): Promise<ListedBookingRow[]> {
   const result = await tx.execute(liveBookingRowsQuery(teamId, start, end, filter));
   return (result as unknown as { rows: ListedBookingRow[] }).rows;

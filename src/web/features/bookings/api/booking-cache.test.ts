@@ -3,7 +3,7 @@ import { bookingInRange, removeBooking, replaceBooking } from "./booking-cache.t
 import { bookingKeys, listRangeOf } from "./booking-keys.ts";
 
 const NY = "America/New_York";
-const at = (startISO: string, endISO: string) => ({ startISO, endISO });
+const at = (startISO: string, endISO: string) => ({ startISO, endISO, officeId: "office-a" });
 
 describe("booking keys", () => {
   it("every view of bookings starts with bookingKeys.all, so one prefix invalidates them all", () => {
@@ -21,6 +21,12 @@ describe("booking keys", () => {
     expect(listRangeOf(bookingKeys.range("2026-03-01", "2026-03-31"))).toEqual({
       from: "2026-03-01",
       to: "2026-03-31",
+      officeIds: null,
+    });
+    expect(listRangeOf(bookingKeys.day("2026-03-09", ["office-a"]))).toEqual({
+      from: "2026-03-09",
+      to: "2026-03-09",
+      officeIds: ["office-a"],
     });
     expect(listRangeOf(bookingKeys.upcoming(5))).toBeNull();
     expect(listRangeOf(["offices", "list", { from: "2026-03-01", to: "2026-03-01" }])).toBeNull();
@@ -31,33 +37,41 @@ describe("bookingInRange (which cached lists an optimistic booking belongs to)",
   const booking = at("2026-03-10T14:00:00Z", "2026-03-10T15:00:00Z"); // 10:00–11:00 in New York
 
   it("puts a booking in its day, its week and its month, and in no other day", () => {
-    expect(bookingInRange(booking, { from: "2026-03-10", to: "2026-03-10" }, NY)).toBe(true);
-    expect(bookingInRange(booking, { from: "2026-03-09", to: "2026-03-15" }, NY)).toBe(true);
-    expect(bookingInRange(booking, { from: "2026-03-01", to: "2026-03-31" }, NY)).toBe(true);
-    expect(bookingInRange(booking, { from: "2026-03-09", to: "2026-03-09" }, NY)).toBe(false);
-    expect(bookingInRange(booking, { from: "2026-03-11", to: "2026-03-17" }, NY)).toBe(false);
+    expect(bookingInRange(booking, { from: "2026-03-10", to: "2026-03-10", officeIds: null }, NY)).toBe(true);
+    expect(bookingInRange(booking, { from: "2026-03-09", to: "2026-03-15", officeIds: null }, NY)).toBe(true);
+    expect(bookingInRange(booking, { from: "2026-03-01", to: "2026-03-31", officeIds: null }, NY)).toBe(true);
+    expect(bookingInRange(booking, { from: "2026-03-09", to: "2026-03-09", officeIds: null }, NY)).toBe(false);
+    expect(bookingInRange(booking, { from: "2026-03-11", to: "2026-03-17", officeIds: null }, NY)).toBe(false);
+  });
+
+  it("puts a booking only in the lists of its own office when a list holds some offices", () => {
+    expect(bookingInRange(booking, { from: "2026-03-10", to: "2026-03-10", officeIds: ["office-a"] }, NY)).toBe(true);
+    expect(
+      bookingInRange(booking, { from: "2026-03-10", to: "2026-03-10", officeIds: ["office-b", "office-a"] }, NY),
+    ).toBe(true);
+    expect(bookingInRange(booking, { from: "2026-03-10", to: "2026-03-10", officeIds: ["office-b"] }, NY)).toBe(false);
   });
 
   it("reads days in the team's zone: 23:30 New York time is that day there, the next day in UTC", () => {
     const late = at("2026-03-11T03:30:00Z", "2026-03-11T04:00:00Z");
-    expect(bookingInRange(late, { from: "2026-03-10", to: "2026-03-10" }, NY)).toBe(true);
-    expect(bookingInRange(late, { from: "2026-03-11", to: "2026-03-11" }, NY)).toBe(false);
-    expect(bookingInRange(late, { from: "2026-03-11", to: "2026-03-11" }, "UTC")).toBe(true);
+    expect(bookingInRange(late, { from: "2026-03-10", to: "2026-03-10", officeIds: null }, NY)).toBe(true);
+    expect(bookingInRange(late, { from: "2026-03-11", to: "2026-03-11", officeIds: null }, NY)).toBe(false);
+    expect(bookingInRange(late, { from: "2026-03-11", to: "2026-03-11", officeIds: null }, "UTC")).toBe(true);
   });
 
   it("a booking ending exactly at midnight is not on the next day; one across midnight is on both", () => {
     const toMidnight = at("2026-03-11T03:00:00Z", "2026-03-11T04:00:00Z"); // 23:00–00:00 New York
-    expect(bookingInRange(toMidnight, { from: "2026-03-11", to: "2026-03-11" }, NY)).toBe(false);
+    expect(bookingInRange(toMidnight, { from: "2026-03-11", to: "2026-03-11", officeIds: null }, NY)).toBe(false);
     const across = at("2026-03-11T03:00:00Z", "2026-03-11T05:00:00Z");
-    expect(bookingInRange(across, { from: "2026-03-10", to: "2026-03-10" }, NY)).toBe(true);
-    expect(bookingInRange(across, { from: "2026-03-11", to: "2026-03-11" }, NY)).toBe(true);
+    expect(bookingInRange(across, { from: "2026-03-10", to: "2026-03-10", officeIds: null }, NY)).toBe(true);
+    expect(bookingInRange(across, { from: "2026-03-11", to: "2026-03-11", officeIds: null }, NY)).toBe(true);
   });
 
   it("the day DST starts in New York (23 hours) still ends at local midnight", () => {
     // 2026-03-08 is 23 hours long there: it ends at 04:00Z, not 05:00Z.
     const justAfter = at("2026-03-09T04:00:00Z", "2026-03-09T04:30:00Z");
-    expect(bookingInRange(justAfter, { from: "2026-03-08", to: "2026-03-08" }, NY)).toBe(false);
-    expect(bookingInRange(justAfter, { from: "2026-03-09", to: "2026-03-09" }, NY)).toBe(true);
+    expect(bookingInRange(justAfter, { from: "2026-03-08", to: "2026-03-08", officeIds: null }, NY)).toBe(false);
+    expect(bookingInRange(justAfter, { from: "2026-03-09", to: "2026-03-09", officeIds: null }, NY)).toBe(true);
   });
 });
 

@@ -64,6 +64,73 @@ describe("the day grid", () => {
   });
 });
 
+describe("the day view of a team with more offices than a page", () => {
+  // 120 desks, "Desk 001".."Desk 120" (sorted by name), a third of them on the second floor.
+  const desks = Array.from({ length: 120 }, (_, index) => {
+    const n = String(index + 1).padStart(3, "0");
+    return makeOffice({
+      id: `0f000000-0000-4000-8000-000000000${n}`,
+      name: `Desk ${n}`,
+      floor: index % 3 === 0 ? "Second floor" : "Ground floor",
+    });
+  });
+  const deskOf = (name: string) => desks.find((d) => d.name === name) as (typeof desks)[number];
+
+  function renderLargeDay() {
+    const api = fakeApi({
+      "GET /api/offices": desks,
+      "GET /api/bookings": (request: FakeRequest) => {
+        const ids = request.url.searchParams.get("officeIds")?.split(",") ?? [];
+        const booking = makeBooking({ office: deskOf("Desk 061"), startISO: at(9 * 60), endISO: at(10 * 60) });
+        return ids.includes(booking.officeId) ? [booking] : [];
+      },
+      "GET /api/user/preferences": DEFAULT_USER_PREFERENCES,
+      "GET /api/team/members": [],
+    });
+    return { api, ...renderApp(<DayViewPage />, { user, route: `/day?date=${date}` }) };
+  }
+  const officeIdsSent = (api: ReturnType<typeof fakeApi>) =>
+    api.sent("GET /api/bookings").map((r) => r.url.searchParams.get("officeIds")?.split(",").length ?? "all");
+
+  it("shows fifty offices at a time and asks only for their bookings", async () => {
+    const { api, user: actor } = renderLargeDay();
+    expect(await screen.findByRole("row", { name: /Desk 001/ })).toBeTruthy();
+    expect(screen.queryByRole("row", { name: /Desk 051/ })).toBeNull();
+    expect(screen.getByText("Offices 1–50 of 120")).toBeTruthy();
+    expect(officeIdsSent(api)).toEqual([50]);
+
+    await actor.click(screen.getByRole("button", { name: "Next offices" }));
+    const row = await screen.findByRole("row", { name: /Desk 061/ });
+    expect(within(row).getByRole("button", { name: /Desk 061 booked by Grace Hopper/ })).toBeTruthy();
+    expect(screen.queryByRole("row", { name: /Desk 001/ })).toBeNull();
+    expect(screen.getByText("Offices 51–100 of 120")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Previous offices" })).toHaveProperty("disabled", false);
+
+    await actor.click(screen.getByRole("button", { name: "Next offices" }));
+    expect(await screen.findByText("Offices 101–120 of 120")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next offices" })).toHaveProperty("disabled", true);
+    expect(officeIdsSent(api)).toEqual([50, 50, 20]);
+    expect(api.unhandled).toEqual([]);
+  });
+
+  it("finds offices by name or floor, from the first page of what matches", async () => {
+    const { user: actor } = renderLargeDay();
+    await screen.findByRole("row", { name: /Desk 001/ });
+    await actor.click(screen.getByRole("button", { name: "Next offices" }));
+    await actor.type(screen.getByLabelText("Find an office"), "second");
+    expect(await screen.findByText("Offices 1–40 of 40")).toBeTruthy();
+    expect(screen.getByRole("row", { name: /Desk 001/ })).toBeTruthy();
+    expect(screen.queryByRole("row", { name: /Desk 002/ })).toBeNull();
+
+    await actor.clear(screen.getByLabelText("Find an office"));
+    await actor.type(screen.getByLabelText("Find an office"), "desk 11");
+    expect(await screen.findByText("Offices 1–10 of 10")).toBeTruthy();
+    await actor.type(screen.getByLabelText("Find an office"), "9x");
+    expect(await screen.findByText("No office matches.")).toBeTruthy();
+    expect(screen.queryAllByRole("row", { name: /Desk/ })).toEqual([]);
+  });
+});
+
 describe("the day view in German", () => {
   afterEach(async () => {
     await applyLanguageChoice("en");

@@ -22,6 +22,7 @@ import {
   hourCells,
 } from "#web/features/bookings/utils/day-slots.ts";
 import { type DayBooking, groupBookingsByOffice } from "#web/features/bookings/utils/group-bookings-by-office.ts";
+import { DAY_OFFICES_PAGE, officePage } from "#web/features/bookings/utils/office-page.ts";
 import { slotViolation } from "#web/features/bookings/utils/slot-violation.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
@@ -39,6 +40,7 @@ import { CalendarDialogs } from "./calendar-dialogs.tsx";
 import { DateNavigation } from "./date-navigation.tsx";
 import { DayAgenda } from "./day-agenda.tsx";
 import { DayGrid } from "./day-grid.tsx";
+import { OfficePager } from "./office-pager.tsx";
 import { QuickBookingToggle } from "./quick-booking-toggle.tsx";
 
 /** Spec section 9: the shell's mobile breakpoint; below it the day view is an agenda, not a grid. */
@@ -46,7 +48,7 @@ const PHONE_QUERY = "(max-width: 767px)";
 
 /**
  * /day?date=yyyy-MM-dd: offices × the team's business hours, in the team's time zone; an agenda
- * list on phones. Hours the team's rules refuse are closed with their reason; booking from the
+ * list on phones. A team with more offices than a page holds finds and pages them (office-pager.tsx). Hours the team's rules refuse are closed with their reason; booking from the
  * dialog keeps the server's refusal inline; focus goes back to the cell or block a dialog came from.
  */
 export function DayViewPage() {
@@ -66,14 +68,28 @@ export function DayViewPage() {
   const phone = useMediaQuery(PHONE_QUERY);
   const hasTeam = !!user.teamId;
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
-  const bookings = useDayBookings({ date, queryConfig: { enabled: hasTeam } });
+  const activeOffices = useMemo(() => activeOfficesOf(offices.data ?? []), [offices.data]);
+  const [officeFilter, setOfficeFilter] = useState("");
+  const [officePageIndex, setOfficePageIndex] = useState(0);
+  const page = useMemo(
+    () => officePage(activeOffices, officeFilter, officePageIndex),
+    [activeOffices, officeFilter, officePageIndex],
+  );
+  const shownOffices = page.offices;
+  // A paged team loads only the page's bookings; a small one the whole team's day, as one list.
+  // Which it is shows once the offices are in, so the day waits for them.
+  const pageIds = useMemo(() => (page.paged ? shownOffices.map((o) => o.id) : null), [page.paged, shownOffices]);
+  const bookings = useDayBookings({
+    date,
+    officeIds: pageIds,
+    queryConfig: { enabled: hasTeam && offices.data !== undefined && pageIds?.length !== 0 },
+  });
   const { book, bookFromDialog, pending: booking } = useBookSlot(user, timeZone);
   const [slot, setSlot] = useState<SlotRequest | null>(null);
   const [selected, setSelected] = useState<BookingSelection | null>(null);
   const focus = useReturnFocus();
   const actions = useBookingActions(user, timeZone, focus, () => setSelected(null));
 
-  const activeOffices = useMemo(() => activeOfficesOf(offices.data ?? []), [offices.data]);
   useBookAgainRequest(offices.data, setSlot);
   const bookingsByOffice = useMemo(
     () => groupBookingsByOffice(bookings.data ?? [], date, timeZone),
@@ -82,18 +98,18 @@ export function DayViewPage() {
   // Re-derived each minute (`now`), so an hour closes as it passes.
   const cellsByOffice = useMemo(() => {
     const map = new Map<string, HourCell[]>();
-    for (const office of activeOffices) {
+    for (const office of shownOffices) {
       map.set(office.id, hourCells(office, bookingsByOffice.get(office.id) ?? [], date, policy, new Date(now), _));
     }
     return map;
-  }, [activeOffices, bookingsByOffice, date, policy, now, _]);
+  }, [shownOffices, bookingsByOffice, date, policy, now, _]);
   const rowsByOffice = useMemo(() => {
     const map = new Map<string, AgendaRow[]>();
-    for (const office of activeOffices) {
+    for (const office of shownOffices) {
       map.set(office.id, agendaRows(office, bookingsByOffice.get(office.id) ?? [], cellsByOffice.get(office.id) ?? []));
     }
     return map;
-  }, [activeOffices, bookingsByOffice, cellsByOffice]);
+  }, [shownOffices, bookingsByOffice, cellsByOffice]);
   // One object per slot and date: the dialog starts its inputs afresh when its request changes, so
   // a new one each render (each minute, each refetch) would wipe what was typed and the server's refusal.
   const slotOnDate = useMemo(() => (slot ? { ...slot, date } : null), [slot, date]);
@@ -144,11 +160,26 @@ export function DayViewPage() {
         onChange={(d) => setParams({ date: d })}
         hint={quick ? _("calendar.day.hintQuick") : _("calendar.day.hint")}
       />
-      <QueryState
-        query={combineQueries(offices, bookings)}
+      {page.paged ? (
+        <div className="mb-3">
+          <OfficePager
+            page={page}
+            size={DAY_OFFICES_PAGE}
+            filter={officeFilter}
+            onFilter={(filter) => {
+              setOfficeFilter(filter);
+              setOfficePageIndex(0);
+            }}
+            onPage={setOfficePageIndex}
+          />
+        </div>
+      ) : null}
+      <QueryState<unknown>
+        // A filter no office matches waits for nothing but the offices.
+        query={pageIds?.length === 0 ? offices : combineQueries(offices, bookings)}
         loading={<Skeleton className="h-64" />}
         errorFallback={_("calendar.loadFailed")}
-        isEmpty={([list]) => activeOfficesOf(list).length === 0}
+        isEmpty={() => activeOffices.length === 0}
         empty={
           <NoOfficesState
             role={user.role}
@@ -170,7 +201,7 @@ export function DayViewPage() {
             ) : null}
             {phone ? (
               <DayAgenda
-                offices={activeOffices}
+                offices={shownOffices}
                 rowsByOffice={rowsByOffice}
                 currentUserId={user.id}
                 onFreeCell={onFreeCell}
@@ -178,7 +209,7 @@ export function DayViewPage() {
               />
             ) : (
               <DayGrid
-                offices={activeOffices}
+                offices={shownOffices}
                 bookingsByOffice={bookingsByOffice}
                 cellsByOffice={cellsByOffice}
                 startMinute={businessStartMinute}

@@ -51,7 +51,14 @@ export function WeekViewPage() {
   const dates = useMemo(() => weekDates(date, weekStartsOn), [date, weekStartsOn]);
   const hasTeam = !!user.teamId;
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
-  const bookings = useRangeBookings({ from: dates[0], to: dates[6], queryConfig: { enabled: hasTeam } });
+  const office = chosenOffices(offices.data ?? [], officeParam)[0] ?? null;
+  // The chosen office's week only: a large team's whole week would be hundreds of kilobytes.
+  const bookings = useRangeBookings({
+    from: dates[0],
+    to: dates[6],
+    officeIds: office ? [office.id] : null,
+    queryConfig: { enabled: hasTeam && office !== null },
+  });
   const { bookFromDialog, pending } = useBookSlot(user, timeZone);
   const focus = useReturnFocus();
   const [slot, setSlot] = useState<(SlotRequest & { date: string }) | null>(null);
@@ -59,7 +66,6 @@ export function WeekViewPage() {
   const actions = useBookingActions(user, timeZone, focus, () => setSelected(null));
   const isPhone = useMediaQuery("(max-width: 767px)");
 
-  const office = chosenOffices(offices.data ?? [], officeParam)[0] ?? null;
   const activeOffices = useMemo(() => activeOfficesOf(offices.data ?? []), [offices.data]);
   const days: WeekDay[] = useMemo(() => {
     const list = bookings.data ?? [];
@@ -155,8 +161,9 @@ export function WeekViewPage() {
           />
         }
       />
-      <QueryState
-        query={combineQueries(offices, bookings)}
+      <QueryState<unknown>
+        // With no office to show, the week waits for nothing but the offices.
+        query={office === null ? offices : combineQueries(offices, bookings)}
         loading={<Skeleton className="h-[36rem]" />}
         errorFallback={_("calendar.loadFailed")}
         isEmpty={() => office === null}
