@@ -117,7 +117,8 @@ async function addOfficeDays(database: DatabaseHandle, team: BenchTeam, from: st
 
 interface Read {
   name: string;
-  path: (team: BenchTeam, office: string) => string;
+  /** `offices`: the team's first page of the day view (50 by name); single-office reads take the first. */
+  path: (team: BenchTeam, offices: string[]) => string;
   /** A file download (CSV): outside the 256 KiB limit on JSON answers. */
   file?: boolean;
 }
@@ -128,10 +129,15 @@ function readsFor(day: string, today: string): Read[] {
   return [
     {
       name: "availability of one office for a day",
-      path: (_, office) => `/api/offices/${office}/availability?date=${day}`,
+      path: (_, [office]) => `/api/offices/${office}/availability?date=${day}`,
     },
-    { name: "day list", path: () => `/api/bookings?date=${day}` },
-    { name: "week list (7 days)", path: () => `/api/bookings?from=${day}&to=${shiftDate(day, 6)}` },
+    { name: "day list, every office", path: () => `/api/bookings?date=${day}` },
+    { name: "day view, a page of 50 offices", path: (_, offices) => `/api/bookings?date=${day}&officeIds=${offices.join(",")}` },
+    { name: "week list, every office", path: () => `/api/bookings?from=${day}&to=${shiftDate(day, 6)}` },
+    {
+      name: "week view, one office",
+      path: (_, [office]) => `/api/bookings?from=${day}&to=${shiftDate(day, 6)}&officeIds=${office}`,
+    },
     { name: "month list (28 days)", path: () => `/api/bookings?from=${day}&to=${shiftDate(day, 27)}` },
     {
       name: "month figures (42 days)",
@@ -139,9 +145,13 @@ function readsFor(day: string, today: string): Read[] {
     },
     {
       name: "month figures, one office",
-      path: (_, office) => `/api/bookings/days?from=${monthStart}&to=${shiftDate(monthStart, 41)}&officeId=${office}`,
+      path: (_, [office]) => `/api/bookings/days?from=${monthStart}&to=${shiftDate(monthStart, 41)}&officeId=${office}`,
     },
-    { name: "every office today (dashboard)", path: () => `/api/availability?from=${today}&to=${today}` },
+    { name: "every office today", path: () => `/api/availability?from=${today}&to=${today}` },
+    {
+      name: "ten offices today (dashboard widget)",
+      path: (_, offices) => `/api/availability?from=${today}&to=${today}&officeIds=${offices.slice(0, 10).join(",")}`,
+    },
     { name: "upcoming (limit 5)", path: () => "/api/bookings/upcoming?limit=5" },
     { name: "dashboard stats", path: () => "/api/dashboard/stats" },
     { name: "team overview", path: () => "/api/team" },
@@ -244,11 +254,12 @@ async function checkAnswers(url: string, database: DatabaseHandle, org: BenchTea
   console.log(`  answers checked: total ${confirmed.toLocaleString("en")}, 28 days ${inRange.toLocaleString("en")}`);
 }
 
-async function firstOffice(database: DatabaseHandle, teamId: string): Promise<string> {
+/** The ids of the team's first 50 offices by name (the day view's first page); "Desk 1" first. */
+async function firstOffices(database: DatabaseHandle, teamId: string): Promise<string[]> {
   const result = (await database.db.execute(
-    sql`select id from offices where team_id = ${teamId}::uuid order by length(name), name limit 1`,
+    sql`select id from offices where team_id = ${teamId}::uuid order by length(name), name limit 50`,
   )) as unknown as { rows: { id: string }[] };
-  return result.rows[0].id;
+  return result.rows.map((row) => row.id);
 }
 
 async function main(): Promise<void> {
@@ -316,7 +327,10 @@ async function main(): Promise<void> {
     );
 
     await checkAnswers(url, database, org, day);
-    const offices = { org: await firstOffice(database, org.teamId), small: await firstOffice(database, small.teamId) };
+    const offices = {
+      org: await firstOffices(database, org.teamId),
+      small: await firstOffices(database, small.teamId),
+    };
     console.log(
       `\nread (as the team's admin)               small: req/s  p99 ms   organisation: req/s  p99 ms   ratio  org answer (gzip)`,
     );

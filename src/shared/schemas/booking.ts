@@ -129,10 +129,27 @@ function checkRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx)
 }
 
 /**
- * The most offices one list call may name in `officeIds`: a page of the day view of a large team
+ * The most offices one read may name in `officeIds`: a page of the day view of a large team
  * (docs/product.md "Time": views of a large team page their offices).
  */
 export const LIST_OFFICE_IDS_MAX = 100;
+
+/** `officeIds`: up to LIST_OFFICE_IDS_MAX office ids, comma-separated, to the array of them. */
+const officeIdsParam = z
+  .string()
+  .transform((value) => value.split(","))
+  .pipe(
+    z
+      .array(z.uuid({ error: "officeIds must be office ids (UUIDs) separated by commas" }))
+      .max(LIST_OFFICE_IDS_MAX, { error: `officeIds names at most ${LIST_OFFICE_IDS_MAX} offices` }),
+  );
+
+/** A read narrowed by one office or by a list of them, not both. */
+function checkOfficeNarrowing(query: { officeId?: string; officeIds?: string[] }, ctx: z.RefinementCtx) {
+  if (query.officeId !== undefined && query.officeIds !== undefined) {
+    ctx.addIssue({ code: "custom", message: "Send either officeId or officeIds, not both" });
+  }
+}
 
 /**
  * GET /api/bookings: `?date=` (one team-local day), `?from=&to=` (team-local days inclusive, at most
@@ -145,15 +162,7 @@ export const listBookingsQuerySchema = z
     from: localDateParam("from").optional(),
     to: localDateParam("to").optional(),
     officeId: z.uuid({ error: "officeId must be a UUID" }).optional(),
-    officeIds: z
-      .string()
-      .transform((value) => value.split(","))
-      .pipe(
-        z
-          .array(z.uuid({ error: "officeIds must be office ids (UUIDs) separated by commas" }))
-          .max(LIST_OFFICE_IDS_MAX, { error: `officeIds names at most ${LIST_OFFICE_IDS_MAX} offices` }),
-      )
-      .optional(),
+    officeIds: officeIdsParam.optional(),
     userId: z.string().min(1).max(64, { error: "userId is too long" }).optional(),
   })
   .superRefine((query, ctx) => {
@@ -170,28 +179,38 @@ export const listBookingsQuerySchema = z
       });
       return;
     }
-    if (query.officeId !== undefined && query.officeIds !== undefined) {
-      ctx.addIssue({ code: "custom", message: "Send either officeId or officeIds, not both" });
-      return;
-    }
+    checkOfficeNarrowing(query, ctx);
     checkRange(query, ctx);
   });
 export type ListBookingsQuery = z.output<typeof listBookingsQuerySchema>;
 
-/** GET /api/availability: team-local days from..to inclusive (at most RANGE_DAYS_MAX), optionally one office. */
+/**
+ * GET /api/availability: team-local days from..to inclusive (at most RANGE_DAYS_MAX), optionally one
+ * office (`officeId`) or some (`officeIds`, as the dashboard's widget asks for the offices it shows).
+ */
 export const availabilityRangeQuerySchema = z
+  .strictObject({
+    from: localDateParam("from"),
+    to: localDateParam("to"),
+    officeId: z.uuid({ error: "officeId must be a UUID" }).optional(),
+    officeIds: officeIdsParam.optional(),
+  })
+  .superRefine((query, ctx) => {
+    checkOfficeNarrowing(query, ctx);
+    checkRange(query, ctx);
+  });
+
+/**
+ * GET /api/bookings/days: the month view's figures for team-local days from..to inclusive (at most
+ * RANGE_DAYS_MAX), of one office or of every active one.
+ */
+export const bookingDaysQuerySchema = z
   .strictObject({
     from: localDateParam("from"),
     to: localDateParam("to"),
     officeId: z.uuid({ error: "officeId must be a UUID" }).optional(),
   })
   .superRefine(checkRange);
-
-/**
- * GET /api/bookings/days: the month view's figures for team-local days from..to inclusive (at most
- * RANGE_DAYS_MAX), of one office or of every active one.
- */
-export const bookingDaysQuerySchema = availabilityRangeQuerySchema;
 export type BookingDaysQuery = z.output<typeof bookingDaysQuerySchema>;
 
 /** One local day's figures in the month view, in the team's zone (docs/product.md "Time"). */

@@ -138,13 +138,14 @@ export function createBookingReads(deps: ServiceDeps) {
     },
 
     /**
-     * Per office (all of the team's, by name, or `officeId` alone) and per local day from..to: the
-     * booked intervals and the closed ones (src/shared/closed-intervals.ts) under the team's policy at
-     * `now`. Throws 404 for an unknown office.
+     * Per office (all of the team's, by name; `officeId` alone; or those of `officeIds`, unknown ids
+     * left out) and per local day from..to: the booked intervals and the closed ones
+     * (src/shared/closed-intervals.ts) under the team's policy at `now`. Throws 404 for an unknown
+     * `officeId`.
      */
     async availabilityRange(
       actor: Actor,
-      query: { from: string; to: string; officeId?: string },
+      query: { from: string; to: string; officeId?: string; officeIds?: string[] },
     ): Promise<AvailabilityRange> {
       const team = requireTeam(actor);
       const policy = policyFromTeam(team);
@@ -155,10 +156,11 @@ export function createBookingReads(deps: ServiceDeps) {
         if (!office) throw notFound("Office");
         officeRows = [office];
       } else {
-        officeRows = await officesRepo.listOffices(db, team.id);
+        officeRows = await officesRepo.listOffices(db, team.id, query.officeIds);
       }
       const { start, end } = daysRange(query.from, query.to, zone);
-      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeId: query.officeId });
+      const officeIds = query.officeIds ?? (query.officeId ? [query.officeId] : undefined);
+      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeIds });
       const current = now();
       const days = datesOf(query.from, query.to).map((date) => {
         const range = localDayRange(date, zone);

@@ -269,6 +269,24 @@ describe("range reads", () => {
         { cookie: admin.cookie },
       );
       expect(one.body.offices.map((o) => o.officeId)).toEqual([office.id]);
+
+      // The offices the dashboard's widget shows: those named, by name, each with its own bookings;
+      // another team's office named among them is left out.
+      const stranger = await teamIn(zone);
+      const some = await t.request<AvailabilityRange>(
+        "GET",
+        `/api/availability?from=2026-03-09&to=2026-03-09&officeIds=${shared.officeId},${stranger.office.id},${office.id}`,
+        { cookie: admin.cookie },
+      );
+      expect(some.status).toBe(200);
+      expect(some.body.offices.map((o) => o.name)).toEqual(["Focus Room", "Hot Desks"]);
+      expect(some.body.offices[1].days[0].booked.map((b) => b.bookingId)).toEqual([seat.id]);
+      const onlyShared = await t.request<AvailabilityRange>(
+        "GET",
+        `/api/availability?from=2026-03-09&to=2026-03-09&officeIds=${shared.officeId}`,
+        { cookie: admin.cookie },
+      );
+      expect(onlyShared.body.offices.map((o) => o.name)).toEqual(["Hot Desks"]);
     });
 
     it("closes the past and what lies beyond the horizon", async () => {

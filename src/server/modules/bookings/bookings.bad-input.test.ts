@@ -272,6 +272,24 @@ describeBadInput(
       "VALIDATION_FAILED",
     ],
     [
+      "availability range: officeIds not UUIDs",
+      get("/api/availability?from=2026-03-01&to=2026-03-02&officeIds=x,y"),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "availability range: officeId and officeIds",
+      get((ctx) => `/api/availability?from=2026-03-01&to=2026-03-01&officeId=${ctx.officeId}&officeIds=${ctx.officeId}`),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "month figures: officeIds",
+      get((ctx) => `/api/bookings/days?from=2026-03-01&to=2026-03-01&officeIds=${ctx.officeId}`),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
       "availability range: unknown office",
       get(`/api/availability?from=2026-03-01&to=2026-03-02&officeId=${randomUUID()}`),
       404,

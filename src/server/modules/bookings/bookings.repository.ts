@@ -129,14 +129,14 @@ export async function listTeamBookingsBetween(
   teamId: string,
   start: Date,
   end: Date,
-  filter: { officeId?: string; userId?: string } = {},
+  filter: { officeIds?: readonly string[]; userId?: string } = {},
 ): Promise<BookingView[]> {
   const rows = await joined(tx)
     .where(
       and(
         eq(bookings.teamId, teamId),
         liveOverlapping(start, end),
-        filter.officeId ? eq(bookings.officeId, filter.officeId) : undefined,
+        filter.officeIds ? inArray(bookings.officeId, [...filter.officeIds]) : undefined,
         filter.userId ? eq(bookings.userId, filter.userId) : undefined,
       ),
     )

@@ -98,7 +98,7 @@ export async function judgeBatch(
   let activeBookings = await countForQuota(db, first, lock);
   const from = new Date(Math.min(...items.map((i) => i.start.getTime())));
   const to = new Date(Math.max(...items.map((i) => i.end.getTime())));
-  const existing: BookingView[] = await listTeamBookingsBetween(db, teamId, from, to, { officeId: office.id });
+  const existing: BookingView[] = await listTeamBookingsBetween(db, teamId, from, to, { officeIds: [office.id] });
   const taken: BookingView[] = [];
   const decisions: BatchDecision[] = [];
   for (const item of items) {

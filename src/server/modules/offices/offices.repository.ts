@@ -1,13 +1,18 @@
 /** SQL of offices, always scoped by team. */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
 import { offices } from "#db/schema/index.ts";
 
 export type OfficeRow = typeof offices.$inferSelect;
 
-export async function listOffices(tx: Executor, teamId: string): Promise<OfficeRow[]> {
-  return tx.select().from(offices).where(eq(offices.teamId, teamId)).orderBy(asc(offices.name));
+/** The team's offices by name; only those of `ids` when given (ids of another team match nothing). */
+export async function listOffices(tx: Executor, teamId: string, ids?: readonly string[]): Promise<OfficeRow[]> {
+  return tx
+    .select()
+    .from(offices)
+    .where(and(eq(offices.teamId, teamId), ids ? inArray(offices.id, [...ids]) : undefined))
+    .orderBy(asc(offices.name));
 }
 
 export async function countActiveOffices(tx: Executor, teamId: string): Promise<number> {

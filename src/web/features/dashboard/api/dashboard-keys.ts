@@ -6,6 +6,7 @@ export const dashboardKeys = {
   activity: (limit: number) => [...dashboardKeys.all, "activity", limit] as const,
   /** GET /api/user/dashboard-layout: the person's widgets. */
   layout: () => [...dashboardKeys.all, "layout"] as const,
-  /** GET /api/availability for today: the office-availability widget. */
-  availability: (date: string) => [...dashboardKeys.all, "availability", date] as const,
+  /** GET /api/availability for today, of the offices the office-availability widget shows. */
+  availability: (date: string, officeIds: readonly string[]) =>
+    [...dashboardKeys.all, "availability", date, officeIds] as const,
 };

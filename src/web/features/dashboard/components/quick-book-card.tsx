@@ -7,22 +7,13 @@ import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { officesToShow } from "#web/features/dashboard/utils/offices-to-show.ts";
 import type { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { isQuickBookingEnabled, setQuickBooking } from "#web/lib/quick-booking.ts";
 import { toast } from "#web/lib/toast-store.ts";
-
-/** Active offices, the user's favourites first, then by name; at most HOME_OFFICES_LIMIT. */
-function officesToShow(offices: readonly Office[], favorites: readonly string[]): Office[] {
-  const fav = new Set(favorites);
-  const rank = (o: Office) => (fav.has(o.id) ? 0 : 1);
-  return offices
-    .filter((o) => o.isActive)
-    .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name))
-    .slice(0, HOME_OFFICES_LIMIT);
-}
 
 // Two tiles in one column on phones, four in two columns wider: about the height of "No offices
 // yet" either way, so the cards below do not jump for a team without offices.
@@ -59,7 +50,11 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
         <CardTitle
           className="flex items-center gap-2"
           // The tour's quick-booking step points at the first Quick Book button, or here when there is none.
-          data-tour={officesToShow(offices.data ?? [], user.favoriteOffices).length === 0 ? "quick-booking" : undefined}
+          data-tour={
+            officesToShow(offices.data ?? [], user.favoriteOffices, HOME_OFFICES_LIMIT).length === 0
+              ? "quick-booking"
+              : undefined
+          }
         >
           <Zap className="size-4 text-indigo-600" aria-hidden="true" />
           {_("dashboard.quickBook.title")}
@@ -71,7 +66,7 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
           query={offices}
           loading={LOADING}
           errorFallback={_("dashboard.quickBook.error")}
-          isEmpty={(list) => officesToShow(list, user.favoriteOffices).length === 0}
+          isEmpty={(list) => officesToShow(list, user.favoriteOffices, HOME_OFFICES_LIMIT).length === 0}
           empty={
             <NoOfficesState
               role={user.role}
@@ -82,7 +77,7 @@ export function QuickBookCard({ offices }: { offices: ReturnType<typeof useOffic
         >
           {(list) => (
             <ul className="grid gap-3 sm:grid-cols-2">
-              {officesToShow(list, user.favoriteOffices).map((office, i) => (
+              {officesToShow(list, user.favoriteOffices, HOME_OFFICES_LIMIT).map((office, i) => (
                 <li
                   key={office.id}
                   className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
