@@ -165,7 +165,8 @@ function readsFor(day: string, today: string): Read[] {
     { name: "notifications", path: () => "/api/notifications" },
     { name: "members, a page of 50", path: () => "/api/team/members?limit=50" },
     { name: "members, search", path: () => "/api/team/members?q=Member%20123&limit=50" },
-    { name: "members, all", path: () => "/api/team/members" },
+    { name: "members, all (the app no longer asks)", path: () => "/api/team/members" },
+    { name: "members, the admins first (20)", path: () => "/api/team/members?sort=-role&limit=20" },
     { name: "audit log, first page", path: () => "/api/team/audit" },
     {
       name: "team analytics, last 30 days",

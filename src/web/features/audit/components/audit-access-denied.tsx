@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useMembers } from "#web/lib/api/team/get-members.ts";
+import { useTeamAdmins } from "#web/lib/api/team/get-members.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 
 /**
@@ -12,8 +12,7 @@ import { useCatalogue } from "#web/lib/i18n.ts";
  */
 export function AuditAccessDenied({ message }: { message?: string }) {
   const { _ } = useCatalogue("audit");
-  const members = useMembers();
-  const admins = (members.data ?? []).filter((m) => m.role === "team_admin").map((m) => m.name);
+  const admins = (useTeamAdmins().data ?? []).map((m) => m.name);
   const reason = message || _("audit.denied.reason");
   // Two sentences, each whole: the reason, then (when there are admins) whom to ask.
   const description =

@@ -1,5 +1,6 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { AUDIT_ACTION_LABELS } from "#shared/schemas/audit.ts";
+import { type MemberChoice, MemberSelect } from "#web/components/member-select.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { useCatalogue } from "#web/lib/i18n.ts";
@@ -10,34 +11,25 @@ import { auditActionText, auditSubjectText } from "../utils/audit-actions.ts";
 const SUBJECTS = ["booking", "series", "office", "member", "invitation", "team"] as const;
 
 /** Filters of the audit log: actor, action (or all of a subject's), target type and team-local days. */
-export function AuditFilters({
-  filter,
-  onChange,
-  members,
-}: {
-  filter: AuditFilter;
-  onChange: (filter: AuditFilter) => void;
-  members: { id: string; name: string }[];
-}) {
+export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChange: (filter: AuditFilter) => void }) {
   const { _ } = useCatalogue("audit");
   const id = useId();
+  // The chosen actor as the picker listed them (the filter itself keeps only the id).
+  const [actor, setActor] = useState<MemberChoice | null>(null);
   const set = (patch: Partial<AuditFilter>) => onChange({ ...filter, ...patch });
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1">
         <Label htmlFor={`${id}-actor`}>{_("audit.filter.actor")}</Label>
-        <NativeSelect
+        <MemberSelect
           id={`${id}-actor`}
-          value={filter.actorId ?? ""}
-          onChange={(e) => set({ actorId: e.target.value || undefined })}
-        >
-          <option value="">{_("audit.filter.anyone")}</option>
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </NativeSelect>
+          value={actor && actor.id === filter.actorId ? actor : null}
+          onChange={(member) => {
+            setActor(member);
+            set({ actorId: member?.id });
+          }}
+          noneLabel={_("audit.filter.anyone")}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-action`}>{_("audit.filter.action")}</Label>

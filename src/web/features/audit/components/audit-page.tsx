@@ -6,7 +6,6 @@ import { PageHeader } from "#web/components/page-header.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
-import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
@@ -24,7 +23,6 @@ export function AuditPage() {
   const zone = user.team?.timeZone ?? "UTC";
   const [filter, setFilter] = useState<AuditFilter>({});
   const log = useAuditLog(filter, { enabled: allowed });
-  const members = useMembers({ queryConfig: { enabled: allowed } });
   // The role table says no, or the server did (e.g. the role changed since this page loaded).
   const denied = log.error instanceof ApiError && log.error.status === 403 ? log.error : null;
 
@@ -51,7 +49,7 @@ export function AuditPage() {
         }
         actions={<AuditCsvExport key={JSON.stringify(filter)} filter={filter} />}
       />
-      <AuditFilters filter={filter} onChange={setFilter} members={members.data ?? []} />
+      <AuditFilters filter={filter} onChange={setFilter} />
       <Card>
         <CardContent className="mt-2">
           <QueryState

@@ -2,16 +2,15 @@ import { useEffect, useMemo, useState } from "react";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
 import type { Office } from "#shared/schemas/office.ts";
-import type { Member } from "#shared/schemas/team.ts";
 import { formatLongDate, formatMinute } from "#shared/time.ts";
 import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { FavoriteOfficeButton } from "#web/components/favorite-office-button.tsx";
+import { type MemberChoice, MemberSelect } from "#web/components/member-select.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useSlotCheck } from "#web/features/bookings/hooks/use-slot-check.ts";
-import { useMembers } from "#web/lib/api/team/get-members.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
@@ -28,7 +27,7 @@ export interface SlotRequest {
 }
 
 /** Whom a booking is for: a member (team_manager and above may choose one), or null for oneself. */
-export type BookFor = Pick<Member, "id" | "name" | "email"> | null;
+export type BookFor = MemberChoice | null;
 
 /**
  * Choose start (15-minute grid inside the team's business hours), length and purpose of a booking
@@ -87,7 +86,7 @@ export function BookSlotDialog({
   const [purpose, setPurposeState] = useState("");
   const [equipment, setEquipmentState] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [bookForId, setBookForIdState] = useState("");
+  const [bookFor, setBookForState] = useState<BookFor>(null);
   const [repeat, setRepeatState] = useState<RepeatValue>(NO_REPEAT);
   // Any change of the input makes the server's last answer stale.
   const setStart = (value: number) => {
@@ -98,8 +97,8 @@ export function BookSlotDialog({
     setMinutesState(value);
     setServerError(null);
   };
-  const setBookForId = (value: string) => {
-    setBookForIdState(value);
+  const setBookFor = (value: BookFor) => {
+    setBookForState(value);
     setServerError(null);
   };
   const setPurpose = (value: string) => {
@@ -117,7 +116,7 @@ export function BookSlotDialog({
       );
       setPurposeState("");
       setEquipmentState([]);
-      setBookForIdState("");
+      setBookForState(null);
       setRepeatState(NO_REPEAT);
       setServerError(null);
     }
@@ -130,12 +129,6 @@ export function BookSlotDialog({
   const effectiveMinutes = durationOptions.includes(minutes)
     ? minutes
     : (durationOptions.at(-1) ?? MIN_BOOKING_MINUTES);
-  const members = useMembers({ queryConfig: { enabled: canBookForOthers && request !== null } });
-  const memberOptions = useMemo(
-    () => (members.data ?? []).filter((m) => m.id !== currentUserId).sort((a, b) => a.name.localeCompare(b.name)),
-    [members.data, currentUserId],
-  );
-  const bookFor: BookFor = memberOptions.find((m) => m.id === bookForId) ?? null;
 
   // The team's rules at once, then the server's check of exactly these inputs once they rest.
   const violations = useSlotCheck({
@@ -180,14 +173,13 @@ export function BookSlotDialog({
           >
             {canBookForOthers ? (
               <FormField id="booking-for" label={_("bookings.book.for")}>
-                <NativeSelect id="booking-for" value={bookForId} onChange={(e) => setBookForId(e.target.value)}>
-                  <option value="">{_("bookings.book.myself")}</option>
-                  {memberOptions.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <MemberSelect
+                  id="booking-for"
+                  value={bookFor}
+                  onChange={setBookFor}
+                  noneLabel={_("bookings.book.myself")}
+                  excludeId={currentUserId}
+                />
               </FormField>
             ) : null}
             <SlotTimeFields

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { type MemberSort, NEXT_CURSOR_HEADER } from "#shared/schemas/members.ts";
-import type { Member } from "#shared/schemas/team.ts";
+import type { MemberSort } from "#shared/schemas/members.ts";
+import { getMembersPage, type MembersPage } from "#web/lib/api/team/get-members.ts";
 import { teamKeys } from "#web/lib/api/team/team-keys.ts";
-import { apiRequestWithHeaders } from "#web/lib/api-client.ts";
 
 export interface MembersFilter {
   q: string;
@@ -12,19 +11,9 @@ export interface MembersFilter {
 /** Members per page of the /team/manage table ("Load more" fetches the next). */
 export const MEMBERS_TABLE_PAGE = 50;
 
-/** One page of the members table and the cursor of the next (null on the last page). */
-export interface MembersPage {
-  items: Member[];
-  nextCursor: string | null;
-}
-
-/** GET /api/team/members?q=&sort=&limit=&cursor=: one page; the next cursor comes in X-Next-Cursor. */
-export async function getTeamMembersPage({ q, sort }: MembersFilter, cursor: string | null): Promise<MembersPage> {
-  const params = new URLSearchParams({ sort, limit: String(MEMBERS_TABLE_PAGE) });
-  if (q.trim()) params.set("q", q.trim());
-  if (cursor) params.set("cursor", cursor);
-  const { body, headers } = await apiRequestWithHeaders<Member[]>("GET", `/api/team/members?${params}`);
-  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+/** GET /api/team/members: one page of the table and the cursor of the next. */
+export function getTeamMembersPage({ q, sort }: MembersFilter, cursor: string | null): Promise<MembersPage> {
+  return getMembersPage({ q, sort, limit: MEMBERS_TABLE_PAGE }, cursor);
 }
 
 /** The searched and sorted members pages; under teamKeys.members(), so member changes refresh them. */

@@ -1,20 +1,70 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type MemberSort, NEXT_CURSOR_HEADER } from "#shared/schemas/members.ts";
 import type { Member } from "#shared/schemas/team.ts";
-import { apiGet } from "#web/lib/api-client.ts";
+import { apiRequestWithHeaders } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
 import { teamKeys } from "./team-keys.ts";
 
-/** GET /api/team/members. */
-export function getMembers(): Promise<Member[]> {
-  return apiGet<Member[]>("/api/team/members");
+/** One page of members and the cursor of the next (null on the last page). */
+export interface MembersPage {
+  items: Member[];
+  nextCursor: string | null;
 }
 
-/** The members query. */
-export function membersQueryOptions() {
-  return queryOptions({ queryKey: teamKeys.members(), queryFn: getMembers });
+/**
+ * GET /api/team/members?q=&sort=&limit=&cursor=: one page of the team's members matching `q` (name,
+ * job title, department; e-mail for admins) in `sort` order; the next cursor comes in X-Next-Cursor.
+ * Never the whole team: a team of thousands answers a page at a time.
+ */
+export async function getMembersPage(
+  { q, sort, limit }: { q: string; sort: MemberSort; limit: number },
+  cursor: string | null = null,
+): Promise<MembersPage> {
+  const params = new URLSearchParams({ sort, limit: String(limit) });
+  if (q.trim()) params.set("q", q.trim());
+  if (cursor) params.set("cursor", cursor);
+  const { body, headers } = await apiRequestWithHeaders<Member[]>("GET", `/api/team/members?${params}`);
+  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
-/** Members of the signed-in user's team. */
-export function useMembers({ queryConfig }: { queryConfig?: QueryConfig<typeof membersQueryOptions> } = {}) {
-  return useQuery({ ...membersQueryOptions(), ...queryConfig });
+/** Members a picker offers at once: a search narrows a larger team to these. */
+export const MEMBER_PICKER_PAGE = 50;
+
+/** The first MEMBER_PICKER_PAGE members by name matching `q` (under teamKeys.members(), so member changes refresh it). */
+export function memberSearchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: [...teamKeys.members(), "search", q.trim()] as const,
+    queryFn: () => getMembersPage({ q, sort: "name", limit: MEMBER_PICKER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Members whose name (job title, department; e-mail for admins) contains `q`, first page by name. */
+export function useMemberSearch({
+  q,
+  queryConfig,
+}: {
+  q: string;
+  queryConfig?: QueryConfig<typeof memberSearchQueryOptions>;
+}) {
+  return useQuery({ ...memberSearchQueryOptions(q), ...queryConfig });
+}
+
+/** The most team admins the audit log's "ask them" names. */
+const TEAM_ADMINS_NAMED = 20;
+
+/** The team's admins, by name (the first TEAM_ADMINS_NAMED): the role order puts them first. */
+export function teamAdminsQueryOptions() {
+  return queryOptions({
+    queryKey: [...teamKeys.members(), "admins"] as const,
+    queryFn: async () => {
+      const page = await getMembersPage({ q: "", sort: "-role", limit: TEAM_ADMINS_NAMED });
+      return page.items.filter((m) => m.role === "team_admin");
+    },
+  });
+}
+
+/** The team's admins, to name whom to ask. */
+export function useTeamAdmins() {
+  return useQuery(teamAdminsQueryOptions());
 }
