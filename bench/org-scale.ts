@@ -132,7 +132,10 @@ function readsFor(day: string, today: string): Read[] {
       path: (_, [office]) => `/api/offices/${office}/availability?date=${day}`,
     },
     { name: "day list, every office", path: () => `/api/bookings?date=${day}` },
-    { name: "day view, a page of 50 offices", path: (_, offices) => `/api/bookings?date=${day}&officeIds=${offices.join(",")}` },
+    {
+      name: "day view, a page of 50 offices",
+      path: (_, offices) => `/api/bookings?date=${day}&officeIds=${offices.join(",")}`,
+    },
     { name: "week list, every office", path: () => `/api/bookings?from=${day}&to=${shiftDate(day, 6)}` },
     {
       name: "week view, one office",

@@ -98,7 +98,10 @@ export function createBookingReads(deps: ServiceDeps) {
      */
     async list(actor: Actor, query: ListBookingsQuery): Promise<Booking[]> {
       const team = requireTeam(actor);
-      const filter = { officeIds: query.officeIds ?? (query.officeId ? [query.officeId] : undefined), userId: query.userId };
+      const filter = {
+        officeIds: query.officeIds ?? (query.officeId ? [query.officeId] : undefined),
+        userId: query.userId,
+      };
       if (query.from !== undefined && query.to !== undefined) {
         const { start, end } = daysRange(query.from, query.to, team.timeZone);
         return (await listLiveBookingRows(db, team.id, start, end, filter)).map(presentListedBooking);

@@ -279,7 +279,9 @@ describeBadInput(
     ],
     [
       "availability range: officeId and officeIds",
-      get((ctx) => `/api/availability?from=2026-03-01&to=2026-03-01&officeId=${ctx.officeId}&officeIds=${ctx.officeId}`),
+      get(
+        (ctx) => `/api/availability?from=2026-03-01&to=2026-03-01&officeId=${ctx.officeId}&officeIds=${ctx.officeId}`,
+      ),
       400,
       "VALIDATION_FAILED",
     ],

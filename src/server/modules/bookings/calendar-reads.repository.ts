@@ -48,12 +48,7 @@ export interface LiveBookingFilter {
  * The statement of listLiveBookingRows, not yet sent (bench/ceilings.ts runs the same one straight
  * through the driver as the lists' ceiling).
  */
-export function liveBookingRowsQuery(
-  teamId: string,
-  start: Date,
-  end: Date,
-  filter: LiveBookingFilter = {},
-): SQL {
+export function liveBookingRowsQuery(teamId: string, start: Date, end: Date, filter: LiveBookingFilter = {}): SQL {
   const earliestStart = new Date(start.getTime() - BOOKING_SPAN_MAX_MINUTES * 60_000);
   return sql`
     select b.id, b.user_id as "userId", u.name as "userName", b.office_id as "officeId",

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
 import type { Office } from "#shared/schemas/office.ts";
@@ -9,7 +9,7 @@ import { type MemberChoice, MemberSelect } from "#web/components/member-select.t
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { useSlotCheck } from "#web/features/bookings/hooks/use-slot-check.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
