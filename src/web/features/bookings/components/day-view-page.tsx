@@ -199,7 +199,8 @@ export function DayViewPage() {
                 {notice}
               </p>
             ) : null}
-            {phone ? (
+            {/* A search no office matches: the pager says so, and no empty grid is drawn. */}
+            {shownOffices.length === 0 ? null : phone ? (
               <DayAgenda
                 offices={shownOffices}
                 rowsByOffice={rowsByOffice}

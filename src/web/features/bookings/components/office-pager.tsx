@@ -40,7 +40,7 @@ export function OfficePager({
           value={filter}
           onChange={(event) => onFilter(event.target.value)}
           placeholder={_("calendar.offices.filterPlaceholder")}
-          className="h-9 pl-8"
+          className="pl-8"
         />
       </div>
       <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400" aria-live="polite">
