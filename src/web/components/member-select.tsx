@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Member } from "#shared/schemas/team.ts";
-import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { NativeSelect } from "#web/components/ui/input.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { MEMBER_PICKER_PAGE, useMemberSearch } from "#web/lib/api/team/get-members.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
@@ -31,7 +31,6 @@ export function MemberSelect({
   excludeId?: string;
 }) {
   const { _ } = useCatalogue("common");
-  const searchId = useId();
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), 250);
   const first = useMemberSearch({ q: "" });
@@ -43,20 +42,12 @@ export function MemberSelect({
   return (
     <div className="grid gap-2">
       {large ? (
-        <div className="relative flex items-center">
-          <label className="sr-only" htmlFor={searchId}>
-            {_("common.members.find")}
-          </label>
-          <Search className="pointer-events-none absolute left-2.5 size-4 text-zinc-500" aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={_("common.members.findPlaceholder")}
-            className="pl-8"
-          />
-        </div>
+        <SearchInput
+          label={_("common.members.find")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={_("common.members.findPlaceholder")}
+        />
       ) : null}
       <NativeSelect
         id={id}

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { useId } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import type { OfficePage } from "#web/features/bookings/utils/office-page.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 
@@ -24,25 +23,17 @@ export function OfficePager({
   onPage: (page: number) => void;
 }) {
   const { _ } = useCatalogue("calendar");
-  const inputId = useId();
   const first = page.matching === 0 ? 0 : page.page * size + 1;
   const last = page.page * size + page.offices.length;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="office-pager">
-      <div className="relative flex min-w-[14rem] flex-1 items-center sm:max-w-xs">
-        <label className="sr-only" htmlFor={inputId}>
-          {_("calendar.offices.filter")}
-        </label>
-        <Search className="pointer-events-none absolute left-2.5 size-4 text-zinc-500" aria-hidden="true" />
-        <Input
-          id={inputId}
-          type="search"
-          value={filter}
-          onChange={(event) => onFilter(event.target.value)}
-          placeholder={_("calendar.offices.filterPlaceholder")}
-          className="pl-8"
-        />
-      </div>
+      <SearchInput
+        className="min-w-[14rem] flex-1 sm:max-w-xs"
+        label={_("calendar.offices.filter")}
+        value={filter}
+        onChange={(event) => onFilter(event.target.value)}
+        placeholder={_("calendar.offices.filterPlaceholder")}
+      />
       <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400" aria-live="polite">
         {page.matching === 0
           ? _("calendar.offices.none")

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react";
-import { ArrowDown, ArrowUp, ArrowUpDown, Search, UserMinus, Users } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
 import { INVITABLE_ROLES, type Role, teamRank } from "#shared/roles.ts";
 import type { MemberSort } from "#shared/schemas/members.ts";
@@ -8,8 +8,9 @@ import { formatInZone } from "#shared/time.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { NativeSelect } from "#web/components/ui/input.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { useTeamMembers } from "#web/features/team/api/get-team-members.ts";
 import { useUpdateMemberRole } from "#web/features/team/api/update-member-role.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
@@ -142,20 +143,13 @@ export function MembersTable({
 
   return (
     <div className="grid gap-3">
-      <div className="relative max-w-sm">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-500"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label={_("team.members.search")}
-          placeholder={_("team.members.searchPlaceholder")}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <SearchInput
+        className="max-w-sm"
+        label={_("team.members.search")}
+        placeholder={_("team.members.searchPlaceholder")}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <QueryState
         query={members}
         isEmpty={(list) => list.length === 0}
