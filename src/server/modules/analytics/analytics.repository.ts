@@ -7,6 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { bookings, offices, users } from "#db/schema/index.ts";
+import { businessDays, localMinuteInstant } from "#server/lib/business-hours-sql.ts";
 
 /** The range and filter every query shares; dates are local yyyy-MM-dd days of `zone`, inclusive. */
 export interface AnalyticsScope {
@@ -56,12 +57,7 @@ export interface UtilisationRow {
 export async function officeUtilisation(tx: Executor, s: AnalyticsScope): Promise<UtilisationRow[]> {
   return rows<UtilisationRow>(
     tx,
-    sql`with days as (
-      select d::date as day,
-             (d::date + make_interval(mins => ${s.businessStartMinute}::int))::timestamp at time zone ${s.zone} as open_at,
-             (d::date + make_interval(mins => ${s.businessEndMinute}::int))::timestamp at time zone ${s.zone} as close_at
-        from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') d
-    ), bookable as (
+    sql`with days as (${businessDays(s)}), bookable as (
       select coalesce(sum(extract(epoch from close_at - open_at)), 0) / 3600.0 as hours from days
     ), booked as (
       -- Each booking's own local day's business hours, computed from the booking (no join and sort
@@ -71,8 +67,8 @@ export async function officeUtilisation(tx: Executor, s: AnalyticsScope): Promis
         from ${bookings} b
         join ${offices} o on o.id = b.office_id
         cross join lateral (
-          select (l.day + make_interval(mins => ${s.businessStartMinute}::int))::timestamp at time zone ${s.zone} as open_at,
-                 (l.day + make_interval(mins => ${s.businessEndMinute}::int))::timestamp at time zone ${s.zone} as close_at
+          select ${localMinuteInstant(sql`l.day`, s.businessStartMinute, s.zone)} as open_at,
+                 ${localMinuteInstant(sql`l.day`, s.businessEndMinute, s.zone)} as close_at
             from (select (b.start_at at time zone ${s.zone})::date as day) l
         ) d
        where ${inRange(s)} and b.status = 'confirmed'

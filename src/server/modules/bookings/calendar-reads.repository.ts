@@ -9,6 +9,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
+import { businessDays } from "#server/lib/business-hours-sql.ts";
 import { BOOKING_SPAN_MAX_MINUTES, type BookingStatus } from "#shared/constants.ts";
 
 /** A booking row as the presenter needs it; instants are `yyyy-MM-ddTHH:mm:ss.SSSZ` (UTC, ms truncated). */
@@ -118,12 +119,7 @@ export interface BookingDayRow {
  */
 export async function summariseBookingDays(tx: Executor, s: BookingDaysScope): Promise<BookingDayRow[]> {
   const result = await tx.execute(sql`
-    with days as (
-      select d::date as day,
-             (d::date + make_interval(mins => ${s.businessStartMinute}::int))::timestamp at time zone ${s.zone} as open_at,
-             (d::date + make_interval(mins => ${s.businessEndMinute}::int))::timestamp at time zone ${s.zone} as close_at
-        from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') d
-    ), chosen as (
+    with days as (${businessDays(s)}), chosen as (
       select o.id, o.capacity from offices o
        where o.team_id = ${s.teamId}::uuid
          and (case when ${s.officeId}::uuid is null then o.is_active else o.id = ${s.officeId}::uuid end)
