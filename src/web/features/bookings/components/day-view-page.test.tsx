@@ -76,7 +76,7 @@ describe("the day view of a team with more offices than a page", () => {
   });
   const deskOf = (name: string) => desks.find((d) => d.name === name) as (typeof desks)[number];
 
-  function renderLargeDay() {
+  function renderLargeDay(route = `/day?date=${date}`) {
     const api = fakeApi({
       "GET /api/offices": desks,
       "GET /api/bookings": (request: FakeRequest) => {
@@ -87,7 +87,7 @@ describe("the day view of a team with more offices than a page", () => {
       "GET /api/user/preferences": DEFAULT_USER_PREFERENCES,
       "GET /api/team/members": [],
     });
-    return { api, ...renderApp(<DayViewPage />, { user, route: `/day?date=${date}` }) };
+    return { api, ...renderApp(<DayViewPage />, { user, route }) };
   }
   const officeIdsSent = (api: ReturnType<typeof fakeApi>) =>
     api.sent("GET /api/bookings").map((r) => r.url.searchParams.get("officeIds")?.split(",").length ?? "all");
@@ -111,6 +111,16 @@ describe("the day view of a team with more offices than a page", () => {
     expect(screen.getByRole("button", { name: "Next offices" })).toHaveProperty("disabled", true);
     expect(officeIdsSent(api)).toEqual([50, 50, 20]);
     expect(api.unhandled).toEqual([]);
+  });
+
+  it("opens on the page of the office a link names, and keeps it when the day changes", async () => {
+    const { user: actor } = renderLargeDay(`/day?date=${date}&office=${deskOf("Desk 061").id}`);
+    const row = await screen.findByRole("row", { name: /Desk 061/ });
+    expect(within(row).getByRole("button", { name: /Desk 061 booked by Grace Hopper/ })).toBeTruthy();
+    expect(screen.getByText("Offices 51–100 of 120")).toBeTruthy();
+    await actor.click(screen.getByRole("button", { name: "Next day" }));
+    expect(await screen.findByText("Offices 51–100 of 120")).toBeTruthy();
+    expect(screen.getByRole("row", { name: /Desk 061/ })).toBeTruthy();
   });
 
   it("finds offices by name or floor, from the first page of what matches", async () => {

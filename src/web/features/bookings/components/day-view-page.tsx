@@ -70,10 +70,15 @@ export function DayViewPage() {
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
   const activeOffices = useMemo(() => activeOfficesOf(offices.data ?? []), [offices.data]);
   const [officeFilter, setOfficeFilter] = useState("");
-  const [officePageIndex, setOfficePageIndex] = useState(0);
+  // Until the person pages or searches, the page holding the office a link named (`?office=`, as
+  // the home page's availability widget links each office), else the first.
+  const officeParam = params.get("office");
+  const [officePageIndex, setOfficePageIndex] = useState<number | null>(null);
+  const linkedIndex = officeParam ? activeOffices.findIndex((o) => o.id === officeParam) : -1;
+  const pageIndex = officePageIndex ?? (linkedIndex >= 0 ? Math.floor(linkedIndex / DAY_OFFICES_PAGE) : 0);
   const page = useMemo(
-    () => officePage(activeOffices, officeFilter, officePageIndex),
-    [activeOffices, officeFilter, officePageIndex],
+    () => officePage(activeOffices, officeFilter, pageIndex),
+    [activeOffices, officeFilter, pageIndex],
   );
   const shownOffices = page.offices;
   // A paged team loads only the page's bookings; a small one the whole team's day, as one list.
@@ -157,7 +162,7 @@ export function DayViewPage() {
       <DateNavigation
         date={date}
         today={today}
-        onChange={(d) => setParams({ date: d })}
+        onChange={(d) => setParams(officeParam ? { date: d, office: officeParam } : { date: d })}
         hint={quick ? _("calendar.day.hintQuick") : _("calendar.day.hint")}
       />
       {page.paged ? (
