@@ -1,7 +1,8 @@
 /**
  * A team with more offices than a page (docs/product.md "Time"): the day view finds and pages its
  * offices and asks only for the page's bookings, and the home page's availability widget lists ten
- * offices, favourites first, with a way to all of them. Axe clean at 1366 and 390 px.
+ * offices, favourites first, with a way to all of them; the week view's office picker searches.
+ * Axe clean at 1366 and 390 px.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { bookThroughApi, dateInTeamZone, expectNoA11yViolations, signUpTeam, ZONE } from "./fixtures.ts";
@@ -57,6 +58,17 @@ test("the day view of 55 desks pages them, finds them by floor and loads only th
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel("Find an office").fill("desk 5");
   await expect(page.getByText("Offices 1–6 of 6")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The week view's office picker lists 50 and searches the rest.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/week?date=${date}&office=${desks[0].id}`);
+  const picker = page.getByLabel("Office", { exact: true });
+  await expect(picker.getByRole("option")).toHaveCount(50);
+  await page.getByLabel("Find an office").fill("desk 53");
+  await expect(picker.getByRole("option")).toHaveCount(2);
+  await picker.selectOption({ label: "Desk 53" });
+  await expect(page.getByRole("button", { name: /Desk 53 booked by/ })).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

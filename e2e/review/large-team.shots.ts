@@ -1,13 +1,13 @@
 /**
- * Screenshots of a team with more offices than a page: the day view's office pager, the home
- * page's availability widget and the booking dialog's member picker, at 1366 and 390 px, light and
- * dark; not a test. Run with REVIEW_SHOTS naming the folder (see day-view.shots.ts).
+ * Screenshots of a team with more offices than a page: the day view's office pager, the week
+ * view's office search, the home page's availability widget and the booking dialog, at 1366 and
+ * 390 px, light and dark; not a test. Run with REVIEW_SHOTS naming the folder (see day-view.shots.ts).
  */
 import { expect, test } from "@playwright/test";
 import { bookThroughApi, dateInTeamZone, joinAsColleague, signUpTeam } from "../fixtures.ts";
 import { SIZES, shotsDir } from "./shots.ts";
 
-test("screenshots of a 60-desk team's day view, home page and booking dialog", async ({ browser }) => {
+test("screenshots of a 60-desk team's day and week views, home page and booking dialog", async ({ browser }) => {
   test.setTimeout(240_000);
   const dir = shotsDir();
   const context = await browser.newContext({ viewport: SIZES[0][1] });
@@ -49,6 +49,10 @@ test("screenshots of a 60-desk team's day view, home page and booking dialog", a
       await page.getByLabel("Find an office").fill("nowhere");
       await expect(page.getByText("No office matches.")).toBeVisible();
       await page.screenshot({ path: `${dir}/large-day-none-${name}-${theme}.png` });
+      await page.goto(`/week?date=${date}&office=${desks[1].id}`);
+      await expect(page.getByLabel("Find an office")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${dir}/large-week-${name}-${theme}.png` });
       await page.goto("/dashboard");
       await expect(page.getByRole("link", { name: "See all 60 offices in the day view" })).toBeVisible();
       await page.waitForLoadState("networkidle");

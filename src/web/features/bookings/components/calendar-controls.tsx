@@ -3,9 +3,13 @@
  * in the URL (`?date=yyyy-MM-dd&office=ID`), so a link opens the same view; the office last chosen
  * is remembered per user in this browser and used when the URL names none.
  */
+import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Office } from "#shared/schemas/office.ts";
 import { isDateString } from "#shared/time.ts";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
+import { activeOfficesOf } from "#web/features/bookings/utils/active-offices.ts";
+import { officePage } from "#web/features/bookings/utils/office-page.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { readLocal, STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
@@ -40,13 +44,17 @@ export function useCalendarParams(userId: string, today: string) {
 
 /** The chosen offices: one by id, or every active one for "all" (and for an id no longer listed). */
 export function chosenOffices(offices: readonly Office[], office: string): Office[] {
-  const active = offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
+  const active = activeOfficesOf(offices);
   if (office === ALL_OFFICES) return active;
   const one = offices.find((o) => o.id === office);
   return one ? [one] : active;
 }
 
-/** A labelled office picker with an "All offices" choice. */
+/**
+ * A labelled office picker with an "All offices" choice. A team with more active offices than a page
+ * of the day view gets a search beside it (name, building or floor, as the day view's) and the
+ * select lists the first page of matches, the chosen office always among them.
+ */
 export function OfficeSelect({
   offices,
   value,
@@ -59,24 +67,42 @@ export function OfficeSelect({
   allowAll?: boolean;
 }) {
   const { _ } = useCatalogue("calendar");
-  const active = offices.filter((o) => o.isActive).sort((a, b) => a.name.localeCompare(b.name));
+  const selectId = useId();
+  const [search, setSearch] = useState("");
+  const active = activeOfficesOf(offices);
   const known = value === ALL_OFFICES ? allowAll : active.some((o) => o.id === value);
+  const chosen = known ? value : allowAll ? ALL_OFFICES : (active[0]?.id ?? "");
+  const page = officePage(active, search, 0);
+  const chosenOffice = active.find((o) => o.id === chosen);
+  const listed = chosenOffice && !page.offices.includes(chosenOffice) ? [chosenOffice, ...page.offices] : page.offices;
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="text-zinc-600 dark:text-zinc-400">{_("calendar.office.label")}</span>
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor={selectId} className="text-zinc-600 dark:text-zinc-400">
+        {_("calendar.office.label")}
+      </label>
+      {page.paged ? (
+        <SearchInput
+          className="w-44"
+          label={_("calendar.offices.filter")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={_("calendar.offices.filter")}
+        />
+      ) : null}
       <select
-        value={known ? value : allowAll ? ALL_OFFICES : (active[0]?.id ?? "")}
+        id={selectId}
+        value={chosen}
         onChange={(event) => onChange(event.target.value)}
         className="h-9 max-w-[16rem] rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
       >
         {allowAll ? <option value={ALL_OFFICES}>{_("calendar.office.all")}</option> : null}
-        {active.map((office) => (
+        {listed.map((office) => (
           <option key={office.id} value={office.id}>
             {office.name}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

@@ -64,7 +64,8 @@ export function DateNavigation({
         }}
         className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
       />
-      {hint ? <p className="ml-auto text-xs text-zinc-600 dark:text-zinc-400">{hint}</p> : null}
+      {/* A div, not a p: the week view's hint is its office picker. */}
+      {hint ? <div className="ml-auto text-xs text-zinc-600 dark:text-zinc-400">{hint}</div> : null}
     </nav>
   );
 }
