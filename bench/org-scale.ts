@@ -4,9 +4,9 @@
  * end):
  *   - the organisation: one team of ORG_MEMBERS members (default 10,000) and ORG_OFFICES desks
  *     (5,000), with bookings over two years around today: two in five people are office-goers who
- *     book their desk on two or three fixed weekdays (09:00-17:00, a free desk of that day), about
- *     1,000,000 bookings at the defaults; 8 % are cancelled, 2 % of the past ones released, 60 % of the
- *     past live ones checked in;
+ *     book their desk on two or three fixed weekdays (09:00-17:00, a free desk of that day; one in
+ *     four of them by a weekly series on a desk of their own), about 1,000,000 bookings at the
+ *     defaults; 8 % are cancelled, 2 % of the past ones released, 60 % of the past live ones checked in;
  *   - 50 other teams of 20 members and 20 desks with a month of bookings each (tenancy: their rows
  *     sit in the same tables);
  *   - the small team of today's bench: 200 offices and the 1,400 bookings of one day.
@@ -69,8 +69,10 @@ async function addOffices(database: DatabaseHandle, teamId: string, count: numbe
 /**
  * The office days of a team's members from `from` to `to` (local dates): person m (the admin first,
  * m = 0) goes in when m % 5 < 2, on the weekdays whose (m + day of week) % 5 is under 2 or 3 (two or
- * three fixed days a week), at the day's next free desk (in name order), 09:00-17:00 in `zone`.
- * Cancelled, released and checked-in ones as the file's header says, each chosen by a hash.
+ * three fixed days a week), 09:00-17:00 in `zone`. One in four of them (m % 10 = 0) books by a
+ * weekly series (FREQ=WEEKLY;BYDAY= those days) on a desk of their own, counted from the last desk
+ * down; the rest take the day's next free desk from the first. Cancelled, released and checked-in
+ * ones as the file's header says, each chosen by a hash (a cancelled occurrence stays in its series).
  */
 async function addOfficeDays(database: DatabaseHandle, team: BenchTeam, from: string, to: string): Promise<void> {
   // One statement for a million rows: longer than the pool's statement timeout allows a request.
@@ -90,15 +92,29 @@ async function addOfficeDays(database: DatabaseHandle, team: BenchTeam, from: st
       from generate_series(${from}::date, ${to}::date, interval '1 day') d
       where extract(isodow from d) < 6
     ),
+    holders as (
+      select p.id as user_id, (select count(*) from desks)::int - p.m / 10 as desk,
+             (select string_agg((array['MO', 'TU', 'WE', 'TH', 'FR'])[d], ',' order by d)
+                from generate_series(1, 5) d where (p.m + d) % 5 < 2 + (p.m / 5) % 2) as byday
+      from people p where p.m % 10 = 0
+    ),
+    made as (
+      insert into series (team_id, office_id, user_id, created_by, rrule, start_date, start_minute,
+                          duration_minutes, materialised_through)
+      select ${team.teamId}::uuid, desks.id, h.user_id, h.user_id, 'FREQ=WEEKLY;BYDAY=' || h.byday,
+             ${from}::date, 540, 480, ${to}::date
+      from holders h join desks on desks.n = h.desk
+      returning id, user_id
+    ),
     visits as (
       select p.id as user_id, p.m, days.day,
-             (row_number() over (partition by days.day order by p.m))::int as desk,
+             coalesce(h.desk, (row_number() over (partition by days.day, h.desk is null order by p.m))::int) as desk,
              (hashtext(p.id || days.day::text) & 2147483647) % 100 as roll
-      from people p cross join days
+      from people p cross join days left join holders h on h.user_id = p.id
       where p.m % 5 < 2 and (p.m + days.dow) % 5 < 2 + (p.m / 5) % 2
     )
     insert into bookings (team_id, office_id, user_id, created_by, start_at, end_at, seat_from, status,
-                          checked_in_at, cancelled_at, cancelled_by, created_at)
+                          checked_in_at, cancelled_at, cancelled_by, created_at, series_id, occurrence_date)
     select ${team.teamId}::uuid, desks.id, v.user_id, v.user_id,
            (v.day + time '09:00') at time zone ${team.zone},
            (v.day + time '17:00') at time zone ${team.zone},
@@ -110,8 +126,9 @@ async function addOfficeDays(database: DatabaseHandle, team: BenchTeam, from: st
                 then (v.day + time '09:05') at time zone ${team.zone} end,
            case when v.roll < 8 then (v.day - 1 + time '12:00') at time zone ${team.zone} end,
            case when v.roll < 8 then v.user_id end,
-           (v.day - 7 + time '12:00') at time zone ${team.zone}
-    from visits v join desks on desks.n = v.desk`);
+           (v.day - 7 + time '12:00') at time zone ${team.zone},
+           made.id, case when made.id is not null then v.day end
+    from visits v join desks on desks.n = v.desk left join made on made.user_id = v.user_id`);
   });
 }
 
@@ -171,6 +188,8 @@ function readsFor(day: string, today: string): Read[] {
     { name: "members, all (the app no longer asks)", path: () => "/api/team/members" },
     { name: "members, the admins first (20)", path: () => "/api/team/members?sort=-role&limit=20" },
     { name: "audit log, first page", path: () => "/api/team/audit" },
+    { name: "recurring series, mine", path: () => "/api/series" },
+    { name: "recurring series, the team's", path: () => "/api/series?scope=team" },
     {
       name: "team analytics, last 30 days",
       path: () => `/api/team/analytics?from=${shiftDate(today, -30)}&to=${shiftDate(today, -1)}`,

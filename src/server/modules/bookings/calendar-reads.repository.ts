@@ -39,7 +39,7 @@ function isoText(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** What narrows a live list: these offices (ids of any team match nothing), this booker. */
+/** What narrows a live list: these offices (another team's ids match nothing), this booker. */
 export interface LiveBookingFilter {
   officeIds?: readonly string[];
   userId?: string;

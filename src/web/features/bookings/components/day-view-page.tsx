@@ -48,7 +48,8 @@ const PHONE_QUERY = "(max-width: 767px)";
 
 /**
  * /day?date=yyyy-MM-dd: offices × the team's business hours, in the team's time zone; an agenda
- * list on phones. A team with more offices than a page holds finds and pages them (office-pager.tsx). Hours the team's rules refuse are closed with their reason; booking from the
+ * list on phones. A team with more offices than a page holds finds and pages them
+ * (office-pager.tsx). Hours the team's rules refuse are closed with their reason; booking from the
  * dialog keeps the server's refusal inline; focus goes back to the cell or block a dialog came from.
  */
 export function DayViewPage() {
