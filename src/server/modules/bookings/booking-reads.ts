@@ -75,6 +75,11 @@ function dayRange(date: string, zone: string) {
   return localDayRange(date, zone);
 }
 
+/** The offices a read is narrowed to: `officeIds`, or the one `officeId`; undefined for every office. */
+function officesNamed(query: { officeId?: string; officeIds?: string[] }): string[] | undefined {
+  return query.officeIds ?? (query.officeId ? [query.officeId] : undefined);
+}
+
 /** The repository filter of My Bookings: dates resolved to instants of the team's zone. */
 function mineFilter(query: MineCsvQuery, zone: string, current: Date): repo.MineFilter {
   return {
@@ -99,7 +104,7 @@ export function createBookingReads(deps: ServiceDeps) {
     async list(actor: Actor, query: ListBookingsQuery): Promise<Booking[]> {
       const team = requireTeam(actor);
       const filter = {
-        officeIds: query.officeIds ?? (query.officeId ? [query.officeId] : undefined),
+        officeIds: officesNamed(query),
         userId: query.userId,
       };
       if (query.from !== undefined && query.to !== undefined) {
@@ -162,8 +167,7 @@ export function createBookingReads(deps: ServiceDeps) {
         officeRows = await officesRepo.listOffices(db, team.id, query.officeIds);
       }
       const { start, end } = daysRange(query.from, query.to, zone);
-      const officeIds = query.officeIds ?? (query.officeId ? [query.officeId] : undefined);
-      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeIds });
+      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeIds: officesNamed(query) });
       const current = now();
       const days = datesOf(query.from, query.to).map((date) => {
         const range = localDayRange(date, zone);

@@ -3,7 +3,7 @@
  * in the URL (`?date=yyyy-MM-dd&office=ID`), so a link opens the same view; the office last chosen
  * is remembered per user in this browser and used when the URL names none.
  */
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Office } from "#shared/schemas/office.ts";
 import { isDateString } from "#shared/time.ts";
@@ -69,10 +69,12 @@ export function OfficeSelect({
   const { _ } = useCatalogue("calendar");
   const selectId = useId();
   const [search, setSearch] = useState("");
-  const active = activeOfficesOf(offices);
+  // Sorted and searched once per list and search, not on every render of the view around it (the
+  // week view renders each minute and while a block is dragged), which for thousands of offices shows.
+  const active = useMemo(() => activeOfficesOf(offices), [offices]);
   const known = value === ALL_OFFICES ? allowAll : active.some((o) => o.id === value);
   const chosen = known ? value : allowAll ? ALL_OFFICES : (active[0]?.id ?? "");
-  const page = officePage(active, search, 0);
+  const page = useMemo(() => officePage(active, search, 0), [active, search]);
   const chosenOffice = active.find((o) => o.id === chosen);
   const listed = chosenOffice && !page.offices.includes(chosenOffice) ? [chosenOffice, ...page.offices] : page.offices;
   return (
