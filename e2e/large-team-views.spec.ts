@@ -1,11 +1,20 @@
 /**
  * A team with more offices than a page (docs/product.md "Time"): the day view finds and pages its
  * offices and asks only for the page's bookings, and the home page's availability widget lists ten
- * offices, favourites first, with a way to all of them; the week view's office picker searches.
+ * offices, favourites first, with a way to all of them; the week view's office picker searches; the
+ * recurring list pages its series and a link to one beyond the first page still opens on it.
  * Axe clean at 1366 and 390 px.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { bookThroughApi, dateInTeamZone, expectNoA11yViolations, signUpTeam, ZONE } from "./fixtures.ts";
+import {
+  bookThroughApi,
+  createOffice,
+  dateInTeamZone,
+  expectNoA11yViolations,
+  joinAsColleague,
+  signUpTeam,
+  ZONE,
+} from "./fixtures.ts";
 
 /** "Desk 01".."Desk 55", the first ten on the "Mezzanine" floor. */
 async function createDesks(page: Page): Promise<{ id: string; name: string }[]> {
@@ -88,4 +97,55 @@ test("the home page's availability lists ten desks, favourites first, and links 
   await expect(widget.getByRole("listitem").first()).toContainText("Desk 41");
   await widget.getByRole("link", { name: "See all 55 offices in the day view" }).click();
   await expect(page.getByText("Offices 1–50 of 55")).toBeVisible();
+});
+
+/** A one-date series on the day `days` ahead, 09:00-10:00; its id. */
+async function createSeries(page: Page, officeId: string, days: number): Promise<string> {
+  const res = await page.request.post("/api/series", {
+    data: {
+      officeId,
+      startDate: dateInTeamZone(days),
+      startTime: "09:00",
+      durationMinutes: 60,
+      rrule: "FREQ=DAILY;COUNT=1",
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { series: { id: string } }).series.id;
+}
+
+test("the recurring list pages 56 series and opens a colleague's link beyond the first page", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signUpTeam(page);
+  const office = await createOffice(page, "Project Room", 60);
+  const colleague = await joinAsColleague(browser, page, "member", "Cleo Park");
+  const theirs = await createSeries(colleague.page, office.id, 1);
+  for (let n = 2; n <= 56; n++) await createSeries(page, office.id, n);
+  await colleague.context.close();
+
+  // The home card reads the first page only, and says so.
+  expect((await page.request.patch("/api/user/complete-onboarding")).ok()).toBe(true);
+  await page.goto("/dashboard");
+  await expect(page.getByText("50+ active")).toBeVisible();
+
+  // The colleague's series is the oldest, past the whole team's first page of 50: it is read on its own.
+  await page.goto(`/recurring?series=${theirs}`);
+  await expect(page.getByRole("button", { name: "Whole team" })).toHaveAttribute("aria-pressed", "true");
+  const list = page.getByRole("list", { name: "Series" });
+  const target = list.locator('[aria-current="true"]');
+  await expect(target).toContainText("Cleo Park");
+  await expect(target).toBeFocused();
+  await expect(list.locator(":scope > li")).toHaveCount(51);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(list.locator(":scope > li")).toHaveCount(56);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  await expect(list.getByText("Cleo Park")).toHaveCount(1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
 });

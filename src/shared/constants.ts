@@ -27,6 +27,14 @@ export const RANGE_DAYS_MAX = 62;
 /** My Bookings pages: `limit` default and maximum. */
 export const MINE_LIMIT_DEFAULT = 50;
 export const MINE_LIMIT_MAX = 100;
+/** Recurring series pages: `limit` default and maximum. */
+export const SERIES_LIMIT_DEFAULT = 50;
+export const SERIES_LIMIT_MAX = 200;
+/**
+ * The response header carrying the next page's cursor, on lists whose body stays a bare list
+ * (members, series; docs/architecture.md "Lists that page"); absent on the last page.
+ */
+export const NEXT_CURSOR_HEADER = "x-next-cursor";
 /** Rows of one My Bookings CSV export at most. */
 export const MINE_CSV_ROWS_MAX = 10_000;
 /**

@@ -70,7 +70,9 @@ export const series = pgTable(
     check("series_start_minute_check", sql`${t.startMinute} >= 0 and ${t.startMinute} < 1440`),
     check("series_duration_check", sql`${t.durationMinutes} > 0`),
     check("series_status_check", sql`${t.status} in ('active', 'cancelled')`),
-    index("series_team_user_idx").on(t.teamId, t.userId),
+    // The series list pages newest first, the team's or one booker's (docs/architecture.md "Lists that page").
+    index("series_team_created_idx").on(t.teamId, t.createdAt, t.id),
+    index("series_team_user_created_idx").on(t.teamId, t.userId, t.createdAt, t.id),
     index("series_materialise_idx").on(t.materialisedThrough).where(sql`${t.status} = 'active'`),
   ],
 );

@@ -25,8 +25,6 @@ export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 /** A page of members when `cursor` is given without `limit`. */
 export const MEMBERS_PAGE_SIZE = 50;
-/** The response header carrying the next page's cursor; absent on the last page (and when unpaged). */
-export const NEXT_CURSOR_HEADER = "x-next-cursor";
 
 /**
  * GET /api/team/members?q=&sort=&cursor=&limit=: `q` matches name, e-mail, job title or department;

@@ -3,7 +3,13 @@
  * `startTime` is a local "HH:mm" in the team's zone; dates are local yyyy-MM-dd; instants ISO 8601.
  */
 import { z } from "zod";
-import { DATE_PATTERN, MAX_BOOKING_MINUTES, NAME_MAX } from "#shared/constants.ts";
+import {
+  DATE_PATTERN,
+  MAX_BOOKING_MINUTES,
+  NAME_MAX,
+  SERIES_LIMIT_DEFAULT,
+  SERIES_LIMIT_MAX,
+} from "#shared/constants.ts";
 import { isDateString } from "#shared/time.ts";
 import { bookingSchema, equipmentSchema, purposeSchema } from "./booking.ts";
 
@@ -111,9 +117,25 @@ export type SeriesPreview = z.infer<typeof seriesPreviewSchema>;
 
 export const seriesIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Series id must be a UUID" }) });
 
+/**
+ * GET /api/series?scope=&cursor=&limit=: one page of series, newest first; the next page's cursor
+ * comes in the X-Next-Cursor header (the body stays a list). The cursor is a keyset of the page's
+ * last series, so a series created or deleted between pages moves no other one across pages.
+ */
 export const listSeriesQuerySchema = z.strictObject({
   /** "mine" (default) or, for team_manager and above, "team". */
   scope: z.enum(["mine", "team"]).optional(),
+  cursor: z
+    .string()
+    .max(200, { error: "cursor must be the X-Next-Cursor of the previous page" })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: "cursor must be the X-Next-Cursor of the previous page" })
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: `limit must be between 1 and ${SERIES_LIMIT_MAX}` })
+    .max(SERIES_LIMIT_MAX, { error: `limit must be between 1 and ${SERIES_LIMIT_MAX}` })
+    .default(SERIES_LIMIT_DEFAULT),
 });
 
 /** PATCH /api/series/{id}: the changes, for every date ("all") or from `fromDate` on ("following"). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { NEXT_CURSOR_HEADER } from "#shared/schemas/members.ts";
+import { NEXT_CURSOR_HEADER } from "#shared/constants.ts";
 import type { Member } from "#shared/schemas/team.ts";
 import { type FakeRequest, fakeApi } from "#web/test/fake-api.ts";
 import { makeUser } from "#web/test/fixtures.ts";

@@ -6,6 +6,7 @@
  */
 import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
+import { encodeKeyset, invalidCursor, isUuid, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import { closedIntervals } from "#shared/closed-intervals.ts";
@@ -41,27 +42,17 @@ function datesOf(from: string, to: string): string[] {
   return dates;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The opaque My Bookings cursor: the (start, id) of a page's last row, base64url JSON. */
 function encodeCursor(booking: Booking): string {
-  return Buffer.from(JSON.stringify([booking.startISO, booking.id])).toString("base64url");
+  return encodeKeyset([booking.startISO, booking.id]);
 }
 
 /** Reads a cursor made by encodeCursor; 400 VALIDATION_FAILED for anything else. */
 function decodeCursor(cursor: string): { startAt: Date; id: string } {
-  try {
-    const [startISO, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    const startAt = new Date(String(startISO));
-    if (typeof startISO === "string" && typeof id === "string" && UUID.test(id) && !Number.isNaN(startAt.getTime())) {
-      return { startAt, id };
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new AppError("VALIDATION_FAILED", "cursor is not valid: leave it out to start again from the first page.", {
-    id: "errors.request.cursorInvalid",
-  });
+  const [startISO, id] = parseKeyset(cursor) ?? [];
+  const startAt = new Date(String(startISO));
+  if (typeof startISO === "string" && isUuid(id) && !Number.isNaN(startAt.getTime())) return { startAt, id };
+  throw invalidCursor();
 }
 
 /** The instants of local day `date` in `zone`; 400 VALIDATION_FAILED for a date that does not exist. */

@@ -14,6 +14,7 @@ const body = (ctx: BadInputContext, changes: Record<string, unknown>) => ({
   rrule: "FREQ=WEEKLY;COUNT=3",
   ...changes,
 });
+const cursorOf = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
 const create = (changes: Record<string, unknown>) => (ctx: BadInputContext) => ({
   method: "POST" as const,
   url: "/api/series",
@@ -89,6 +90,22 @@ describeBadInput(
     ["read: not a uuid", () => ({ method: "GET", url: "/api/series/nope" }), 400, "VALIDATION_FAILED"],
     ["read: unknown", () => ({ method: "GET", url: `/api/series/${randomUUID()}` }), 404, "NOT_FOUND"],
     ["list: bad scope", () => ({ method: "GET", url: "/api/series?scope=all" }), 400, "VALIDATION_FAILED"],
+    ["list: limit 0", () => ({ method: "GET", url: "/api/series?limit=0" }), 400, "VALIDATION_FAILED"],
+    ["list: limit 201", () => ({ method: "GET", url: "/api/series?limit=201" }), 400, "VALIDATION_FAILED"],
+    ["list: cursor not base64url", () => ({ method: "GET", url: "/api/series?cursor=a.b" }), 400, "VALIDATION_FAILED"],
+    ["list: cursor not ours", () => ({ method: "GET", url: "/api/series?cursor=abc" }), 400, "VALIDATION_FAILED"],
+    [
+      "list: cursor of a date that does not exist",
+      () => ({ method: "GET", url: `/api/series?cursor=${cursorOf(["2026-02-30 10:00:00+00", randomUUID()])}` }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "list: cursor whose id is not a uuid",
+      () => ({ method: "GET", url: `/api/series?cursor=${cursorOf(["2026-02-03 10:00:00+00", "x"])}` }),
+      400,
+      "VALIDATION_FAILED",
+    ],
     [
       "edit: unknown series",
       () => ({ method: "PATCH", url: `/api/series/${randomUUID()}`, payload: { scope: "all", purpose: "x" } }),

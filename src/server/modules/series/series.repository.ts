@@ -35,12 +35,49 @@ export async function findSeries(tx: Executor, teamId: string, seriesId: string,
   return flatten(rows)[0] ?? null;
 }
 
-/** The team's series (of one booker when `userId` is given), newest first. */
-export async function listSeries(tx: Executor, teamId: string, userId?: string): Promise<SeriesView[]> {
-  const rows = await joined(tx)
-    .where(and(eq(series.teamId, teamId), userId ? eq(series.userId, userId) : undefined))
-    .orderBy(desc(series.createdAt), asc(series.id));
-  return flatten(rows);
+/** Where a page of series starts: after the series created at `createdAt` (PostgreSQL text, to the µs) with `id`. */
+export interface SeriesKeyset {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A page of the team's series (of one booker when `userId` is given), newest first (ties by id):
+ * at most `limit` rows after `after` (from the first when absent), each with its keyset.
+ */
+export async function listSeries(
+  tx: Executor,
+  teamId: string,
+  options: { userId?: string; after?: SeriesKeyset; limit: number },
+): Promise<(SeriesView & { keyset: SeriesKeyset })[]> {
+  const { userId, after, limit } = options;
+  const rows = await tx
+    .select({
+      series,
+      officeName: offices.name,
+      userName: users.name,
+      createdAtText: sql<string>`${series.createdAt}::text`,
+    })
+    .from(series)
+    .innerJoin(offices, eq(offices.id, series.officeId))
+    .innerJoin(users, eq(users.id, series.userId))
+    .where(
+      and(
+        eq(series.teamId, teamId),
+        userId ? eq(series.userId, userId) : undefined,
+        after
+          ? sql`(${series.createdAt}, ${series.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(series.createdAt), desc(series.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row.series,
+    officeName: row.officeName,
+    userName: row.userName,
+    keyset: { createdAt: row.createdAtText, id: row.series.id },
+  }));
 }
 
 export async function updateSeries(
@@ -94,15 +131,6 @@ export async function moveSkips(tx: Executor, teamId: string, fromId: string, to
         sql`${seriesSkips.occurrenceDate} >= ${fromDate}::date`,
       ),
     );
-}
-
-/** How many active series the team has (of one booker when `userId` is given). */
-export async function countActiveSeries(tx: Executor, teamId: string, userId?: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(series)
-    .where(and(eq(series.teamId, teamId), eq(series.status, "active"), userId ? eq(series.userId, userId) : undefined));
-  return Number(row.n);
 }
 
 /**

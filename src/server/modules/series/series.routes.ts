@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { NEXT_CURSOR_HEADER } from "#shared/constants.ts";
 import {
   cancelSeriesBodySchema,
   cancelSeriesResultSchema,
@@ -57,11 +58,17 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
     {
       schema: {
         tags: ["series"],
+        description:
+          "A page of series, newest first (limit, default 50); the next page's cursor is in the X-Next-Cursor header.",
         querystring: listSeriesQuerySchema,
         response: { 200: z.array(seriesSchema), ...errorResponses },
       },
     },
-    async (request) => seriesService.list(await request.requireActor(), request.query),
+    async (request, reply) => {
+      const { items, nextCursor } = await seriesService.list(await request.requireActor(), request.query);
+      if (nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return items;
+    },
   );
 
   app.get(

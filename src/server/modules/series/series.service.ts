@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { Actor } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";
+import { encodeKeyset, invalidCursor, isTimestampText, isUuid, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { presentBooking } from "#server/modules/bookings/booking-presenter.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
@@ -39,6 +40,15 @@ import {
 } from "./series-rules.ts";
 
 type SeriesBody = z.output<typeof seriesBodySchema>;
+
+/** The keyset of a cursor made by `list`; 400 VALIDATION_FAILED for anything else. */
+function decodeSeriesCursor(cursor: string): repo.SeriesKeyset {
+  const [createdAt, id, ...rest] = parseKeyset(cursor) ?? [];
+  if (typeof createdAt === "string" && isTimestampText(createdAt) && isUuid(id) && rest.length === 0) {
+    return { createdAt, id };
+  }
+  throw invalidCursor();
+}
 
 export function createSeriesService(deps: ServiceDeps) {
   const { db, record, now } = deps;
@@ -185,13 +195,29 @@ export function createSeriesService(deps: ServiceDeps) {
       });
     },
 
-    /** The actor's series, or (scope "team", team_manager and above) the team's; newest first. */
-    async list(actor: Actor, query: z.output<typeof listSeriesQuerySchema>): Promise<Series[]> {
+    /**
+     * A page of the actor's series, or (scope "team", team_manager and above) the team's; newest
+     * first, `limit` after the cursor's series, and the next page's cursor (null on the last page).
+     * One more row than the page is read to know. 400 for a cursor that is not one of ours.
+     */
+    async list(
+      actor: Actor,
+      query: z.output<typeof listSeriesQuerySchema>,
+    ): Promise<{ items: Series[]; nextCursor: string | null }> {
       const { team, current, today } = seriesRequest(actor, now(), "see");
       if (query.scope === "team") assertMaySeeTeam(actor);
-      const rows = await repo.listSeries(db, team.id, query.scope === "team" ? undefined : actor.id);
-      const series = await presentMany(db, team.id, rows, current, today);
-      return series.map((one) => wordSeries(one, actor.language));
+      const rows = await repo.listSeries(db, team.id, {
+        userId: query.scope === "team" ? undefined : actor.id,
+        after: query.cursor ? decodeSeriesCursor(query.cursor) : undefined,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const series = await presentMany(db, team.id, page, current, today);
+      const last = page[page.length - 1];
+      return {
+        items: series.map((one) => wordSeries(one, actor.language)),
+        nextCursor: rows.length > query.limit ? encodeKeyset([last.keyset.createdAt, last.keyset.id]) : null,
+      };
     },
 
     /** One series with every occurrence (any status) and whether each differs from the series. Throws 404/403. */
@@ -215,12 +241,6 @@ export function createSeriesService(deps: ServiceDeps) {
           return { date, isException, booking: presentBooking(booking) };
         }),
       };
-    },
-
-    /** How many active series the actor has (the home card's "N active"). */
-    async countActive(actor: Actor): Promise<number> {
-      const { team } = seriesRequest(actor, now(), "see");
-      return repo.countActiveSeries(db, team.id, actor.id);
     },
 
     ...createSeriesEditor(deps),

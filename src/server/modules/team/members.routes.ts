@@ -2,12 +2,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
-import {
-  listMembersQuerySchema,
-  memberIdParamsSchema,
-  NEXT_CURSOR_HEADER,
-  updateMemberRoleBodySchema,
-} from "#shared/schemas/members.ts";
+import { NEXT_CURSOR_HEADER } from "#shared/constants.ts";
+import { listMembersQuerySchema, memberIdParamsSchema, updateMemberRoleBodySchema } from "#shared/schemas/members.ts";
 import { memberSchema } from "#shared/schemas/team.ts";
 import type { MembersService } from "./members.service.ts";
 

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Tx } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
+import { encodeKeyset, isTimestampText, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
@@ -37,23 +38,7 @@ const MANAGE_TEXT: ErrorText = { id: "errors.team.adminsOnly" };
  * (sort value, lower(name), id), base64url JSON.
  */
 export function encodeMembersCursor(sort: MemberSort, row: membersRepo.MemberKeyset): string {
-  return Buffer.from(JSON.stringify([sort, row.sortKey, row.nameKey, row.id])).toString("base64url");
-}
-
-/** Whether `text` is a timestamptz as PostgreSQL writes it ("2026-11-24 00:20:01.123456+00") of a real date. */
-function isTimestampText(text: string): boolean {
-  const match = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/.exec(text);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60 &&
-    second < 61
-  );
+  return encodeKeyset([sort, row.sortKey, row.nameKey, row.id]);
 }
 
 const badCursor = () =>
@@ -68,14 +53,9 @@ const badCursor = () =>
  * anything else (including a cursor of another order: the sort changed, so start again).
  */
 export function decodeMembersCursor(cursor: string, sort: MemberSort): membersRepo.MemberKeyset {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw badCursor();
-  }
+  const parsed = parseKeyset(cursor);
   if (
-    !Array.isArray(parsed) ||
+    parsed === null ||
     parsed.length !== 4 ||
     !(MEMBER_SORTS as readonly unknown[]).includes(parsed[0]) ||
     !(parsed[1] === null || (typeof parsed[1] === "string" && parsed[1].length <= 400)) ||

@@ -17,7 +17,7 @@ export function prefetchDashboardData(qc: QueryClient): null {
     if (!user.teamId) return;
     void qc.prefetchQuery(dashboardLayoutQueryOptions(user.id));
     void qc.prefetchQuery(officesQueryOptions());
-    void qc.prefetchQuery(seriesListQueryOptions());
+    void qc.prefetchInfiniteQuery(seriesListQueryOptions());
     const enabled = new Set(
       readLocalLayout(user.id)
         .widgets.filter((w) => w.enabled)

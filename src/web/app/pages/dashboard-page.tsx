@@ -29,8 +29,12 @@ export function DashboardPage() {
   const hasTeam = !!user.teamId;
   const offices = useOffices({ queryConfig: { enabled: hasTeam } });
   const hasActiveOffices = (offices.data ?? []).some((o) => o.isActive);
-  const series = useSeriesList({ queryConfig: { enabled: hasTeam } });
-  const activeSeries = series.data ? series.data.filter((s) => s.isActive).length : null;
+  const series = useSeriesList({ enabled: hasTeam });
+  const firstPage = series.data?.pages[0];
+  // Only the first page is read: past it the card says "at least".
+  const activeSeries = firstPage
+    ? { count: firstPage.items.filter((s) => s.isActive).length, more: firstPage.nextCursor !== null }
+    : null;
   const [customizing, setCustomizing] = useState(false);
 
   return (

@@ -9,7 +9,14 @@ import { toast } from "#web/lib/toast-store.ts";
  * The Recurring Schedules card: the real count of the user's active series (null while loading);
  * needs at least one active office to create a schedule.
  */
-export function RecurringCard({ hasOffices, activeCount }: { hasOffices: boolean; activeCount: number | null }) {
+export function RecurringCard({
+  hasOffices,
+  activeCount,
+}: {
+  hasOffices: boolean;
+  /** Active series on the first page of the list; `more` when the list goes on past it. */
+  activeCount: { count: number; more: boolean } | null;
+}) {
   const navigate = useNavigate();
   const { _ } = useCatalogue("dashboard");
   const create = () => {
@@ -38,7 +45,11 @@ export function RecurringCard({ hasOffices, activeCount }: { hasOffices: boolean
           <div>
             <p className="text-sm font-medium">{_("dashboard.recurring.active")}</p>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">
-              {activeCount === null ? "…" : _("dashboard.recurring.activeCount", { count: activeCount })}
+              {activeCount === null
+                ? "…"
+                : _(activeCount.more ? "dashboard.recurring.activeAtLeast" : "dashboard.recurring.activeCount", {
+                    count: activeCount.count,
+                  })}
             </p>
           </div>
           <Button variant="ghost" size="sm" onClick={() => navigate("/recurring")}>

@@ -1,11 +1,13 @@
 import { Plus, Repeat } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { can } from "#shared/roles.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { LoadMoreButton } from "#web/components/ui/load-more-button.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
+import { useSeries } from "#web/features/recurring/api/get-series.ts";
 import { useSeriesList } from "#web/features/recurring/api/get-series-list.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
@@ -16,8 +18,9 @@ import { SeriesForm } from "./series-form.tsx";
 /**
  * /recurring: the user's series (a manager may switch to the team's) with the rule in words, next
  * date, upcoming count and skipped dates, and their actions (edit, pause, delete); "New series"
- * opens the create form with its preview. `?series=ID` (the "Part of: …" link of an occurrence)
- * brings that series into view, switching a manager to the whole team when it is a colleague's.
+ * opens the create form with its preview. The list comes a page at a time ("Load more"). `?series=ID`
+ * (the "Part of: …" link of an occurrence) brings that series into view, read on its own and shown
+ * first when it is not on a loaded page, switching a manager to the whole team when it is a colleague's.
  */
 export function RecurringPage() {
   const { _ } = useCatalogue("recurring");
@@ -29,10 +32,15 @@ export function RecurringPage() {
   const list = useSeriesList({ scope });
   const [params] = useSearchParams();
   const wanted = params.get("series");
-  const found = list.data?.some((series) => series.id === wanted) ?? false;
+  const loaded = useMemo(() => list.data?.pages.flatMap((page) => page.items), [list.data]);
+  const onPage = loaded?.some((series) => series.id === wanted) ?? false;
+  const target = useSeries({ id: wanted ?? "", enabled: wanted !== null && list.isSuccess && !onPage });
+  const colleagues = target.data !== undefined && target.data.userId !== user.id;
   useEffect(() => {
-    if (wanted && manager && scope === "mine" && list.isSuccess && !found) setScope("team");
-  }, [wanted, manager, scope, list.isSuccess, found]);
+    if (manager && scope === "mine" && colleagues) setScope("team");
+  }, [manager, scope, colleagues]);
+  const pinned = !onPage && target.data && (scope === "team" || !colleagues) ? target.data : null;
+  const items = useMemo(() => (loaded && pinned ? [pinned, ...loaded] : loaded), [loaded, pinned]);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
@@ -75,7 +83,7 @@ export function RecurringPage() {
           </Button>
         </fieldset>
       )}
-      <QueryState query={list}>
+      <QueryState query={{ ...list, data: items }}>
         {(items) =>
           items.length === 0 ? (
             <EmptyState
@@ -94,6 +102,9 @@ export function RecurringPage() {
           )
         }
       </QueryState>
+      <div className="mt-4 grid">
+        <LoadMoreButton query={list} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type MemberSort, NEXT_CURSOR_HEADER } from "#shared/schemas/members.ts";
+import { NEXT_CURSOR_HEADER } from "#shared/constants.ts";
+import type { MemberSort } from "#shared/schemas/members.ts";
 import type { Member } from "#shared/schemas/team.ts";
 import { apiRequestWithHeaders } from "#web/lib/api-client.ts";
 import type { QueryConfig } from "#web/lib/query-client.ts";
