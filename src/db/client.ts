@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -127,7 +128,7 @@ export async function openDatabase(config: DatabaseConfig, log: DatabaseLog = co
     const client = await PGlite.create({
       dataDir: pgdata,
       loadDataDir: config.dataDir ? undefined : config.image,
-      extensions: { btree_gist },
+      extensions: { btree_gist, pg_trgm },
     });
     // PGlite's file system layer sets its own modes (0666/0777); the 0700 directory already keeps
     // other users out, and the files are tightened to 0600 after start and on close.

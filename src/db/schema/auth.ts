@@ -28,7 +28,15 @@ export const users = pgTable(
   },
   // The team's members in name order (the members list's default and its keyset pages), and every
   // lookup by team through its first column.
-  (t) => [index("users_team_name_idx").on(t.teamId, sql`lower(${t.name})`, t.id.desc().nullsFirst())],
+  (t) => [
+    index("users_team_name_idx").on(t.teamId, sql`lower(${t.name})`, t.id.desc().nullsFirst()),
+    // Member searches match a fragment anywhere (ILIKE '%q%', members.repository.ts and the super
+    // admin's users): trigram indexes find the few matches without reading every member.
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_job_title_trgm_idx").using("gin", t.jobTitle.op("gin_trgm_ops")),
+    index("users_department_trgm_idx").using("gin", t.department.op("gin_trgm_ops")),
+  ],
 );
 
 export const sessions = pgTable(

@@ -68,7 +68,11 @@ export const bookings = pgTable(
     index("bookings_team_start_idx").on(t.teamId, t.startAt),
     index("bookings_user_start_idx").on(t.userId, t.startAt),
     index("bookings_office_start_idx").on(t.officeId, t.startAt),
-    index("bookings_series_idx").on(t.seriesId).where(sql`${t.seriesId} is not null`),
+    // A series' live occurrences to come (the series list's next date and count) read from the index
+    // alone; reads of every occurrence of a series use bookings_series_occurrence_idx below.
+    index("bookings_series_live_idx")
+      .on(t.seriesId, t.endAt, t.occurrenceDate, t.teamId)
+      .where(sql`${t.status} = 'confirmed' and ${t.seriesId} is not null`),
     check("bookings_occurrence_check", sql`(${t.seriesId} is null) = (${t.occurrenceDate} is null)`),
     // One booking row per date of a series (placed, moved or cancelled): the materialisation job can
     // never place a date twice, even with several instances. Created by migration 0007's SQL.

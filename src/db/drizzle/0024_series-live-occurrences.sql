@@ -1,0 +1,2 @@
+DROP INDEX "bookings_series_idx";--> statement-breakpoint
+CREATE INDEX "bookings_series_live_idx" ON "bookings" USING btree ("series_id","end_at","occurrence_date","team_id") WHERE "bookings"."status" = 'confirmed' and "bookings"."series_id" is not null;
