@@ -26,6 +26,8 @@ import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
+import { createChangeRecorder } from "#server/lib/change-recorder.ts";
+import { createOrPromoteSuperAdmin } from "#server/modules/platform/super-admins.ts";
 import { createScratchDatabase, isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
 import { shiftDate, todayInZone } from "#shared/time.ts";
 import { type BenchTeam, runLoad, signUpBenchTeam } from "./bench-support.ts";
@@ -134,8 +136,11 @@ async function addOfficeDays(database: DatabaseHandle, team: BenchTeam, from: st
 
 interface Read {
   name: string;
-  /** `offices`: the team's first page of the day view (50 by name); single-office reads take the first. */
-  path: (team: BenchTeam, offices: string[]) => string;
+  /**
+   * `offices`: the team's first page of the day view (50 by name); single-office reads take the
+   * first. `feed`: the admin's calendar feed path.
+   */
+  path: (team: BenchTeam, offices: string[], feed: string) => string;
   /** A file download (CSV): outside the 256 KiB limit on JSON answers. */
   file?: boolean;
 }
@@ -183,6 +188,7 @@ function readsFor(day: string, today: string): Read[] {
     { name: "My Bookings, search", path: () => "/api/bookings/mine?status=past&q=Desk%2012" },
     { name: "My Bookings CSV (past)", path: () => "/api/bookings/mine.csv?status=past", file: true },
     { name: "notifications", path: () => "/api/notifications" },
+    { name: "calendar feed (.ics, no session)", path: (_, __, feed) => feed, file: true },
     { name: "members, a page of 50", path: () => "/api/team/members?limit=50" },
     { name: "members, search", path: () => "/api/team/members?q=Member%20123&limit=50" },
     { name: "members, all (the app no longer asks)", path: () => "/api/team/members" },
@@ -208,7 +214,7 @@ interface Measured {
   gzipBytes: number;
 }
 
-async function measureRead(url: string, team: BenchTeam, path: string): Promise<Measured> {
+async function measureRead(url: string, team: { cookie: string }, path: string): Promise<Measured> {
   const first = await fetch(`${url}${path}`, { headers: { cookie: team.cookie } });
   const text = await first.text();
   if (!first.ok) throw new Error(`${path}: ${first.status} ${text.slice(0, 300)}`);
@@ -285,6 +291,44 @@ async function firstOffices(database: DatabaseHandle, teamId: string): Promise<s
   return result.rows.map((row) => row.id);
 }
 
+/** The super admin's lists and figures: they read every team, so there is no small team to compare. */
+const SUPER_ADMIN_READS: [string, string][] = [
+  ["overview", "/api/admin/overview"],
+  ["platform analytics", "/api/admin/analytics"],
+  ["teams, first page", "/api/admin/teams"],
+  ["teams, search", "/api/admin/teams?q=Other%201"],
+  ["users, first page", "/api/admin/users"],
+  ["users, search", "/api/admin/users?q=member%20123"],
+  ["outbox, failed", "/api/admin/outbox?status=failed"],
+];
+
+/** A super admin made as `npm run super-admin -- create` makes one, signed in; their cookie. */
+async function signInSuperAdmin(url: string, database: DatabaseHandle): Promise<{ cookie: string }> {
+  const email = `bench-super-${randomUUID().slice(0, 8)}@example.com`;
+  const password = `Bench-${randomUUID()}`;
+  const { record } = createChangeRecorder({ subscribers: [] });
+  await createOrPromoteSuperAdmin({ db: database.db, record, now: () => new Date() }, { email, name: "Sue", password });
+  const res = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`super admin login: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
+}
+
+/** Makes the admin's calendar feed; its path (the token is the credential, no cookie needed). */
+async function feedPath(url: string, team: BenchTeam): Promise<string> {
+  const res = await fetch(`${url}/api/user/calendar-feed`, { method: "POST", headers: { cookie: team.cookie } });
+  if (!res.ok) throw new Error(`calendar feed: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return new URL(((await res.json()) as { url: string }).url).pathname;
+}
+
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error("bench:org runs on PostgreSQL: set DATABASE_URL");
   const scratch = await createScratchDatabase();
@@ -354,18 +398,29 @@ async function main(): Promise<void> {
       org: await firstOffices(database, org.teamId),
       small: await firstOffices(database, small.teamId),
     };
+    const feeds = { org: await feedPath(url, org), small: await feedPath(url, small) };
     console.log(
       `\nread (as the team's admin)               small: req/s  p99 ms   organisation: req/s  p99 ms   ratio  org answer (gzip)`,
     );
     for (const read of readsFor(day, today)) {
-      const s = await measureRead(url, small, read.path(small, offices.small));
-      const o = await measureRead(url, org, read.path(org, offices.org));
+      const s = await measureRead(url, small, read.path(small, offices.small, feeds.small));
+      const o = await measureRead(url, org, read.path(org, offices.org, feeds.org));
       // Under one answer a second, the duration ends before most requests do: no ratio to speak of.
       const ratio = o.rps >= 1 ? `${(s.rps / o.rps).toFixed(1)}x` : "—";
       const failures = s.failures + o.failures > 0 ? `  (failures: ${s.failures} / ${o.failures})` : "";
       const overLimit = !read.file && o.gzipBytes > JSON_ANSWER_LIMIT ? "  over 256 KiB" : "";
       console.log(
         `${read.name.padEnd(40)} ${Math.round(s.rps).toString().padStart(11)}  ${s.p99.toFixed(0).padStart(6)}   ${Math.round(o.rps).toString().padStart(18)}  ${o.p99.toFixed(0).padStart(6)}   ${ratio.padStart(7)}  ${(o.gzipBytes / 1024).toFixed(1).padStart(8)} KiB${failures}${overLimit}`,
+      );
+    }
+    const superAdmin = await signInSuperAdmin(url, database);
+    console.log(`\nread (as a super admin, every team)       req/s  p99 ms  answer (gzip)`);
+    for (const [name, path] of SUPER_ADMIN_READS) {
+      const m = await measureRead(url, superAdmin, path);
+      const failures = m.failures > 0 ? `  (failures: ${m.failures})` : "";
+      const overLimit = m.gzipBytes > JSON_ANSWER_LIMIT ? "  over 256 KiB" : "";
+      console.log(
+        `${name.padEnd(40)} ${Math.round(m.rps).toString().padStart(7)}  ${m.p99.toFixed(0).padStart(6)}  ${(m.gzipBytes / 1024).toFixed(1).padStart(8)} KiB${failures}${overLimit}`,
       );
     }
   } finally {
