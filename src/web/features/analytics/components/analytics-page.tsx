@@ -20,7 +20,7 @@ import { OccupancyHeatmap } from "./occupancy-heatmap.tsx";
 /** /team/analytics and /admin/analytics: the team's figures over a range in the team's zone (team admins). */
 export function AnalyticsPage() {
   const user = useCurrentUser();
-  const { _ } = useCatalogue("analytics");
+  const { _, i18n } = useCatalogue("analytics");
   const dateStyle = useDateStyle();
   const zone = user.team?.timeZone ?? "UTC";
   const today = todayInZone(zone);
@@ -84,9 +84,9 @@ export function AnalyticsPage() {
                     ]}
                     rows={data.utilisation.map((o) => [
                       o.officeName,
-                      hours(o.bookedSeatHours),
-                      hours(o.bookableSeatHours),
-                      percent(o.utilisation),
+                      hours(o.bookedSeatHours, i18n.locale),
+                      hours(o.bookableSeatHours, i18n.locale),
+                      percent(o.utilisation, i18n.locale),
                     ])}
                   />
                 }
@@ -132,8 +132,8 @@ export function AnalyticsPage() {
                     rows={data.heatmap.map((c) => [
                       weekdayName(c.weekday, dateStyle),
                       hourLabel(c.hour),
-                      hours(c.seatHours),
-                      percent(c.occupancy),
+                      hours(c.seatHours, i18n.locale),
+                      percent(c.occupancy, i18n.locale),
                     ])}
                   />
                 }
@@ -147,7 +147,7 @@ export function AnalyticsPage() {
                   <DataTable
                     caption={_("analytics.topMembers.caption")}
                     head={[_("analytics.topMembers.member"), _("analytics.topMembers.booked")]}
-                    rows={data.topMembers.map((m) => [m.name, hours(m.bookedHours)])}
+                    rows={data.topMembers.map((m) => [m.name, hours(m.bookedHours, i18n.locale)])}
                   />
                 }
               />

@@ -3,29 +3,29 @@ import { Download } from "lucide-react";
 import type { Analytics } from "#shared/schemas/analytics.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCatalogue } from "#web/lib/i18n.ts";
-import { hourLabel, hours, percent } from "../utils/format.ts";
+import { count, hourLabel, hours, percent } from "../utils/format.ts";
 
 /**
  * The headline figures: counts, rates, averages, peak hour, busiest and least used office, with
  * "Export CSV" of these figures (`csvUrl`: figure=summary, with the range and office in the file).
  */
 export function AnalyticsSummary({ data, csvUrl }: { data: Analytics; csvUrl: string }) {
-  const { _ } = useCatalogue("analytics");
+  const { _, i18n } = useCatalogue("analytics");
   const s = data.summary;
   const figures: [string, string, string?][] = [
     [
       _("analytics.summary.bookings"),
-      String(s.total),
+      count(s.total, i18n.locale),
       _("analytics.summary.bookings.note", { confirmed: s.confirmed, cancelled: s.cancelled, released: s.released }),
     ],
-    [_("analytics.summary.seatHours"), hours(s.bookedSeatHours), _("analytics.summary.seatHours.note")],
+    [_("analytics.summary.seatHours"), hours(s.bookedSeatHours, i18n.locale), _("analytics.summary.seatHours.note")],
     [
       _("analytics.summary.noShowRate"),
-      percent(s.noShowRate),
+      percent(s.noShowRate, i18n.locale),
       s.noShowRate === null ? _("analytics.summary.noShowRate.noCheckIn") : _("analytics.summary.noShowRate.note"),
     ],
-    [_("analytics.summary.cancellationRate"), percent(s.cancellationRate)],
-    [_("analytics.summary.leadTime"), hours(s.averageLeadTimeHours), _("analytics.summary.leadTime.note")],
+    [_("analytics.summary.cancellationRate"), percent(s.cancellationRate, i18n.locale)],
+    [_("analytics.summary.leadTime"), hours(s.averageLeadTimeHours, i18n.locale), _("analytics.summary.leadTime.note")],
     [
       _("analytics.summary.duration"),
       s.averageDurationMinutes === null
@@ -36,12 +36,12 @@ export function AnalyticsSummary({ data, csvUrl }: { data: Analytics; csvUrl: st
     [
       _("analytics.summary.busiestOffice"),
       s.busiestOffice?.name ?? "—",
-      s.busiestOffice ? percent(s.busiestOffice.utilisation) : undefined,
+      s.busiestOffice ? percent(s.busiestOffice.utilisation, i18n.locale) : undefined,
     ],
     [
       _("analytics.summary.leastUsedOffice"),
       s.leastUsedOffice?.name ?? "—",
-      s.leastUsedOffice ? percent(s.leastUsedOffice.utilisation) : undefined,
+      s.leastUsedOffice ? percent(s.leastUsedOffice.utilisation, i18n.locale) : undefined,
     ],
   ];
   return (

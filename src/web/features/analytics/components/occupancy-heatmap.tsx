@@ -16,7 +16,7 @@ export function OccupancyHeatmap({
   businessStart: number;
   businessEnd: number;
 }) {
-  const { _ } = useCatalogue("analytics");
+  const { _, i18n } = useCatalogue("analytics");
   const dateStyle = useDateStyle();
   const byCell = new Map(cells.map((c) => [`${c.weekday}-${c.hour}`, c]));
   const first = Math.min(businessStart, ...cells.map((c) => c.hour));
@@ -55,7 +55,7 @@ export function OccupancyHeatmap({
                     title={_("analytics.heatmap.cell", {
                       weekday: weekdayName(day, dateStyle),
                       hour: hourLabel(h),
-                      occupancy: percent(cell?.occupancy ?? 0),
+                      occupancy: percent(cell?.occupancy ?? 0, i18n.locale),
                     })}
                     className="size-8 min-w-8 rounded text-center tabular-nums"
                     style={{

@@ -9,7 +9,7 @@ import { lastDays } from "../utils/range.ts";
 
 /** The admin panel's "this week" figure: utilisation per office over the last 7 days (team zone). */
 export function WeekUtilisationCard({ zone }: { zone: string }) {
-  const { _ } = useCatalogue("analytics");
+  const { _, i18n } = useCatalogue("analytics");
   const analytics = useAnalytics(lastDays(todayInZone(zone), 7));
   return (
     <Card>
@@ -27,7 +27,7 @@ export function WeekUtilisationCard({ zone }: { zone: string }) {
                   <li key={o.officeId} className="grid gap-1">
                     <div className="flex justify-between gap-2 text-sm">
                       <span className="truncate">{o.officeName}</span>
-                      <span className="tabular-nums">{percent(o.utilisation)}</span>
+                      <span className="tabular-nums">{percent(o.utilisation, i18n.locale)}</span>
                     </div>
                     <div className="h-1.5 rounded-full bg-zinc-100 dark:bg-zinc-800" aria-hidden="true">
                       <div
