@@ -74,7 +74,8 @@ export function WeekBookingBlock({
       title={name}
       className={cn(
         movable && "cursor-grab active:cursor-grabbing",
-        "absolute z-[5] overflow-hidden rounded-md border px-1.5 py-1 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
+        // A button centres its content: a long block would name its booker halfway down.
+        "absolute z-[5] flex flex-col justify-start overflow-hidden rounded-md border px-1.5 py-1 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600",
         mine
           ? "border-indigo-300 bg-indigo-100 text-indigo-950 dark:border-indigo-700 dark:bg-indigo-900 dark:text-indigo-50"
           : "border-zinc-300 bg-zinc-100 text-zinc-900 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-50",
