@@ -30,6 +30,9 @@ export const users = pgTable(
   // lookup by team through its first column.
   (t) => [
     index("users_team_name_idx").on(t.teamId, sql`lower(${t.name})`, t.id.desc().nullsFirst()),
+    // The team's admins (the team entry names them; a role change counts them): a few rows, not a
+    // scan of the team. membership.repository.ts writes its predicate as literals to match.
+    index("users_team_admins_idx").on(t.teamId, t.name, t.id).where(sql`${t.role} in ('team_admin', 'admin')`),
     // Member searches match a fragment anywhere (ILIKE '%q%', members.repository.ts and the super
     // admin's users): trigram indexes find the few matches without reading every member.
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),

@@ -47,7 +47,7 @@ export const adminTeamSummarySchema = z.object({
   memberCount: z.number().int(),
   officeCount: z.number().int(),
   createdAt: z.string(),
-  /** The latest booking made or audit row written in the team; null when none. */
+  /** When the team last changed anything (its latest audit row: a booking made writes one); null when none. */
   lastActivityAt: z.string().nullable(),
 });
 export type AdminTeamSummary = z.infer<typeof adminTeamSummarySchema>;

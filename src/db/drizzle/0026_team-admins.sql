@@ -1,0 +1,1 @@
+CREATE INDEX "users_team_admins_idx" ON "users" USING btree ("team_id","name","id") WHERE "users"."role" in ('team_admin', 'admin');
