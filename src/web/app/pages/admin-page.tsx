@@ -5,8 +5,8 @@ import { PageHeader } from "#web/components/page-header.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { WeekUtilisationCard } from "#web/features/analytics/components/week-utilisation-card.tsx";
 import { RecentAuditCard } from "#web/features/audit/components/recent-audit-card.tsx";
-import { useTeamOverview } from "#web/features/team/api/get-team-overview.ts";
 import { planText } from "#web/features/team/utils/plan-text.ts";
+import { useTeamOverview } from "#web/lib/api/team/get-team-overview.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 

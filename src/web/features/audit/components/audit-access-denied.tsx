@@ -2,8 +2,11 @@ import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useTeamAdmins } from "#web/lib/api/team/get-members.ts";
+import { useTeamOverview } from "#web/lib/api/team/get-team-overview.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
+
+/** The most team admins the page names. */
+const ADMINS_NAMED = 20;
 
 /**
  * What /audit shows to someone who may not read the audit log (the role table, or the API's 403
@@ -12,7 +15,8 @@ import { useCatalogue } from "#web/lib/i18n.ts";
  */
 export function AuditAccessDenied({ message }: { message?: string }) {
   const { _ } = useCatalogue("audit");
-  const admins = (useTeamAdmins().data ?? []).map((m) => m.name);
+  // The team entry names the team's admins, for every member.
+  const admins = (useTeamOverview().data?.admins ?? []).slice(0, ADMINS_NAMED).map((admin) => admin.name);
   const reason = message || _("audit.denied.reason");
   // Two sentences, each whole: the reason, then (when there are admins) whom to ask.
   const description =

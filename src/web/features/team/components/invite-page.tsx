@@ -6,7 +6,7 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
-import { useTeamOverview } from "#web/features/team/api/get-team-overview.ts";
+import { useTeamOverview } from "#web/lib/api/team/get-team-overview.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { InviteForm } from "./invite-form.tsx";

@@ -50,22 +50,3 @@ export function useMemberSearch({
 }) {
   return useQuery({ ...memberSearchQueryOptions(q), ...queryConfig });
 }
-
-/** The most team admins the audit log's "ask them" names. */
-const TEAM_ADMINS_NAMED = 20;
-
-/** The team's admins, by name (the first TEAM_ADMINS_NAMED): the role order puts them first. */
-export function teamAdminsQueryOptions() {
-  return queryOptions({
-    queryKey: [...teamKeys.members(), "admins"] as const,
-    queryFn: async () => {
-      const page = await getMembersPage({ q: "", sort: "-role", limit: TEAM_ADMINS_NAMED });
-      return page.items.filter((m) => m.role === "team_admin");
-    },
-  });
-}
-
-/** The team's admins, to name whom to ask. */
-export function useTeamAdmins() {
-  return useQuery(teamAdminsQueryOptions());
-}
