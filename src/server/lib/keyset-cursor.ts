@@ -53,3 +53,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
+
+/** Where a newest-first page starts: after the row created at `createdAt` (PostgreSQL text, to the µs) with `id`. */
+export interface CreatedKeyset {
+  createdAt: string;
+  id: string;
+}
+
+/** The cursor of a newest-first page whose last row is `row`. */
+export function encodeCreatedKeyset(row: CreatedKeyset): string {
+  return encodeKeyset([row.createdAt, row.id]);
+}
+
+/** The keyset of a cursor made by encodeCreatedKeyset; throws invalidCursor() for anything else. */
+export function decodeCreatedKeyset(cursor: string): CreatedKeyset {
+  const [createdAt, id, ...rest] = parseKeyset(cursor) ?? [];
+  if (typeof createdAt === "string" && isTimestampText(createdAt) && isUuid(id) && rest.length === 0) {
+    return { createdAt, id };
+  }
+  throw invalidCursor();
+}

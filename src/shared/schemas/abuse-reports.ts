@@ -4,6 +4,7 @@
  * review the reports (GET /api/admin/abuse-reports, POST /api/admin/abuse-reports/{id}/review).
  */
 import { z } from "zod";
+import { keysetCursorSchema } from "./platform.ts";
 
 /** The longest comment a reporter may write. */
 export const ABUSE_COMMENT_MAX = 2000;
@@ -32,10 +33,7 @@ export const adminAbuseReportsQuerySchema = z.strictObject({
   status: z
     .enum(ABUSE_REPORT_STATUSES, { error: `status must be one of ${ABUSE_REPORT_STATUSES.join(", ")}` })
     .optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,6}$/, { error: "cursor must be the nextCursor of the previous page" })
-    .optional(),
+  cursor: keysetCursorSchema,
 });
 export const abuseReportIdParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be a report id (UUID)" }) });
 

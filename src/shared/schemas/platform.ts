@@ -25,6 +25,16 @@ const cursorSchema = z
   .string()
   .regex(/^\d{1,6}$/, { error: "cursor must be the nextCursor of the previous page" })
   .optional();
+/**
+ * The cursor of a newest-first list whose rows leave it as the super admin works through it (the
+ * outbox's failed messages retried, open abuse reports reviewed): a keyset of the previous page's
+ * last row, so a row leaving shifts no other one past a page (docs/architecture.md "Lists that page").
+ */
+export const keysetCursorSchema = z
+  .string()
+  .max(200, { error: "cursor must be the nextCursor of the previous page" })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "cursor must be the nextCursor of the previous page" })
+  .optional();
 const searchSchema = z
   .string()
   .trim()
@@ -261,7 +271,7 @@ export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export const adminOutboxQuerySchema = z.strictObject({
   status: z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(", ")}` }).optional(),
-  cursor: cursorSchema,
+  cursor: keysetCursorSchema,
 });
 export const outboxIdParamsSchema = z.strictObject({ id: z.uuid({ error: "id must be a message id (UUID)" }) });
 

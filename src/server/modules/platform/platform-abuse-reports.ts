@@ -5,13 +5,14 @@
  * module, which owns the table, and the review is audited.
  */
 
-import { desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { abuseReports, teams, users } from "#db/schema/index.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";
 import { errorResponses } from "#server/lib/http.ts";
+import { decodeCreatedKeyset, encodeCreatedKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { findAbuseReport, markAbuseReportReviewed } from "#server/modules/mail/abuse-reports.repository.ts";
 import {
@@ -39,6 +40,8 @@ const columns = {
   createdAt: abuseReports.createdAt,
   reviewedAt: abuseReports.reviewedAt,
   reviewedByName: reviewers.name,
+  // The keyset of a page's last report, to the microsecond (src/server/lib/keyset-cursor.ts).
+  createdAtText: sql<string>`${abuseReports.createdAt}::text`,
 };
 
 type Row = {
@@ -52,9 +55,10 @@ type Row = {
   createdAt: Date;
   reviewedAt: Date | null;
   reviewedByName: string | null;
+  createdAtText: string;
 };
 
-function present(row: Row): AdminAbuseReport {
+function present({ createdAtText: _keyset, ...row }: Row): AdminAbuseReport {
   return {
     ...row,
     createdAt: iso(row.createdAt) ?? "",
@@ -74,22 +78,35 @@ export function createPlatformAbuseReportsService(deps: ServiceDeps) {
   }
 
   return {
-    /** GET /api/admin/abuse-reports: one page (50) of open (default) or reviewed reports, newest first. */
+    /**
+     * GET /api/admin/abuse-reports: one page (50) of open (default) or reviewed reports, newest first,
+     * after the cursor's report (a keyset: reviewing reports while paging skips none). 400 for a
+     * cursor not ours.
+     */
     async list(
       actor: Actor,
       status: "open" | "reviewed" | undefined,
       cursor: string | undefined,
     ): Promise<AdminAbuseReportPage> {
       assertSuperAdmin(actor);
-      const offset = Number(cursor ?? 0);
+      const after = cursor ? decodeCreatedKeyset(cursor) : undefined;
       const rows = await select()
-        .where(status === "reviewed" ? isNotNull(abuseReports.reviewedAt) : isNull(abuseReports.reviewedAt))
+        .where(
+          and(
+            status === "reviewed" ? isNotNull(abuseReports.reviewedAt) : isNull(abuseReports.reviewedAt),
+            after
+              ? sql`(${abuseReports.createdAt}, ${abuseReports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
         .orderBy(desc(abuseReports.createdAt), desc(abuseReports.id))
-        .limit(PLATFORM_PAGE_SIZE + 1)
-        .offset(offset);
+        .limit(PLATFORM_PAGE_SIZE + 1);
+      const page = rows.slice(0, PLATFORM_PAGE_SIZE);
+      const last = page[page.length - 1];
       return {
-        reports: rows.slice(0, PLATFORM_PAGE_SIZE).map(present),
-        nextCursor: rows.length > PLATFORM_PAGE_SIZE ? String(offset + PLATFORM_PAGE_SIZE) : null,
+        reports: page.map(present),
+        nextCursor:
+          rows.length > PLATFORM_PAGE_SIZE ? encodeCreatedKeyset({ createdAt: last.createdAtText, id: last.id }) : null,
       };
     },
 

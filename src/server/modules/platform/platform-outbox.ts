@@ -3,12 +3,13 @@
  * a failed message can be retried (the mail module requeues it). Bodies are not shown: they may
  * carry one-time links.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { outboxEmails } from "#db/schema/index.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { errorResponses } from "#server/lib/http.ts";
+import { decodeCreatedKeyset, encodeCreatedKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { requeueFailedEmail } from "#server/modules/mail/outbox-retry.repository.ts";
 import {
@@ -51,20 +52,34 @@ function present(row: { [K in keyof typeof columns]: unknown }): AdminOutboxRow 
 export function createPlatformOutboxService(deps: ServiceDeps) {
   const { db, record, now } = deps;
   return {
-    /** GET /api/admin/outbox: one page (50), newest first, of one status or all. */
+    /**
+     * GET /api/admin/outbox: one page (50), newest first, of one status or all, after the cursor's
+     * message (a keyset: retrying failed messages while paging skips none). 400 for a cursor not ours.
+     */
     async list(actor: Actor, status: AdminOutboxRow["status"] | undefined, cursor: string | undefined) {
       assertSuperAdmin(actor);
-      const offset = Number(cursor ?? 0);
+      const after = cursor ? decodeCreatedKeyset(cursor) : undefined;
       const rows = await db
-        .select(columns)
+        .select({ ...columns, createdAtText: sql<string>`${outboxEmails.createdAt}::text` })
         .from(outboxEmails)
-        .where(status ? eq(outboxEmails.status, status) : undefined)
+        .where(
+          and(
+            status ? eq(outboxEmails.status, status) : undefined,
+            after
+              ? sql`(${outboxEmails.createdAt}, ${outboxEmails.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-        .limit(PLATFORM_PAGE_SIZE + 1)
-        .offset(offset);
+        .limit(PLATFORM_PAGE_SIZE + 1);
+      const page = rows.slice(0, PLATFORM_PAGE_SIZE);
+      const last = page[page.length - 1];
       return {
-        messages: rows.slice(0, PLATFORM_PAGE_SIZE).map(present),
-        nextCursor: rows.length > PLATFORM_PAGE_SIZE ? String(offset + PLATFORM_PAGE_SIZE) : null,
+        messages: page.map(present),
+        nextCursor:
+          rows.length > PLATFORM_PAGE_SIZE
+            ? encodeCreatedKeyset({ createdAt: last.createdAtText, id: String(last.id) })
+            : null,
       };
     },
 

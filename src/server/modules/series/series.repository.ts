@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { offices, series, seriesSkips, teams, users } from "#db/schema/index.ts";
+import type { CreatedKeyset } from "#server/lib/keyset-cursor.ts";
 
 export type SeriesRow = typeof series.$inferSelect;
 export type SeriesView = SeriesRow & { officeName: string; userName: string };
@@ -35,12 +36,6 @@ export async function findSeries(tx: Executor, teamId: string, seriesId: string,
   return flatten(rows)[0] ?? null;
 }
 
-/** Where a page of series starts: after the series created at `createdAt` (PostgreSQL text, to the µs) with `id`. */
-export interface SeriesKeyset {
-  createdAt: string;
-  id: string;
-}
-
 /**
  * A page of the team's series (of one booker when `userId` is given), newest first (ties by id):
  * at most `limit` rows after `after` (from the first when absent), each with its keyset.
@@ -48,8 +43,8 @@ export interface SeriesKeyset {
 export async function listSeries(
   tx: Executor,
   teamId: string,
-  options: { userId?: string; after?: SeriesKeyset; limit: number },
-): Promise<(SeriesView & { keyset: SeriesKeyset })[]> {
+  options: { userId?: string; after?: CreatedKeyset; limit: number },
+): Promise<(SeriesView & { keyset: CreatedKeyset })[]> {
   const { userId, after, limit } = options;
   const rows = await tx
     .select({

@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import type { Actor } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";
-import { encodeKeyset, invalidCursor, isTimestampText, isUuid, parseKeyset } from "#server/lib/keyset-cursor.ts";
+import { decodeCreatedKeyset, encodeCreatedKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { presentBooking } from "#server/modules/bookings/booking-presenter.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
@@ -40,15 +40,6 @@ import {
 } from "./series-rules.ts";
 
 type SeriesBody = z.output<typeof seriesBodySchema>;
-
-/** The keyset of a cursor made by `list`; 400 VALIDATION_FAILED for anything else. */
-function decodeSeriesCursor(cursor: string): repo.SeriesKeyset {
-  const [createdAt, id, ...rest] = parseKeyset(cursor) ?? [];
-  if (typeof createdAt === "string" && isTimestampText(createdAt) && isUuid(id) && rest.length === 0) {
-    return { createdAt, id };
-  }
-  throw invalidCursor();
-}
 
 export function createSeriesService(deps: ServiceDeps) {
   const { db, record, now } = deps;
@@ -208,7 +199,7 @@ export function createSeriesService(deps: ServiceDeps) {
       if (query.scope === "team") assertMaySeeTeam(actor);
       const rows = await repo.listSeries(db, team.id, {
         userId: query.scope === "team" ? undefined : actor.id,
-        after: query.cursor ? decodeSeriesCursor(query.cursor) : undefined,
+        after: query.cursor ? decodeCreatedKeyset(query.cursor) : undefined,
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
@@ -216,7 +207,7 @@ export function createSeriesService(deps: ServiceDeps) {
       const last = page[page.length - 1];
       return {
         items: series.map((one) => wordSeries(one, actor.language)),
-        nextCursor: rows.length > query.limit ? encodeKeyset([last.keyset.createdAt, last.keyset.id]) : null,
+        nextCursor: rows.length > query.limit ? encodeCreatedKeyset(last.keyset) : null,
       };
     },
 
