@@ -1,8 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { CATALOGUES } from "#shared/i18n.ts";
 import { loadCatalogues, startLanguage } from "#web/lib/i18n.ts";
 import { dismissAllToasts } from "#web/lib/toast-store.ts";
+
+// findBy* and waitFor wait up to 5 s, not 1 s: the whole suite shares two cores, and a form with a
+// 400-option zone picker can take over a second to answer there. A passing test waits no longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // As main.tsx does before the app's first render.
 startLanguage();
