@@ -3,6 +3,7 @@
  * row, base64url JSON. A list pages by "rows after this one in the order", so rows added or removed
  * between pages move no other row across a page boundary, as an offset would.
  */
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { AppError } from "./app-error.ts";
 
 /** The answer to a cursor that is not one of ours: 400 VALIDATION_FAILED, start again. */
@@ -58,6 +59,11 @@ export function isUuid(value: unknown): value is string {
 export interface CreatedKeyset {
   createdAt: string;
   id: string;
+}
+
+/** The rows after `after` in a newest-first order of (`createdAt` desc, `id` desc): a WHERE condition. */
+export function createdBefore(createdAt: AnyColumn, id: AnyColumn, after: CreatedKeyset): SQL {
+  return sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 }
 
 /** The cursor of a newest-first page whose last row is `row`. */

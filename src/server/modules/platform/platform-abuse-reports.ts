@@ -12,7 +12,7 @@ import { abuseReports, teams, users } from "#db/schema/index.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";
 import { errorResponses } from "#server/lib/http.ts";
-import { decodeCreatedKeyset, encodeCreatedKeyset } from "#server/lib/keyset-cursor.ts";
+import { createdBefore, decodeCreatedKeyset, encodeCreatedKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { findAbuseReport, markAbuseReportReviewed } from "#server/modules/mail/abuse-reports.repository.ts";
 import {
@@ -94,9 +94,7 @@ export function createPlatformAbuseReportsService(deps: ServiceDeps) {
         .where(
           and(
             status === "reviewed" ? isNotNull(abuseReports.reviewedAt) : isNull(abuseReports.reviewedAt),
-            after
-              ? sql`(${abuseReports.createdAt}, ${abuseReports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-              : undefined,
+            after ? createdBefore(abuseReports.createdAt, abuseReports.id, after) : undefined,
           ),
         )
         .orderBy(desc(abuseReports.createdAt), desc(abuseReports.id))

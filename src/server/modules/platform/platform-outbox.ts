@@ -9,7 +9,7 @@ import { outboxEmails } from "#db/schema/index.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { errorResponses } from "#server/lib/http.ts";
-import { decodeCreatedKeyset, encodeCreatedKeyset } from "#server/lib/keyset-cursor.ts";
+import { createdBefore, decodeCreatedKeyset, encodeCreatedKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { requeueFailedEmail } from "#server/modules/mail/outbox-retry.repository.ts";
 import {
@@ -65,9 +65,7 @@ export function createPlatformOutboxService(deps: ServiceDeps) {
         .where(
           and(
             status ? eq(outboxEmails.status, status) : undefined,
-            after
-              ? sql`(${outboxEmails.createdAt}, ${outboxEmails.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-              : undefined,
+            after ? createdBefore(outboxEmails.createdAt, outboxEmails.id, after) : undefined,
           ),
         )
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))

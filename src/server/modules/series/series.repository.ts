@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { offices, series, seriesSkips, teams, users } from "#db/schema/index.ts";
-import type { CreatedKeyset } from "#server/lib/keyset-cursor.ts";
+import { type CreatedKeyset, createdBefore } from "#server/lib/keyset-cursor.ts";
 
 export type SeriesRow = typeof series.$inferSelect;
 export type SeriesView = SeriesRow & { officeName: string; userName: string };
@@ -13,7 +13,13 @@ export type SkipRow = typeof seriesSkips.$inferSelect;
 
 function joined(tx: Executor) {
   return tx
-    .select({ series, officeName: offices.name, userName: users.name })
+    .select({
+      series,
+      officeName: offices.name,
+      userName: users.name,
+      // The keyset of a list's page, to the microsecond (src/server/lib/keyset-cursor.ts).
+      createdAtText: sql<string>`${series.createdAt}::text`,
+    })
     .from(series)
     .innerJoin(offices, eq(offices.id, series.officeId))
     .innerJoin(users, eq(users.id, series.userId));
@@ -46,23 +52,12 @@ export async function listSeries(
   options: { userId?: string; after?: CreatedKeyset; limit: number },
 ): Promise<(SeriesView & { keyset: CreatedKeyset })[]> {
   const { userId, after, limit } = options;
-  const rows = await tx
-    .select({
-      series,
-      officeName: offices.name,
-      userName: users.name,
-      createdAtText: sql<string>`${series.createdAt}::text`,
-    })
-    .from(series)
-    .innerJoin(offices, eq(offices.id, series.officeId))
-    .innerJoin(users, eq(users.id, series.userId))
+  const rows = await joined(tx)
     .where(
       and(
         eq(series.teamId, teamId),
         userId ? eq(series.userId, userId) : undefined,
-        after
-          ? sql`(${series.createdAt}, ${series.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        after ? createdBefore(series.createdAt, series.id, after) : undefined,
       ),
     )
     .orderBy(desc(series.createdAt), desc(series.id))
