@@ -53,7 +53,8 @@ describe("event feed", () => {
   it("delivers a change committed by the app to an after-commit subscriber through NOTIFY", async () => {
     const admin = await t.signupTeam();
     const office = await t.createOffice(admin, { name: "Notified Room" });
-    await eventually(() => seen.some((e) => e.type === "office.created" && e.subjectId === office.id));
+    // Other test files share the PostgreSQL cluster and its xmin (see below): allow them time.
+    await eventually(() => seen.some((e) => e.type === "office.created" && e.subjectId === office.id), 15_000);
     const event = seen.find((e) => e.subjectId === office.id);
     expect(event?.teamId).toBe(admin.team.id);
     // Its own NOTIFY may arrive after the feed read it: on a shared PostgreSQL another test's event
@@ -142,6 +143,42 @@ describe("event feed", () => {
       // PostgreSQL cluster, and xmin is cluster-wide: one of their transactions still open at this
       // instant holds both back a moment longer, as it must; so wait for them, not for a fixed read.
       await expect.poll(testEvents, { timeout: 15_000 }).toEqual(["test.fast", "test.slow"]);
+    },
+  );
+
+  // Needs two connections at once, as above.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "delivers an event held back by an open transaction that writes no event, once that one ends",
+    async () => {
+      const admin = await t.signupTeam();
+      await eventually(() => seen.some((e) => e.teamId === admin.team.id && e.type === "member.joined"), 15_000);
+      const { record } = createChangeRecorder({ subscribers: [] });
+      let releaseQuiet!: () => void;
+      const quietMayCommit = new Promise<void>((done) => {
+        releaseQuiet = done;
+      });
+      let quietStarted!: () => void;
+      const quietHasXid = new Promise<void>((done) => {
+        quietStarted = done;
+      });
+      // A write that records no event (as a session refresh does): it takes a transaction id and
+      // holds xmin back, and its commit sends no NOTIFY.
+      const quiet = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_current_xact_id()`);
+        quietStarted();
+        await quietMayCommit;
+      });
+      await quietHasXid;
+      const heldSeq = await t.database.db.transaction((tx) =>
+        record(tx, { teamId: admin.team.id, actorId: null, action: "test.held", targetType: "test", targetId: null }),
+      );
+      await eventually(() => notified.includes(String(heldSeq)));
+      // A read while the quiet transaction is open: the event is committed but not handed out.
+      await feed.wake();
+      expect(seen.some((e) => e.seq === heldSeq)).toBe(false);
+      releaseQuiet();
+      await quiet;
+      await eventually(() => seen.some((e) => e.seq === heldSeq), 15_000);
     },
   );
 

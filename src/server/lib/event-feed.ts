@@ -8,11 +8,11 @@
  * (transactions that can no longer commit: every transaction below the oldest running one has
  * ended) and ordering by (tx_id, seq) means nothing can later appear behind the cursor.
  *
- * The feed wakes on NOTIFY (recordChange notifies on EVENTS_CHANNEL at commit) and also polls, which
- * catches events whose NOTIFY came while the listener was reconnecting, or while an older
- * transaction still held xmin back.
+ * The feed wakes on NOTIFY (recordChange notifies on EVENTS_CHANNEL at commit), reads again shortly
+ * while a committed event waits behind an older open transaction, and also polls, which catches events
+ * whose NOTIFY came while the listener was reconnecting.
  */
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { DatabaseHandle, Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
 import { events } from "#db/schema/index.ts";
@@ -32,12 +32,18 @@ export const FEED_START: EventCursor = { txId: "0", seq: 0 };
 
 const settled = sql`${events.txId} < pg_snapshot_xmin(pg_current_snapshot())`;
 
+/**
+ * Reads committed events after the cursor, settled or not, each with its `settled` flag: the settled
+ * ones come first in (tx_id, seq) order, and an unsettled one behind them tells the feed to look again
+ * soon rather than wait for the next NOTIFY, which may never come if the transaction holding xmin back
+ * writes no event.
+ */
 function prepareFeedRead(db: Executor, byTeam: boolean) {
   const cursorAfter = sql`(${events.txId}, ${events.seq}) > (${sql.placeholder("txId")}::xid8, ${sql.placeholder("seq")}::bigint)`;
   return db
-    .select()
+    .select({ ...getTableColumns(events), settled: sql<boolean>`${settled}` })
     .from(events)
-    .where(and(cursorAfter, settled, byTeam ? eq(events.teamId, sql.placeholder("teamId")) : undefined))
+    .where(and(cursorAfter, byTeam ? eq(events.teamId, sql.placeholder("teamId")) : undefined))
     .orderBy(asc(events.txId), asc(events.seq))
     .limit(sql.placeholder("limit"))
     .prepare(byTeam ? "officely_feed_team" : "officely_feed_all");
@@ -58,9 +64,28 @@ export async function readEventsAfter(
   cursor: EventCursor,
   limit = 100,
 ): Promise<FeedEvent[]> {
+  return (await readFeedAfter(db, teamId, cursor, limit)).events;
+}
+
+/**
+ * As `readEventsAfter`, and `pending`: whether a committed event after those waits for an older
+ * transaction to end (so a later read will find it).
+ */
+async function readFeedAfter(
+  db: Executor,
+  teamId: string | null,
+  cursor: EventCursor,
+  limit: number,
+): Promise<{ events: FeedEvent[]; pending: boolean }> {
   const values = { txId: cursor.txId, seq: cursor.seq, limit };
-  if (teamId === null) return feedReadAll(db).execute(values);
-  return feedReadTeam(db).execute({ ...values, teamId });
+  const rows =
+    teamId === null ? await feedReadAll(db).execute(values) : await feedReadTeam(db).execute({ ...values, teamId });
+  const ready: FeedEvent[] = [];
+  for (const { settled: isSettled, ...event } of rows) {
+    if (!isSettled) return { events: ready, pending: true };
+    ready.push(event);
+  }
+  return { events: ready, pending: false };
 }
 
 export const cursorOf = (event: FeedEvent): EventCursor => ({ txId: event.txId, seq: event.seq });
@@ -77,6 +102,12 @@ export async function feedTail(db: Executor): Promise<EventCursor> {
  * reads at one per span however many bookings commit (bench/README.md "Real time").
  */
 const FEED_GATHER_MS = 10;
+
+/**
+ * How soon the feed reads again when a committed event waits behind an older open transaction: such
+ * transactions usually end within milliseconds, and the one holding it back may never NOTIFY.
+ */
+const FEED_PENDING_MS = 100;
 
 /** How long events are kept for sockets catching up; one further behind is told to resync. */
 export const EVENTS_KEEP_DAYS = 7;
@@ -134,6 +165,7 @@ export function createEventFeed(deps: {
   let cursor = FEED_START;
   let unlisten: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let retry: NodeJS.Timeout | null = null;
   let round: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -152,18 +184,27 @@ export function createEventFeed(deps: {
   }
 
   async function drain(): Promise<void> {
+    let pending = false;
     do {
       again = false;
       for (;;) {
-        const batch = await readEventsAfter(database.db, null, cursor);
-        for (const event of batch) {
+        const batch = await readFeedAfter(database.db, null, cursor, 100);
+        for (const event of batch.events) {
           if (stopped) return;
           await dispatch(event);
           cursor = cursorOf(event);
         }
-        if (batch.length < 100) break;
+        pending = batch.pending;
+        if (pending || batch.events.length < 100) break;
       }
     } while (again && !stopped);
+    if (pending && !stopped && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        void wake();
+      }, FEED_PENDING_MS);
+      retry.unref();
+    }
   }
 
   /**
@@ -201,7 +242,9 @@ export function createEventFeed(deps: {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (retry) clearTimeout(retry);
       timer = null;
+      retry = null;
       await unlisten?.();
       unlisten = null;
       await round;
