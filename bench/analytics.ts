@@ -5,7 +5,7 @@
  * released), beside another team with BENCH_OTHER_BOOKINGS bookings (a shared database holds many
  * teams, so the team filter is selective as in production). Then GET /api/team/analytics for those
  * 90 days, BENCH_REQUESTS requests one after the other over real HTTP: p50 and p99; and EXPLAIN
- * ANALYZE of each of the five aggregate queries exactly as the repository sends them
+ * ANALYZE of each of the three aggregate queries exactly as the repository sends them
  * (analytics.repository.ts through an explaining executor).
  *
  *   ./node_modules/.bin/node bench/analytics.ts                                          # PGlite, issue scale
@@ -131,7 +131,7 @@ try {
   }
   times.sort((a, b) => a - b);
 
-  // The five queries of one analytics answer, as the service scopes them (see analytics.service.ts).
+  // The three queries of one analytics answer, as the service scopes them (see analytics.service.ts).
   const scope: repo.AnalyticsScope = {
     teamId: team.teamId,
     zone: team.zone,
@@ -143,13 +143,11 @@ try {
     businessEndMinute: clockToMinute(answer.range.businessHoursEnd),
     officeId: null,
   };
-  const names = ["utilisation", "heatmap", "perDay", "summary", "topMembers"];
+  const names = ["utilisation", "perDay, summary and heatmap", "topMembers"];
   const plans: string[][] = [];
   const tx = explaining(plans);
   await repo.officeUtilisation(tx, scope);
-  await repo.occupancyHeatmap(tx, scope);
-  await repo.bookingsPerDay(tx, scope);
-  await repo.bookingSummary(tx, scope, new Date());
+  await repo.bookingFigures(tx, scope, new Date());
   await repo.topMembers(tx, scope, 10);
   const bookingsScans = plans.map((plan, i) => ({
     query: names[i],

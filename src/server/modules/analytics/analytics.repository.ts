@@ -57,21 +57,22 @@ export interface UtilisationRow {
 export async function officeUtilisation(tx: Executor, s: AnalyticsScope): Promise<UtilisationRow[]> {
   return rows<UtilisationRow>(
     tx,
-    sql`with days as (${businessDays(s)}), bookable as (
+    sql`with days as materialized (
+      select day, open_at, close_at,
+             ${localMinuteInstant(sql`day`, 0, s.zone)} as day_start,
+             ${localMinuteInstant(sql`day`, 24 * 60, s.zone)} as day_end
+        from (${businessDays(s)}) d
+    ), bookable as (
       select coalesce(sum(extract(epoch from close_at - open_at)), 0) / 3600.0 as hours from days
     ), booked as (
-      -- Each booking's own local day's business hours, computed from the booking (no join and sort
-      -- against the days), and float8 seconds (date_part) rather than numeric (extract) to sum.
+      -- Each local day's bookings by their start (an index range per day), so the zone arithmetic
+      -- runs once per day, not once per booking; float8 seconds (date_part) rather than numeric to sum.
       select b.office_id,
              sum(${seats} * greatest(0, date_part('epoch', least(b.end_at, d.close_at) - greatest(b.start_at, d.open_at)))) / 3600.0 as seat_hours
-        from ${bookings} b
+        from days d
+        join ${bookings} b on b.team_id = ${s.teamId}::uuid and b.start_at >= d.day_start and b.start_at < d.day_end
         join ${offices} o on o.id = b.office_id
-        cross join lateral (
-          select ${localMinuteInstant(sql`l.day`, s.businessStartMinute, s.zone)} as open_at,
-                 ${localMinuteInstant(sql`l.day`, s.businessEndMinute, s.zone)} as close_at
-            from (select (b.start_at at time zone ${s.zone})::date as day) l
-        ) d
-       where ${inRange(s)} and b.status = 'confirmed'
+       where b.status = 'confirmed' and (${s.officeId}::uuid is null or b.office_id = ${s.officeId}::uuid)
        group by b.office_id
     )
     select o.id as "officeId", o.name as "officeName", o.capacity,
@@ -95,79 +96,11 @@ export interface HeatmapRow {
   slots: number;
 }
 
-/**
- * Confirmed seat-hours per local ISO weekday (1 Monday .. 7 Sunday) and local hour, each booking cut
- * into the local hours it covers; with how many such hours the range holds (a fall-back day holds
- * its repeated hour twice). Cells without bookings are left out.
- */
-export async function occupancyHeatmap(tx: Executor, s: AnalyticsScope): Promise<HeatmapRow[]> {
-  return rows<HeatmapRow>(
-    tx,
-    sql`with slot_seats as (
-      -- Seats summed per distinct (start, end) first: the hour split and its zone arithmetic then run
-      -- once per slot, not once per booking (bookings cluster on the same slots).
-      select b.start_at, b.end_at, sum(${seats}) as seats
-        from ${bookings} b
-        join ${offices} o on o.id = b.office_id
-       where ${inRange(s)} and b.status = 'confirmed'
-       group by b.start_at, b.end_at
-    ), per_hour as (
-      select h, sum(ss.seats * date_part('epoch', least(ss.end_at, h + interval '1 hour') - greatest(ss.start_at, h))) / 3600.0 as seat_hours
-        from slot_seats ss
-        cross join lateral generate_series(date_trunc('hour', ss.start_at, ${s.zone}), ss.end_at - interval '1 microsecond', interval '1 hour') h
-       group by h
-    ), cells as (
-      -- Local weekday and hour once per hour instant of the range, not once per booking-hour.
-      select extract(isodow from h at time zone ${s.zone})::int as weekday,
-             extract(hour from h at time zone ${s.zone})::int as hour,
-             sum(seat_hours) as seat_hours
-        from per_hour
-       group by 1, 2
-    ), slots as (
-      select extract(isodow from h at time zone ${s.zone})::int as weekday,
-             extract(hour from h at time zone ${s.zone})::int as hour,
-             count(*)::int as n
-        from generate_series(${s.rangeStart.toISOString()}::timestamptz, ${s.rangeEnd.toISOString()}::timestamptz - interval '1 microsecond', interval '1 hour') h
-       group by 1, 2
-    )
-    select cells.weekday, cells.hour, cells.seat_hours::float8 as "seatHours", coalesce(slots.n, 1) as slots
-      from cells left join slots using (weekday, hour)
-     order by cells.weekday, cells.hour`,
-  );
-}
-
 export interface PerDayRow {
   date: string;
   confirmed: number;
   cancelled: number;
   released: number;
-}
-
-/** Every local day of the range with the bookings starting on it, by status (zeros included). */
-export async function bookingsPerDay(tx: Executor, s: AnalyticsScope): Promise<PerDayRow[]> {
-  return rows<PerDayRow>(
-    tx,
-    sql`with by_start as (
-      -- Counted per start instant first, so the zone conversion runs once per distinct start.
-      select b.start_at,
-             count(*) filter (where b.status = 'confirmed') as confirmed,
-             count(*) filter (where b.status = 'cancelled') as cancelled,
-             count(*) filter (where b.status = 'released') as released
-        from ${bookings} b
-       where ${inRange(s)}
-       group by b.start_at
-    ), counted as (
-      select (start_at at time zone ${s.zone})::date as day,
-             sum(confirmed)::int as confirmed, sum(cancelled)::int as cancelled, sum(released)::int as released
-        from by_start
-       group by 1
-    )
-    select to_char(d::date, 'YYYY-MM-DD') as date,
-           coalesce(c.confirmed, 0) as confirmed, coalesce(c.cancelled, 0) as cancelled, coalesce(c.released, 0) as released
-      from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') d
-      left join counted c on c.day = d::date
-     order by d`,
-  );
 }
 
 export interface SummaryRow {
@@ -182,20 +115,87 @@ export interface SummaryRow {
   durationMinutes: number | null;
 }
 
-/** Counts by status, and mean lead time (hours) and duration (minutes) over every booking in the range. */
-export async function bookingSummary(tx: Executor, s: AnalyticsScope, now: Date): Promise<SummaryRow> {
-  const [row] = await rows<SummaryRow>(
+export interface BookingFigures {
+  /** Every local day of the range with the bookings starting on it, by status (zeros included). */
+  perDay: PerDayRow[];
+  /** Counts by status, and mean lead time (hours) and duration (minutes) over every booking in the range. */
+  summary: SummaryRow;
+  /**
+   * Confirmed seat-hours per local ISO weekday (1 Monday .. 7 Sunday) and local hour, each booking
+   * cut into the local hours it covers; with how many such hours the range holds (a fall-back day
+   * holds its repeated hour twice). Cells without bookings are left out.
+   */
+  heatmap: HeatmapRow[];
+}
+
+/**
+ * The figures that need no office or member apart, from one read of the range's bookings: they are
+ * summed per distinct (start, end) first, and the per-day, summary and heatmap sums then run over
+ * those slots (bookings cluster on the same slots), so the zone arithmetic runs once per slot and the
+ * bookings are scanned once, not once per figure.
+ */
+export async function bookingFigures(tx: Executor, s: AnalyticsScope, now: Date): Promise<BookingFigures> {
+  const [row] = await rows<BookingFigures>(
     tx,
-    sql`select count(*)::int as total,
-               count(*) filter (where b.status = 'confirmed')::int as confirmed,
-               count(*) filter (where b.status = 'cancelled')::int as cancelled,
-               count(*) filter (where b.status = 'released')::int as released,
-               count(*) filter (where b.status <> 'cancelled' and b.start_at <= ${now.toISOString()}::timestamptz)::int as started,
-               count(*) filter (where b.status = 'released' and b.start_at <= ${now.toISOString()}::timestamptz)::int as "releasedStarted",
-               (avg(date_part('epoch', b.start_at - b.created_at)) / 3600.0)::float8 as "leadHours",
-               (avg(date_part('epoch', b.end_at - b.start_at)) / 60.0)::float8 as "durationMinutes"
-          from ${bookings} b
-         where ${inRange(s)}`,
+    sql`with slots as materialized (
+      select b.start_at, b.end_at,
+             count(*) filter (where b.status = 'confirmed') as confirmed,
+             count(*) filter (where b.status = 'cancelled') as cancelled,
+             count(*) filter (where b.status = 'released') as released,
+             sum(date_part('epoch', b.start_at - b.created_at)) as lead_seconds,
+             coalesce(sum(${seats}) filter (where b.status = 'confirmed'), 0) as seats
+        from ${bookings} b
+        join ${offices} o on o.id = b.office_id
+       where ${inRange(s)}
+       group by b.start_at, b.end_at
+    ), counted as (
+      select (start_at at time zone ${s.zone})::date as day,
+             sum(confirmed)::int as confirmed, sum(cancelled)::int as cancelled, sum(released)::int as released
+        from slots
+       group by 1
+    ), per_day as (
+      select to_char(d::date, 'YYYY-MM-DD') as date,
+             coalesce(c.confirmed, 0) as confirmed, coalesce(c.cancelled, 0) as cancelled, coalesce(c.released, 0) as released
+        from generate_series(${s.from}::date, ${s.to}::date, interval '1 day') d
+        left join counted c on c.day = d::date
+    ), summary as (
+      select coalesce(sum(confirmed + cancelled + released), 0)::int as total,
+             coalesce(sum(confirmed), 0)::int as confirmed,
+             coalesce(sum(cancelled), 0)::int as cancelled,
+             coalesce(sum(released), 0)::int as released,
+             coalesce(sum(confirmed + released) filter (where start_at <= ${now.toISOString()}::timestamptz), 0)::int as started,
+             coalesce(sum(released) filter (where start_at <= ${now.toISOString()}::timestamptz), 0)::int as "releasedStarted",
+             (sum(lead_seconds) / nullif(sum(confirmed + cancelled + released), 0) / 3600.0)::float8 as "leadHours",
+             (sum(date_part('epoch', end_at - start_at) * (confirmed + cancelled + released))
+               / nullif(sum(confirmed + cancelled + released), 0) / 60.0)::float8 as "durationMinutes"
+        from slots
+    ), per_hour as (
+      select h, sum(ss.seats * date_part('epoch', least(ss.end_at, h + interval '1 hour') - greatest(ss.start_at, h))) / 3600.0 as seat_hours
+        from slots ss
+        cross join lateral generate_series(date_trunc('hour', ss.start_at, ${s.zone}), ss.end_at - interval '1 microsecond', interval '1 hour') h
+       where ss.confirmed > 0
+       group by h
+    ), cells as (
+      -- Local weekday and hour once per hour instant of the range, not once per booking-hour.
+      select extract(isodow from h at time zone ${s.zone})::int as weekday,
+             extract(hour from h at time zone ${s.zone})::int as hour,
+             sum(seat_hours) as seat_hours
+        from per_hour
+       group by 1, 2
+    ), hour_slots as (
+      select extract(isodow from h at time zone ${s.zone})::int as weekday,
+             extract(hour from h at time zone ${s.zone})::int as hour,
+             count(*)::int as n
+        from generate_series(${s.rangeStart.toISOString()}::timestamptz, ${s.rangeEnd.toISOString()}::timestamptz - interval '1 microsecond', interval '1 hour') h
+       group by 1, 2
+    )
+    select
+      (select coalesce(json_agg(per_day order by date), '[]'::json) from per_day) as "perDay",
+      (select row_to_json(summary) from summary) as summary,
+      (select coalesce(json_agg(json_build_object('weekday', cells.weekday, 'hour', cells.hour,
+                'seatHours', cells.seat_hours::float8, 'slots', coalesce(hour_slots.n, 1))
+                order by cells.weekday, cells.hour), '[]'::json)
+         from cells left join hour_slots using (weekday, hour)) as heatmap`,
   );
   return row;
 }

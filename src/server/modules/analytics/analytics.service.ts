@@ -56,11 +56,9 @@ export function createAnalyticsService(deps: ServiceDeps) {
     async get(actor: Actor, query: AnalyticsQuery): Promise<Analytics> {
       const scope = await scopeOf(actor, query);
       const checkInRequired = requireTeam(actor).checkInRequired;
-      const [offices, cells, perDay, summary, top] = await Promise.all([
+      const [offices, { heatmap: cells, perDay, summary }, top] = await Promise.all([
         repo.officeUtilisation(db, scope),
-        repo.occupancyHeatmap(db, scope),
-        repo.bookingsPerDay(db, scope),
-        repo.bookingSummary(db, scope, now()),
+        repo.bookingFigures(db, scope, now()),
         repo.topMembers(db, scope, TOP_MEMBERS),
       ]);
       const utilisation = offices.map((o) => ({
