@@ -105,3 +105,25 @@ export const teamBookingCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.shard] })],
 );
+
+/**
+ * The confirmed bookings of a team's active offices summed per (start, end) slot: how many, and the
+ * seats they hold (a whole-office booking holds the office's capacity). Kept by triggers on
+ * `bookings` and `offices` (custom SQL in migration 0027), so the month view's team-wide figures
+ * read a few rows per day instead of every booking of six weeks (docs/decisions/0027). Sharded by
+ * the writing session's backend, as `team_booking_counts`: a slot's total is the sum of its shards.
+ */
+export const teamSlotTotals = pgTable(
+  "team_slot_totals",
+  {
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    shard: smallint("shard").notNull(),
+    bookings: bigint("bookings", { mode: "number" }).notNull().default(0),
+    seats: bigint("seats", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.startAt, t.endAt, t.shard] })],
+);

@@ -17,8 +17,8 @@ const OWNS: Record<string, string[]> = {
   // Reads the audit table, whose writer is the record-change seam (src/server/lib/record-change.ts).
   audit: [],
   auth: ["accounts", "sessions", "verifications", "signInStates", "passwordResets", "signInThrottles"],
-  // The confirmed-booking counts are the bookings' own, kept by the database's triggers.
-  bookings: ["bookings", "teamBookingCounts"],
+  // The confirmed-booking counts and slot totals are the bookings' own, kept by the database's triggers.
+  bookings: ["bookings", "teamBookingCounts", "teamSlotTotals"],
   dashboard: [],
   health: [],
   invitations: ["invitations"],

@@ -5,7 +5,7 @@
  * parsing, which were half of the request's CPU in the profile (bench/README.md
  * "Range reads and series"). Same filter and order as listTeamBookingsBetween. Also the month
  * view's figures, summed per local day by the database (summariseBookingDays). Reads bookings,
- * offices and users; writes nothing.
+ * their slot totals, offices and users; writes nothing.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
@@ -115,9 +115,27 @@ export interface BookingDayRow {
  * hours, the viewer's among them, and the seat-seconds booked and bookable inside those hours
  * (business hours in real time, so a DST day's window may be an hour shorter or longer). Bookings
  * are summed per distinct (start, end) before the days are joined, so the per-day arithmetic runs once
- * per slot and the answer is 42 rows whatever the team's size (docs/product.md "Time").
+ * per slot and the answer is 42 rows whatever the team's size (docs/product.md "Time"). Every active
+ * office's slots come from `team_slot_totals`, which the database keeps (decision 0027), one
+ * office's from its bookings; the viewer's own from their bookings either way.
  */
 export async function summariseBookingDays(tx: Executor, s: BookingDaysScope): Promise<BookingDayRow[]> {
+  const inWindow = (startAt: SQL, endAt: SQL) => sql`${startAt} < w.last_close
+         and ${startAt} > w.first_open - make_interval(mins => ${BOOKING_SPAN_MAX_MINUTES}::int)
+         and ${endAt} > w.first_open`;
+  const seats = sql`case when b.seat_to is null then o.capacity else b.seat_to - b.seat_from end`;
+  const slots =
+    s.officeId === null
+      ? sql`select t.start_at, t.end_at, sum(t.bookings)::int as n, sum(t.seats)::float8 as seats
+          from team_slot_totals t cross join window_span w
+         where t.team_id = ${s.teamId}::uuid and ${inWindow(sql`t.start_at`, sql`t.end_at`)}
+         group by t.start_at, t.end_at
+        having sum(t.bookings) > 0`
+      : sql`select b.start_at, b.end_at, count(*)::int as n, sum(${seats})::float8 as seats
+          from bookings b join chosen o on o.id = b.office_id cross join window_span w
+         where b.office_id = ${s.officeId}::uuid and b.status = 'confirmed'
+           and ${inWindow(sql`b.start_at`, sql`b.end_at`)}
+         group by b.start_at, b.end_at`;
   const result = await tx.execute(sql`
     with days as (${businessDays(s)}), chosen as (
       select o.id, o.capacity from offices o
@@ -125,23 +143,17 @@ export async function summariseBookingDays(tx: Executor, s: BookingDaysScope): P
          and (case when ${s.officeId}::uuid is null then o.is_active else o.id = ${s.officeId}::uuid end)
     ), window_span as (
       select min(open_at) as first_open, max(close_at) as last_close from days
-    ), slots as (
-      select b.start_at, b.end_at, count(*)::int as n,
-             (count(*) filter (where b.user_id = ${s.viewerId}))::int as own,
-             sum(case when b.seat_to is null then o.capacity else b.seat_to - b.seat_from end)::float8 as seats
-        from bookings b
-        join chosen o on o.id = b.office_id
-        cross join window_span w
-       where b.team_id = ${s.teamId}::uuid
-         and b.status = 'confirmed'
-         and b.start_at < w.last_close
-         and b.start_at > w.first_open - make_interval(mins => ${BOOKING_SPAN_MAX_MINUTES}::int)
-         and b.end_at > w.first_open
+    ), slots as (${slots}), own as materialized (
+      select b.start_at, b.end_at, count(*)::int as n
+        from bookings b join offices o on o.id = b.office_id cross join window_span w
+       where b.user_id = ${s.viewerId} and b.team_id = ${s.teamId}::uuid and b.status = 'confirmed'
+         and (case when ${s.officeId}::uuid is null then o.is_active else o.id = ${s.officeId}::uuid end)
+         and ${inWindow(sql`b.start_at`, sql`b.end_at`)}
        group by b.start_at, b.end_at
     )
     select to_char(days.day, 'YYYY-MM-DD') as date,
            coalesce(sum(slots.n), 0)::int as bookings,
-           coalesce(sum(slots.own), 0)::int as own,
+           coalesce((select sum(own.n) from own where own.start_at < days.close_at and own.end_at > days.open_at), 0)::int as own,
            coalesce(sum(slots.seats * date_part('epoch', least(slots.end_at, days.close_at) - greatest(slots.start_at, days.open_at))), 0)::float8
              as "bookedSeatSeconds",
            (greatest(0, date_part('epoch', days.close_at - days.open_at))
