@@ -40,6 +40,7 @@ const TEAM_ADMIN_ROUTES = [
   "/preferences",
   "/settings?tab=team",
   "/settings?tab=profile",
+  "/settings?tab=security",
   "/settings?tab=preferences",
   "/settings?tab=notifications",
   "/settings?tab=recurring",

@@ -1,15 +1,15 @@
 /**
- * The account and QR check-in in a browser: the Profile tab saves a name and job title, changes
- * the password (a wrong current one is refused with the server's words; the change signs another
- * browser out) and lists the sessions with "Sign out other sessions"; a manager opens an office's
- * QR poster and the link it encodes checks the booker in.
+ * The account and QR check-in in a browser: the Profile tab saves a name and job title; the Security
+ * tab changes the password (a wrong current one is refused with the server's words; the change
+ * signs another browser out) and lists the sessions with "Sign out other sessions"; a manager opens
+ * an office's QR poster and the link it encodes checks the booker in.
  */
 import { expect, test } from "@playwright/test";
 import { createOffice, expectNoA11yViolations, expectToast, PASSWORD, signUpTeam } from "./fixtures.ts";
 
 const NEW_PASSWORD = "Cedar-Brook-Walrus-3";
 
-test("the profile tab saves the profile, changes the password and signs out other sessions", async ({
+test("the profile tab saves the profile; the security tab changes the password and signs out others", async ({
   page,
   browser,
 }) => {
@@ -28,6 +28,8 @@ test("the profile tab saves the profile, changes the password and signs out othe
   await expectToast(page, "Profile saved");
   await expectNoA11yViolations(page);
 
+  await page.getByRole("tab", { name: "Security" }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=security$/);
   // The sessions list shows both; this one is marked.
   const sessions = page.getByRole("list", { name: "Signed-in sessions" });
   await expect(sessions.getByRole("listitem")).toHaveCount(2);
@@ -49,12 +51,16 @@ test("the profile tab saves the profile, changes the password and signs out othe
   const again = await other.request.post("/api/login", { data: { email: team.admin.email, password: NEW_PASSWORD } });
   expect(again.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByLabel("Your Name")).toHaveValue("Ann Lovelace");
   await expect(sessions.getByRole("listitem")).toHaveCount(2);
   await page.getByRole("button", { name: "Sign out other sessions" }).click();
   await expectToast(page, "Other sessions signed out", "1 other session was signed out.");
   expect((await other.request.get("/api/user")).status()).toBe(401);
+  await expectNoA11yViolations(page);
   await other.close();
+
+  // The profile kept its name through the password change.
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByLabel("Your Name")).toHaveValue("Ann Lovelace");
 });
 
 test("a manager prints an office's QR code; its link checks the booker in", async ({ page }) => {

@@ -110,6 +110,7 @@ test("every page fits a 390 px phone with messages 40 % longer", async ({ browse
     "/audit",
     "/email-builder",
     "/settings?tab=profile",
+    "/settings?tab=security",
     "/settings?tab=team",
     "/settings?tab=preferences",
     "/preferences",

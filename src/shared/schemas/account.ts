@@ -1,5 +1,5 @@
 /**
- * The signed-in person's own account (/settings?tab=profile): profile fields, password
+ * The signed-in person's own account (/settings?tab=profile and ?tab=security): profile fields, password
  * change and signed-in sessions. The same schemas validate the server's bodies and the web forms.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The signed-in person's password and sessions (/settings?tab=profile). Passwords are
+ * The signed-in person's password and sessions (/settings?tab=security). Passwords are
  * checked and hashed with better-auth's own scrypt (better-auth/crypto), the same hash its sign-in
  * verifies; the credential, the sessions ended and the audit row change in one transaction.
  * Changing the password ends every other session; the one making the change stays signed in. Each

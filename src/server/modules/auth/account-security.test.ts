@@ -1,5 +1,5 @@
 /**
- * Password change and sessions (/settings?tab=profile): the current password is required
+ * Password change and sessions (/settings?tab=security): the current password is required
  * (wrong: 422, nothing changed); a change ends every other session and keeps this one; the sessions
  * list marks the current one and never shows tokens; "Sign out other sessions" ends the others only.
  * Sessions are the person's own: nobody sees or ends another user's.

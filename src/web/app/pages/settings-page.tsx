@@ -16,15 +16,19 @@ import { TeamThemeSection } from "#web/features/team/components/team-theme-secti
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 
-/** The spec's tab values (section 2: /settings?tab=...), in the order shown. */
-const TABS = ["team", "profile", "preferences", "notifications", "recurring"] as const;
+/**
+ * The spec's tab values (section 2: /settings?tab=...), in the order shown, and "security" beside
+ * the profile: the password and signed-in devices, where second factors and single sign-on join
+ * them (docs/decisions/0028).
+ */
+const TABS = ["team", "profile", "security", "preferences", "notifications", "recurring"] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t === value);
 
 /**
- * /settings?tab=...: team (booking rules and theme), profile (name, password, sessions, calendar
- * feed), preferences, notifications and recurring. The tab
+ * /settings?tab=...: team (booking rules and theme), profile (name, calendar feed), security
+ * (password, sessions), preferences, notifications and recurring. The tab
  * lives in the URL so links such as /settings?tab=recurring open the right one. Lives in app/
  * because the tabs will compose several features.
  */
@@ -59,9 +63,13 @@ export function SettingsPage() {
         <TabsContent value="profile">
           <div className="grid gap-8">
             <ProfileForm />
+            {user.teamId ? <CalendarFeedSection /> : null}
+          </div>
+        </TabsContent>
+        <TabsContent value="security">
+          <div className="grid gap-8">
             <ChangePasswordForm />
             <SessionsSection />
-            {user.teamId ? <CalendarFeedSection /> : null}
           </div>
         </TabsContent>
         <TabsContent value="notifications">
