@@ -41,6 +41,7 @@ import { createEmailVerificationService } from "./modules/auth/email-verificatio
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { createPasswordResetService } from "./modules/auth/password-reset.service.ts";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle.ts";
+import { createTwoFactorService } from "./modules/auth/two-factor.service.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { checkInRoutes } from "./modules/bookings/check-in.routes.ts";
@@ -298,6 +299,7 @@ export async function buildApp({
   });
   await app.register(accountSecurityRoutes, {
     accountService: createAccountSecurityService({ ...deps, signIn, passwords }),
+    twoFactorService: createTwoFactorService({ ...deps, auth, signIn, passwords }),
     rateLimit: config.passwordChangeRateLimit,
   });
   await app.register(emailVerificationRoutes, {

@@ -3,7 +3,7 @@
  * plus the product's own user fields (role, team, onboarding flags).
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "#shared/roles.ts";
 import { teams } from "./teams.ts";
 
@@ -23,6 +23,8 @@ export const users = pgTable(
     department: text("department"),
     /** Display preferences (src/shared/schemas/preferences.ts); missing keys take their defaults. */
     preferences: jsonb("preferences").notNull().default({}),
+    /** Sign-in asks for a second factor (better-auth's twoFactor plugin; docs/decisions/0029). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,4 +90,23 @@ export const verifications = pgTable("verifications", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person's authenticator (TOTP) secret and backup codes, both encrypted with the app's secret by
+ * better-auth's twoFactor plugin, which reads and writes this table (docs/decisions/0029). `verified`
+ * is false between setup and the first correct code; the failure count and lock are the plugin's
+ * per-account limit on wrong codes at sign-in.
+ */
+export const twoFactors = pgTable("two_factors", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });

@@ -15,8 +15,9 @@
 
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Database } from "#db/client.ts";
-import { accounts, sessions, users, verifications } from "#db/schema/index.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "#db/schema/index.ts";
 import { redactLogText, redactLogValue } from "./log-redaction.ts";
 import { type Passwords, scryptPasswords } from "./passwords.ts";
 
@@ -68,6 +69,11 @@ export interface EmailVerificationHooks {
   beforeVerify(user: { id: string; email: string }): Promise<void>;
 }
 
+/** How long the second step of a sign-in may wait for its code, in seconds. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+/** How long a browser trusted at sign-in skips the second step, in seconds. */
+export const TRUSTED_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+
 const DEFAULT_SESSION = { idleSeconds: 12 * 60 * 60, maxSeconds: 30 * 24 * 60 * 60 };
 
 /** The session cookie's name for an app URL (`__Host-` prefixed when served over https). */
@@ -107,8 +113,17 @@ export function createAuth({
     secret,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
+    // TOTP and backup codes (docs/decisions/0029): a password sign-in of an account with a confirmed
+    // authenticator answers a 10-minute challenge cookie instead of a session; the code opens it.
+    plugins: [
+      twoFactor({
+        issuer: productName,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+      }),
+    ],
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, password: passwords },
     // Our routes make the calls (ADR 0002): our service makes the tokens and writes the links (to our
     // /verify-email page) in its own transactions; better-auth checks them. No session opened by a link.

@@ -49,6 +49,7 @@ function userRowOf(user: SessionUser): UserRow | null {
     hasSeenOnboarding: user.hasSeenOnboarding,
     jobTitle: user.jobTitle ?? null,
     department: user.department ?? null,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     createdAt: new Date(user.createdAt),
     updatedAt: new Date(user.updatedAt),
   };

@@ -72,3 +72,47 @@ export const revokeOthersResultSchema = z.object({
   signedOut: z.number().int(),
 });
 export type RevokeOthersResult = z.infer<typeof revokeOthersResultSchema>;
+
+/** A password confirming a change to how one signs in (two-factor setup, backup codes, turning it off). */
+export const confirmPasswordBodySchema = z.strictObject({
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(128, { error: "Password must be at most 128 characters" }),
+});
+export type ConfirmPasswordBody = z.infer<typeof confirmPasswordBodySchema>;
+
+/** An authenticator app's 6-digit code; spaces a person types between the digits are ignored. */
+export const totpCodeSchema = z
+  .string({ error: "Enter the 6-digit code" })
+  .transform((code) => code.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, { error: "Enter the 6-digit code" }));
+
+/** GET /api/user/two-factor: whether sign-in asks for a second factor, and how many backup codes are left. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Unused backup codes; 0 when two-factor authentication is off. */
+  backupCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/**
+ * POST /api/user/two-factor/setup: a new authenticator secret (as an otpauth URI, a QR code of it as
+ * an SVG data URL, and the base32 secret for typing in) and ten backup codes. Sign-in asks for a code
+ * only once one is confirmed (POST /api/user/two-factor/enable).
+ */
+export const twoFactorSetupSchema = z.object({
+  totpUri: z.string(),
+  qrCode: z.string(),
+  secret: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** POST /api/user/two-factor/enable: the code the authenticator app shows for the new secret. */
+export const enableTwoFactorBodySchema = z.strictObject({ code: totpCodeSchema });
+export type EnableTwoFactorBody = z.input<typeof enableTwoFactorBodySchema>;
+
+/** POST /api/user/two-factor/backup-codes: ten new backup codes; the earlier ones stop working. */
+export const backupCodesSchema = z.object({ backupCodes: z.array(z.string()) });
+export type BackupCodes = z.infer<typeof backupCodesSchema>;

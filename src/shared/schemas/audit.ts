@@ -33,6 +33,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "team.theme_changed": "Brand theme changed",
   "user.email_verified": "E-mail address confirmed",
   "auth.verification_email_sent": "Confirmation link sent",
+  "auth.two_factor_enabled": "Two-factor authentication turned on",
+  "auth.two_factor_disabled": "Two-factor authentication turned off",
+  "auth.backup_codes_regenerated": "New backup codes made",
+  "auth.backup_code_used": "Signed in with a backup code",
 };
 
 /** `action` in words: its label, else the action with its dot and underscores read as spaces. */

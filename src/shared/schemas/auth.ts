@@ -148,7 +148,31 @@ export const authResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-export const loginResultSchema = z.object({ user: userSchema });
+/**
+ * POST /api/login: the user when the session is open; `twoFactorRequired` when the password was right
+ * and the account asks for a second factor (POST /api/login/two-factor finishes the sign-in).
+ */
+export const loginResultSchema = z.union([
+  z.object({ user: userSchema }),
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * POST /api/login/two-factor: the authenticator app's code, or one backup code (each works once),
+ * and whether this browser may skip the second step for 30 days.
+ */
+export const twoFactorSignInBodySchema = z.strictObject({
+  method: z.enum(["totp", "backup"], { error: "Method must be totp or backup" }),
+  code: z
+    .string({ error: "Enter the code" })
+    .trim()
+    .min(1, { error: "Enter the code" })
+    .max(32, { error: "That code is too long" }),
+  trustDevice: z.boolean({ error: "trustDevice must be true or false" }).optional(),
+});
+export type TwoFactorSignInBody = z.infer<typeof twoFactorSignInBodySchema>;
+export const twoFactorSignInResultSchema = z.object({ user: userSchema });
 
 export const validateInviteParamsSchema = z.strictObject({ code: z.string().max(64) });
 export const validateInviteResultSchema = z.union([

@@ -137,6 +137,8 @@ export const adminUserSummarySchema = z.object({
   teamId: z.string().nullable(),
   teamName: z.string().nullable(),
   disabled: z.boolean(),
+  /** Whether sign-in asks them for a second factor (a super admin can turn it off for them). */
+  twoFactorEnabled: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
 });

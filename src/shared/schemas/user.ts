@@ -75,6 +75,8 @@ export const userSchema = z.object({
    * set). With it and without `emailVerified`, the app asks the person to confirm.
    */
   emailVerificationRequired: z.boolean(),
+  /** Whether sign-in asks this person for a second factor (Settings > Security). */
+  twoFactorEnabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -44,6 +44,7 @@ export function makeUser({
     department: null,
     emailVerified: true,
     emailVerificationRequired: false,
+    twoFactorEnabled: false,
     ...fields,
   });
 }

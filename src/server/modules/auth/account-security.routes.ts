@@ -1,24 +1,40 @@
 /**
- * The signed-in person's password and sessions: POST /api/user/password,
- * GET /api/user/sessions, POST /api/user/sessions/revoke-others. Every role, a super admin included.
+ * The signed-in person's password, sessions and second factor: POST /api/user/password,
+ * GET /api/user/sessions, POST /api/user/sessions/revoke-others, /api/user/two-factor[/...]. Every
+ * role, a super admin included.
  */
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, requestHeaders } from "#server/lib/http.ts";
+import { errorResponses, forwardCookies, requestHeaders } from "#server/lib/http.ts";
 import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   accountSessionsSchema,
+  backupCodesSchema,
   changePasswordBodySchema,
   changePasswordResultSchema,
+  confirmPasswordBodySchema,
+  enableTwoFactorBodySchema,
   revokeOthersResultSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
 } from "#shared/schemas/account.ts";
 import type { AccountSecurityService } from "./account-security.service.ts";
 import { SignInLockedError } from "./sign-in-throttle.ts";
+import type { TwoFactorService } from "./two-factor.service.ts";
 
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   accountService: AccountSecurityService;
+  twoFactorService: TwoFactorService;
   /** Wrong current passwords count like failed sign-ins (per address). */
   rateLimit: { max: number; windowMs: number };
-}> = async (app, { accountService, rateLimit }) => {
+}> = async (app, { accountService, twoFactorService, rateLimit }) => {
+  const passwordLimit = { max: rateLimit.max, timeWindow: rateLimit.windowMs };
+  /** A locked sign-in back-off says when to try again (429 with Retry-After). */
+  function retryAfterLock(reply: FastifyReply, error: unknown): never {
+    if (error instanceof SignInLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
+    throw error;
+  }
+
   app.post(
     "/api/user/password",
     {
@@ -28,16 +44,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
         body: changePasswordBodySchema,
         response: { 200: changePasswordResultSchema, ...errorResponses },
       },
-      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: passwordLimit },
     },
     async (request, reply) => {
       const actor = await request.requireActor();
-      try {
-        return await accountService.changePassword(actor, request.body, requestHeaders(request));
-      } catch (error) {
-        if (error instanceof SignInLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
-        throw error;
-      }
+      return accountService
+        .changePassword(actor, request.body, requestHeaders(request))
+        .catch((error) => retryAfterLock(reply, error));
     },
   );
 
@@ -64,5 +77,97 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => accountService.revokeOtherSessions(await request.requireActor()),
+  );
+
+  app.get(
+    "/api/user/two-factor",
+    {
+      schema: {
+        tags: ["user"],
+        description: "Whether sign-in asks the user for a second factor, and how many backup codes are left.",
+        response: { 200: twoFactorStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => twoFactorService.status(await request.requireActor()),
+  );
+
+  app.post(
+    "/api/user/two-factor/setup",
+    {
+      // Securing one's own account stays possible while the team is suspended.
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: passwordLimit },
+      schema: {
+        tags: ["user"],
+        description:
+          "Starts setting up an authenticator app (password required): its secret as a URI, QR code and text, and ten backup codes. Nothing changes at sign-in until a code confirms it.",
+        body: confirmPasswordBodySchema,
+        response: { 200: twoFactorSetupSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.requireActor();
+      return twoFactorService
+        .setUp(actor, request.body, requestHeaders(request))
+        .catch((error) => retryAfterLock(reply, error));
+    },
+  );
+
+  app.post(
+    "/api/user/two-factor/enable",
+    {
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: passwordLimit },
+      schema: {
+        tags: ["user"],
+        description:
+          "Confirms the authenticator app with a code it shows; from then on sign-in asks for a code. The session is renewed.",
+        body: enableTwoFactorBodySchema,
+        response: { 200: twoFactorStatusSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.requireActor();
+      const { status, cookies } = await twoFactorService.enable(actor, request.body, requestHeaders(request));
+      forwardCookies(reply, cookies);
+      return status;
+    },
+  );
+
+  app.post(
+    "/api/user/two-factor/backup-codes",
+    {
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: passwordLimit },
+      schema: {
+        tags: ["user"],
+        description: "Ten new backup codes (password required); the earlier ones stop working.",
+        body: confirmPasswordBodySchema,
+        response: { 200: backupCodesSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.requireActor();
+      return twoFactorService
+        .regenerateBackupCodes(actor, request.body, requestHeaders(request))
+        .catch((error) => retryAfterLock(reply, error));
+    },
+  );
+
+  app.post(
+    "/api/user/two-factor/disable",
+    {
+      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: passwordLimit },
+      schema: {
+        tags: ["user"],
+        description:
+          "Turns two-factor authentication off (password required): the secret, backup codes and trusted browsers are forgotten.",
+        body: confirmPasswordBodySchema,
+        response: { 200: twoFactorStatusSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = await request.requireActor();
+      return twoFactorService
+        .disable(actor, request.body, requestHeaders(request))
+        .catch((error) => retryAfterLock(reply, error));
+    },
   );
 };

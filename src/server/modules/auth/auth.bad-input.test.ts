@@ -26,6 +26,12 @@ const login = (payload: unknown, headers?: Record<string, string>) => (): BadInp
   payload,
   headers,
 });
+const secondStep = (payload: unknown) => (): BadInputRequest => ({
+  method: "POST",
+  url: "/api/login/two-factor",
+  auth: false,
+  payload,
+});
 const signup =
   (over: Record<string, unknown>) =>
   (ctx: BadInputContext): BadInputRequest => ({
@@ -99,6 +105,25 @@ describeBadInput(
     ["join: weak password", join({ password: "password" }), 400, "VALIDATION_FAILED"],
     ["join: common password", join({ password: "Passw0rd!" }), 400, "PASSWORD_TOO_COMMON"],
     ["join: NUL in name", join({ name: "a\u0000" }), 400, "VALIDATION_FAILED"],
+    // POST /api/login/two-factor (no challenge cookie: the code is never checked)
+    ["two-factor sign-in: no challenge", secondStep({ method: "totp", code: "123456" }), 401, "TWO_FACTOR_EXPIRED"],
+    ["two-factor sign-in: unknown method", secondStep({ method: "sms", code: "123456" }), 400, "VALIDATION_FAILED"],
+    ["two-factor sign-in: empty code", secondStep({ method: "totp", code: "  " }), 400, "VALIDATION_FAILED"],
+    ["two-factor sign-in: 33-char code", secondStep({ method: "backup", code: big(33) }), 400, "VALIDATION_FAILED"],
+    ["two-factor sign-in: code is a number", secondStep({ method: "totp", code: 123456 }), 400, "VALIDATION_FAILED"],
+    [
+      "two-factor sign-in: trustDevice as text",
+      secondStep({ method: "totp", code: "123456", trustDevice: "yes" }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "two-factor sign-in: extra userId",
+      secondStep({ method: "totp", code: "1", userId: randomUUID() }),
+      400,
+      "VALIDATION_FAILED",
+    ],
+    ["two-factor sign-in: malformed JSON", secondStep("{bad"), 400, "MALFORMED_JSON"],
     [
       "join: form-encoded",
       () => ({ method: "POST", url: "/api/auth/join-team", auth: false, payload: "inviteCode=x", headers: FORM }),

@@ -13,6 +13,8 @@ import {
   registerBodySchema,
   registerResultSchema,
   signupBodySchema,
+  twoFactorSignInBodySchema,
+  twoFactorSignInResultSchema,
 } from "#shared/schemas/auth.ts";
 import type { AuthService } from "./auth.service.ts";
 import { SignInLockedError } from "./sign-in-throttle.ts";
@@ -64,6 +66,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         if (error instanceof SignInLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
         throw error;
       }
+    },
+  );
+
+  app.post(
+    "/api/login/two-factor",
+    {
+      // Like the first step, the second ends the session the browser presented.
+      config: { ...OPEN_WHEN_SUSPENDED, endsSession: true },
+      schema: {
+        tags: ["auth"],
+        description:
+          "The second step of a sign-in answered `twoFactorRequired`: an authenticator code or a backup code opens the session.",
+        body: twoFactorSignInBodySchema,
+        response: { 200: twoFactorSignInResultSchema, ...errorResponses },
+      },
+      preValidation: limitLogin,
+    },
+    async (request, reply) => {
+      const result = await authService.completeTwoFactor(request.body, requestHeaders(request), request.ip);
+      forwardCookies(reply, result.cookies);
+      return result.body;
     },
   );
 

@@ -24,10 +24,12 @@ import {
   type AuthResult,
   type JoinTeamBody,
   type LoginBody,
+  type LoginResult,
   normalizeEmail,
   type RegisterBody,
   type RegisterResult,
   type SignupBody,
+  type TwoFactorSignInBody,
 } from "#shared/schemas/auth.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { canonicalTimeZone, DAY_MS } from "#shared/time.ts";
@@ -39,6 +41,7 @@ import { deleteSessionByToken } from "./sessions.repository.ts";
 import { refuseDisabledSignIn } from "./sign-in-rules.ts";
 import * as signInStates from "./sign-in-states.repository.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
+import { readAuthAnswer } from "./two-factor.service.ts";
 
 /** A new team row, as the team module's repository takes it. */
 type NewTeam = Parameters<typeof teamRepo.insertTeam>[1];
@@ -95,12 +98,52 @@ export function createAuthService(
   const mail = { verificationRequired: deps.emailVerification.required };
 
   async function openSession(email: string, password: string, headers: Headers) {
+    const opened = await checkPassword(email, password, headers);
+    if (opened.userId === null) throw new Error("a new account asked for a second factor");
+    return { cookies: opened.cookies, userId: opened.userId };
+  }
+
+  /**
+   * Signs in with a password through better-auth: the session's cookies and user id, or, for an
+   * account with two-factor authentication on (two-factor.service.ts), the challenge cookie and a
+   * null user id. Throws 401 INVALID_CREDENTIALS.
+   */
+  async function checkPassword(email: string, password: string, headers: Headers) {
     const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
     if (!response.ok) {
       throw invalidCredentials();
     }
-    const data = (await response.json()) as { user: { id: string } };
-    return { cookies: response.headers.getSetCookie(), userId: data.user.id };
+    const data = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
+    return {
+      cookies: response.headers.getSetCookie(),
+      userId: data.twoFactorRedirect ? null : (data.user?.id ?? null),
+    };
+  }
+
+  /**
+   * `headers` without the session cookie: the twoFactor plugin checks a code against the signed-in
+   * session's user when there is one, and the second step of a sign-in must check the challenge's.
+   */
+  async function withoutSession(headers: Headers): Promise<Headers> {
+    const { authCookies } = await auth.$context;
+    const cookies = fastifyCookie.parse(headers.get("cookie") ?? "");
+    delete cookies[authCookies.sessionToken.name];
+    const copy = new Headers(headers);
+    copy.set(
+      "cookie",
+      Object.entries(cookies)
+        .map(([name, value]) => fastifyCookie.serialize(name, value))
+        .join("; "),
+    );
+    return copy;
+  }
+
+  /** What every successful sign-in does once its session is open (both steps of a two-factor one). */
+  async function finishSignIn(userId: string, headers: Headers): Promise<User> {
+    await refuseDisabledSignIn(db, userId);
+    await endPresentedSession(headers);
+    await signInStates.touchLastSignIn(db, userId, now());
+    return currentUser(userId);
   }
 
   /**
@@ -361,21 +404,58 @@ export function createAuthService(
      * back-off admits the attempt first (429 while locked for this browser); a success ends the
      * session the request presented and gives the browser a new device cookie for this account.
      */
-    async login(body: LoginBody, headers: Headers): Promise<SessionResult<{ user: User }>> {
+    async login(body: LoginBody, headers: Headers): Promise<SessionResult<LoginResult>> {
       const email = normalizeEmail(body.email);
       const { throttle, devices } = deps.signIn;
       const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], now());
       const pass = await throttle.admit(email, device);
-      const { cookies, userId } = await openSession(email, body.password, headers);
+      const { cookies, userId } = await checkPassword(email, body.password, headers);
       await throttle.succeeded(pass);
-      await refuseDisabledSignIn(db, userId);
-      await endPresentedSession(headers);
-      await signInStates.touchLastSignIn(db, userId, now());
-      // After better-auth's own cookies: the session cookie stays the first Set-Cookie.
-      return {
-        body: { user: await currentUser(userId) },
-        cookies: [...cookies, devices.issue(pass.accountKey, now())],
-      };
+      // After better-auth's own cookies: the session (or challenge) cookie stays the first Set-Cookie.
+      const deviceCookie = devices.issue(pass.accountKey, now());
+      if (userId === null) {
+        // better-auth has cleared the browser's session cookie: its session ends here, not at expiry.
+        await endPresentedSession(headers);
+        return { body: { twoFactorRequired: true }, cookies: [...cookies, deviceCookie] };
+      }
+      return { body: { user: await finishSignIn(userId, headers) }, cookies: [...cookies, deviceCookie] };
+    },
+
+    /**
+     * POST /api/login/two-factor: the second step of a sign-in whose password was right. Checks the
+     * authenticator's code or a backup code (each works once; using one is recorded) against the
+     * challenge cookie and opens the session; `trustDevice` lets this browser skip the step for 30
+     * days. 422 TWO_FACTOR_CODE_WRONG, 401 TWO_FACTOR_EXPIRED (no or an old challenge), 429
+     * TWO_FACTOR_LOCKED after 5 wrong codes in one challenge or 10 in a row on the account.
+     */
+    async completeTwoFactor(
+      body: TwoFactorSignInBody,
+      headers: Headers,
+      ip: string | null,
+    ): Promise<SessionResult<{ user: User }>> {
+      const request = {
+        body: { code: body.code, trustDevice: body.trustDevice === true },
+        headers: await withoutSession(headers),
+        asResponse: true,
+      } as const;
+      const response =
+        body.method === "totp" ? await auth.api.verifyTOTP(request) : await auth.api.verifyBackupCode(request);
+      const { user: signedIn } = await readAuthAnswer<{ user: { id: string } }>(response);
+      const user = await finishSignIn(signedIn.id, headers);
+      if (body.method === "backup") {
+        await db.transaction((tx) =>
+          record(tx, {
+            teamId: user.teamId,
+            actorId: user.id,
+            action: "auth.backup_code_used",
+            targetType: "user",
+            targetId: user.id,
+            after: {},
+            ip,
+          }),
+        );
+      }
+      return { body: { user }, cookies: response.headers.getSetCookie() };
     },
 
     /** POST /api/logout: ends the session (idempotent) and clears the cookie. */

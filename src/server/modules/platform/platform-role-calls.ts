@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import { abuseReports, outboxEmails } from "#db/schema/index.ts";
 import type { TestApp, TestResponse } from "#server/test/harness.ts";
 import { markOutboxFailed } from "#server/test/outbox-fixtures.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 
 export interface PlatformCall {
   name: string;
@@ -193,5 +194,20 @@ export function platformCalls(app: () => TestApp, superCookie: () => string): Pl
     userAction("enable"),
     userAction("send-password-reset"),
     userAction("role", { role: "team_admin" }),
+    {
+      name: "POST /api/admin/users/{id}/reset-two-factor",
+      run: async (cookie) => {
+        const owner = await t.signupTeam();
+        const { cookie: ownerCookie } = await turnOnTwoFactor(t, owner);
+        const res = await t.request("POST", `/api/admin/users/${owner.user.id}/reset-two-factor`, { cookie });
+        return {
+          res,
+          verify: async (allowed) => {
+            const state = await t.request("GET", "/api/user/two-factor", { cookie: ownerCookie });
+            expect(state.body.enabled).toBe(!allowed);
+          },
+        };
+      },
+    },
   ];
 }

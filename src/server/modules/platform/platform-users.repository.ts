@@ -18,6 +18,7 @@ const columns = {
   teamStatus: teams.status,
   trialEndsAt: teams.trialEndsAt,
   disabledAt: signInStates.disabledAt,
+  twoFactorEnabled: users.twoFactorEnabled,
   // Signing in through the sign-in form stamps sign_in_states; sign-up and join open a session
   // directly, so the newest session counts too. Qualified by hand: see platform-teams.repository.ts.
   lastSignInAt: sql<Date | string | null>`greatest(sign_in_states.last_sign_in_at,

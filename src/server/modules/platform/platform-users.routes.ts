@@ -51,6 +51,10 @@ export const platformUsersRoutes: FastifyPluginAsyncZod<{ usersService: Platform
       "Sends a single-use password-reset link (30 minutes) to the user through the outbox.",
       usersService.sendPasswordReset,
     ],
+    "reset-two-factor": [
+      "Turns off the user's two-factor authentication (they lost their authenticator and backup codes).",
+      usersService.resetTwoFactor,
+    ],
   } as const;
   for (const [name, [description, action]] of Object.entries(actions)) {
     app.post(

@@ -16,6 +16,7 @@ import {
 } from "#server/modules/auth/password-reset.ts";
 import { deleteUserSessions } from "#server/modules/auth/sessions.repository.ts";
 import { listDisabledUserIds, setSignInDisabled } from "#server/modules/auth/sign-in-states.repository.ts";
+import { removeTwoFactor } from "#server/modules/auth/two-factor.service.ts";
 import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
 import { findTeam } from "#server/modules/team/team.repository.ts";
@@ -175,6 +176,21 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
         },
         (name) =>
           `A password-reset link was sent to ${name}. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+      ),
+
+    /**
+     * POST .../reset-two-factor: turns off the two-factor authentication of someone who lost their
+     * authenticator and backup codes; they sign in with their password and can set it up again.
+     * 409 TWO_FACTOR_STATE_CONFLICT when it is off.
+     */
+    resetTwoFactor: (actor: Actor, userId: string) =>
+      act(
+        actor,
+        userId,
+        "platform.user.two_factor_reset",
+        async (tx) => ({ twoFactorEnabled: false, ...(await removeTwoFactor(tx, userId, now())) }),
+        (name) =>
+          `Two-factor authentication of ${name} is off. They sign in with their password and can set it up again.`,
       ),
 
     /** POST .../role: a team role within their team, or super admin (outside any team). */

@@ -1,13 +1,14 @@
 /**
  * Super-admin user administration against the real database: search across teams, a
  * user's page, end all sessions, disable/enable sign-in (a disabled user is told why at sign-in),
- * the password-reset link through the outbox, role changes (the last super admin's guard is in last-super-admin.test.ts).
+ * the password-reset link through the outbox, turning off a lost second factor, role changes (the last super admin's guard is in last-super-admin.test.ts).
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, outboxEmails } from "#db/schema/index.ts";
 import { ACCOUNT_DISABLED_MESSAGE } from "#server/modules/auth/sign-in-rules.ts";
 import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { signIn, signInNewSuperAdmin } from "./platform-test-support.ts";
 
 describe("super admin: users", () => {
@@ -92,6 +93,29 @@ describe("super admin: users", () => {
       .where(and(isNull(auditEvents.teamId), eq(auditEvents.targetId, owner.user.id)));
     expect(audit.map((row) => row.action)).toEqual(["platform.user.password_reset_sent"]);
     expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it("turns off the two-factor authentication of someone who lost their authenticator", async () => {
+    const owner = await t.signupTeam();
+    await turnOnTwoFactor(t, owner);
+    expect((await admin(`/users/${owner.user.id}`)).body.twoFactorEnabled).toBe(true);
+    const asked = await t.request("POST", "/api/login", { payload: { email: owner.email, password: owner.password } });
+    expect(asked.body).toEqual({ twoFactorRequired: true });
+
+    const res = await admin(`/users/${owner.user.id}/reset-two-factor`, "POST");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.user.twoFactorEnabled).toBe(false);
+    expect(res.body.message).toMatch(/sign in with their password/);
+    expect((await signIn(t, owner.email, owner.password)).user.id).toBe(owner.user.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(isNull(auditEvents.teamId), eq(auditEvents.targetId, owner.user.id)));
+    expect(audit.map((row) => row.action)).toEqual(["platform.user.two_factor_reset"]);
+
+    const again = await admin(`/users/${owner.user.id}/reset-two-factor`, "POST");
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("TWO_FACTOR_STATE_CONFLICT");
   });
 
   it("changes a role within the team, never leaving a team without its admin", async () => {

@@ -21,6 +21,8 @@ import {
   type TestResponse,
   uniqueEmail,
 } from "#server/test/harness.ts";
+import { totpCode } from "#server/test/totp.ts";
+import { setCookiesOf, turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { defaultPreferences } from "#shared/schemas/notification.ts";
 import { DEFAULT_THEME } from "#shared/theme.ts";
 import { localDate } from "#shared/time.ts";
@@ -87,6 +89,19 @@ describe("role table", () => {
   const session = (role: RoleName) => as[role]!;
   const slot = async (hh: number) => ({ startISO: await localSlot(day, hh), endISO: await localSlot(day, hh + 1) });
   const date = async () => localDate(new Date(await localSlot(day, 12)), ZONE);
+
+  /** Turns on `role`'s two-factor authentication; the session it renews is kept in `as`. */
+  async function turnOnFor(role: RoleName) {
+    const on = await turnOnTwoFactor(t, session(role));
+    if (on.res.status === 200) as[role] = { ...session(role), cookie: on.cookie };
+    return on;
+  }
+  async function turnOffTwoFactor(role: RoleName): Promise<TestResponse> {
+    const { cookie, password } = session(role);
+    const res = await t.request("POST", "/api/user/two-factor/disable", { cookie, payload: { password } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res;
+  }
 
   async function officeOf(id: string) {
     const list = await t.request("GET", "/api/offices", { cookie: owner.cookie });
@@ -942,6 +957,90 @@ describe("role table", () => {
           verify: async () => {
             const list = await t.request("GET", "/api/user/sessions", { cookie });
             expect(list.body).toHaveLength(1);
+          },
+        };
+      },
+    },
+    // One's own second factor; every role, a super admin included. Each row leaves it off again.
+    {
+      name: "GET /api/user/two-factor",
+      expected: all(ok200),
+      run: async (role) => {
+        const res = await t.request("GET", "/api/user/two-factor", { cookie: session(role).cookie });
+        return { res, verify: async () => expect(res.body).toEqual({ enabled: false, backupCodesLeft: 0 }) };
+      },
+    },
+    {
+      name: "POST /api/user/two-factor/setup",
+      expected: all(ok200),
+      run: async (role) => {
+        const { cookie, password } = session(role);
+        const res = await t.request("POST", "/api/user/two-factor/setup", { cookie, payload: { password } });
+        return { res, verify: async () => expect(res.body.backupCodes).toHaveLength(10) };
+      },
+    },
+    {
+      name: "POST /api/user/two-factor/enable",
+      expected: all(ok200),
+      run: async (role) => {
+        const { res } = await turnOnFor(role);
+        return {
+          res,
+          verify: async () => {
+            expect(res.body).toEqual({ enabled: true, backupCodesLeft: 10 });
+            await turnOffTwoFactor(role);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/user/two-factor/backup-codes",
+      expected: all(ok200),
+      run: async (role) => {
+        await turnOnFor(role);
+        const { cookie, password } = session(role);
+        const res = await t.request("POST", "/api/user/two-factor/backup-codes", { cookie, payload: { password } });
+        return {
+          res,
+          verify: async () => {
+            expect(res.body.backupCodes).toHaveLength(10);
+            await turnOffTwoFactor(role);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/user/two-factor/disable",
+      expected: all(ok200),
+      run: async (role) => {
+        await turnOnFor(role);
+        const res = await turnOffTwoFactor(role);
+        return {
+          res,
+          verify: async () => {
+            const { email, password } = session(role);
+            const login = await t.request("POST", "/api/login", { payload: { email, password } });
+            expect(login.body.user.id).toBe(session(role).user.id);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/login/two-factor",
+      expected: all(ok200),
+      run: async (role) => {
+        const { secret } = await turnOnFor(role);
+        const { email, password } = session(role);
+        const first = await t.request("POST", "/api/login", { payload: { email, password } });
+        const res = await t.request("POST", "/api/login/two-factor", {
+          cookie: setCookiesOf(first),
+          payload: { method: "totp", code: totpCode(secret) },
+        });
+        return {
+          res,
+          verify: async () => {
+            expect(res.body.user.id).toBe(session(role).user.id);
+            await turnOffTwoFactor(role);
           },
         };
       },

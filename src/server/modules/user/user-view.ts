@@ -53,5 +53,6 @@ export function presentUser(
     emailVerified: user.emailVerified,
     // A super admin sends no team's mail (their test sends are exempt): nothing to ask them.
     emailVerificationRequired: mail.verificationRequired && !isSuperAdminRole(role),
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

@@ -21,6 +21,10 @@ const password =
     payload: typeof payload === "function" ? payload(ctx.admin.password) : payload,
   });
 
+const twoFactor =
+  (step: "setup" | "enable" | "backup-codes" | "disable", payload: unknown, auth = true): (() => BadInputRequest) =>
+  () => ({ method: "POST", url: `/api/user/two-factor/${step}`, payload, auth });
+
 const layout =
   (payload: unknown): (() => BadInputRequest) =>
   () => ({ method: "PUT", url: "/api/user/dashboard-layout", payload });
@@ -220,6 +224,40 @@ describeBadInput(
       () => ({ method: "POST", url: "/api/user/sessions/revoke-others", payload: "{bad" }),
       400,
       "MALFORMED_JSON",
+    ],
+    // GET /api/user/two-factor and its changes (a wrong password and an unconfirmed code are in two-factor.test.ts)
+    [
+      "two-factor: no cookie",
+      () => ({ method: "GET", url: "/api/user/two-factor", auth: false }),
+      401,
+      "UNAUTHENTICATED",
+    ],
+    ["two-factor setup: no cookie", twoFactor("setup", { password: "x" }, false), 401, "UNAUTHENTICATED"],
+    ["two-factor setup: no password", twoFactor("setup", {}), 400, "VALIDATION_FAILED"],
+    ["two-factor setup: 129-char password", twoFactor("setup", { password: big(129) }), 400, "VALIDATION_FAILED"],
+    ["two-factor setup: extra field", twoFactor("setup", { password: "x", method: "otp" }), 400, "VALIDATION_FAILED"],
+    ["two-factor enable: five digits", twoFactor("enable", { code: "12345" }), 400, "VALIDATION_FAILED"],
+    ["two-factor enable: letters", twoFactor("enable", { code: "12a456" }), 400, "VALIDATION_FAILED"],
+    ["two-factor enable: a number", twoFactor("enable", { code: 123456 }), 400, "VALIDATION_FAILED"],
+    ["two-factor enable: nothing set up", twoFactor("enable", { code: "123456" }), 409, "TWO_FACTOR_STATE_CONFLICT"],
+    [
+      "two-factor backup codes: off",
+      (ctx) => twoFactor("backup-codes", { password: ctx.admin.password })(),
+      409,
+      "TWO_FACTOR_STATE_CONFLICT",
+    ],
+    [
+      "two-factor disable: off",
+      (ctx) => twoFactor("disable", { password: ctx.admin.password })(),
+      409,
+      "TWO_FACTOR_STATE_CONFLICT",
+    ],
+    ["two-factor disable: malformed JSON", twoFactor("disable", "{bad"), 400, "MALFORMED_JSON"],
+    [
+      "two-factor disable: form-encoded",
+      () => ({ method: "POST", url: "/api/user/two-factor/disable", payload: "password=x", headers: FORM }),
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
     ],
     // GET and PUT /api/user/dashboard-layout
     [

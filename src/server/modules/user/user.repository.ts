@@ -52,6 +52,19 @@ export async function markEmailVerified(
   return rows[0] ?? null;
 }
 
+/**
+ * Sign-in stops asking `userId` for a second factor (auth's two-factor service removes the secret in
+ * the same transaction). Returns whether it was on.
+ */
+export async function turnOffTwoFactor(tx: Executor, userId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ twoFactorEnabled: false, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** One member of the team; null when the user is not in it. */
 export async function findMember(tx: Executor, teamId: string, userId: string): Promise<UserRow | null> {
   const rows = await tx

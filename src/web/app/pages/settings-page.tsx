@@ -5,6 +5,7 @@ import { PageHeader } from "#web/components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { ProfileForm } from "#web/features/account/components/profile-form.tsx";
 import { SessionsSection } from "#web/features/account/components/sessions-section.tsx";
+import { TwoFactorSection } from "#web/features/account/components/two-factor-section.tsx";
 import { ChangePasswordForm } from "#web/features/auth/components/change-password-form.tsx";
 import { CalendarFeedSection } from "#web/features/notifications/components/calendar-feed-section.tsx";
 import { NotificationPreferencesSection } from "#web/features/notifications/components/notification-preferences-form.tsx";
@@ -69,6 +70,7 @@ export function SettingsPage() {
         <TabsContent value="security">
           <div className="grid gap-8">
             <ChangePasswordForm />
+            <TwoFactorSection />
             <SessionsSection />
           </div>
         </TabsContent>

@@ -22,6 +22,7 @@ function user(role: User["role"]): User {
     department: null,
     emailVerified: true,
     emailVerificationRequired: false,
+    twoFactorEnabled: false,
   };
 }
 

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { controlMessageOf } from "#shared/realtime-protocol.ts";
 import type { RealtimeChangeMessage } from "#shared/schemas/realtime.ts";
+import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { isModalOpen } from "#web/lib/modal-open.ts";
 import { toast } from "#web/lib/toast-store.ts";
@@ -105,7 +106,12 @@ export function useRealtime(userId: string | null): void {
           if (words && !isModalOpen()) toast({ ...words, variant: "info" });
         },
         onResync: () => void qc.invalidateQueries(),
-        onSignedOut: () => void qc.invalidateQueries({ queryKey: ["user"] }),
+        // The socket's session ended. The browser may hold a newer one of the same person (confirming
+        // two-factor authentication renews it, docs/decisions/0029): then the socket opens again.
+        onSignedOut: async () => {
+          await qc.invalidateQueries({ queryKey: ["user"] });
+          if (qc.getQueryData<{ id: string } | null>(userKeys.current())?.id === userId) created.reconnect();
+        },
       });
       active = created;
       created.start();

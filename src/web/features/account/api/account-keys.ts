@@ -1,5 +1,6 @@
-/** Query keys of the signed-in person's account (sessions); every key starts with `accountKeys.all`. */
+/** Query keys of the signed-in person's account (sessions, second factor); every key starts with `accountKeys.all`. */
 export const accountKeys = {
   all: ["user", "account"] as const,
   sessions: () => [...accountKeys.all, "sessions"] as const,
+  twoFactor: () => [...accountKeys.all, "two-factor"] as const,
 };

@@ -1,29 +1,18 @@
-import type { LoginBody } from "#shared/schemas/auth.ts";
-import type { User } from "#shared/schemas/user.ts";
-import { userKeys } from "#web/lib/api/user/user-keys.ts";
+import type { LoginBody, LoginResult } from "#shared/schemas/auth.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
-import { clearSavedApiData } from "#web/lib/offline-cache.ts";
-import { STORAGE_KEYS, writeLocal } from "#web/lib/storage-keys.ts";
+import { storeSignedInUser } from "./store-auth-result.ts";
 
-/** POST /api/login. */
-export function login(body: LoginBody): Promise<{ user: User }> {
-  return apiRequest<{ user: User }>("POST", "/api/login", body);
+/** POST /api/login: the user, or `twoFactorRequired` when the account asks for a second factor. */
+export function login(body: LoginBody): Promise<LoginResult> {
+  return apiRequest<LoginResult>("POST", "/api/login", body);
 }
 
-/** Signs in; stores the user, and after 300 ms refreshes every cached query (they belonged to no one). */
+/** Signs in; with the user when no second factor is asked for. */
 export const useLogin = createMutationHook({
   retry: false,
   mutationFn: login,
-  onSuccess: ({ user }, _variables, _onMutateResult, { client }) => {
-    writeLocal(STORAGE_KEYS.sessionInvalidated, null);
-    // Anything a read in flight at the last sign-out saved is not this person's.
-    void clearSavedApiData();
-    if (!user.onboardingCompleted && !user.hasSeenOnboarding) {
-      writeLocal(STORAGE_KEYS.showOnboarding, "true");
-      writeLocal(STORAGE_KEYS.newUser, "true");
-    }
-    client.setQueryData(userKeys.current(), user);
-    setTimeout(() => void client.invalidateQueries(), 300);
+  onSuccess: (result, _variables, _onMutateResult, { client }) => {
+    if ("user" in result) storeSignedInUser(client, result.user);
   },
 });

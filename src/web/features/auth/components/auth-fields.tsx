@@ -6,8 +6,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { useCatalogue } from "#web/lib/i18n.ts";
-import { PasswordInput } from "./password-input.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 
 interface FieldProps {

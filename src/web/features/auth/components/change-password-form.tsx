@@ -3,11 +3,11 @@ import { useForm } from "react-hook-form";
 import { type ChangePasswordBody, changePasswordBodySchema } from "#shared/schemas/account.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useChangePassword } from "../api/change-password.ts";
-import { PasswordInput } from "./password-input.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 
 /** "Change password": the current one is required; every other session is signed out. */

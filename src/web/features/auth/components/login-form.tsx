@@ -1,10 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
+import type { User } from "#shared/schemas/user.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { useLogin } from "#web/features/auth/api/login.ts";
 import { homePathFor } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
@@ -14,7 +17,7 @@ import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { EmailField } from "./auth-fields.tsx";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
-import { PasswordInput } from "./password-input.tsx";
+import { TwoFactorSignInForm } from "./two-factor-sign-in-form.tsx";
 
 /** The Sign In form (spec section 2). */
 export function LoginForm() {
@@ -35,22 +38,43 @@ export function LoginForm() {
   // A refusal describes what was sent; once the person edits a field it no longer applies.
   const refused = login.isError && login.variables?.email === email && login.variables?.password === password;
 
+  // The password was right and the account asks for a second factor: the code step replaces the form.
+  const [codeStep, setCodeStep] = useState(false);
+
+  const signedIn = (user: User) => {
+    toast({
+      title: _("auth.login.success.title"),
+      description: _("auth.login.success.description"),
+      variant: "success",
+    });
+    // Back to the page asked for (a deep link such as /day?date=...), else the home page.
+    navigate(returnPathFrom(location.state) ?? homePathFor(user), { replace: true });
+  };
+
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: ({ user }) => {
-        toast({
-          title: _("auth.login.success.title"),
-          description: _("auth.login.success.description"),
-          variant: "success",
-        });
-        // Back to the page asked for (a deep link such as /day?date=...), else the home page.
-        navigate(returnPathFrom(location.state) ?? homePathFor(user), { replace: true });
+      onSuccess: (result) => {
+        if ("user" in result) signedIn(result.user);
+        else setCodeStep(true);
       },
       onError: (error) => {
         toast({ title: _("auth.login.failed.title"), description: errorMessage(error), variant: "destructive" });
       },
     });
   });
+
+  if (codeStep) {
+    return (
+      <TwoFactorSignInForm
+        onSignedIn={signedIn}
+        onBack={() => {
+          setCodeStep(false);
+          login.reset();
+          form.setValue("password", "");
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={_("auth.login.form")}>

@@ -10,7 +10,7 @@ export interface UserActionResult {
 
 /** The user actions: `role` takes the new role; the others no body. */
 export type UserAction =
-  | { id: string; action: "revoke-sessions" | "disable" | "enable" | "send-password-reset" }
+  | { id: string; action: "revoke-sessions" | "disable" | "enable" | "send-password-reset" | "reset-two-factor" }
   | { id: string; action: "role"; role: (typeof ASSIGNABLE_ROLES)[number] };
 
 /** POST /api/admin/users/{id}/{action}. */

@@ -12,7 +12,10 @@ import { roleName } from "../utils/format.ts";
 
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-/** End sessions, disable/enable sign-in, send a reset link, change role; refusals are toasted with the reason. */
+/**
+ * End sessions, disable/enable sign-in, send a reset link, turn off two-factor authentication (for
+ * someone who lost their authenticator and backup codes), change role; refusals are toasted with the reason.
+ */
 export function UserActions({ user }: { user: AdminUserDetail }) {
   const { _ } = useCatalogue("platform");
   const me = useCurrentUser();
@@ -59,6 +62,15 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
         >
           {_("platform.userActions.sendReset")}
         </Button>
+        {user.twoFactorEnabled ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => action.mutate({ id: user.id, action: "reset-two-factor" })}
+          >
+            {_("platform.userActions.resetTwoFactor")}
+          </Button>
+        ) : null}
       </div>
       <form
         className="flex flex-wrap items-end gap-2"

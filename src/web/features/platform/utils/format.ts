@@ -45,6 +45,7 @@ export const PLATFORM_ACTIONS = [
   "platform.user.disabled",
   "platform.user.enabled",
   "platform.user.password_reset_sent",
+  "platform.user.two_factor_reset",
   "platform.user.role_changed",
   "platform.super_admin_promoted",
   "platform.super_admin_created",

@@ -6,14 +6,14 @@ import { useCatalogue } from "#web/lib/i18n.ts";
 /** Password input with a show/hide toggle button. */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
   const [visible, setVisible] = useState(false);
-  const { _ } = useCatalogue("auth");
+  const { _ } = useCatalogue("common");
   return (
     <div className="relative">
       <Input {...props} type={visible ? "text" : "password"} className="pr-10" />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? _("auth.password.hide") : _("auth.password.show")}
+        aria-label={visible ? _("common.password.hide") : _("common.password.show")}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-zinc-500 hover:text-zinc-900 dark:hover:text-zinc-100"
       >

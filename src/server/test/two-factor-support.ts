@@ -1,0 +1,34 @@
+/**
+ * Test support for two-factor authentication: sets up and confirms a person's authenticator through
+ * the API, as Settings > Security does, with codes from the tests' own authenticator (totp.ts).
+ */
+import { expect } from "vitest";
+import type { Session, TestApp, TestResponse } from "./harness.ts";
+import { totpCode } from "./totp.ts";
+
+/** The cookies a response sets, as a Cookie header. */
+export function setCookiesOf(res: TestResponse): string {
+  const raw = res.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((line) => line.split(";")[0]).join("; ");
+}
+
+/**
+ * Turns on `who`'s two-factor authentication: the confirming answer, the secret (base32), the backup
+ * codes, and the session cookie the confirmation renewed (`who.cookie` no longer signs in).
+ */
+export async function turnOnTwoFactor(
+  t: Pick<TestApp, "request">,
+  who: Pick<Session, "cookie" | "password">,
+): Promise<{ res: TestResponse; secret: string; backupCodes: string[]; cookie: string }> {
+  const setup = await t.request("POST", "/api/user/two-factor/setup", {
+    cookie: who.cookie,
+    payload: { password: who.password },
+  });
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  const res = await t.request("POST", "/api/user/two-factor/enable", {
+    cookie: who.cookie,
+    payload: { code: totpCode(setup.body.secret) },
+  });
+  return { res, secret: setup.body.secret, backupCodes: setup.body.backupCodes, cookie: setCookiesOf(res) };
+}
