@@ -3,12 +3,12 @@
  * authenticator app (password, the key beside the QR code, a code, the backup codes shown once; live
  * updates carry on over the renewed session);
  * signing in then asks for the app's code, a wrong one is refused in words, a backup code works
- * instead; turning it off asks for the password. Codes come from the tests' own RFC 6238
- * authenticator.
+ * instead; turning it off asks for the password. A team admin turns off the second factor of a
+ * member who lost theirs. Codes come from the tests' own RFC 6238 authenticator.
  */
 import { expect, test } from "@playwright/test";
-import { totpCode } from "../src/server/test/totp.ts";
-import { expectNoA11yViolations, expectToast, PASSWORD, signUpTeam } from "./fixtures.ts";
+import { nextTotpCode, totpCode, wrongTotpCode } from "../src/server/test/totp.ts";
+import { expectNoA11yViolations, expectToast, joinAsColleague, PASSWORD, signUpTeam } from "./fixtures.ts";
 
 test("set up an authenticator, sign in with its code or a backup code, turn it off", async ({ page, browser }) => {
   const team = await signUpTeam(page, "Ann Lee");
@@ -52,7 +52,7 @@ test("set up an authenticator, sign in with its code or a backup code, turn it o
   const step = phone.getByRole("form", { name: "Two-factor authentication" });
   await expect(step.getByLabel("Authentication code")).toBeFocused();
   await expectNoA11yViolations(phone);
-  await step.getByLabel("Authentication code").fill(totpCode(secret) === "000000" ? "111111" : "000000");
+  await step.getByLabel("Authentication code").fill(wrongTotpCode(secret));
   await step.getByRole("button", { name: "Verify" }).click();
   await expect(step.getByRole("alert")).toContainText("That code is not correct.");
   await step.getByRole("button", { name: "Use a backup code instead" }).click();
@@ -69,7 +69,7 @@ test("set up an authenticator, sign in with its code or a backup code, turn it o
   await page.getByLabel("Email").fill(team.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByLabel("Authentication code").fill(totpCode(secret));
+  await page.getByLabel("Authentication code").fill(nextTotpCode(secret));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 
@@ -80,4 +80,32 @@ test("set up an authenticator, sign in with its code or a backup code, turn it o
   await off.getByRole("button", { name: "Turn off" }).click();
   await expectToast(page, "Two-factor authentication is off");
   await expect(section.getByText("Off", { exact: true })).toBeVisible();
+});
+
+test("a team admin turns off the two-factor authentication of a member who lost their phone", async ({
+  page,
+  browser,
+}) => {
+  await signUpTeam(page, "Ann Lee");
+  const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
+  const setup = await colleague.page.request.post("/api/user/two-factor/setup", {
+    data: { password: colleague.account.password },
+  });
+  expect(setup.ok()).toBe(true);
+  const { secret } = (await setup.json()) as { secret: string };
+  const enable = await colleague.page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } });
+  expect(enable.ok()).toBe(true);
+
+  await page.goto("/team/manage");
+  await page.getByRole("button", { name: "Reset 2FA of Ben Okafor" }).click();
+  const dialog = page.getByRole("dialog", { name: "Turn off two-factor authentication of Ben Okafor?" });
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Turn off" }).click();
+  await expectToast(page, "Two-factor authentication of Ben Okafor is off");
+  await expect(page.getByRole("button", { name: "Reset 2FA of Ben Okafor" })).toHaveCount(0);
+  const login = await colleague.page.request.post("/api/login", {
+    data: { email: colleague.account.email, password: colleague.account.password },
+  });
+  expect(((await login.json()) as { user?: { name: string } }).user?.name).toBe("Ben Okafor");
+  await colleague.context.close();
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { totpCode } from "../../src/server/test/totp.ts";
-import { PASSWORD, signUpTeam } from "../fixtures.ts";
+import { joinAsColleague, PASSWORD, signUpTeam } from "../fixtures.ts";
 import { SIZES, shotsDir } from "./shots.ts";
 
 test("screenshots of two-factor set-up and sign-in", async ({ browser }) => {
@@ -46,6 +46,31 @@ test("screenshots of two-factor set-up and sign-in", async ({ browser }) => {
       await expect(phone.getByRole("alert")).toBeVisible();
       await phone.screenshot({ path: `${dir}/two-factor-sign-in-${name}-${theme}.png`, fullPage: true });
       await other.close();
+      await context.close();
+    }
+  }
+});
+
+test("screenshots of the members table with a member's Reset 2FA", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dir = shotsDir();
+  for (const theme of ["light", "dark"] as const) {
+    for (const [name, size] of SIZES) {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      await signUpTeam(page, "Ann Lee");
+      await page.request.patch("/api/user/preferences", { data: { theme } });
+      const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
+      const setup = await colleague.page.request.post("/api/user/two-factor/setup", {
+        data: { password: colleague.account.password },
+      });
+      const { secret } = (await setup.json()) as { secret: string };
+      await colleague.page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } });
+      await page.goto("/team/manage");
+      await page.getByRole("button", { name: "Reset 2FA of Ben Okafor" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.screenshot({ path: `${dir}/two-factor-team-reset-${name}-${theme}.png` });
+      await colleague.context.close();
       await context.close();
     }
   }

@@ -9,5 +9,13 @@ CREATE TABLE "two_factors" (
 	CONSTRAINT "two_factors_user_id_unique" UNIQUE("user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "used_totp_codes" (
+	"user_id" text NOT NULL,
+	"code" text NOT NULL,
+	"used_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "used_totp_codes_user_id_code_pk" PRIMARY KEY("user_id","code")
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "two_factor_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "two_factors" ADD CONSTRAINT "two_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "two_factors" ADD CONSTRAINT "two_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "used_totp_codes" ADD CONSTRAINT "used_totp_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

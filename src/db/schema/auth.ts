@@ -3,7 +3,7 @@
  * plus the product's own user fields (role, team, onboarding flags).
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "#shared/roles.ts";
 import { teams } from "./teams.ts";
 
@@ -110,3 +110,19 @@ export const twoFactors = pgTable("two_factors", {
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * Authenticator codes already accepted, kept while they would still verify (RFC 6238 section 5.2: a
+ * code is never accepted twice). modules/auth/two-factor.repository.ts claims and prunes them.
+ */
+export const usedTotpCodes = pgTable(
+  "used_totp_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);

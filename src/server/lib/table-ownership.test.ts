@@ -16,7 +16,16 @@ const OWNS: Record<string, string[]> = {
   analytics: [],
   // Reads the audit table, whose writer is the record-change seam (src/server/lib/record-change.ts).
   audit: [],
-  auth: ["accounts", "sessions", "verifications", "signInStates", "passwordResets", "signInThrottles", "twoFactors"],
+  auth: [
+    "accounts",
+    "sessions",
+    "verifications",
+    "signInStates",
+    "passwordResets",
+    "signInThrottles",
+    "twoFactors",
+    "usedTotpCodes",
+  ],
   // The confirmed-booking counts and slot totals are the bookings' own, kept by the database's triggers.
   bookings: ["bookings", "teamBookingCounts", "teamSlotTotals"],
   dashboard: [],

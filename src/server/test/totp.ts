@@ -28,3 +28,17 @@ export function totpCode(secret: string, at = Date.now()): string {
   const value = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, "0");
 }
+
+/**
+ * The code of the next 30-second step: still accepted now (the server allows one step of clock drift
+ * either way), and not the code that has just been used to turn two-factor authentication on.
+ */
+export function nextTotpCode(secret: string, at = Date.now()): string {
+  return totpCode(secret, at + 30_000);
+}
+
+/** A 6-digit code the server does not accept for `secret` now (none of the steps it allows). */
+export function wrongTotpCode(secret: string, at = Date.now()): string {
+  const valid = new Set([-30_000, 0, 30_000, 60_000].map((shift) => totpCode(secret, at + shift)));
+  return ["000000", "111111", "222222", "333333", "444444"].find((code) => !valid.has(code)) ?? "555555";
+}

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "member.joined": "Member joined",
   "member.role_changed": "Role changed",
   "member.removed": "Member removed",
+  "member.two_factor_reset": "Member's two-factor authentication turned off",
   "invitation.created": "Invitation sent",
   "invitation.resent": "Invitation resent",
   "invitation.revoked": "Invitation revoked",

@@ -21,6 +21,7 @@ function member(n: number, name: string): Member {
     joinedAt: "2026-01-05T09:00:00.000Z",
     lastActiveAt: null,
     bookingsThisMonth: null,
+    twoFactorEnabled: null,
   };
 }
 

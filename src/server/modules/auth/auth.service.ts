@@ -41,7 +41,8 @@ import { deleteSessionByToken } from "./sessions.repository.ts";
 import { refuseDisabledSignIn } from "./sign-in-rules.ts";
 import * as signInStates from "./sign-in-states.repository.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
-import { readAuthAnswer } from "./two-factor.service.ts";
+import { claimTotpCode } from "./two-factor.repository.ts";
+import { codeUsed, readAuthAnswer } from "./two-factor.service.ts";
 
 /** A new team row, as the team module's repository takes it. */
 type NewTeam = Parameters<typeof teamRepo.insertTeam>[1];
@@ -425,7 +426,8 @@ export function createAuthService(
      * POST /api/login/two-factor: the second step of a sign-in whose password was right. Checks the
      * authenticator's code or a backup code (each works once; using one is recorded) against the
      * challenge cookie and opens the session; `trustDevice` lets this browser skip the step for 30
-     * days. 422 TWO_FACTOR_CODE_WRONG, 401 TWO_FACTOR_EXPIRED (no or an old challenge), 429
+     * days. An authenticator code is accepted once (RFC 6238 section 5.2). 422 TWO_FACTOR_CODE_WRONG
+     * (also for a code used before), 401 TWO_FACTOR_EXPIRED (no or an old challenge), 429
      * TWO_FACTOR_LOCKED after 5 wrong codes in one challenge or 10 in a row on the account.
      */
     async completeTwoFactor(
@@ -440,8 +442,13 @@ export function createAuthService(
       } as const;
       const response =
         body.method === "totp" ? await auth.api.verifyTOTP(request) : await auth.api.verifyBackupCode(request);
-      const { user: signedIn } = await readAuthAnswer<{ user: { id: string } }>(response);
-      const user = await finishSignIn(signedIn.id, headers);
+      const opened = await readAuthAnswer<{ token: string; user: { id: string } }>(response);
+      if (body.method === "totp" && !(await claimTotpCode(db, opened.user.id, body.code, now()))) {
+        // A replayed code: the plugin cannot tell, so the session it has just opened ends here.
+        await deleteSessionByToken(db, opened.token);
+        throw codeUsed();
+      }
+      const user = await finishSignIn(opened.user.id, headers);
       if (body.method === "backup") {
         await db.transaction((tx) =>
           record(tx, {

@@ -25,7 +25,7 @@ import { normalizeEmail } from "#shared/schemas/auth.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import { findPasswordHash } from "./password-resets.repository.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
-import { deleteTrustedDevices, deleteTwoFactor } from "./two-factor.repository.ts";
+import { claimTotpCode, deleteTrustedDevices, deleteTwoFactor } from "./two-factor.repository.ts";
 
 const passwordWrong = () =>
   new AppError("CURRENT_PASSWORD_WRONG", "Your password is not correct. Nothing was changed.", {
@@ -36,6 +36,13 @@ const codeWrong = () =>
     "TWO_FACTOR_CODE_WRONG",
     "That code is not correct. Enter the 6-digit code your authenticator app shows now, or one of your backup codes.",
     { id: "errors.twoFactor.codeWrong" },
+  );
+/** 422: an authenticator code accepted before (RFC 6238 section 5.2). */
+export const codeUsed = () =>
+  new AppError(
+    "TWO_FACTOR_CODE_WRONG",
+    "That code was already used. Wait for the next code in your authenticator app.",
+    { id: "errors.twoFactor.codeUsed" },
   );
 const alreadyOn = () =>
   new AppError("TWO_FACTOR_STATE_CONFLICT", "Two-factor authentication is already on for your account.", {
@@ -199,6 +206,8 @@ export function createTwoFactorService(
       if (actor.user.twoFactorEnabled) throw alreadyOn();
       const response = await auth.api.verifyTOTP({ body: { code: body.code }, headers, asResponse: true });
       await readAuthAnswer(response);
+      // The confirming code may not sign in again a moment later.
+      await claimTotpCode(db, actor.id, body.code, now());
       await recordOwn(actor, "auth.two_factor_enabled", { method: "totp" });
       const status = { enabled: true, backupCodesLeft: await backupCodesLeft(actor.id) };
       return { status, cookies: response.headers.getSetCookie() };

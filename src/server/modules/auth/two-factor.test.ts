@@ -6,9 +6,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, twoFactors } from "#db/schema/index.ts";
+import { auditEvents, sessions, twoFactors } from "#db/schema/index.ts";
 import { type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
-import { totpCode } from "#server/test/totp.ts";
+import { nextTotpCode, totpCode, wrongTotpCode } from "#server/test/totp.ts";
 import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 
 describe("two-factor authentication", () => {
@@ -127,23 +127,36 @@ describe("two-factor authentication", () => {
 
     const wrong = await t.request("POST", "/api/login/two-factor", {
       cookie: header(jar),
-      payload: { method: "totp", code: "000000" === totpCode(secret) ? "111111" : "000000" },
+      payload: { method: "totp", code: wrongTotpCode(secret) },
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe("TWO_FACTOR_CODE_WRONG");
 
     const done = await t.request("POST", "/api/login/two-factor", {
       cookie: header(jar),
-      payload: { method: "totp", code: totpCode(secret) },
+      payload: { method: "totp", code: nextTotpCode(secret) },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.user).toMatchObject({ id: owner.user.id, twoFactorEnabled: true });
     expect((await me(header(cookiesOf(done, jar)))).status).toBe(200);
 
+    // The code works once (RFC 6238 section 5.2): a new sign-in with it is refused and opens nothing.
+    const sessionsBefore = await t.database.db.select().from(sessions).where(eq(sessions.userId, owner.user.id));
+    const again = await passwordStep(owner);
+    const replayed = await t.request("POST", "/api/login/two-factor", {
+      cookie: header(again.jar),
+      payload: { method: "totp", code: nextTotpCode(secret) },
+    });
+    expect(replayed.status).toBe(422);
+    expect(replayed.body.message).toBe("That code was already used. Wait for the next code in your authenticator app.");
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, owner.user.id))).toHaveLength(
+      sessionsBefore.length,
+    );
+
     // The challenge works once.
     const replay = await t.request("POST", "/api/login/two-factor", {
       cookie: `officely.two_factor=${jar.get("officely.two_factor") ?? ""}`,
-      payload: { method: "totp", code: totpCode(secret) },
+      payload: { method: "totp", code: nextTotpCode(secret) },
     });
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe("TWO_FACTOR_EXPIRED");
@@ -157,7 +170,7 @@ describe("two-factor authentication", () => {
     const owner = await t.signupTeam();
     const { secret } = await turnOn(owner);
     const { jar } = await passwordStep(owner);
-    const wrongCode = totpCode(secret) === "999999" ? "999998" : "999999";
+    const wrongCode = wrongTotpCode(secret);
     const answers: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await t.request("POST", "/api/login/two-factor", {
@@ -170,7 +183,7 @@ describe("two-factor authentication", () => {
     expect(answers[5]).toBe(429);
     const late = await t.request("POST", "/api/login/two-factor", {
       cookie: header(jar),
-      payload: { method: "totp", code: totpCode(secret) },
+      payload: { method: "totp", code: nextTotpCode(secret) },
     });
     expect(late.status).not.toBe(200);
   });
@@ -184,7 +197,7 @@ describe("two-factor authentication", () => {
     await passwordStep(owner, jar);
     const done = await t.request("POST", "/api/login/two-factor", {
       cookie: header(jar),
-      payload: { method: "totp", code: totpCode(secret) },
+      payload: { method: "totp", code: nextTotpCode(secret) },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.user.id).toBe(owner.user.id);
@@ -239,7 +252,7 @@ describe("two-factor authentication", () => {
     const { jar } = await passwordStep(owner);
     const trusted = await t.request("POST", "/api/login/two-factor", {
       cookie: header(jar),
-      payload: { method: "totp", code: totpCode(secret), trustDevice: true },
+      payload: { method: "totp", code: nextTotpCode(secret), trustDevice: true },
     });
     expect(trusted.status).toBe(200);
     cookiesOf(trusted, jar);

@@ -67,6 +67,30 @@ describeBadInput("bad input: members administration", [
     409,
     "LAST_TEAM_ADMIN",
   ],
+  [
+    "reset two-factor: no cookie",
+    (ctx) => ({ method: "POST", url: `/api/team/members/${ctx.admin.user.id}/reset-two-factor`, auth: false }),
+    401,
+    "UNAUTHENTICATED",
+  ],
+  [
+    "reset two-factor: 101-char id",
+    () => ({ method: "POST", url: `/api/team/members/${big(101)}/reset-two-factor` }),
+    400,
+    "VALIDATION_FAILED",
+  ],
+  [
+    "reset two-factor: no such member",
+    () => ({ method: "POST", url: `/api/team/members/${RANDOM_UUID}/reset-two-factor` }),
+    404,
+    "NOT_FOUND",
+  ],
+  [
+    "reset two-factor: oneself",
+    (ctx) => ({ method: "POST", url: `/api/team/members/${ctx.admin.user.id}/reset-two-factor` }),
+    403,
+    "FORBIDDEN",
+  ],
   ["bulk invite: no addresses", invite({ emails: [] }), 400, "VALIDATION_FAILED"],
   [
     "bulk invite: 51 addresses",

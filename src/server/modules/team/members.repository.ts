@@ -18,6 +18,7 @@ export interface MemberActivityRow {
   createdAt: Date;
   lastActiveAt: Date | null;
   bookingsInRange: number;
+  twoFactorEnabled: boolean;
   /** The row's sort value as the database writes it (null when it has none): a page's keyset. */
   sortKey: string | null;
   /** lower(name), the first tie-break of every order. */
@@ -116,6 +117,7 @@ export async function listMembersWithActivity(
       createdAt: users.createdAt,
       lastActiveAt: lastActive,
       bookingsInRange: inRange,
+      twoFactorEnabled: users.twoFactorEnabled,
       sortKey: sql<string | null>`(${sortColumn})::text`,
       nameKey: sql<string>`${nameKey}`,
     })

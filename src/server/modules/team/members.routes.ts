@@ -1,4 +1,4 @@
-/** Members administration: the members table, a role change, removing a member. */
+/** Members administration: the members table, a role change, turning off a lost second factor, removing a member. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
@@ -40,6 +40,20 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
       },
     },
     async (request) => membersService.changeRole(await request.requireActor(), request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/team/members/:id/reset-two-factor",
+    {
+      schema: {
+        tags: ["team"],
+        description:
+          "Turns off a member's two-factor authentication (team admins; the member lost their authenticator and backup codes).",
+        params: memberIdParamsSchema,
+        response: { 200: memberSchema, ...errorResponses },
+      },
+    },
+    async (request) => membersService.resetTwoFactor(await request.requireActor(), request.params.id),
   );
 
   app.delete(

@@ -1,16 +1,17 @@
 /**
  * Members administration (docs/product.md "Tenancy and roles"): the searchable members table,
- * role changes and removal. Removal cancels the member's future bookings through the bookings
+ * role changes, removal, and turning off a lost second factor. Removal cancels the member's future bookings through the bookings
  * module, ends their sessions and takes them out of the team, all in one transaction with its
  * audit event "member.removed" (notifications subscribe to the cancellations and the removal).
  */
 import type { z } from "zod";
 import type { Tx } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
-import { AppError, notFound } from "#server/lib/app-error.ts";
+import { AppError, forbidden, notFound } from "#server/lib/app-error.ts";
 import { encodeKeyset, isTimestampText, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
+import { removeTwoFactor } from "#server/modules/auth/two-factor.service.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
@@ -149,6 +150,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
         joinedAt: row.createdAt.toISOString(),
         lastActiveAt: admin && row.lastActiveAt ? row.lastActiveAt.toISOString() : null,
         bookingsThisMonth: admin ? row.bookingsInRange : null,
+        twoFactorEnabled: admin ? row.twoFactorEnabled : null,
       }));
       const last = pageRows[pageRows.length - 1];
       return { items, nextCursor: more && last ? encodeMembersCursor(sort, last) : null };
@@ -182,6 +184,42 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
           before: auditedMember(member),
           after: auditedMember(row),
           ip: actor.ip,
+        });
+      });
+      const [updated] = (await service.list(actor, { sort: "name" })).filter((m) => m.id === memberId);
+      if (!updated) throw notFound("Member");
+      return updated;
+    },
+
+    /**
+     * POST /api/team/members/{id}/reset-two-factor: turns off the two-factor authentication of a
+     * member who lost their authenticator and backup codes (team_admin; docs/decisions/0029), so they
+     * sign in with their password and set it up again. Records "member.two_factor_reset". 403 for
+     * oneself (Settings > Security does that) or a higher role, 404 for no such member, 409
+     * TWO_FACTOR_STATE_CONFLICT when it is off.
+     */
+    async resetTwoFactor(actor: Actor, memberId: string): Promise<Member> {
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
+      const team = requireTeam(actor);
+      await db.transaction(async (tx) => {
+        const member = await memberOf(tx, team.id, memberId);
+        assertMayManage(actor.role, member.role as Role);
+        if (member.id === actor.id) {
+          throw forbidden("Turn off your own two-factor authentication in Settings > Security.", {
+            id: "errors.team.resetOwnTwoFactor",
+          });
+        }
+        const removed = await removeTwoFactor(tx, memberId, now());
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "member.two_factor_reset",
+          targetType: "member",
+          targetId: memberId,
+          before: { ...auditedMember(member), twoFactorEnabled: true },
+          after: { ...auditedMember(member), twoFactorEnabled: false },
+          ip: actor.ip,
+          data: removed,
         });
       });
       const [updated] = (await service.list(actor, { sort: "name" })).filter((m) => m.id === memberId);

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "#db/schema/index.ts";
 import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { localDate, todayInZone } from "#shared/time.ts";
 
 const ZONE = "America/New_York";
@@ -185,6 +186,41 @@ describe("members administration", () => {
       cookie: admin.cookie,
     });
     expect(day.body.map((b: { id: string }) => b.id)).toContain(kept.id);
+  });
+
+  it("a team admin turns off a member's lost second factor; they sign in with the password again", async () => {
+    const owner = await t.signupTeam();
+    const member = await t.addMember(owner, "member", "Lou Lost-Phone");
+    const manager = await t.addMember(owner, "team_manager", "Max Manager");
+    await turnOnTwoFactor(t, member);
+    const listed = await t.request("GET", "/api/team/members", { cookie: owner.cookie });
+    const row = (id: string, list: { id: string; twoFactorEnabled: boolean | null }[]) => list.find((m) => m.id === id);
+    expect(row(member.user.id, listed.body)?.twoFactorEnabled).toBe(true);
+    // Whether a colleague uses a second factor is for team admins only.
+    const seenByManager = await t.request("GET", "/api/team/members", { cookie: manager.cookie });
+    expect(row(member.user.id, seenByManager.body)?.twoFactorEnabled).toBeNull();
+    const refused = await t.request("POST", `/api/team/members/${member.user.id}/reset-two-factor`, {
+      cookie: manager.cookie,
+    });
+    expect(refused.status).toBe(403);
+
+    const res = await t.request("POST", `/api/team/members/${member.user.id}/reset-two-factor`, {
+      cookie: owner.cookie,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ id: member.user.id, twoFactorEnabled: false });
+    const login = await t.request("POST", "/api/login", {
+      payload: { email: member.email, password: member.password },
+    });
+    expect(login.body.user?.id).toBe(member.user.id);
+    const [recorded] = await audit(owner.team.id, "member.two_factor_reset");
+    expect(recorded).toMatchObject({ actorId: owner.user.id, targetId: member.user.id });
+
+    const again = await t.request("POST", `/api/team/members/${member.user.id}/reset-two-factor`, {
+      cookie: owner.cookie,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("TWO_FACTOR_STATE_CONFLICT");
   });
 
   it("answers 404 for another team's member, exactly as for no member, and changes nothing", async () => {

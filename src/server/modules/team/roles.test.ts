@@ -21,7 +21,7 @@ import {
   type TestResponse,
   uniqueEmail,
 } from "#server/test/harness.ts";
-import { totpCode } from "#server/test/totp.ts";
+import { nextTotpCode } from "#server/test/totp.ts";
 import { setCookiesOf, turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { defaultPreferences } from "#shared/schemas/notification.ts";
 import { DEFAULT_THEME } from "#shared/theme.ts";
@@ -1034,7 +1034,7 @@ describe("role table", () => {
         const first = await t.request("POST", "/api/login", { payload: { email, password } });
         const res = await t.request("POST", "/api/login/two-factor", {
           cookie: setCookiesOf(first),
-          payload: { method: "totp", code: totpCode(secret) },
+          payload: { method: "totp", code: nextTotpCode(secret) },
         });
         return {
           res,
@@ -1333,6 +1333,24 @@ describe("role table", () => {
           verify: async (allowed) => {
             const [row] = await t.database.db.select().from(users).where(eq(users.id, target.user.id));
             expect(row.role).toBe(allowed ? "team_manager" : "member");
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/team/members/{id}/reset-two-factor",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const target = await t.addMember(owner, "member", `Two-Factor Target ${role}`);
+        const on = await turnOnTwoFactor(t, target);
+        const res = await t.request("POST", `/api/team/members/${target.user.id}/reset-two-factor`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const state = await t.request("GET", "/api/user/two-factor", { cookie: on.cookie });
+            expect(state.body.enabled).toBe(!allowed);
           },
         };
       },

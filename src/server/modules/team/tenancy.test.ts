@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localSlot, type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { localDate } from "#shared/time.ts";
 
 const ZONE = "America/New_York";
@@ -268,6 +269,16 @@ describe("tenancy between two teams", () => {
     const bAvail = await t.request("GET", `/api/offices/${bOffice.id}/availability?date=${date}`, { cookie: b.cookie });
     expect(bAvail.body.bookedSlots).toEqual([]);
     expect(await aState()).toEqual(aBefore);
+  });
+
+  it("B cannot turn off the two-factor authentication of A's member", async () => {
+    const target = await t.addMember(a, "member", "Tia Two-Factor");
+    const on = await turnOnTwoFactor(t, target);
+    const res = await t.request("POST", `/api/team/members/${target.user.id}/reset-two-factor`, { cookie: b.cookie });
+    const random = await t.request("POST", `/api/team/members/${randomUUID()}/reset-two-factor`, { cookie: b.cookie });
+    expectSameNotFound(res, random);
+    const state = await t.request("GET", "/api/user/two-factor", { cookie: on.cookie });
+    expect(state.body.enabled).toBe(true);
   });
 
   it("B cannot book for a member of A", async () => {

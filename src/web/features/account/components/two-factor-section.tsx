@@ -167,7 +167,7 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: () =
         />
         <div className="grid gap-2 text-sm">
           <p className="text-zinc-600 dark:text-zinc-400">{_("account.twoFactor.setup.manual")}</p>
-          <code translate="no" className="font-mono text-sm break-all select-all">
+          <code translate="no" className="font-mono text-sm select-all">
             {grouped(setup.secret)}
           </code>
           <div>

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react";
-import { UserMinus } from "lucide-react";
+import { ShieldOff, UserMinus } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Member } from "#shared/schemas/team.ts";
 import { formatInZone } from "#shared/time.ts";
@@ -19,6 +19,7 @@ export function MemberCards({
   zone,
   roleOf,
   onRemove,
+  onResetTwoFactor,
 }: {
   list: Member[];
   manage: boolean;
@@ -26,6 +27,7 @@ export function MemberCards({
   zone: string;
   roleOf: (member: Member) => ReactNode;
   onRemove: (member: Member) => void;
+  onResetTwoFactor: (member: Member) => void;
 }) {
   const { _ } = useCatalogue("team");
   const dateStyle = useDateStyle();
@@ -67,7 +69,17 @@ export function MemberCards({
               ) : null}
             </p>
             {manage && m.id !== actorId ? (
-              <div>
+              <div className="flex flex-wrap gap-1">
+                {m.twoFactorEnabled ? (
+                  <Button variant="ghost" size="sm" onClick={() => onResetTwoFactor(m)}>
+                    <ShieldOff aria-hidden="true" />
+                    <Trans
+                      id="team.members.resetTwoFactorNamed"
+                      values={{ name: m.name }}
+                      components={{ 0: <span className="sr-only" /> }}
+                    />
+                  </Button>
+                ) : null}
                 <Button variant="ghost" size="sm" onClick={() => onRemove(m)}>
                   <UserMinus aria-hidden="true" />
                   <Trans

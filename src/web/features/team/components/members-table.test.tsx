@@ -19,6 +19,7 @@ const MEMBERS: Member[] = [
     joinedAt: "2026-01-10T08:00:00Z",
     lastActiveAt: "2026-03-05T14:30:00Z",
     bookingsThisMonth: 4,
+    twoFactorEnabled: false,
   },
   {
     id: "7d1f0c1e-5b0a-4c55-9d9a-0000000000b2",
@@ -30,6 +31,7 @@ const MEMBERS: Member[] = [
     joinedAt: "2026-03-03T09:00:00Z",
     lastActiveAt: null,
     bookingsThisMonth: 0,
+    twoFactorEnabled: false,
   },
 ];
 

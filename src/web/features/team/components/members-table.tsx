@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react";
-import { ArrowDown, ArrowUp, ArrowUpDown, UserMinus, Users } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ShieldOff, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
 import { INVITABLE_ROLES, type Role, teamRank } from "#shared/roles.ts";
 import type { MemberSort } from "#shared/schemas/members.ts";
@@ -21,6 +21,7 @@ import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { MemberCards } from "./member-cards.tsx";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
+import { ResetTwoFactorDialog } from "./reset-two-factor-dialog.tsx";
 import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
 
 /** A column; `label` is a message id of the "team" catalogue. */
@@ -138,6 +139,7 @@ export function MembersTable({
     refetch: pages.refetch,
   };
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [resetting, setResetting] = useState<Member | null>(null);
   const columns = COLUMNS.filter((c) => manage || !c.adminOnly);
   const phone = useMediaQuery("(max-width: 767px)");
 
@@ -164,6 +166,7 @@ export function MembersTable({
               zone={zone}
               roleOf={(m) => <RoleCell member={m} actorRole={actor.role} editable={manage} />}
               onRemove={setRemoving}
+              onResetTwoFactor={setResetting}
             />
           ) : (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
@@ -217,7 +220,17 @@ export function MembersTable({
                               : _("team.members.never")}
                           </td>
                           <td className={`${cell} tabular-nums`}>{m.bookingsThisMonth ?? 0}</td>
-                          <td className="py-2 text-right">
+                          <td className="py-2 text-right whitespace-nowrap">
+                            {m.twoFactorEnabled && m.id !== actor.id ? (
+                              <Button variant="ghost" size="sm" onClick={() => setResetting(m)}>
+                                <ShieldOff aria-hidden="true" />
+                                <Trans
+                                  id="team.members.resetTwoFactorNamed"
+                                  values={{ name: m.name }}
+                                  components={{ 0: <span className="sr-only" /> }}
+                                />
+                              </Button>
+                            ) : null}
                             {m.id !== actor.id ? (
                               <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
                                 <UserMinus aria-hidden="true" />
@@ -252,6 +265,7 @@ export function MembersTable({
         </div>
       ) : null}
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
+      <ResetTwoFactorDialog member={resetting} onClose={() => setResetting(null)} />
     </div>
   );
 }
