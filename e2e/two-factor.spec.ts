@@ -109,3 +109,36 @@ test("a team admin turns off the two-factor authentication of a member who lost 
   expect(((await login.json()) as { user?: { name: string } }).user?.name).toBe("Ben Okafor");
   await colleague.context.close();
 });
+
+test("a team that requires two-factor authentication asks a member to set it up before anything else", async ({
+  page,
+  browser,
+}) => {
+  await signUpTeam(page, "Ann Lee");
+  // The admin turns it on for themself first (the server refuses the policy otherwise).
+  const setup = await page.request.post("/api/user/two-factor/setup", { data: { password: PASSWORD } });
+  const { secret } = (await setup.json()) as { secret: string };
+  expect((await page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } })).ok()).toBe(
+    true,
+  );
+  await page.goto("/settings?tab=team");
+  await page.getByLabel("Two-factor authentication").selectOption("Required for everyone");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Settings saved");
+
+  const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
+  await colleague.page.goto("/dashboard");
+  const screen = colleague.page.getByRole("main");
+  await expect(screen.getByRole("heading", { name: "Set up two-factor authentication" })).toBeVisible();
+  await expectNoA11yViolations(colleague.page);
+  await screen.getByRole("button", { name: "Set up authenticator app" }).click();
+  const dialog = colleague.page.getByRole("dialog", { name: "Set up an authenticator app" });
+  await dialog.getByLabel("Your password").fill(colleague.account.password);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  const key = (await dialog.locator("code").innerText()).replaceAll(" ", "");
+  await dialog.getByLabel("6-digit code").fill(totpCode(key));
+  await dialog.getByRole("button", { name: "Turn on" }).click();
+  await colleague.page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(colleague.page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+  await colleague.context.close();
+});

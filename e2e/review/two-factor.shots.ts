@@ -75,3 +75,34 @@ test("screenshots of the members table with a member's Reset 2FA", async ({ brow
     }
   }
 });
+
+test("screenshots of the screen a team's required second factor shows", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dir = shotsDir();
+  for (const theme of ["light", "dark"] as const) {
+    for (const [name, size] of SIZES) {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      await signUpTeam(page, "Ann Lee");
+      const setup = await page.request.post("/api/user/two-factor/setup", { data: { password: PASSWORD } });
+      const { secret } = (await setup.json()) as { secret: string };
+      await page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } });
+      await page.request.patch("/api/team/settings", { data: { twoFactorPolicy: "everyone" } });
+      const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor", {
+        viewport: size,
+        colorScheme: theme,
+      });
+      const failed: string[] = [];
+      colleague.page.on("response", (res) => {
+        if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+      });
+      await colleague.page.goto("/dashboard");
+      await expect(colleague.page.getByRole("heading", { name: "Set up two-factor authentication" })).toBeVisible();
+      await colleague.page.waitForTimeout(1500);
+      console.info(`calls refused on the required screen (${name} ${theme}): ${JSON.stringify(failed)}`);
+      await colleague.page.screenshot({ path: `${dir}/two-factor-required-${name}-${theme}.png` });
+      await colleague.context.close();
+      await context.close();
+    }
+  }
+});

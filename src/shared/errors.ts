@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   "TWO_FACTOR_EXPIRED",
   "TWO_FACTOR_LOCKED",
   "TWO_FACTOR_STATE_CONFLICT",
+  "TWO_FACTOR_REQUIRED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -131,6 +132,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TWO_FACTOR_EXPIRED: 401,
   TWO_FACTOR_LOCKED: 429,
   TWO_FACTOR_STATE_CONFLICT: 409,
+  TWO_FACTOR_REQUIRED: 403,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

@@ -5,6 +5,7 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from "
 import { TEAM_STATUSES } from "#shared/constants.ts";
 import { LANGUAGES } from "#shared/i18n.ts";
 import type { ThemeConfig } from "#shared/theme.ts";
+import { TWO_FACTOR_POLICIES } from "#shared/two-factor.ts";
 
 export const teams = pgTable(
   "teams",
@@ -36,6 +37,8 @@ export const teams = pgTable(
      * choose one, and what its invitees see first (docs/product.md "Languages").
      */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** Who must use two-factor authentication (src/shared/two-factor.ts). */
+    twoFactorPolicy: text("two_factor_policy", { enum: TWO_FACTOR_POLICIES }).notNull().default("optional"),
     checkInRequired: boolean("check_in_required").notNull().default(false),
     checkInGraceMinutes: integer("check_in_grace_minutes").notNull().default(15),
     /** The brand theme (spec "Theme config"); null until a team admin saves one. */
@@ -57,6 +60,7 @@ export const teams = pgTable(
       "teams_policy_check",
       sql`${t.bookingHorizonDays} between 1 and 730 and ${t.minNoticeMinutes} between 0 and 10080 and (${t.maxActiveBookings} is null or ${t.maxActiveBookings} >= 1) and ${t.checkInGraceMinutes} between 0 and 240`,
     ),
+    check("teams_two_factor_policy_check", sql`${t.twoFactorPolicy} in ('optional', 'admins', 'everyone')`),
     check("teams_status_check", sql`${t.status} in ('trial', 'active', 'suspended')`),
   ],
 );

@@ -29,6 +29,13 @@ declare module "fastify" {
     accepts?: readonly string[];
     /** Path parameters that are secrets (a feed token, a check-in code): logged as `[redacted]`. */
     secretParams?: readonly string[];
+    /**
+     * What someone who must use two-factor authentication but has not set it up yet (their team's
+     * policy, src/shared/two-factor.ts) may call with their session: "closed" (the default) answers
+     * 403 TWO_FACTOR_REQUIRED once the route asks for its actor; "open" lets them (who they are,
+     * setting it up, signing out).
+     */
+    beforeTwoFactor?: "closed" | "open";
     /** The route ends the request's session: on success, the session's sockets are closed. */
     endsSession?: boolean;
     /**
@@ -42,6 +49,9 @@ declare module "fastify" {
 
 /** The config of a route a suspended team's members may still call (their session, their own state). */
 export const OPEN_WHEN_SUSPENDED = { whenSuspended: "open" } as const;
+
+/** The config of a route someone who must still set up two-factor authentication may call. */
+export const OPEN_BEFORE_TWO_FACTOR = { beforeTwoFactor: "open" } as const;
 
 /** The body type every route accepts unless it declares `accepts`. */
 export const DEFAULT_ACCEPTS: readonly string[] = ["application/json"];

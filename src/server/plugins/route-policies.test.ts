@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
 import { openSocket } from "#server/modules/realtime/realtime-test-client.ts";
 import { type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { can } from "#shared/roles.ts";
 import { type RegisteredRoute, routePoliciesPlugin } from "./route-policies.ts";
 
@@ -52,6 +53,17 @@ const OPEN_WHEN_SUSPENDED = [
   "PUT /api/user/dashboard-layout",
   "PUT /api/user/favorite-offices/:officeId",
   "PUT /api/user/notification-preferences",
+];
+
+/** The routes someone whose team requires a second factor may call before setting it up: reviewed here. */
+const OPEN_BEFORE_TWO_FACTOR = [
+  // The team's colours and the person's own theme and language dress the screen that asks.
+  "GET /api/team/theme",
+  "GET /api/user",
+  "GET /api/user/preferences",
+  "GET /api/user/two-factor",
+  "POST /api/user/two-factor/enable",
+  "POST /api/user/two-factor/setup",
 ];
 
 /** A concrete path for a route pattern: each parameter a plausible value, the wildcard a file name. */
@@ -152,6 +164,43 @@ describe("the route-policy walk over Fastify's route table", () => {
         } else expect([res.statusCode, res.json().code], label).toEqual([403, "TEAM_SUSPENDED"]);
         expect(res.headers["cache-control"], label).toBe("no-store");
       }
+    }
+  });
+
+  it("opens before a required second factor exactly the routes that say so; the rest refuse once they ask who", async () => {
+    const open = routes
+      .filter((route) => route.method !== "HEAD" && route.config?.beforeTwoFactor === "open")
+      .map(key)
+      .sort();
+    expect(open).toEqual(OPEN_BEFORE_TWO_FACTOR);
+    const owner = await t.signupTeam();
+    const { cookie } = await turnOnTwoFactor(t, owner);
+    const set = await t.request("PATCH", "/api/team/settings", { cookie, payload: { twoFactorPolicy: "everyone" } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const member = await t.addMember({ ...owner, cookie });
+    const refused: string[] = [];
+    // Signing out would end the session the walk is made with.
+    for (const route of routes.filter((r) => !r.websocket && r.method !== "HEAD" && !r.config?.endsSession)) {
+      const url = concretePath(route.url);
+      const write = WRITE_METHODS.has(route.method);
+      const headers: Record<string, string> = {
+        cookie: member.cookie,
+        ...(write ? { "content-type": "application/json" } : {}),
+      };
+      const res = await send(route.method, url, headers, write ? "{}" : undefined);
+      const code = res.headers["content-type"]?.toString().includes("json") ? res.json().code : undefined;
+      const label = `${route.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+      if (route.config?.beforeTwoFactor === "open") expect(code, label).not.toBe("TWO_FACTOR_REQUIRED");
+      if (code === "TWO_FACTOR_REQUIRED") refused.push(key(route));
+    }
+    // Reads and changes of every module: the team's data is out of reach until it is set up.
+    for (const expected of [
+      "GET /api/offices",
+      "GET /api/bookings",
+      "DELETE /api/bookings/:id",
+      "GET /api/team/members",
+    ]) {
+      expect(refused).toContain(expected);
     }
   });
 

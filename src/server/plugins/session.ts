@@ -16,11 +16,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "#db/client.ts";
 import { type Actor, actorFrom, actorOf, loadActor, type UserRow } from "#server/lib/actor.ts";
-import { forbidden, unauthenticated } from "#server/lib/app-error.ts";
+import { AppError, forbidden, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import { requestLanguage } from "#server/lib/request-language.ts";
 import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
 import { can, ROLES } from "#shared/roles.ts";
+import { twoFactorRequired } from "#shared/two-factor.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -153,6 +154,19 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.decorateRequest("requireActor", async function (this: FastifyRequest) {
     const actor = await this.findActor();
     if (!actor) throw unauthenticated();
+    // Someone whose team requires two-factor authentication sets it up before anything else
+    // (docs/decisions/0029); the routes that lets them do so say `beforeTwoFactor: "open"`.
+    if (
+      this.routeOptions.config.beforeTwoFactor !== "open" &&
+      !actor.user.twoFactorEnabled &&
+      twoFactorRequired(actor.role, actor.team?.twoFactorPolicy ?? null)
+    ) {
+      throw new AppError(
+        "TWO_FACTOR_REQUIRED",
+        "Your team requires two-factor authentication. Set it up in Settings > Security to continue.",
+        { id: "errors.twoFactor.required" },
+      );
+    }
     return actor;
   });
 

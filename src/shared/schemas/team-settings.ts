@@ -14,6 +14,7 @@ import { NAME_MAX, SLOT_MINUTES } from "#shared/constants.ts";
 import { LANGUAGES } from "#shared/i18n.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 import { canonicalTimeZone, clockToMinute } from "#shared/time.ts";
+import { TWO_FACTOR_POLICIES } from "#shared/two-factor.ts";
 
 export const HORIZON_DAYS_MAX = 730;
 export const MIN_NOTICE_MINUTES_MAX = 7 * 24 * 60;
@@ -72,6 +73,10 @@ export const teamSettingsFields = {
   /** 0 = no limit. */
   maxActiveBookingsPerMember: wholeNumber("Maximum active bookings per member", 0, MAX_ACTIVE_BOOKINGS_LIMIT),
   minNoticeMinutes: wholeNumber("Minimum notice", 0, MIN_NOTICE_MINUTES_MAX),
+  /** Who must use two-factor authentication (src/shared/two-factor.ts). */
+  twoFactorPolicy: z.enum(TWO_FACTOR_POLICIES, {
+    error: `Two-factor policy must be one of ${TWO_FACTOR_POLICIES.join(", ")}`,
+  }),
 };
 
 /** GET /api/team/settings and the answer of PATCH. */
@@ -86,6 +91,7 @@ export const teamSettingsSchema = z.object({
   horizonDays: z.number().int(),
   maxActiveBookingsPerMember: z.number().int(),
   minNoticeMinutes: z.number().int(),
+  twoFactorPolicy: z.enum(TWO_FACTOR_POLICIES),
 });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 

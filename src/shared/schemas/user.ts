@@ -77,6 +77,11 @@ export const userSchema = z.object({
   emailVerificationRequired: z.boolean(),
   /** Whether sign-in asks this person for a second factor (Settings > Security). */
   twoFactorEnabled: z.boolean(),
+  /**
+   * Whether their team requires a second factor they have not set up: the app asks them to before
+   * anything else, and the server refuses other calls (403 TWO_FACTOR_REQUIRED).
+   */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

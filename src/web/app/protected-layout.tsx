@@ -1,21 +1,29 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
 import { CurrentUserContext, currentUserQueryOptions, useUser } from "#web/lib/api/user/get-current-user.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { OfflineScreen } from "./offline-screen.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
+import { TwoFactorRequiredScreen } from "./two-factor-required-screen.tsx";
 
 /**
  * Guards protected routes: loading screen while the session is checked (an offline screen when it
- * cannot be), /auth when signed out. Provides the user to the shell (useCurrentUser), and reads it
+ * cannot be), /auth when signed out, the set-up of a second factor the team requires before anything. Provides the user to the shell (useCurrentUser), and reads it
  * again on each navigation once it is stale, as each page's own reading of it did.
  */
 export function ProtectedLayout() {
   const { data: user, isPending, isError, refetch, fetchStatus } = useUser();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // Once asked to set up a second factor, the screen stays until its dialog closes: the backup codes
+  // show after the user (read again on success) no longer needs it.
+  const [enrolling, setEnrolling] = useState(false);
+  const setupRequired = user?.twoFactorSetupRequired === true;
+  useEffect(() => {
+    if (setupRequired) setEnrolling(true);
+  }, [setupRequired]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is the reason to look again.
   useEffect(() => {
     void queryClient.prefetchQuery(currentUserQueryOptions());
@@ -28,6 +36,13 @@ export function ProtectedLayout() {
   if (!user)
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (user.isSuperAdmin && location.pathname === "/dashboard") return <Navigate to="/super-admin" replace />;
+  if (setupRequired || enrolling) {
+    return (
+      <CurrentUserContext value={user}>
+        <TwoFactorRequiredScreen onDone={() => setEnrolling(false)} />
+      </CurrentUserContext>
+    );
+  }
   return (
     <CurrentUserContext value={user}>
       <AppShell />

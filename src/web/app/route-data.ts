@@ -19,12 +19,13 @@ import { preferencesQueryOptions } from "#web/lib/api/user/get-preferences.ts";
 
 /**
  * Runs `prefetch` with the signed-in user once the session read (started at boot, or cached) has
- * answered; nothing when signed out or when the read fails. Returns at once.
+ * answered; nothing when signed out or when the read fails, nor while the team requires a second
+ * factor they have not set up (the server refuses the page's reads until then). Returns at once.
  */
 export function whenSignedIn(qc: QueryClient, prefetch: (user: User) => void): void {
   qc.ensureQueryData(currentUserQueryOptions())
     .then((user) => {
-      if (user) prefetch(user);
+      if (user && !user.twoFactorSetupRequired) prefetch(user);
     })
     .catch(() => {
       // The protected layout shows the failure and offers to try again.

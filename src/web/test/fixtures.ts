@@ -45,6 +45,7 @@ export function makeUser({
     emailVerified: true,
     emailVerificationRequired: false,
     twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
     ...fields,
   });
 }

@@ -6,7 +6,7 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, forwardCookies, requestHeaders } from "#server/lib/http.ts";
-import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
+import { OPEN_BEFORE_TWO_FACTOR, OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   accountSessionsSchema,
   backupCodesSchema,
@@ -82,6 +82,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/user/two-factor",
     {
+      // Setting up a second factor the team requires comes before anything else.
+      config: OPEN_BEFORE_TWO_FACTOR,
       schema: {
         tags: ["user"],
         description: "Whether sign-in asks the user for a second factor, and how many backup codes are left.",
@@ -95,7 +97,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     "/api/user/two-factor/setup",
     {
       // Securing one's own account stays possible while the team is suspended.
-      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: passwordLimit },
+      config: { ...OPEN_WHEN_SUSPENDED, ...OPEN_BEFORE_TWO_FACTOR, rateLimit: passwordLimit },
       schema: {
         tags: ["user"],
         description:
@@ -115,7 +117,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/user/two-factor/enable",
     {
-      config: { ...OPEN_WHEN_SUSPENDED, rateLimit: passwordLimit },
+      config: { ...OPEN_WHEN_SUSPENDED, ...OPEN_BEFORE_TWO_FACTOR, rateLimit: passwordLimit },
       schema: {
         tags: ["user"],
         description:

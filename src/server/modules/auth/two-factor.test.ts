@@ -284,4 +284,50 @@ describe("two-factor authentication", () => {
     const asked = await passwordStep(owner, jar);
     expect(asked.res.body).toEqual({ twoFactorRequired: true });
   });
+
+  it("a team policy requires it: until set up, only setting it up answers; the admin must have it first", async () => {
+    const owner = await t.signupTeam();
+    const manager = await t.addMember(owner, "team_manager");
+    const member = await t.addMember(owner, "member");
+    const first = await t.request("PATCH", "/api/team/settings", {
+      cookie: owner.cookie,
+      payload: { twoFactorPolicy: "admins" },
+    });
+    expect(first.status).toBe(409);
+    expect(first.body.message).toBe(
+      "Turn on two-factor authentication for your own account first (Settings > Security), then require it.",
+    );
+    const { cookie } = await turnOn(owner);
+    const set = await t.request("PATCH", "/api/team/settings", { cookie, payload: { twoFactorPolicy: "everyone" } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.twoFactorPolicy).toBe("everyone");
+
+    // A member without it: who they are and setting it up answer; everything else is refused.
+    expect((await me(member.cookie)).body.user).toMatchObject({
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: true,
+    });
+    for (const [method, url] of [
+      ["GET", "/api/offices"],
+      ["GET", "/api/bookings/upcoming?limit=5"],
+      ["GET", "/api/team/members"],
+      ["PATCH", "/api/user/preferences"],
+    ] as const) {
+      const res = await t.request(method, url, { cookie: member.cookie, payload: method === "GET" ? undefined : {} });
+      expect([res.status, res.body.code], `${method} ${url}`).toEqual([403, "TWO_FACTOR_REQUIRED"]);
+    }
+    expect((await t.request("GET", "/api/user/two-factor", { cookie: member.cookie })).status).toBe(200);
+    const on = await turnOn(member);
+    expect((await me(on.cookie)).body.user.twoFactorSetupRequired).toBe(false);
+    expect((await t.request("GET", "/api/offices", { cookie: on.cookie })).status).toBe(200);
+
+    // "Admins" leaves a manager and a member free.
+    await t.request("PATCH", "/api/team/settings", { cookie, payload: { twoFactorPolicy: "admins" } });
+    expect((await t.request("GET", "/api/offices", { cookie: manager.cookie })).status).toBe(200);
+    const [changed] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.teamId, owner.team.id), eq(auditEvents.action, "team.settings_changed")));
+    expect(changed.after).toMatchObject({ twoFactorPolicy: "everyone" });
+  });
 });

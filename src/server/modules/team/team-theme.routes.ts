@@ -1,6 +1,7 @@
 /** The team's brand theme: every member reads it; team admins replace it. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "#server/lib/http.ts";
+import { OPEN_BEFORE_TWO_FACTOR } from "#server/lib/route-policy.ts";
 import { teamThemeBodySchema, teamThemeSchema } from "#shared/schemas/team-theme.ts";
 import type { TeamThemeService } from "./team-theme.service.ts";
 
@@ -11,6 +12,8 @@ export const teamThemeRoutes: FastifyPluginAsyncZod<{ teamThemeService: TeamThem
   app.get(
     "/api/team/theme",
     {
+      // The team's colours dress the screen that asks for a required second factor.
+      config: OPEN_BEFORE_TWO_FACTOR,
       schema: {
         tags: ["team"],
         description: "The team's brand theme (the app's own colours until one is saved); every member.",

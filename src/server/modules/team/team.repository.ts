@@ -70,6 +70,7 @@ export type TeamSettingsValues = Partial<
     | "bookingHorizonDays"
     | "maxActiveBookings"
     | "minNoticeMinutes"
+    | "twoFactorPolicy"
   >
 >;
 

@@ -22,6 +22,7 @@ import {
   type updateTeamSettingsBodySchema,
 } from "#shared/schemas/team-settings.ts";
 import { canonicalTimeZone, clockToMinute, DAY_MS, minuteToClock } from "#shared/time.ts";
+import { twoFactorRequired } from "#shared/two-factor.ts";
 import * as repo from "./team.repository.ts";
 
 type UpdateTeamSettings = z.output<typeof updateTeamSettingsBodySchema>;
@@ -41,6 +42,7 @@ export function presentTeamSettings(team: repo.TeamRow): TeamSettings {
     horizonDays: team.bookingHorizonDays,
     maxActiveBookingsPerMember: team.maxActiveBookings ?? 0,
     minNoticeMinutes: team.minNoticeMinutes,
+    twoFactorPolicy: team.twoFactorPolicy,
   };
 }
 
@@ -58,6 +60,7 @@ function settingsColumns(body: UpdateTeamSettings, timeZone: string | undefined)
     maxActiveBookings:
       body.maxActiveBookingsPerMember === undefined ? undefined : body.maxActiveBookingsPerMember || null,
     minNoticeMinutes: body.minNoticeMinutes,
+    twoFactorPolicy: body.twoFactorPolicy,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
@@ -129,6 +132,20 @@ export function createTeamService(deps: ServiceDeps) {
         const current = await repo.lockTeam(tx, team.id);
         if (!current) throw notFound("Team");
         const before = presentTeamSettings(current);
+        // One cannot require of others what one lacks (GitHub asks the same of an organisation's owner).
+        const policy = body.twoFactorPolicy;
+        if (
+          policy &&
+          policy !== before.twoFactorPolicy &&
+          twoFactorRequired(actor.role, policy) &&
+          !actor.user.twoFactorEnabled
+        ) {
+          throw new AppError(
+            "TWO_FACTOR_STATE_CONFLICT",
+            "Turn on two-factor authentication for your own account first (Settings > Security), then require it.",
+            { id: "errors.twoFactor.ownFirst" },
+          );
+        }
         const start = body.businessHoursStart ?? before.businessHoursStart;
         const end = body.businessHoursEnd ?? before.businessHoursEnd;
         if (clockToMinute(end) <= clockToMinute(start)) {

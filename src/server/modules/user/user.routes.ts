@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
-import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
+import { OPEN_BEFORE_TWO_FACTOR, OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import { profileBodySchema } from "#shared/schemas/account.ts";
 import { dashboardLayoutSchema, saveDashboardLayoutSchema } from "#shared/schemas/dashboard-layout.ts";
 import { updateUserPreferencesSchema, userPreferencesSchema } from "#shared/schemas/preferences.ts";
@@ -20,7 +20,11 @@ import type { UserService } from "./user.service.ts";
 export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = async (app, { userService }) => {
   app.get(
     "/api/user",
-    { schema: { tags: ["user"], response: { 200: currentUserResultSchema, ...errorResponses } } },
+    {
+      // Who they are, with `twoFactorSetupRequired`, also before a required second factor is set up.
+      config: OPEN_BEFORE_TWO_FACTOR,
+      schema: { tags: ["user"], response: { 200: currentUserResultSchema, ...errorResponses } },
+    },
     async (request) => ({ user: await userService.current(await request.requireActor()) }),
   );
 
@@ -88,7 +92,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ userService: UserService }> = a
 
   app.get(
     "/api/user/preferences",
-    { schema: { tags: ["user"], response: { 200: userPreferencesSchema, ...errorResponses } } },
+    {
+      // Their theme and language dress the screen that asks for a required second factor.
+      config: OPEN_BEFORE_TWO_FACTOR,
+      schema: { tags: ["user"], response: { 200: userPreferencesSchema, ...errorResponses } },
+    },
     async (request) => userService.preferences(await request.requireActor()),
   );
 

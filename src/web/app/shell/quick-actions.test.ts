@@ -23,6 +23,7 @@ function user(role: User["role"]): User {
     emailVerified: true,
     emailVerificationRequired: false,
     twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
   };
 }
 

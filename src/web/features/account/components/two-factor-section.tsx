@@ -218,7 +218,7 @@ type SetupStage =
   | { stage: "codes"; codes: string[] };
 
 /** The set-up dialog: password, scan and confirm, then the backup codes. */
-function SetUpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SetUpTwoFactorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { _ } = useCatalogue("account");
   const [step, setStep] = useState<SetupStage>({ stage: "password" });
   const setUp = useSetUpTwoFactor({ mutationConfig: { onSuccess: (setup) => setStep({ stage: "scan", setup }) } });
@@ -387,7 +387,7 @@ export function TwoFactorSection() {
           </div>
         )}
       </QueryState>
-      <SetUpDialog {...dialog("setup")} />
+      <SetUpTwoFactorDialog {...dialog("setup")} />
       <NewCodesDialog {...dialog("codes")} />
       <TurnOffDialog {...dialog("off")} />
     </section>

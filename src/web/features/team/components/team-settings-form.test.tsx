@@ -17,6 +17,7 @@ const SETTINGS: TeamSettings = {
   horizonDays: 365,
   maxActiveBookingsPerMember: 0,
   minNoticeMinutes: 0,
+  twoFactorPolicy: "optional",
 };
 
 describe("the team's default language", () => {

@@ -9,6 +9,7 @@ import {
   type TeamSettingsFormValues,
   teamSettingsFormSchema,
 } from "#shared/schemas/team-settings.ts";
+import { TWO_FACTOR_POLICIES } from "#shared/two-factor.ts";
 import { TimeZoneSelect } from "#web/components/time-zone-select.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -190,6 +191,27 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
             )}
           </FormField>
         </div>
+        <FormField
+          id="settings-two-factor"
+          label={_("team.settings.twoFactor")}
+          error={errors.twoFactorPolicy?.message}
+          describedBy="settings-two-factor-hint"
+          hint={
+            <p id="settings-two-factor-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
+              {_("team.settings.twoFactorHint")}
+            </p>
+          }
+        >
+          {(control) => (
+            <NativeSelect {...control} {...form.register("twoFactorPolicy")}>
+              {TWO_FACTOR_POLICIES.map((policy) => (
+                <option key={policy} value={policy}>
+                  {_(`team.settings.twoFactor.${policy}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
         {numberField(
           "maxBookingMinutes",
           "settings-max-length",

@@ -1,0 +1,59 @@
+import { LogOut, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Logo } from "#web/components/brand/logo.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { SetUpTwoFactorDialog } from "#web/features/account/components/two-factor-section.tsx";
+import { TeamThemeStyle } from "#web/features/team/components/team-theme-style.tsx";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
+import { useCatalogue } from "#web/lib/i18n.ts";
+import { usePreferencesSync } from "./shell/use-preferences-sync.ts";
+import { useSignOut } from "./shell/use-sign-out.ts";
+
+/**
+ * What someone whose team requires two-factor authentication sees until they have set it up
+ * (docs/decisions/0029), in their theme and language and the team's colours: the reason, the set-up,
+ * and a way to sign out. The server refuses the rest.
+ * `onDone` once it is set up and its dialog (the backup codes) is closed.
+ */
+export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
+  const { _ } = useCatalogue("account");
+  const user = useCurrentUser();
+  const { signOut, pending } = useSignOut();
+  const [open, setOpen] = useState(false);
+  usePreferencesSync();
+  return (
+    <>
+      <TeamThemeStyle hasTeam={!!user.teamId} />
+      <main id="main-content" className="grid min-h-dvh place-items-center bg-zinc-50 px-4 py-8 dark:bg-zinc-950">
+        <div className="grid w-full max-w-md gap-6">
+          <Logo />
+          <Card className="grid gap-4 p-5 sm:p-6">
+            <div className="grid gap-2">
+              <h1 className="text-xl font-semibold tracking-tight">{_("account.twoFactor.required.title")}</h1>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                {_("account.twoFactor.required.description", { team: user.teamName ?? "" })}
+              </p>
+            </div>
+            <Button size="lg" onClick={() => setOpen(true)}>
+              <ShieldCheck aria-hidden="true" />
+              {_("account.twoFactor.setUp")}
+            </Button>
+            <Button variant="ghost" disabled={pending} onClick={signOut}>
+              <LogOut aria-hidden="true" />
+              {_("account.twoFactor.required.signOut")}
+            </Button>
+          </Card>
+        </div>
+        <SetUpTwoFactorDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            // Closed once it is on (after the backup codes): on to the app.
+            if (!next && !user.twoFactorSetupRequired) onDone();
+          }}
+        />
+      </main>
+    </>
+  );
+}
