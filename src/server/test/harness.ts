@@ -62,6 +62,13 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@example.test`;
 }
 
+/** The cookies an answer sets, as a Cookie header (the session's after a sign-in). */
+export function sessionCookie(headers: TestResponse["headers"]): string {
+  const raw = headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
 export async function startTestApp(
   options: {
     now?: () => Date;
@@ -141,12 +148,6 @@ export async function startTestApp(
     }
     return { status: res.statusCode, body: body as TestResponse["body"], headers: res.headers };
   };
-
-  function sessionCookie(headers: TestResponse["headers"]): string {
-    const raw = headers["set-cookie"];
-    const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-    return list.map((c) => c.split(";")[0]).join("; ");
-  }
 
   const signupTeam: TestApp["signupTeam"] = async (overrides = {}) => {
     const email = overrides.email ?? uniqueEmail("admin");

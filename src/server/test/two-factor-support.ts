@@ -3,15 +3,8 @@
  * the API, as Settings > Security does, with codes from the tests' own authenticator (totp.ts).
  */
 import { expect } from "vitest";
-import type { Session, TestApp, TestResponse } from "./harness.ts";
+import { type Session, sessionCookie, type TestApp, type TestResponse } from "./harness.ts";
 import { totpCode } from "./totp.ts";
-
-/** The cookies a response sets, as a Cookie header. */
-export function setCookiesOf(res: TestResponse): string {
-  const raw = res.headers["set-cookie"];
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  return list.map((line) => line.split(";")[0]).join("; ");
-}
 
 /**
  * Turns on `who`'s two-factor authentication: the confirming answer, the secret (base32), the backup
@@ -30,5 +23,5 @@ export async function turnOnTwoFactor(
     cookie: who.cookie,
     payload: { code: totpCode(setup.body.secret) },
   });
-  return { res, secret: setup.body.secret, backupCodes: setup.body.backupCodes, cookie: setCookiesOf(res) };
+  return { res, secret: setup.body.secret, backupCodes: setup.body.backupCodes, cookie: sessionCookie(res.headers) };
 }

@@ -98,7 +98,7 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /**
  * POST /api/user/two-factor/setup: a new authenticator secret (as an otpauth URI, a QR code of it as
- * an SVG data URL, and the base32 secret for typing in) and ten backup codes. Sign-in asks for a code
+ * a PNG data URL, and the base32 secret for typing in) and ten backup codes. Sign-in asks for a code
  * only once one is confirmed (POST /api/user/two-factor/enable).
  */
 export const twoFactorSetupSchema = z.object({

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
 import { CurrentUserContext, currentUserQueryOptions, useUser } from "#web/lib/api/user/get-current-user.ts";
@@ -24,6 +24,7 @@ export function ProtectedLayout() {
   useEffect(() => {
     if (setupRequired) setEnrolling(true);
   }, [setupRequired]);
+  const stopEnrolling = useCallback(() => setEnrolling(false), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is the reason to look again.
   useEffect(() => {
     void queryClient.prefetchQuery(currentUserQueryOptions());
@@ -39,7 +40,7 @@ export function ProtectedLayout() {
   if (setupRequired || enrolling) {
     return (
       <CurrentUserContext value={user}>
-        <TwoFactorRequiredScreen onDone={() => setEnrolling(false)} />
+        <TwoFactorRequiredScreen onDone={stopEnrolling} />
       </CurrentUserContext>
     );
   }

@@ -1,5 +1,5 @@
 import { LogOut, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Logo } from "#web/components/brand/logo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -22,6 +22,12 @@ export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
   usePreferencesSync();
+  // On to the app once it is on and its dialog (the backup codes) is closed, in whichever order the
+  // user read again and the closing come.
+  const done = !open && !user.twoFactorSetupRequired;
+  useEffect(() => {
+    if (done) onDone();
+  }, [done, onDone]);
   return (
     <>
       <TeamThemeStyle hasTeam={!!user.teamId} />

@@ -52,6 +52,16 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+let onTwoFactorRequired: (() => void) | null = null;
+
+/**
+ * What the app does when a call answers 403 TWO_FACTOR_REQUIRED (the team began to require a second
+ * factor this person lacks, docs/decisions/0029): set once at start (app/session-expiry.ts).
+ */
+export function setTwoFactorRequiredHandler(handler: () => void): void {
+  onTwoFactorRequired = handler;
+}
+
 /** Sends one request: the browser's fetch, or a server render's in-process one (entry-server.tsx). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -147,6 +157,7 @@ async function send(method: Method, path: string, accept: string, body?: unknown
     }
     throw new ApiError(401, code, say(SESSION_EXPIRED_MESSAGE), text || res.statusText);
   }
+  if (res.status === 403 && code === "TWO_FACTOR_REQUIRED") onTwoFactorRequired?.();
   throw new ApiError(res.status, code, message, text || res.statusText);
 }
 

@@ -3,7 +3,6 @@
  * GET /api/user/sessions, POST /api/user/sessions/revoke-others, /api/user/two-factor[/...]. Every
  * role, a super admin included.
  */
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, forwardCookies, requestHeaders } from "#server/lib/http.ts";
 import { OPEN_BEFORE_TWO_FACTOR, OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
@@ -19,7 +18,7 @@ import {
   twoFactorStatusSchema,
 } from "#shared/schemas/account.ts";
 import type { AccountSecurityService } from "./account-security.service.ts";
-import { SignInLockedError } from "./sign-in-throttle.ts";
+import { retryAfterLock } from "./sign-in-throttle.ts";
 import type { TwoFactorService } from "./two-factor.service.ts";
 
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{
@@ -29,11 +28,6 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   rateLimit: { max: number; windowMs: number };
 }> = async (app, { accountService, twoFactorService, rateLimit }) => {
   const passwordLimit = { max: rateLimit.max, timeWindow: rateLimit.windowMs };
-  /** A locked sign-in back-off says when to try again (429 with Retry-After). */
-  function retryAfterLock(reply: FastifyReply, error: unknown): never {
-    if (error instanceof SignInLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
-    throw error;
-  }
 
   app.post(
     "/api/user/password",
@@ -128,9 +122,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = await request.requireActor();
-      const { status, cookies } = await twoFactorService.enable(actor, request.body, requestHeaders(request));
-      forwardCookies(reply, cookies);
-      return status;
+      return twoFactorService.enable(actor, request.body, requestHeaders(request), (cookies) =>
+        forwardCookies(reply, cookies),
+      );
     },
   );
 

@@ -7,7 +7,6 @@
  * sign-in, so a session left open is no way to guess it (docs/operations.md "Sign-in limits and
  * passwords").
  */
-import { fastifyCookie } from "@fastify/cookie";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError, unauthenticated } from "#server/lib/app-error.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
@@ -23,16 +22,24 @@ import type { DeviceCookies } from "./device-cookie.ts";
 import { findPasswordHash, updatePasswordHash } from "./password-resets.repository.ts";
 import { assertPasswordNotCommon } from "./password-strength.ts";
 import { deleteOtherSessions, listUserSessions } from "./sessions.repository.ts";
-import type { SignInThrottle } from "./sign-in-throttle.ts";
+import { asPasswordAttempt, type SignInThrottle } from "./sign-in-throttle.ts";
 
 const wrongPassword = () =>
   new AppError("CURRENT_PASSWORD_WRONG", "Your current password is not correct. Your password was not changed.", {
     id: "errors.password.currentWrong",
   });
 
-/** Throws 422 CURRENT_PASSWORD_WRONG unless `password` matches the stored `hash` (none counts as wrong). */
-async function assertCurrentPassword(passwords: Passwords, hash: string | null, password: string): Promise<void> {
-  if (!hash || !(await passwords.verify({ hash, password }))) throw wrongPassword();
+/**
+ * Throws `refusal()` (by default 422 CURRENT_PASSWORD_WRONG, "Your password was not changed") unless
+ * `password` matches the stored `hash`; no hash counts as wrong.
+ */
+export async function assertCurrentPassword(
+  passwords: Passwords,
+  hash: string | null,
+  password: string,
+  refusal: () => AppError = wrongPassword,
+): Promise<void> {
+  if (!hash || !(await passwords.verify({ hash, password }))) throw refusal();
 }
 
 /** The session the request was made with; 401 if the request carries none (never for a signed-in call). */
@@ -49,7 +56,6 @@ export function createAccountSecurityService(
   },
 ) {
   const { db, record, now, passwords } = deps;
-  const { throttle, devices } = deps.signIn;
   return {
     /**
      * POST /api/user/password: checks the current password, stores the new one, ends the user's
@@ -60,24 +66,23 @@ export function createAccountSecurityService(
     async changePassword(actor: Actor, body: ChangePasswordBody, headers: Headers): Promise<ChangePasswordResult> {
       const keep = sessionIdOf(actor);
       await assertPasswordNotCommon(body.newPassword, [actor.email, actor.name, actor.team?.name]);
-      const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], now());
-      const pass = await throttle.admit(normalizeEmail(actor.email), device);
-      const signedOut = await db.transaction(async (tx) => {
-        await assertCurrentPassword(passwords, await findPasswordHash(tx, actor.id), body.currentPassword);
-        await updatePasswordHash(tx, actor.id, await passwords.hash(body.newPassword), now());
-        const ended = await deleteOtherSessions(tx, actor.id, keep);
-        await record(tx, {
-          teamId: actor.teamId,
-          actorId: actor.id,
-          action: "auth.password_changed",
-          targetType: "user",
-          targetId: actor.id,
-          after: { otherSessionsEnded: ended },
-          ip: actor.ip,
-        });
-        return ended;
-      });
-      await throttle.succeeded(pass);
+      const signedOut = await asPasswordAttempt(deps.signIn, normalizeEmail(actor.email), headers, now(), () =>
+        db.transaction(async (tx) => {
+          await assertCurrentPassword(passwords, await findPasswordHash(tx, actor.id), body.currentPassword);
+          await updatePasswordHash(tx, actor.id, await passwords.hash(body.newPassword), now());
+          const ended = await deleteOtherSessions(tx, actor.id, keep);
+          await record(tx, {
+            teamId: actor.teamId,
+            actorId: actor.id,
+            action: "auth.password_changed",
+            targetType: "user",
+            targetId: actor.id,
+            after: { otherSessionsEnded: ended },
+            ip: actor.ip,
+          });
+          return ended;
+        }),
+      );
       const others = signedOut === 1 ? "1 other session was" : `${signedOut} other sessions were`;
       return { message: `Password changed. ${others} signed out.`, signedOut };
     },

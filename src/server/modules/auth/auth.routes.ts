@@ -17,7 +17,7 @@ import {
   twoFactorSignInResultSchema,
 } from "#shared/schemas/auth.ts";
 import type { AuthService } from "./auth.service.ts";
-import { SignInLockedError } from "./sign-in-throttle.ts";
+import { retryAfterLock } from "./sign-in-throttle.ts";
 
 export interface AuthRoutesOptions {
   authService: AuthService;
@@ -58,14 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       preValidation: limitLogin,
     },
     async (request, reply) => {
-      try {
-        const result = await authService.login(request.body, requestHeaders(request));
-        forwardCookies(reply, result.cookies);
-        return result.body;
-      } catch (error) {
-        if (error instanceof SignInLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
-        throw error;
-      }
+      const result = await authService
+        .login(request.body, requestHeaders(request))
+        .catch((error) => retryAfterLock(reply, error));
+      forwardCookies(reply, result.cookies);
+      return result.body;
     },
   );
 

@@ -99,7 +99,7 @@ export function createAuthService(
   const mail = { verificationRequired: deps.emailVerification.required };
 
   async function openSession(email: string, password: string, headers: Headers) {
-    const opened = await checkPassword(email, password, headers);
+    const opened = await signInWithPassword(email, password, headers);
     if (opened.userId === null) throw new Error("a new account asked for a second factor");
     return { cookies: opened.cookies, userId: opened.userId };
   }
@@ -109,7 +109,7 @@ export function createAuthService(
    * account with two-factor authentication on (two-factor.service.ts), the challenge cookie and a
    * null user id. Throws 401 INVALID_CREDENTIALS.
    */
-  async function checkPassword(email: string, password: string, headers: Headers) {
+  async function signInWithPassword(email: string, password: string, headers: Headers) {
     const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
     if (!response.ok) {
       throw invalidCredentials();
@@ -410,7 +410,7 @@ export function createAuthService(
       const { throttle, devices } = deps.signIn;
       const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], now());
       const pass = await throttle.admit(email, device);
-      const { cookies, userId } = await checkPassword(email, body.password, headers);
+      const { cookies, userId } = await signInWithPassword(email, body.password, headers);
       await throttle.succeeded(pass);
       // After better-auth's own cookies: the session (or challenge) cookie stays the first Set-Cookie.
       const deviceCookie = devices.issue(pass.accountKey, now());

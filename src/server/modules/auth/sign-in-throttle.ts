@@ -13,11 +13,12 @@
  *   throttled and answered exactly like one with an account.
  * Times are the app's clock.
  */
-import type { FastifyBaseLogger } from "fastify";
+import { fastifyCookie } from "@fastify/cookie";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { Database, Executor } from "#db/client.ts";
 import type { SignInThrottleSettings } from "#server/config.ts";
 import { AppError } from "#server/lib/app-error.ts";
-import { accountKey, deviceThrottleKey, type TrustedDevice } from "./device-cookie.ts";
+import { accountKey, type DeviceCookies, deviceThrottleKey, type TrustedDevice } from "./device-cookie.ts";
 import { claimAttempt, clearThrottle, pruneThrottles } from "./sign-in-throttles.repository.ts";
 
 /** A streak with no attempt for this long starts again from zero (and its row may be pruned). */
@@ -112,3 +113,30 @@ export function createSignInThrottle(deps: {
 }
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
+/**
+ * Runs `check` (which checks the password of `normalizedEmail` and throws when it is wrong) as one
+ * attempt of the account's back-off from the browser whose device cookie `headers` carry: 429
+ * SignInLockedError while that browser is locked out; a `check` that resolves ends the streak. A
+ * session left open is no way round the lock (docs/operations.md "Sign-in limits and passwords").
+ */
+export async function asPasswordAttempt<T>(
+  signIn: { throttle: SignInThrottle; devices: DeviceCookies },
+  normalizedEmail: string,
+  headers: Headers,
+  at: Date,
+  check: () => Promise<T>,
+): Promise<T> {
+  const { throttle, devices } = signIn;
+  const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], at);
+  const pass = await throttle.admit(normalizedEmail, device);
+  const result = await check();
+  await throttle.succeeded(pass);
+  return result;
+}
+
+/** Rethrows `error`; a locked back-off says when to try again (429 with Retry-After). */
+export function retryAfterLock(reply: FastifyReply, error: unknown): never {
+  if (error instanceof SignInLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
+  throw error;
+}

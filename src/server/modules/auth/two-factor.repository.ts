@@ -28,10 +28,9 @@ export async function claimTotpCode(tx: Executor, userId: string, code: string, 
   return rows.length > 0;
 }
 
-/** Deletes `userId`'s authenticator secret and backup codes; returns whether there were any. */
-export async function deleteTwoFactor(tx: Executor, userId: string): Promise<boolean> {
-  const rows = await tx.delete(twoFactors).where(eq(twoFactors.userId, userId)).returning({ id: twoFactors.id });
-  return rows.length > 0;
+/** Deletes `userId`'s authenticator secret and backup codes. */
+export async function deleteTwoFactor(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
 }
 
 /**

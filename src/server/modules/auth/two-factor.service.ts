@@ -6,7 +6,6 @@
  * attempt of the account's sign-in back-off, as changing the password does (docs/operations.md
  * "Sign-in limits and passwords").
  */
-import { fastifyCookie } from "@fastify/cookie";
 import type { Tx } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
@@ -22,9 +21,11 @@ import type {
   TwoFactorStatus,
 } from "#shared/schemas/account.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
+import { twoFactorRequired } from "#shared/two-factor.ts";
+import { assertCurrentPassword } from "./account-security.service.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import { findPasswordHash } from "./password-resets.repository.ts";
-import type { SignInThrottle } from "./sign-in-throttle.ts";
+import { asPasswordAttempt, type SignInThrottle } from "./sign-in-throttle.ts";
 import { claimTotpCode, deleteTrustedDevices, deleteTwoFactor } from "./two-factor.repository.ts";
 
 const passwordWrong = () =>
@@ -128,19 +129,10 @@ export function createTwoFactorService(
   },
 ) {
   const { db, auth, record, now, passwords } = deps;
-  const { throttle, devices } = deps.signIn;
 
-  /**
-   * Runs `change` once the account's back-off admits a password check from this browser; a change
-   * that went through (the password was right) clears the back-off's count.
-   */
-  async function withPasswordCheck<T>(actor: Actor, headers: Headers, change: () => Promise<T>): Promise<T> {
-    const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], now());
-    const pass = await throttle.admit(normalizeEmail(actor.email), device);
-    const result = await change();
-    await throttle.succeeded(pass);
-    return result;
-  }
+  /** Runs `check` as one attempt of the actor's sign-in back-off (sign-in-throttle.ts). */
+  const withPasswordCheck = <T>(actor: Actor, headers: Headers, check: () => Promise<T>): Promise<T> =>
+    asPasswordAttempt(deps.signIn, normalizeEmail(actor.email), headers, now(), check);
 
   /** How many of `userId`'s backup codes are unused (the plugin keeps them encrypted). */
   async function backupCodesLeft(userId: string): Promise<number> {
@@ -195,22 +187,26 @@ export function createTwoFactorService(
 
     /**
      * POST /api/user/two-factor/enable: confirms the secret with a code from the app; from then on
-     * sign-in asks for one. better-auth replaces the session (its new cookie is returned to forward).
-     * 422 TWO_FACTOR_CODE_WRONG, 409 TWO_FACTOR_STATE_CONFLICT when nothing was set up or it is on.
+     * sign-in asks for one. better-auth replaces the session: `forward` gets its new cookie as soon as
+     * it exists. 422 TWO_FACTOR_CODE_WRONG (also for a code already used), 409
+     * TWO_FACTOR_STATE_CONFLICT when nothing was set up or it is on.
      */
     async enable(
       actor: Actor,
       body: EnableTwoFactorBody,
       headers: Headers,
-    ): Promise<{ status: TwoFactorStatus; cookies: string[] }> {
+      forward: (cookies: string[]) => void,
+    ): Promise<TwoFactorStatus> {
       if (actor.user.twoFactorEnabled) throw alreadyOn();
       const response = await auth.api.verifyTOTP({ body: { code: body.code }, headers, asResponse: true });
       await readAuthAnswer(response);
-      // The confirming code may not sign in again a moment later.
-      await claimTotpCode(db, actor.id, body.code, now());
+      // The session was renewed: its cookie goes out whatever follows, or the person is signed out.
+      forward(response.headers.getSetCookie());
+      // The confirming code may not sign in again a moment later; a second confirm with it (a double
+      // submit) finds it claimed and records nothing twice.
+      if (!(await claimTotpCode(db, actor.id, body.code, now()))) throw codeUsed();
       await recordOwn(actor, "auth.two_factor_enabled", { method: "totp" });
-      const status = { enabled: true, backupCodesLeft: await backupCodesLeft(actor.id) };
-      return { status, cookies: response.headers.getSetCookie() };
+      return { enabled: true, backupCodesLeft: await backupCodesLeft(actor.id) };
     },
 
     /**
@@ -234,13 +230,19 @@ export function createTwoFactorService(
     /**
      * POST /api/user/two-factor/disable: sign-in stops asking for a code; the secret, backup codes and
      * trusted browsers go, with the audit row, in one transaction. 422 CURRENT_PASSWORD_WRONG, 409
-     * TWO_FACTOR_STATE_CONFLICT when it is off.
+     * TWO_FACTOR_STATE_CONFLICT when it is off or the team requires it of them.
      */
     async disable(actor: Actor, body: ConfirmPasswordBody, headers: Headers): Promise<TwoFactorStatus> {
+      if (twoFactorRequired(actor.role, actor.team?.twoFactorPolicy ?? null)) {
+        throw new AppError(
+          "TWO_FACTOR_STATE_CONFLICT",
+          "Your team requires two-factor authentication, so it cannot be turned off.",
+          { id: "errors.twoFactor.requiredByTeam" },
+        );
+      }
       await withPasswordCheck(actor, headers, () =>
         db.transaction(async (tx) => {
-          const hash = await findPasswordHash(tx, actor.id);
-          if (!hash || !(await passwords.verify({ hash, password: body.password }))) throw passwordWrong();
+          await assertCurrentPassword(passwords, await findPasswordHash(tx, actor.id), body.password, passwordWrong);
           const removed = await removeTwoFactor(tx, actor.id, now());
           await record(tx, {
             teamId: actor.teamId,

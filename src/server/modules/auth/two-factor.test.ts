@@ -124,6 +124,14 @@ describe("two-factor authentication", () => {
     const { res, jar } = await passwordStep(owner);
     expect(res.body).toEqual({ twoFactorRequired: true });
     expect((await me(header(jar))).status).toBe(401);
+    // The code that confirmed the app a moment ago does not sign in.
+    const confirming = await t.request("POST", "/api/login/two-factor", {
+      cookie: header(jar),
+      payload: { method: "totp", code: totpCode(secret) },
+    });
+    expect([confirming.status, confirming.body.code]).toEqual([422, "TWO_FACTOR_CODE_WRONG"]);
+    const second = await passwordStep(owner, jar);
+    expect(second.res.body).toEqual({ twoFactorRequired: true });
 
     const wrong = await t.request("POST", "/api/login/two-factor", {
       cookie: header(jar),
@@ -320,6 +328,11 @@ describe("two-factor authentication", () => {
     const on = await turnOn(member);
     expect((await me(on.cookie)).body.user.twoFactorSetupRequired).toBe(false);
     expect((await t.request("GET", "/api/offices", { cookie: on.cookie })).status).toBe(200);
+    const offWhileRequired = await t.request("POST", "/api/user/two-factor/disable", {
+      cookie: on.cookie,
+      payload: { password: member.password },
+    });
+    expect([offWhileRequired.status, offWhileRequired.body.code]).toEqual([409, "TWO_FACTOR_STATE_CONFLICT"]);
 
     // "Admins" leaves a manager and a member free.
     await t.request("PATCH", "/api/team/settings", { cookie, payload: { twoFactorPolicy: "admins" } });

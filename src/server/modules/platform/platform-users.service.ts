@@ -181,14 +181,22 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
     /**
      * POST .../reset-two-factor: turns off the two-factor authentication of someone who lost their
      * authenticator and backup codes; they sign in with their password and can set it up again.
-     * 409 TWO_FACTOR_STATE_CONFLICT when it is off.
+     * 409 TWO_FACTOR_STATE_CONFLICT when it is off, 409 OWN_ACCOUNT for one's own.
      */
     resetTwoFactor: (actor: Actor, userId: string) =>
       act(
         actor,
         userId,
         "platform.user.two_factor_reset",
-        async (tx) => ({ twoFactorEnabled: false, ...(await removeTwoFactor(tx, userId, now())) }),
+        async (tx) => {
+          // One's own is turned off in Settings > Security, with the password.
+          if (userId === actor.id) {
+            throw new AppError("OWN_ACCOUNT", "Turn off your own two-factor authentication in Settings > Security.", {
+              id: "errors.team.resetOwnTwoFactor",
+            });
+          }
+          return { twoFactorEnabled: false, ...(await removeTwoFactor(tx, userId, now())) };
+        },
         (name) =>
           `Two-factor authentication of ${name} is off. They sign in with their password and can set it up again.`,
       ),

@@ -116,6 +116,9 @@ describe("super admin: users", () => {
     const again = await admin(`/users/${owner.user.id}/reset-two-factor`, "POST");
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("TWO_FACTOR_STATE_CONFLICT");
+    // One's own goes off in Settings > Security, with the password.
+    const own = await admin(`/users/${sa.user.id}/reset-two-factor`, "POST");
+    expect([own.status, own.body.code]).toEqual([409, "OWN_ACCOUNT"]);
   });
 
   it("changes a role within the team, never leaving a team without its admin", async () => {

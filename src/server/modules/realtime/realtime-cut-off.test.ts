@@ -2,13 +2,14 @@
  * Losing access closes real-time sockets at once, not at the next session sweep: the sweep
  * here runs once an hour, so only the hub's own cut-off can close them within the test. A member
  * removed from the team (1008, a colleague's socket stays open), a user whose sessions a super admin
- * ended (4001), the other sessions of someone who changed their password or signed them out, and the
- * members of a deleted team.
+ * ended (4001), the other sessions of someone who changed their password or signed them out, the
+ * members of a deleted team, and a team that begins to require two-factor authentication.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { signInNewSuperAdmin } from "../platform/platform-test-support.ts";
-import { openSocket, type TestSocket } from "./realtime-test-client.ts";
+import { openSocket, type TestSocket, upgradeStatus } from "./realtime-test-client.ts";
 
 describe("real-time sockets close the moment access is lost", () => {
   let t: TestApp;
@@ -75,5 +76,19 @@ describe("real-time sockets close the moment access is lost", () => {
     const ping = await t.request("GET", "/api/user", { cookie: admin.cookie });
     expect(ping.status).toBe(200);
     await thisSocket.close();
+  });
+
+  it("closes a team's sockets when it begins to require two-factor; those without it cannot reconnect", async () => {
+    const admin = await t.signupTeam();
+    const member = await t.addMember(admin);
+    const { cookie } = await turnOnTwoFactor(t, admin);
+    const memberSocket = await live(member.cookie);
+    const set = await t.request("PATCH", "/api/team/settings", { cookie, payload: { twoFactorPolicy: "everyone" } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(await memberSocket.closed).toMatchObject({ code: 1008, reason: "Two-factor authentication changed" });
+    expect(await upgradeStatus(base, { cookie: member.cookie })).toBe(403);
+    // The admin, who has it, is live again.
+    const adminSocket = await live(cookie);
+    await adminSocket.close();
   });
 });

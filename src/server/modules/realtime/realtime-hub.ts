@@ -23,6 +23,23 @@ export const PLATFORM = "platform";
 const ENDS_SESSIONS = new Set(["platform.user.sessions_revoked", "platform.user.disabled"]);
 /** Events whose subject (a user id) leaves the team their socket follows: close 1008, it reconnects. */
 const CHANGES_MEMBERSHIP = new Set(["member.removed", "platform.user.role_changed"]);
+/**
+ * Events after which the subject (a user id) may have to set up a second factor before anything else
+ * (docs/decisions/0029): close 1008, and the reconnect is judged again.
+ */
+const RECHECKS_TWO_FACTOR = new Set([
+  "member.role_changed",
+  "member.two_factor_reset",
+  "platform.user.two_factor_reset",
+  "auth.two_factor_disabled",
+]);
+
+/** Whether a team's settings change moved its two-factor policy (every member is judged again). */
+function movesTwoFactorPolicy(event: FeedEvent): boolean {
+  if (event.type !== "team.settings_changed") return false;
+  const changed = (event.payload as { changed?: unknown } | null)?.changed;
+  return Array.isArray(changed) && changed.includes("twoFactorPolicy");
+}
 
 /** A socket's buffered bytes beyond which it is too slow to keep (it reconnects and catches up). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -93,6 +110,10 @@ export function createRealtimeHub(log?: { warn: (o: object, m: string) => void }
       closeWhere((client) => client.userId === subject, 1008, "Team membership changed");
     } else if (event.type === "platform.team.deleted") {
       closeWhere((client) => client.key === subject, 1008, "Team membership changed");
+    } else if (RECHECKS_TWO_FACTOR.has(event.type)) {
+      closeWhere((client) => client.userId === subject, 1008, "Two-factor authentication changed");
+    } else if (movesTwoFactorPolicy(event)) {
+      closeWhere((client) => client.key === subject, 1008, "Two-factor authentication changed");
     }
   }
 

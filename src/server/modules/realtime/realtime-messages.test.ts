@@ -19,6 +19,9 @@ describe("messagesFor", () => {
   it("keeps a member's private actions off teammates' sockets", () => {
     for (const type of [
       "auth.password_changed",
+      "auth.two_factor_enabled",
+      // Whether someone uses a second factor is for team admins (their members list), not teammates.
+      "member.two_factor_reset",
       "notification_preferences.changed",
       "template.created",
       "calendar_feed.created",

@@ -23,11 +23,12 @@ function bookingVerb(action: string): "created" | "updated" | "deleted" | null {
 const USER_UPDATED = /^(member\.|user\.(updated|profile_updated|role_changed|name_changed))/;
 
 /**
- * A member's own password, sign-in, preferences, templates, calendar feeds, favourites and onboarding:
- * nothing a teammate should hear of (nor refetch for).
+ * A member's own password, sign-in, second factor, preferences, templates, calendar feeds, favourites
+ * and onboarding: nothing a teammate should hear of (nor refetch for). Whether someone uses a second
+ * factor is for team admins only, so its reset is private too.
  */
 const PRIVATE_ACTIONS =
-  /^(auth\.|notification_preferences\.|template\.|calendar_feed\.|user\.(favourite|onboarding|preferences))/;
+  /^(auth\.|member\.two_factor_reset|notification_preferences\.|template\.|calendar_feed\.|user\.(favourite|onboarding|preferences))/;
 
 function bookingOf(payload: unknown, key: "after" | "before"): Partial<Booking> | null {
   if (typeof payload !== "object" || payload === null) return null;

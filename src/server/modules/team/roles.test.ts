@@ -16,13 +16,14 @@ import { platformCalls } from "#server/modules/platform/platform-role-calls.ts";
 import {
   localSlot,
   type Session,
+  sessionCookie,
   startTestApp,
   type TestApp,
   type TestResponse,
   uniqueEmail,
 } from "#server/test/harness.ts";
 import { nextTotpCode } from "#server/test/totp.ts";
-import { setCookiesOf, turnOnTwoFactor } from "#server/test/two-factor-support.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { defaultPreferences } from "#shared/schemas/notification.ts";
 import { DEFAULT_THEME } from "#shared/theme.ts";
 import { localDate } from "#shared/time.ts";
@@ -1033,7 +1034,7 @@ describe("role table", () => {
         const { email, password } = session(role);
         const first = await t.request("POST", "/api/login", { payload: { email, password } });
         const res = await t.request("POST", "/api/login/two-factor", {
-          cookie: setCookiesOf(first),
+          cookie: sessionCookie(first.headers),
           payload: { method: "totp", code: nextTotpCode(secret) },
         });
         return {

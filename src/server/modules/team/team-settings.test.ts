@@ -17,6 +17,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "#server/test/harness.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 
 const DEFAULTS = {
   timeZone: "America/New_York",
@@ -28,6 +29,7 @@ const DEFAULTS = {
   horizonDays: 365,
   maxActiveBookingsPerMember: 0,
   minNoticeMinutes: 0,
+  twoFactorPolicy: "optional",
 };
 
 describe("team settings", () => {
@@ -56,7 +58,9 @@ describe("team settings", () => {
 
   it("lets a team admin change every field; the user's team and policy follow", async () => {
     const owner = await t.signupTeam();
+    // Requiring two-factor of team admins asks the admin to have it first.
     const admin = await t.addMember(owner, "team_admin");
+    admin.cookie = (await turnOnTwoFactor(t, admin)).cookie;
     const body = {
       name: "Renamed Team",
       timeZone: "Europe/Berlin",
@@ -68,11 +72,12 @@ describe("team settings", () => {
       horizonDays: 30,
       maxActiveBookingsPerMember: 3,
       minNoticeMinutes: 60,
+      twoFactorPolicy: "admins",
     };
     const res = await patch(admin, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual(body);
-    expect((await get(owner)).body).toEqual(body);
+    expect((await get(admin)).body).toEqual(body);
     const row = await teamRow(owner.team.id);
     expect(row).toMatchObject({
       name: "Renamed Team",
@@ -85,8 +90,13 @@ describe("team settings", () => {
       bookingHorizonDays: 30,
       maxActiveBookings: 3,
       minNoticeMinutes: 60,
+      twoFactorPolicy: "admins",
     });
-    const me = await t.request("GET", "/api/user", { cookie: owner.cookie });
+    // The owner, a team admin without a second factor, is now asked to set one up.
+    const owners = await t.request("GET", "/api/user", { cookie: owner.cookie });
+    expect(owners.body.user.twoFactorSetupRequired).toBe(true);
+    expect((await get(owner)).body.code).toBe("TWO_FACTOR_REQUIRED");
+    const me = await t.request("GET", "/api/user", { cookie: admin.cookie });
     expect(me.body.user.teamName).toBe("Renamed Team");
     expect(me.body.user.team).toMatchObject({
       name: "Renamed Team",

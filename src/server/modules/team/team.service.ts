@@ -132,7 +132,7 @@ export function createTeamService(deps: ServiceDeps) {
         const current = await repo.lockTeam(tx, team.id);
         if (!current) throw notFound("Team");
         const before = presentTeamSettings(current);
-        // One cannot require of others what one lacks (GitHub asks the same of an organisation's owner).
+        // One cannot require of others what one lacks: the admin's own account has it first.
         const policy = body.twoFactorPolicy;
         if (
           policy &&

@@ -4,9 +4,13 @@ import type { User } from "#shared/schemas/user.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { errorMessage } from "#web/lib/api-client.ts";
+import { ApiError, errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
+import { toast } from "#web/lib/toast-store.ts";
 import { useCompleteTwoFactorSignIn } from "../api/complete-two-factor-sign-in.ts";
+
+/** Refusals after which the code step cannot go on: the sign-in starts again from the password. */
+const CHALLENGE_OVER: ReadonlySet<string> = new Set(["TWO_FACTOR_EXPIRED", "TWO_FACTOR_LOCKED"]);
 
 /**
  * The second step of a sign-in whose account asks for a second factor (docs/decisions/0029): the
@@ -22,7 +26,16 @@ export function TwoFactorSignInForm({ onSignedIn, onBack }: { onSignedIn: (user:
     event.preventDefault();
     complete.mutate(
       { method, code: code.replace(/\s+/g, ""), trustDevice },
-      { onSuccess: ({ user }) => onSignedIn(user) },
+      {
+        onSuccess: ({ user }) => onSignedIn(user),
+        onError: (error) => {
+          // The challenge is over (expired, or too many wrong codes): back to the password, saying why.
+          if (error instanceof ApiError && CHALLENGE_OVER.has(error.code)) {
+            toast({ title: _("auth.login.failed.title"), description: errorMessage(error), variant: "destructive" });
+            onBack();
+          }
+        },
+      },
     );
   };
   const switchMethod = () => {
