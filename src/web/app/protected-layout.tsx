@@ -1,12 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { FullScreenLoader } from "#web/components/full-screen-loader.tsx";
 import { CurrentUserContext, currentUserQueryOptions, useUser } from "#web/lib/api/user/get-current-user.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { OfflineScreen } from "./offline-screen.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
-import { TwoFactorRequiredScreen } from "./two-factor-required-screen.tsx";
+
+// Its forms and their schemas load only for someone who must set up a second factor.
+const TwoFactorRequiredScreen = lazy(() =>
+  import("./two-factor-required-screen.tsx").then((m) => ({ default: m.TwoFactorRequiredScreen })),
+);
 
 /**
  * Guards protected routes: loading screen while the session is checked (an offline screen when it
@@ -40,7 +44,9 @@ export function ProtectedLayout() {
   if (setupRequired || enrolling) {
     return (
       <CurrentUserContext value={user}>
-        <TwoFactorRequiredScreen onDone={stopEnrolling} />
+        <Suspense fallback={<FullScreenLoader />}>
+          <TwoFactorRequiredScreen onDone={stopEnrolling} />
+        </Suspense>
       </CurrentUserContext>
     );
   }
