@@ -127,7 +127,8 @@ export const deleteTeamBodySchema = z.strictObject({
 export const teamActionResultSchema = z.object({ team: adminTeamSummarySchema, message: z.string() });
 export const deleteTeamResultSchema = z.object({ deleted: z.literal(true), message: z.string() });
 
-export const adminUsersQuerySchema = z.strictObject({ q: searchSchema.optional(), cursor: cursorSchema });
+/** GET /api/admin/users: `cursor` is the previous page's `nextCursor` (a keyset: the last user's id). */
+export const adminUsersQuerySchema = z.strictObject({ q: searchSchema.optional(), cursor: keysetCursorSchema });
 
 export const adminUserSummarySchema = z.object({
   id: z.string(),

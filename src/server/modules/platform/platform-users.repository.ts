@@ -2,7 +2,7 @@
  * Platform reads of users across teams (super admin only; reads, never writes, other modules'
  * tables). Sessions are listed without their tokens.
  */
-import { asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { sessions, signInStates, teams, users } from "#db/schema/index.ts";
 import type { AdminUserSummary } from "#shared/schemas/platform.ts";
@@ -46,19 +46,31 @@ function toSummary(row: Awaited<ReturnType<ReturnType<typeof baseQuery>["execute
   };
 }
 
-/** One page of users whose name or e-mail contains `q`, by name; `limit` + 1 rows to tell if more follow. */
+/**
+ * One page of users whose name or e-mail contains `q`, by lower(name) then id, after the user
+ * `afterId` (a keyset: users joining or leaving between pages move no one else across a boundary);
+ * `limit` + 1 rows to tell if more follow.
+ */
 export async function listUsers(
   db: Executor,
   q: string | undefined,
-  page: { offset: number; limit: number },
+  page: { afterId?: string; limit: number },
 ): Promise<UserSummaryRow[]> {
   const pattern = q ? containsPattern(q) : null;
+  const after = page.afterId
+    ? sql`(lower(${users.name}), ${users.id}) > (select lower(u.name), u.id from users u where u.id = ${page.afterId})`
+    : undefined;
   const rows = await baseQuery(db)
-    .where(pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined)
+    .where(and(pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined, after))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-    .limit(page.limit + 1)
-    .offset(page.offset);
+    .limit(page.limit + 1);
   return rows.map(toSummary);
+}
+
+/** Whether a user with this id exists (a page's cursor names one). */
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
 }
 
 /** One user with their team and sign-in state; null when there is no such user. */

@@ -7,6 +7,7 @@
 import type { Tx } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
+import { invalidCursor } from "#server/lib/keyset-cursor.ts";
 import { recipientLanguage } from "#server/lib/messages.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import {
@@ -92,16 +93,17 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
   }
 
   return {
-    /** GET /api/admin/users: users whose name or e-mail contains `q`, by name, 50 a page. */
+    /**
+     * GET /api/admin/users: users whose name or e-mail contains `q`, by name, 50 a page after the
+     * cursor's user (the previous page's last); 400 for a cursor naming no user (start again).
+     */
     async list(actor: Actor, q: string | undefined, cursor: string | undefined) {
       assertSuperAdmin(actor);
-      const offset = Number(cursor ?? 0);
-      const rows = await repo.listUsers(db, q, { offset, limit: PLATFORM_PAGE_SIZE });
-      const more = rows.length > PLATFORM_PAGE_SIZE;
-      return {
-        users: rows.slice(0, PLATFORM_PAGE_SIZE).map(summaryOf),
-        nextCursor: more ? String(offset + PLATFORM_PAGE_SIZE) : null,
-      };
+      if (cursor !== undefined && !(await repo.userExists(db, cursor))) throw invalidCursor();
+      const rows = await repo.listUsers(db, q, { afterId: cursor, limit: PLATFORM_PAGE_SIZE });
+      const page = rows.slice(0, PLATFORM_PAGE_SIZE);
+      const last = page[page.length - 1];
+      return { users: page.map(summaryOf), nextCursor: rows.length > PLATFORM_PAGE_SIZE && last ? last.id : null };
     },
 
     /** GET /api/admin/users/{id}: the user, their team and its state, sessions, platform history. */

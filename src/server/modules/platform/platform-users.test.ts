@@ -3,9 +3,10 @@
  * user's page, end all sessions, disable/enable sign-in (a disabled user is told why at sign-in),
  * the password-reset link through the outbox, turning off a lost second factor, role changes (the last super admin's guard is in last-super-admin.test.ts).
  */
+import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, outboxEmails } from "#db/schema/index.ts";
+import { auditEvents, outboxEmails, users } from "#db/schema/index.ts";
 import { ACCOUNT_DISABLED_MESSAGE } from "#server/modules/auth/sign-in-rules.ts";
 import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
@@ -47,6 +48,32 @@ describe("super admin: users", () => {
     expect(page.body.sessions).toHaveLength(2);
     expect(JSON.stringify(page.body.sessions)).not.toContain("token");
     expect((await admin("/users/no-such-user")).status).toBe(404);
+  });
+
+  it("pages users by keyset: someone joining between pages causes no duplicate and no miss", async () => {
+    const tag = `Wombat${Date.now()}`;
+    const names = Array.from({ length: 60 }, (_, i) => `${tag} ${String(i).padStart(2, "0")}`);
+    await t.database.db.insert(users).values(
+      names.map((name) => ({
+        id: randomUUID(),
+        name,
+        email: `${name.replace(" ", ".").toLowerCase()}@example.test`,
+      })),
+    );
+    const first = await admin(`/users?q=${tag}`);
+    expect(first.body.users).toHaveLength(50);
+    expect(first.body.nextCursor).toBe(first.body.users[49].id);
+    // Two join before the page boundary: an offset would now repeat two users on page two.
+    await t.database.db
+      .insert(users)
+      .values(
+        ["00a", "00b"].map((n) => ({ id: randomUUID(), name: `${tag} ${n}`, email: `${tag}.${n}@example.test` })),
+      );
+    const second = await admin(`/users?q=${tag}&cursor=${first.body.nextCursor}`);
+    expect(second.body.nextCursor).toBeNull();
+    const seen = [...first.body.users, ...second.body.users].map((u: { name: string }) => u.name);
+    expect(seen.slice(0, 50)).toEqual(names.slice(0, 50));
+    expect(second.body.users.map((u: { name: string }) => u.name)).toEqual(names.slice(50));
   });
 
   it("ends every session of a user", async () => {
