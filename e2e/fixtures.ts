@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { totpCode } from "../src/server/test/totp.ts";
 import { localMinutes, shiftDate, todayInZone, zonedInstant } from "../src/shared/time.ts";
 
 /** The team's time zone (the server default for new teams). */
@@ -90,6 +91,21 @@ export async function joinAsColleague(
   });
   await expectOk(join, "join team");
   return { account, context, page };
+}
+
+/**
+ * Turns on two-factor authentication for whoever `page` is signed in as, through the API as
+ * Settings > Security does (`password` is theirs); answers the authenticator's secret (base32).
+ */
+export async function turnOnTwoFactor(page: Page, password: string): Promise<string> {
+  const setup = await page.request.post("/api/user/two-factor/setup", { data: { password } });
+  await expectOk(setup, "two-factor setup");
+  const { secret } = (await setup.json()) as { secret: string };
+  await expectOk(
+    await page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } }),
+    "two-factor enable",
+  );
+  return secret;
 }
 
 /** The date (yyyy-MM-dd) in the team's zone `days` calendar days from today there. */

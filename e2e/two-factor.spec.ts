@@ -8,7 +8,14 @@
  */
 import { expect, test } from "@playwright/test";
 import { nextTotpCode, totpCode, wrongTotpCode } from "../src/server/test/totp.ts";
-import { expectNoA11yViolations, expectToast, joinAsColleague, PASSWORD, signUpTeam } from "./fixtures.ts";
+import {
+  expectNoA11yViolations,
+  expectToast,
+  joinAsColleague,
+  PASSWORD,
+  signUpTeam,
+  turnOnTwoFactor,
+} from "./fixtures.ts";
 
 test("set up an authenticator, sign in with its code or a backup code, turn it off", async ({ page, browser }) => {
   const team = await signUpTeam(page, "Ann Lee");
@@ -88,13 +95,7 @@ test("a team admin turns off the two-factor authentication of a member who lost 
 }) => {
   await signUpTeam(page, "Ann Lee");
   const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
-  const setup = await colleague.page.request.post("/api/user/two-factor/setup", {
-    data: { password: colleague.account.password },
-  });
-  expect(setup.ok()).toBe(true);
-  const { secret } = (await setup.json()) as { secret: string };
-  const enable = await colleague.page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } });
-  expect(enable.ok()).toBe(true);
+  await turnOnTwoFactor(colleague.page, colleague.account.password);
 
   await page.goto("/team/manage");
   await page.getByRole("button", { name: "Reset 2FA of Ben Okafor" }).click();
@@ -116,11 +117,7 @@ test("a team that requires two-factor authentication asks a member to set it up 
 }) => {
   await signUpTeam(page, "Ann Lee");
   // The admin turns it on for themself first (the server refuses the policy otherwise).
-  const setup = await page.request.post("/api/user/two-factor/setup", { data: { password: PASSWORD } });
-  const { secret } = (await setup.json()) as { secret: string };
-  expect((await page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } })).ok()).toBe(
-    true,
-  );
+  await turnOnTwoFactor(page, PASSWORD);
   await page.goto("/settings?tab=team");
   await page.getByLabel("Two-factor authentication").selectOption("Required for everyone");
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { totpCode } from "../../src/server/test/totp.ts";
-import { joinAsColleague, PASSWORD, signUpTeam } from "../fixtures.ts";
+import { joinAsColleague, PASSWORD, signUpTeam, turnOnTwoFactor } from "../fixtures.ts";
 import { SIZES, shotsDir } from "./shots.ts";
 
 test("screenshots of two-factor set-up and sign-in", async ({ browser }) => {
@@ -61,11 +61,7 @@ test("screenshots of the members table with a member's Reset 2FA", async ({ brow
       await signUpTeam(page, "Ann Lee");
       await page.request.patch("/api/user/preferences", { data: { theme } });
       const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
-      const setup = await colleague.page.request.post("/api/user/two-factor/setup", {
-        data: { password: colleague.account.password },
-      });
-      const { secret } = (await setup.json()) as { secret: string };
-      await colleague.page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } });
+      await turnOnTwoFactor(colleague.page, colleague.account.password);
       await page.goto("/team/manage");
       await page.getByRole("button", { name: "Reset 2FA of Ben Okafor" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -84,9 +80,7 @@ test("screenshots of the screen a team's required second factor shows", async ({
       const context = await browser.newContext({ viewport: size });
       const page = await context.newPage();
       await signUpTeam(page, "Ann Lee");
-      const setup = await page.request.post("/api/user/two-factor/setup", { data: { password: PASSWORD } });
-      const { secret } = (await setup.json()) as { secret: string };
-      await page.request.post("/api/user/two-factor/enable", { data: { code: totpCode(secret) } });
+      await turnOnTwoFactor(page, PASSWORD);
       await page.request.patch("/api/team/settings", { data: { twoFactorPolicy: "everyone" } });
       const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor", {
         viewport: size,

@@ -1,11 +1,9 @@
-import { Trans } from "@lingui/react";
-import { ShieldOff, UserMinus } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Member } from "#shared/schemas/team.ts";
 import { formatInZone } from "#shared/time.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { useDateStyle } from "#web/lib/date-style.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
+import { MemberActions } from "./member-actions.tsx";
 
 /**
  * The members list on a phone (below 768 px), where a nine-column table would break every e-mail
@@ -70,24 +68,7 @@ export function MemberCards({
             </p>
             {manage && m.id !== actorId ? (
               <div className="flex flex-wrap gap-1">
-                {m.twoFactorEnabled ? (
-                  <Button variant="ghost" size="sm" onClick={() => onResetTwoFactor(m)}>
-                    <ShieldOff aria-hidden="true" />
-                    <Trans
-                      id="team.members.resetTwoFactorNamed"
-                      values={{ name: m.name }}
-                      components={{ 0: <span className="sr-only" /> }}
-                    />
-                  </Button>
-                ) : null}
-                <Button variant="ghost" size="sm" onClick={() => onRemove(m)}>
-                  <UserMinus aria-hidden="true" />
-                  <Trans
-                    id="team.members.removeNamed"
-                    values={{ name: m.name }}
-                    components={{ 0: <span className="sr-only" /> }}
-                  />
-                </Button>
+                <MemberActions member={m} onRemove={onRemove} onResetTwoFactor={onResetTwoFactor} />
               </div>
             ) : null}
           </li>

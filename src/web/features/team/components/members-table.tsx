@@ -1,5 +1,4 @@
-import { Trans } from "@lingui/react";
-import { ArrowDown, ArrowUp, ArrowUpDown, ShieldOff, UserMinus, Users } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Users } from "lucide-react";
 import { useState } from "react";
 import { INVITABLE_ROLES, type Role, teamRank } from "#shared/roles.ts";
 import type { MemberSort } from "#shared/schemas/members.ts";
@@ -19,6 +18,7 @@ import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValue } from "#web/lib/use-debounced-value.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
+import { MemberActions } from "./member-actions.tsx";
 import { MemberCards } from "./member-cards.tsx";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 import { ResetTwoFactorDialog } from "./reset-two-factor-dialog.tsx";
@@ -221,25 +221,8 @@ export function MembersTable({
                           </td>
                           <td className={`${cell} tabular-nums`}>{m.bookingsThisMonth ?? 0}</td>
                           <td className="py-2 text-right whitespace-nowrap">
-                            {m.twoFactorEnabled && m.id !== actor.id ? (
-                              <Button variant="ghost" size="sm" onClick={() => setResetting(m)}>
-                                <ShieldOff aria-hidden="true" />
-                                <Trans
-                                  id="team.members.resetTwoFactorNamed"
-                                  values={{ name: m.name }}
-                                  components={{ 0: <span className="sr-only" /> }}
-                                />
-                              </Button>
-                            ) : null}
                             {m.id !== actor.id ? (
-                              <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
-                                <UserMinus aria-hidden="true" />
-                                <Trans
-                                  id="team.members.removeNamed"
-                                  values={{ name: m.name }}
-                                  components={{ 0: <span className="sr-only" /> }}
-                                />
-                              </Button>
+                              <MemberActions member={m} onRemove={setRemoving} onResetTwoFactor={setResetting} />
                             ) : null}
                           </td>
                         </>
