@@ -47,8 +47,12 @@ import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { checkInRoutes } from "./modules/bookings/check-in.routes.ts";
 import { createCheckIn } from "./modules/bookings/check-in.ts";
 import { createMemberBookingsService } from "./modules/bookings/member-bookings.service.ts";
+import { credentialsRoutes } from "./modules/credentials/credentials.routes.ts";
+import { createCredentialsService } from "./modules/credentials/credentials.service.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { groupsRoutes } from "./modules/groups/groups.routes.ts";
+import { createGroupsService } from "./modules/groups/groups.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { createInvitationsService } from "./modules/invitations/invitations.service.ts";
@@ -83,6 +87,8 @@ import { promoteSuperAdminEmails } from "./modules/platform/super-admins.ts";
 import { createSystemHealthService, systemHealthRoutes } from "./modules/platform/system-health.ts";
 import { teamWriteGuard } from "./modules/platform/team-write-guard.ts";
 import { realtimePlugin } from "./modules/realtime/realtime.routes.ts";
+import { scimRoutes } from "./modules/scim/scim.routes.ts";
+import { createScimService } from "./modules/scim/scim.service.ts";
 import { createSeriesMaterialiser, type SeriesMaterialiser } from "./modules/series/materialise.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { createSeriesService } from "./modules/series/series.service.ts";
@@ -317,8 +323,15 @@ export async function buildApp({
   await app.register(bookingsRoutes, { bookingsService: createBookingsService(deps) });
   await app.register(teamRoutes, { teamService: createTeamService(deps) });
   await app.register(teamThemeRoutes, { teamThemeService: createTeamThemeService(deps) });
-  await app.register(membersRoutes, {
-    membersService: createMembersService({ ...deps, memberBookings: createMemberBookingsService(deps) }),
+  const membersService = createMembersService({ ...deps, memberBookings: createMemberBookingsService(deps) });
+  await app.register(membersRoutes, { membersService });
+  const credentialsService = createCredentialsService(deps);
+  await app.register(credentialsRoutes, { credentialsService });
+  await app.register(groupsRoutes, { groupsService: createGroupsService(deps) });
+  await app.register(scimRoutes, {
+    scimService: createScimService({ ...deps, members: membersService, passwords }),
+    credentialsService,
+    db,
   });
   await app.register(analyticsRoutes, { analyticsService: createAnalyticsService(deps) });
   await app.register(auditRoutes, {

@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   "TWO_FACTOR_LOCKED",
   "TWO_FACTOR_STATE_CONFLICT",
   "TWO_FACTOR_REQUIRED",
+  "CREDENTIAL_LIMIT",
+  "GROUP_NAME_TAKEN",
+  "GROUP_MANAGED_BY_PROVIDER",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -133,6 +136,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TWO_FACTOR_LOCKED: 429,
   TWO_FACTOR_STATE_CONFLICT: 409,
   TWO_FACTOR_REQUIRED: 403,
+  CREDENTIAL_LIMIT: 409,
+  GROUP_NAME_TAKEN: 409,
+  GROUP_MANAGED_BY_PROVIDER: 409,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

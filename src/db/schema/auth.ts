@@ -25,6 +25,8 @@ export const users = pgTable(
     preferences: jsonb("preferences").notNull().default({}),
     /** Sign-in asks for a second factor (better-auth's twoFactor plugin; docs/decisions/0029). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** The role came from the member's groups (docs/product.md "Groups"), not from an admin's choice. */
+    roleFromGroups: boolean("role_from_groups").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

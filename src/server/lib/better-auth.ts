@@ -145,6 +145,7 @@ export function createAuth({
         hasSeenOnboarding: { type: "boolean", input: false, defaultValue: false },
         jobTitle: { type: "string", required: false },
         department: { type: "string", required: false },
+        roleFromGroups: { type: "boolean", input: false, defaultValue: false },
       },
     },
     session: {

@@ -44,6 +44,12 @@ declare module "fastify" {
      * still starts with its own access check; this makes the refusal come first.
      */
     access?: { capability: Capability; message: string };
+    /**
+     * The route is called with a team credential of this kind (`Authorization: Bearer`), never a
+     * session: a call without a live one is refused 401 before its body is read (the SCIM routes,
+     * modules/scim/scim.routes.ts).
+     */
+    credential?: "scim";
   }
 }
 

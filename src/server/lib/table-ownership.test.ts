@@ -28,7 +28,11 @@ const OWNS: Record<string, string[]> = {
   ],
   // The confirmed-booking counts and slot totals are the bookings' own, kept by the database's triggers.
   bookings: ["bookings", "teamBookingCounts", "teamSlotTotals"],
+  // A team's bearer tokens (SCIM now; API tokens and door displays later).
+  credentials: ["credentials"],
   dashboard: [],
+  // A team's groups and who is in them.
+  groups: ["groups", "groupMembers"],
   health: [],
   invitations: ["invitations"],
   mail: [
@@ -45,6 +49,8 @@ const OWNS: Record<string, string[]> = {
   // Super-admin views: writes only through the owning modules.
   platform: [],
   realtime: [],
+  // Which people a team's identity provider provisioned, with its ids for them.
+  scim: ["scimUsers"],
   // Recurring series, their skipped dates and booking templates.
   series: ["series", "seriesSkips", "bookingTemplates"],
   team: ["teams"],
@@ -79,6 +85,11 @@ const READS: Record<string, string[]> = {
   audit: ["auditEvents", "users"],
   // A request's session is read with its user and that user's team in one statement.
   auth: ["users", "teams"],
+  // Tokens name their makers; groups list their members.
+  credentials: ["users"],
+  groups: ["users"],
+  // The provider sees the team's members and the people it provisioned.
+  scim: ["users"],
   // The reminder scan finds due bookings with their booker's lead and no reminder mark, in one query.
   notifications: ["bookings"],
 };

@@ -259,8 +259,10 @@ describe("the route-policy walk over Fastify's route table", () => {
       for (const url of walk(route)) {
         const res = await send(route.method, url, { "content-type": "application/json" }, body);
         const label = `${route.method} ${url} (${body.length} bytes) -> ${res.statusCode} ${res.body}`;
-        // A route with declared access refuses a signed-out caller before reading any body.
-        const refused = route.config?.access ? [401, "UNAUTHENTICATED"] : [413, "PAYLOAD_TOO_LARGE"];
+        // A route with declared access, or called with a credential, refuses a signed-out caller
+        // before reading any body.
+        const refused =
+          route.config?.access || route.config?.credential ? [401, "UNAUTHENTICATED"] : [413, "PAYLOAD_TOO_LARGE"];
         expect([res.statusCode, res.json().code], label).toEqual(refused);
       }
     }

@@ -51,6 +51,7 @@ function userRowOf(user: SessionUser): UserRow | null {
     jobTitle: user.jobTitle ?? null,
     department: user.department ?? null,
     twoFactorEnabled: user.twoFactorEnabled === true,
+    roleFromGroups: user.roleFromGroups === true,
     createdAt: new Date(user.createdAt),
     updatedAt: new Date(user.updatedAt),
   };

@@ -35,6 +35,8 @@ interface Team {
   /** The addresses the pending invitations were sent to (a join must use its invitation's address). */
   invitedEmails: string[];
   dates: string[];
+  /** The team's SCIM token: the team admin's requests to /api/scim/v2 carry it. */
+  scimToken: string;
 }
 
 interface Failure {
@@ -183,7 +185,22 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       inviteCodes.push(res.body.code);
       invitedEmails.push(email);
     }
-    return { label, actors: [admin, manager, member], officeIds, bookingIds, inviteCodes, invitedEmails, dates };
+    const token = await t.request("POST", "/api/team/credentials", {
+      cookie: admin.cookie,
+      payload: { kind: "scim", name: `Fuzz ${label}` },
+    });
+    expect(token.status).toBe(201);
+    const scimToken = token.body.token as string;
+    return {
+      label,
+      actors: [admin, manager, member],
+      officeIds,
+      bookingIds,
+      inviteCodes,
+      invitedEmails,
+      dates,
+      scimToken,
+    };
   }
 
   /**
@@ -256,7 +273,8 @@ describe("fuzz: every operation of the OpenAPI document", () => {
   function judge(status: number, contentType: string, text: string): string | null {
     if (status >= 500) return "5xx";
     if (status < 400) return null;
-    if (!contentType.includes("application/json")) return `4xx with content-type ${contentType}`;
+    // SCIM answers in its own JSON media type (RFC 7644 section 3.1).
+    if (!/application\/(scim\+)?json/.test(contentType)) return `4xx with content-type ${contentType}`;
     let body: { code?: unknown; message?: unknown };
     try {
       body = JSON.parse(text);
@@ -296,6 +314,9 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       // Same-origin, as a browser sends it, so a CSRF origin check does not hide the routes behind a 403.
       const headers: Record<string, string> = { origin: t.config.appUrl };
       if (actor) headers.cookie = actor.cookie;
+      // The identity provider's calls: the team admin's carry the team's SCIM token, the rest none.
+      if (actor === self.actors[0] && op.path.startsWith("/api/scim/"))
+        headers.authorization = `Bearer ${self.scimToken}`;
       // After a few real sign-outs (each needs a fresh sign-in), replay a cookie already signed out.
       const isLogout = actor !== null && op.path === "/api/logout";
       if (isLogout && (loggedOut.get(actor) ?? 0) >= 3) headers.cookie = staleCookies.get(actor) ?? "";

@@ -387,7 +387,7 @@ export async function cancelBookings(
   tx: Executor,
   teamId: string,
   bookingIds: string[],
-  cancelledBy: string,
+  cancelledBy: string | null,
   at: Date,
 ): Promise<BookingRow[]> {
   if (bookingIds.length === 0) return [];

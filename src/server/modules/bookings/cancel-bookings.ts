@@ -25,7 +25,8 @@ export async function cancelBookings(
   record: RecordChange,
   input: {
     teamId: string;
-    actor: { id: string; ip: string | null };
+    /** Who cancels: a person, or null for the identity provider (a SCIM deprovisioning). */
+    actor: { id: string | null; ip: string | null };
     bookings: readonly repo.BookingView[];
     at: Date;
     reason?: CancelReason;

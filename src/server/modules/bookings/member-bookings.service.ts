@@ -18,10 +18,17 @@ export function createMemberBookingsService(deps: ServiceDeps) {
   return {
     /**
      * Cancels, inside the caller's transaction `tx`, every confirmed booking of `memberId` in `teamId`
-     * that has not ended at `at`, as `actor`; returns how many. The caller (team members service) has
-     * checked that the actor may remove the member; this runs only as part of that removal.
+     * that has not ended at `at`, as `actor` (null id: the identity provider); returns how many. The
+     * caller (team members service) has checked that the actor may remove the member; this runs only
+     * as part of that removal.
      */
-    async cancelFutureOfMember(tx: Tx, actor: Actor, teamId: string, memberId: string, at: Date): Promise<number> {
+    async cancelFutureOfMember(
+      tx: Tx,
+      actor: Pick<Actor, "ip"> & { id: string | null },
+      teamId: string,
+      memberId: string,
+      at: Date,
+    ): Promise<number> {
       const upcoming = await repo.listUpcoming(tx, teamId, memberId, at, MAX_UPCOMING);
       const cancelled = await cancelBookings(tx, record, {
         teamId,

@@ -13,6 +13,7 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
 import { removeTwoFactor } from "#server/modules/auth/two-factor.service.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
+import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import type { ErrorText } from "#shared/error-text.ts";
@@ -102,6 +103,38 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
     const member = await userRepo.findMember(tx, teamId, id);
     if (!member) throw notFound("Member");
     return member;
+  }
+
+  /**
+   * The removal itself (the caller has checked who may and locked the team): the member's bookings
+   * that have not ended are cancelled (each its own "booking.cancelled"), they leave their groups and
+   * the team, their sessions end, and "member.removed" is recorded by `by` (a null id: the identity
+   * provider, `via` "scim").
+   */
+  async function takeOutOfTeam(
+    tx: Tx,
+    teamId: string,
+    member: userRepo.UserRow,
+    by: { id: string | null; ip: string | null },
+    via: "scim" | null,
+  ): Promise<{ cancelledBookings: number }> {
+    const at = now();
+    const cancelledBookings = await memberBookings.cancelFutureOfMember(tx, by, teamId, member.id, at);
+    await groupsRepo.removeFromAllGroups(tx, teamId, member.id);
+    await membershipRepo.removeMemberFromTeam(tx, teamId, member.id, at);
+    const endedSessions = await sessionsRepo.deleteUserSessions(tx, member.id);
+    await record(tx, {
+      teamId,
+      actorId: by.id,
+      action: "member.removed",
+      targetType: "member",
+      targetId: member.id,
+      before: auditedMember(member),
+      after: null,
+      ip: by.ip,
+      data: { cancelledBookings, endedSessions, ...(via ? { via } : {}) },
+    });
+    return { cancelledBookings };
   }
 
   const service = {
@@ -243,23 +276,25 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
         // The only team admin can only try to remove themselves: 409 says what to do, not 403.
         assertKeepsAnAdmin(member.role as Role, null, await membershipRepo.countTeamAdmins(tx, team.id), member.name);
         assertNotSelf(actor.id, memberId);
-        const at = now();
-        const cancelledBookings = await memberBookings.cancelFutureOfMember(tx, actor, team.id, memberId, at);
-        await membershipRepo.removeMemberFromTeam(tx, team.id, memberId, at);
-        const endedSessions = await sessionsRepo.deleteUserSessions(tx, memberId);
-        await record(tx, {
-          teamId: team.id,
-          actorId: actor.id,
-          action: "member.removed",
-          targetType: "member",
-          targetId: memberId,
-          before: auditedMember(member),
-          after: null,
-          ip: actor.ip,
-          data: { cancelledBookings, endedSessions },
-        });
-        return { cancelledBookings };
+        return takeOutOfTeam(tx, team.id, member, { id: actor.id, ip: actor.ip }, null);
       });
+    },
+
+    /**
+     * Takes a member out of the team for the team's identity provider (SCIM: `active` false or
+     * DELETE), as `remove` does for an admin, in the caller's transaction. 404 for no such member,
+     * 409 LAST_TEAM_ADMIN for the only team admin. Returns how many bookings were cancelled.
+     */
+    async deprovision(
+      tx: Tx,
+      teamId: string,
+      memberId: string,
+      ip: string | null,
+    ): Promise<{ cancelledBookings: number }> {
+      await teamRepo.lockTeam(tx, teamId);
+      const member = await memberOf(tx, teamId, memberId);
+      assertKeepsAnAdmin(member.role as Role, null, await membershipRepo.countTeamAdmins(tx, teamId), member.name);
+      return takeOutOfTeam(tx, teamId, member, { id: null, ip }, "scim");
     },
   };
   return service;

@@ -1371,6 +1371,124 @@ describe("role table", () => {
         };
       },
     },
+    // A team's tokens and groups: team admins only (docs/product.md "Credentials", "Groups").
+    ...(
+      [
+        ["GET /api/team/credentials", "/api/team/credentials?kind=scim"],
+        ["GET /api/team/groups", "/api/team/groups"],
+      ] as const
+    ).map(
+      ([name, url]): Call => ({
+        name,
+        expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+        run: async (role) => ({ res: await t.request("GET", url, { cookie: session(role).cookie }) }),
+      }),
+    ),
+    {
+      name: "POST /api/team/credentials",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok201, admin: ok201, super_admin: noTeam },
+      run: async (role) => {
+        const name = `Token of ${role}`;
+        const res = await t.request("POST", "/api/team/credentials", {
+          cookie: session(role).cookie,
+          payload: { kind: "scim", name },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const list = await t.request("GET", "/api/team/credentials?kind=scim", { cookie: owner.cookie });
+            expect(list.body.some((c: { name: string }) => c.name === name)).toBe(allowed);
+            if (allowed) {
+              await t.request("DELETE", `/api/team/credentials/${res.body.id}`, { cookie: owner.cookie });
+            }
+          },
+        };
+      },
+    },
+    {
+      name: "DELETE /api/team/credentials/{id}",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const made = await t.request("POST", "/api/team/credentials", {
+          cookie: owner.cookie,
+          payload: { kind: "scim", name: `Revoked by ${role}` },
+        });
+        const res = await t.request("DELETE", `/api/team/credentials/${made.body.id}`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const scim = await t.request("GET", "/api/scim/v2/Users?count=1", {
+              headers: { authorization: `Bearer ${made.body.token}` },
+            });
+            expect(scim.status).toBe(allowed ? 401 : 200);
+            if (!allowed) await t.request("DELETE", `/api/team/credentials/${made.body.id}`, { cookie: owner.cookie });
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/team/groups",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok201, admin: ok201, super_admin: noTeam },
+      run: async (role) => {
+        const name = `Group made by ${role}`;
+        const res = await t.request("POST", "/api/team/groups", { cookie: session(role).cookie, payload: { name } });
+        return {
+          res,
+          verify: async (allowed) => {
+            const list = await t.request("GET", "/api/team/groups", { cookie: owner.cookie });
+            expect(list.body.some((g: { name: string }) => g.name === name)).toBe(allowed);
+          },
+        };
+      },
+    },
+    ...(["PATCH", "DELETE", "GET members", "PUT members"] as const).map(
+      (verb): Call => ({
+        name: {
+          PATCH: "PATCH /api/team/groups/{id}",
+          DELETE: "DELETE /api/team/groups/{id}",
+          "GET members": "GET /api/team/groups/{id}/members",
+          "PUT members": "PUT /api/team/groups/{id}/members",
+        }[verb],
+        expected: {
+          member: forbidden,
+          team_manager: forbidden,
+          team_admin: verb === "DELETE" ? ok204 : ok200,
+          admin: verb === "DELETE" ? ok204 : ok200,
+          super_admin: noTeam,
+        },
+        run: async (role) => {
+          const made = await t.request("POST", "/api/team/groups", {
+            cookie: owner.cookie,
+            payload: { name: `${verb} target ${role}` },
+          });
+          const url = `/api/team/groups/${made.body.id}${verb.endsWith("members") ? "/members" : ""}`;
+          const method = verb.split(" ")[0] as "PATCH" | "DELETE" | "GET" | "PUT";
+          const payload =
+            verb === "PATCH"
+              ? { name: `${verb} renamed ${role}` }
+              : verb === "PUT members"
+                ? { userIds: [colleague.user.id] }
+                : undefined;
+          const res = await t.request(method, url, { cookie: session(role).cookie, payload });
+          return {
+            res,
+            verify: async (allowed) => {
+              const groups = (await t.request("GET", "/api/team/groups", { cookie: owner.cookie })).body as {
+                id: string;
+                name: string;
+                memberCount: number;
+              }[];
+              const group = groups.find((g) => g.id === made.body.id);
+              if (verb === "DELETE") expect(group === undefined).toBe(allowed);
+              if (verb === "PATCH") expect(group?.name === `${verb} renamed ${role}`).toBe(allowed);
+              if (verb === "PUT members") expect(group?.memberCount).toBe(allowed ? 1 : 0);
+            },
+          };
+        },
+      }),
+    ),
     ...(
       [
         ["GET /api/team/analytics", "/api/team/analytics"],

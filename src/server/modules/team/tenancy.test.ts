@@ -281,6 +281,42 @@ describe("tenancy between two teams", () => {
     expect(state.body.enabled).toBe(true);
   });
 
+  it("B can neither see nor change A's groups and tokens, nor put A's member in a group", async () => {
+    const group = await t.request("POST", "/api/team/groups", { cookie: a.cookie, payload: { name: "A Leads" } });
+    const token = await t.request("POST", "/api/team/credentials", {
+      cookie: a.cookie,
+      payload: { kind: "scim", name: "A's provider" },
+    });
+    const bGroups = await t.request("GET", "/api/team/groups", { cookie: b.cookie });
+    expect(bGroups.body.some((g: { id: string }) => g.id === group.body.id)).toBe(false);
+    const bTokens = await t.request("GET", "/api/team/credentials?kind=scim", { cookie: b.cookie });
+    expect(bTokens.body.some((c: { id: string }) => c.id === token.body.id)).toBe(false);
+    for (const [method, path, payload] of [
+      ["PATCH", "/api/team/groups/{id}", { name: "Mine" }],
+      ["DELETE", "/api/team/groups/{id}", undefined],
+      ["GET", "/api/team/groups/{id}/members", undefined],
+      ["PUT", "/api/team/groups/{id}/members", { userIds: [] }],
+    ] as const) {
+      const res = await t.request(method, path.replace("{id}", group.body.id), { cookie: b.cookie, payload });
+      const random = await t.request(method, path.replace("{id}", randomUUID()), { cookie: b.cookie, payload });
+      expectSameNotFound(res, random);
+    }
+    const revoke = await t.request("DELETE", `/api/team/credentials/${token.body.id}`, { cookie: b.cookie });
+    const random = await t.request("DELETE", `/api/team/credentials/${randomUUID()}`, { cookie: b.cookie });
+    expectSameNotFound(revoke, random);
+    // B's own group takes only B's members: A's member is left out.
+    const bGroup = await t.request("POST", "/api/team/groups", { cookie: b.cookie, payload: { name: "B Crew" } });
+    const set = await t.request("PUT", `/api/team/groups/${bGroup.body.id}/members`, {
+      cookie: b.cookie,
+      payload: { userIds: [aMember.user.id] },
+    });
+    expect(set.body).toEqual([]);
+    const still = await t.request("GET", `/api/scim/v2/Users/${aMember.user.id}`, {
+      headers: { authorization: `Bearer ${token.body.token}` },
+    });
+    expect(still.status).toBe(200);
+  });
+
   it("B cannot book for a member of A", async () => {
     const bOffice = await t.createOffice(b);
     const res = await t.request("POST", "/api/bookings", {

@@ -8,17 +8,21 @@ import { users } from "#db/schema/index.ts";
 import type { Role } from "#shared/roles.ts";
 import type { UserRow } from "./user.repository.ts";
 
-/** Sets the role of a member of the team; returns the row, or null when the user is not in it. */
+/**
+ * Sets the role of a member of the team, chosen by an admin or (`fromGroups`) granted by the member's
+ * groups (docs/product.md "Groups"); returns the row, or null when the user is not in the team.
+ */
 export async function updateMemberRole(
   tx: Executor,
   teamId: string,
   userId: string,
   role: Role,
   now: Date,
+  fromGroups = false,
 ): Promise<UserRow | null> {
   const rows = await tx
     .update(users)
-    .set({ role, updatedAt: now })
+    .set({ role, roleFromGroups: fromGroups, updatedAt: now })
     .where(and(eq(users.teamId, teamId), eq(users.id, userId)))
     .returning();
   return rows[0] ?? null;
@@ -31,10 +35,23 @@ export async function updateMemberRole(
 export async function removeMemberFromTeam(tx: Executor, teamId: string, userId: string, now: Date): Promise<boolean> {
   const rows = await tx
     .update(users)
-    .set({ teamId: null, role: "member", updatedAt: now })
+    .set({ teamId: null, role: "member", roleFromGroups: false, updatedAt: now })
     .where(and(eq(users.teamId, teamId), eq(users.id, userId)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Makes a user who is in no team a member of `teamId` (a provisioned person coming back); returns the
+ * row, or null when they are in a team.
+ */
+export async function joinTeam(tx: Executor, teamId: string, userId: string, now: Date): Promise<UserRow | null> {
+  const rows = await tx
+    .update(users)
+    .set({ teamId, role: "member", roleFromGroups: false, updatedAt: now })
+    .where(and(eq(users.id, userId), sql`${users.teamId} is null`))
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Members of the team holding team_admin (or its older name admin). */

@@ -175,6 +175,11 @@ export async function updateProfile(
   return row ?? null;
 }
 
+/** Sets the user's e-mail address (unique installation-wide: a taken one fails with 23505). */
+export async function setEmail(tx: Executor, userId: string, email: string, now: Date): Promise<void> {
+  await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** The user's stored preferences JSON, locked until the transaction ends (read, merge, write). */
 export async function lockPreferences(tx: Executor, userId: string): Promise<unknown> {
   const rows = await tx

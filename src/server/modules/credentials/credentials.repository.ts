@@ -1,0 +1,81 @@
+/**
+ * SQL of credentials (the credentials module owns the table). Every function but the token lookup is
+ * scoped by team; the lookup is by the token's hash, which names its team.
+ */
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "#db/client.ts";
+import { credentials, users } from "#db/schema/index.ts";
+import type { CredentialKind } from "#shared/schemas/credentials.ts";
+
+export type CredentialRow = typeof credentials.$inferSelect;
+export type CredentialListRow = CredentialRow & { createdByName: string | null };
+
+export async function insertCredential(tx: Executor, values: typeof credentials.$inferInsert): Promise<CredentialRow> {
+  const [row] = await tx.insert(credentials).values(values).returning();
+  return row;
+}
+
+/** The team's credentials of `kind`, newest first, with their makers' names. */
+export async function listCredentials(
+  tx: Executor,
+  teamId: string,
+  kind: CredentialKind,
+): Promise<CredentialListRow[]> {
+  const rows = await tx
+    .select({ credential: credentials, createdByName: users.name })
+    .from(credentials)
+    .leftJoin(users, eq(users.id, credentials.createdBy))
+    .where(and(eq(credentials.teamId, teamId), eq(credentials.kind, kind)))
+    .orderBy(desc(credentials.createdAt), desc(credentials.id));
+  return rows.map((row) => ({ ...row.credential, createdByName: row.createdByName }));
+}
+
+/** The team's credential `id`, locked for a change; null for none (another team's included). */
+export async function lockCredential(tx: Executor, teamId: string, id: string): Promise<CredentialRow | null> {
+  const rows = await tx
+    .select()
+    .from(credentials)
+    .where(and(eq(credentials.teamId, teamId), eq(credentials.id, id)))
+    .for("update");
+  return rows[0] ?? null;
+}
+
+export async function revokeCredential(tx: Executor, teamId: string, id: string, at: Date): Promise<void> {
+  await tx
+    .update(credentials)
+    .set({ revokedAt: at })
+    .where(and(eq(credentials.teamId, teamId), eq(credentials.id, id)));
+}
+
+/** The live credential of `kind` whose token hashes to `tokenHash` at `at`; null when none is. */
+export async function findLiveCredential(
+  tx: Executor,
+  tokenHash: string,
+  kind: CredentialKind,
+  at: Date,
+): Promise<CredentialRow | null> {
+  const rows = await tx
+    .select()
+    .from(credentials)
+    .where(
+      and(
+        eq(credentials.tokenHash, tokenHash),
+        eq(credentials.kind, kind),
+        isNull(credentials.revokedAt),
+        or(isNull(credentials.expiresAt), sql`${credentials.expiresAt} > ${at}`),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Stamps the credential's last use at `at` when the stamp is older than `staleBefore`: a client
+ * calling many times a minute writes once a minute, not once a call.
+ */
+export async function touchCredential(tx: Executor, id: string, at: Date, staleBefore: Date): Promise<void> {
+  await tx
+    .update(credentials)
+    .set({ lastUsedAt: at })
+    .where(and(eq(credentials.id, id), or(isNull(credentials.lastUsedAt), lt(credentials.lastUsedAt, staleBefore))));
+}

@@ -1,0 +1,136 @@
+/**
+ * Credentials (docs/product.md "Credentials"): bearer tokens that act for a team rather than a
+ * person. A team admin makes one (its token shown once), lists them with their last use, and revokes
+ * one; `authenticate` answers the live credential a token names. Each change records its audit event
+ * ("credential.created", "credential.revoked"); the token itself is never recorded.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import type {
+  CreateCredentialBody,
+  CreatedCredential,
+  Credential,
+  CredentialKind,
+} from "#shared/schemas/credentials.ts";
+import * as repo from "./credentials.repository.ts";
+
+/** A token's prefix names its kind, so a leaked one is recognisable (secret scanners match on it). */
+const TOKEN_PREFIX: Record<CredentialKind, string> = { scim: "ofc_scim_" };
+/** How often a credential's last use is written at most. */
+const TOUCH_EVERY_MS = 60_000;
+/** The most live credentials of one kind a team keeps: enough to rotate, few enough to audit. */
+export const MAX_LIVE_CREDENTIALS = 10;
+
+/** SHA-256 hex of a token: the token is 32 random bytes, so a fast hash leaves nothing to guess. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function present(row: repo.CredentialRow & { createdByName?: string | null }): Credential {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    tokenHint: row.tokenHint,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy && row.createdByName ? { id: row.createdBy, name: row.createdByName } : null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+const MANAGE_MESSAGE = "Only team admins can manage the team's tokens.";
+
+export function createCredentialsService(deps: ServiceDeps) {
+  const { db, record, now } = deps;
+  return {
+    /** GET /api/team/credentials?kind=: the team's credentials of a kind, newest first (team_admin). */
+    async list(actor: Actor, kind: CredentialKind): Promise<Credential[]> {
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, { id: "errors.credentials.adminsOnly" });
+      const team = requireTeam(actor);
+      return (await repo.listCredentials(db, team.id, kind)).map(present);
+    },
+
+    /**
+     * POST /api/team/credentials: makes a credential and answers its token, this once (team_admin).
+     * 409 CREDENTIAL_LIMIT when the team already has MAX_LIVE_CREDENTIALS live ones of the kind.
+     */
+    async create(actor: Actor, body: CreateCredentialBody): Promise<CreatedCredential> {
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, { id: "errors.credentials.adminsOnly" });
+      const team = requireTeam(actor);
+      const token = `${TOKEN_PREFIX[body.kind]}${randomBytes(32).toString("base64url")}`;
+      const row = await db.transaction(async (tx) => {
+        const live = (await repo.listCredentials(tx, team.id, body.kind)).filter((c) => c.revokedAt === null);
+        if (live.length >= MAX_LIVE_CREDENTIALS) {
+          throw new AppError(
+            "CREDENTIAL_LIMIT",
+            `The team has ${MAX_LIVE_CREDENTIALS} tokens of this kind. Revoke one you no longer use first.`,
+            { id: "errors.credentials.limit", values: { max: MAX_LIVE_CREDENTIALS } },
+          );
+        }
+        const created = await repo.insertCredential(tx, {
+          teamId: team.id,
+          kind: body.kind,
+          name: body.name,
+          tokenHash: hashToken(token),
+          tokenHint: token.slice(-4),
+          createdBy: actor.id,
+          createdAt: now(),
+        });
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "credential.created",
+          targetType: "credential",
+          targetId: created.id,
+          after: { kind: created.kind, name: created.name, tokenHint: created.tokenHint },
+          ip: actor.ip,
+        });
+        return created;
+      });
+      return { ...present({ ...row, createdByName: actor.name }), token };
+    },
+
+    /**
+     * DELETE /api/team/credentials/{id}: revokes it from the next call on (team_admin); revoking a
+     * revoked one changes nothing. 404 for no such credential of the team.
+     */
+    async revoke(actor: Actor, id: string): Promise<Credential> {
+      assertCan(actor, "member:manage", MANAGE_MESSAGE, { id: "errors.credentials.adminsOnly" });
+      const team = requireTeam(actor);
+      return db.transaction(async (tx) => {
+        const row = await repo.lockCredential(tx, team.id, id);
+        if (!row) throw new AppError("NOT_FOUND", "Token not found.", { id: "errors.notFound.credential" });
+        if (row.revokedAt) return present(row);
+        const at = now();
+        await repo.revokeCredential(tx, team.id, id, at);
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "credential.revoked",
+          targetType: "credential",
+          targetId: id,
+          before: { kind: row.kind, name: row.name, tokenHint: row.tokenHint },
+          ip: actor.ip,
+        });
+        return present({ ...row, revokedAt: at });
+      });
+    },
+
+    /**
+     * The live credential of `kind` that `token` is, its last use stamped (at most once a minute);
+     * null for an unknown, revoked or expired token or one of another kind.
+     */
+    async authenticate(token: string, kind: CredentialKind): Promise<repo.CredentialRow | null> {
+      if (!token.startsWith(TOKEN_PREFIX[kind]) || token.length > 200) return null;
+      const at = now();
+      const row = await repo.findLiveCredential(db, hashToken(token), kind, at);
+      if (row) await repo.touchCredential(db, row.id, at, new Date(at.getTime() - TOUCH_EVERY_MS));
+      return row;
+    },
+  };
+}
+
+export type CredentialsService = ReturnType<typeof createCredentialsService>;
