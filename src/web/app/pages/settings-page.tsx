@@ -1,5 +1,6 @@
 import { Hammer } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { can } from "#shared/roles.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
@@ -12,6 +13,8 @@ import { NotificationPreferencesSection } from "#web/features/notifications/comp
 import { RestartTourCard } from "#web/features/onboarding/components/restart-tour-card.tsx";
 import { PreferencesSection } from "#web/features/preferences/components/preferences-section.tsx";
 import { RecurringSettingsSection } from "#web/features/recurring/components/recurring-settings-section.tsx";
+import { GroupsSection } from "#web/features/team/components/groups-section.tsx";
+import { ScimSection } from "#web/features/team/components/scim-section.tsx";
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
 import { TeamThemeSection } from "#web/features/team/components/team-theme-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
@@ -29,7 +32,8 @@ const isTab = (value: string | null): value is Tab => TABS.some((t) => t === val
 
 /**
  * /settings?tab=...: team (booking rules and theme), profile (name, calendar feed), security
- * (password, sessions), preferences, notifications and recurring. The tab
+ * (password, second factor, sessions; for team admins the team's groups and SCIM provisioning),
+ * preferences, notifications and recurring. The tab
  * lives in the URL so links such as /settings?tab=recurring open the right one. Lives in app/
  * because the tabs will compose several features.
  */
@@ -72,6 +76,12 @@ export function SettingsPage() {
             <ChangePasswordForm />
             <TwoFactorSection />
             <SessionsSection />
+            {user.teamId && can(user.role, "member:manage") ? (
+              <>
+                <GroupsSection />
+                <ScimSection />
+              </>
+            ) : null}
           </div>
         </TabsContent>
         <TabsContent value="notifications">

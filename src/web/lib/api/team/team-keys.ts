@@ -6,4 +6,7 @@ export const teamKeys = {
   settings: () => [...teamKeys.all, "settings"] as const,
   theme: () => [...teamKeys.all, "theme"] as const,
   overview: () => [...teamKeys.all, "overview"] as const,
+  credentials: (kind: string) => [...teamKeys.all, "credentials", kind] as const,
+  groups: () => [...teamKeys.all, "groups"] as const,
+  groupMembers: (id: string) => [...teamKeys.all, "groups", id, "members"] as const,
 };
