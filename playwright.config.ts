@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_DNS_PORT } from "./e2e/sso-ports.ts";
 import { CREATE_SUPER_ADMIN } from "./e2e/super-admin-account.ts";
 
 /**
@@ -52,6 +53,7 @@ export default defineConfig({
       APP_URL: `http://localhost:${PORT}`,
       // Every e2e test signs up its own team from one address; keep the per-IP limit out of the way.
       REGISTRATION_RATE_LIMIT_MAX: "1000",
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
     },
   },
 });

@@ -24,6 +24,7 @@ import { AppError } from "./lib/app-error.ts";
 import { createAuth, deviceCookieName, sessionCookieName } from "./lib/better-auth.ts";
 import { createChangeRecorder } from "./lib/change-recorder.ts";
 import { type Passwords, scryptPasswords } from "./lib/passwords.ts";
+import { createSecretBox } from "./lib/secret-box.ts";
 import { rateLimitStore } from "./lib/shared-rate-limit.ts";
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { createActivityService } from "./modules/activity/activity.service.ts";
@@ -94,6 +95,8 @@ import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { createSeriesService } from "./modules/series/series.service.ts";
 import { templatesRoutes } from "./modules/series/templates.routes.ts";
 import { createTemplatesService } from "./modules/series/templates.service.ts";
+import { ssoRoutes } from "./modules/sso/sso.routes.ts";
+import { createSsoService } from "./modules/sso/sso.service.ts";
 import { membersRoutes } from "./modules/team/members.routes.ts";
 import { createMembersService } from "./modules/team/members.service.ts";
 import { teamRoutes } from "./modules/team/team.routes.ts";
@@ -332,6 +335,18 @@ export async function buildApp({
     scimService: createScimService({ ...deps, members: membersService, passwords }),
     credentialsService,
     db,
+  });
+  await app.register(ssoRoutes, {
+    ssoService: createSsoService({
+      ...deps,
+      auth,
+      secrets: createSecretBox(config.secretsKey),
+      passwords,
+      appUrl: config.appUrl,
+      dnsServers: config.dnsServers,
+    }),
+    appUrl: config.appUrl,
+    loginRateLimit: config.loginRateLimit,
   });
   await app.register(analyticsRoutes, { analyticsService: createAnalyticsService(deps) });
   await app.register(auditRoutes, {

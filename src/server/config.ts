@@ -20,6 +20,13 @@ export interface AppConfig {
   appUrlConfigured: boolean;
   productName: string;
   authSecret: string;
+  /**
+   * The key of secrets kept in the database (lib/secret-box.ts): SECRETS_KEY, else AUTH_SECRET. Its
+   * own variable lets AUTH_SECRET be rotated without losing the identity providers' client secrets.
+   */
+  secretsKey: string;
+  /** DNS servers (`host` or `host:port`) the single sign-on domain checks ask (DNS_SERVERS); the system's when absent. */
+  dnsServers?: readonly string[];
   smtpUrl: string | null;
   /** Shared store for rate limits across instances (docs/deploy.md); null keeps them per instance. */
   redisUrl?: string | null;
@@ -178,6 +185,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, { error: "must be at least 32 characters (e.g. `openssl rand -hex 32`)" }).optional(),
   ),
+  SECRETS_KEY: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: "must be at least 32 characters (e.g. `openssl rand -hex 32`)" }).optional(),
+  ),
   SMTP_URL: z.preprocess(
     blankToUndefined,
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -202,6 +213,20 @@ const envSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   TRUST_PROXY: trustProxySchema,
+  DNS_SERVERS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((raw) => raw.split(",").map((part) => part.trim()))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[\w.:[\]-]+$/, { error: "must be a comma list of DNS servers, e.g. 10.0.0.2 or 127.0.0.1:5353" }),
+        ),
+      )
+      .optional(),
+  ),
   LOGIN_RATE_LIMIT_IP_MAX: int(1, 100_000, 30),
   LOGIN_LOCK_AFTER_FAILURES: int(1, 1000, 5),
   LOGIN_LOCK_SECONDS: int(1, 24 * 60 * 60, 60),
@@ -301,19 +326,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       }
     : { kind: "pglite", dataDir: e.DATA_DIR === ":memory:" ? null : e.DATA_DIR };
+  const authSecret = e.AUTH_SECRET ?? persistedSecret(database);
   return {
     port: e.PORT,
     host: e.HOST,
     appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin,
     appUrlConfigured: e.APP_URL !== undefined,
     productName: e.PRODUCT_NAME,
-    authSecret: e.AUTH_SECRET ?? persistedSecret(database),
+    authSecret,
+    secretsKey: e.SECRETS_KEY ?? authSecret,
     smtpUrl: e.SMTP_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     mailFrom: e.MAIL_FROM,
     database,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    ...(e.DNS_SERVERS ? { dnsServers: e.DNS_SERVERS } : {}),
     loginRateLimit: { ipMax: e.LOGIN_RATE_LIMIT_IP_MAX, windowMs: 60_000 },
     signInThrottle: {
       lockAfter: e.LOGIN_LOCK_AFTER_FAILURES,

@@ -70,6 +70,12 @@ export const ERROR_CODES = [
   "CREDENTIAL_LIMIT",
   "GROUP_NAME_TAKEN",
   "GROUP_MANAGED_BY_PROVIDER",
+  "SSO_NOT_CONFIGURED",
+  "SSO_DISCOVERY_FAILED",
+  "SSO_NOT_TESTED",
+  "SSO_DOMAIN_TAKEN",
+  "SSO_DOMAIN_UNVERIFIED",
+  "SSO_SIGN_IN_FAILED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -139,6 +145,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CREDENTIAL_LIMIT: 409,
   GROUP_NAME_TAKEN: 409,
   GROUP_MANAGED_BY_PROVIDER: 409,
+  SSO_NOT_CONFIGURED: 404,
+  SSO_DISCOVERY_FAILED: 422,
+  SSO_NOT_TESTED: 409,
+  SSO_DOMAIN_TAKEN: 409,
+  SSO_DOMAIN_UNVERIFIED: 422,
+  SSO_SIGN_IN_FAILED: 401,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

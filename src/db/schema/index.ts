@@ -15,4 +15,5 @@ export * from "./outbox.ts";
 export * from "./scim.ts";
 export * from "./series.ts";
 export * from "./sign-in.ts";
+export * from "./sso.ts";
 export * from "./teams.ts";

@@ -20,6 +20,7 @@ import type { Database } from "#db/client.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "#db/schema/index.ts";
 import { redactLogText, redactLogValue } from "./log-redaction.ts";
 import { type Passwords, scryptPasswords } from "./passwords.ts";
+import { sessionOpener } from "./session-opener.ts";
 
 type AuthLogLevel = "debug" | "info" | "warn" | "error";
 
@@ -86,6 +87,11 @@ export function deviceCookieName(appUrl: string): string {
   return `${cookiePrefix(appUrl)}.device`;
 }
 
+/** The cookie that carries a single sign-on's flow to the provider and back (modules/sso). */
+export function ssoFlowCookieName(appUrl: string): string {
+  return `${cookiePrefix(appUrl)}.sso_flow`;
+}
+
 function cookiePrefix(appUrl: string): string {
   return appUrl.startsWith("https://") ? "__Host-officely" : "officely";
 }
@@ -123,6 +129,7 @@ export function createAuth({
         twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
         trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
       }),
+      sessionOpener(),
     ],
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, password: passwords },
     // Our routes make the calls (ADR 0002): our service makes the tokens and writes the links (to our

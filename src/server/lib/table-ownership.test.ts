@@ -51,6 +51,8 @@ const OWNS: Record<string, string[]> = {
   realtime: [],
   // Which people a team's identity provider provisioned, with its ids for them.
   scim: ["scimUsers"],
+  // A team's single sign-on provider and the e-mail domains it has proven.
+  sso: ["ssoConnections", "ssoDomains"],
   // Recurring series, their skipped dates and booking templates.
   series: ["series", "seriesSkips", "bookingTemplates"],
   team: ["teams"],

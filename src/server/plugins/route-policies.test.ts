@@ -33,6 +33,7 @@ const OPEN_WHEN_SUSPENDED = [
   "POST /api/auth/join-team",
   "POST /api/auth/reset-password",
   "POST /api/auth/signup",
+  "POST /api/auth/sso/start",
   // Confirming one's own address (docs/operations.md "Mail limits and e-mail verification").
   "POST /api/auth/verification-email",
   "POST /api/auth/verify-email",

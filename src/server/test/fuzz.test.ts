@@ -116,6 +116,10 @@ function domainHint(self: Team, other: Team): Hint {
         );
       case "password":
         return pick([TEST_PASSWORD, "Zz9zzzzzzz", `Aa1${"p".repeat(125)}`]);
+      // A provider's issuer is fetched: a closed loopback port, an address off loopback (refused
+      // before any request), or a text that is no URL, never a host out on the network.
+      case "issuer":
+        return pick(["http://127.0.0.1:9", "http://idp.example.test", "not a url", "https://127.0.0.1:9/realms/x"]);
       default:
         return schema.format === "uuid" ? anyUuid : undefined;
     }

@@ -9,8 +9,11 @@ import { INVITABLE_ROLES } from "#shared/roles.ts";
 /** The roles a group may grant: the team roles. */
 export const GROUP_ROLES = INVITABLE_ROLES;
 export type GroupRole = (typeof GROUP_ROLES)[number];
-/** Who made the group: a team admin here, or the identity provider (whose groups it keeps). */
-export const GROUP_SOURCES = ["admin", "scim"] as const;
+/**
+ * Who made the group: a team admin here, or the identity provider, over SCIM or as a name in the
+ * groups claim of a single sign-on (it keeps their members).
+ */
+export const GROUP_SOURCES = ["admin", "scim", "sso"] as const;
 export type GroupSource = (typeof GROUP_SOURCES)[number];
 
 export const groupSchema = z.object({

@@ -173,3 +173,41 @@ export async function groupMemberIds(tx: Executor, teamId: string, groupId: stri
     .where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.groupId, groupId)));
   return rows.map((row) => row.userId);
 }
+
+/**
+ * Makes `userId`'s memberships among the team's groups of `source` exactly `groupIds` (the groups a
+ * single sign-on's claim names); other sources' memberships stay. Answers whether anything changed.
+ */
+export async function setUserGroupsOfSource(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+  source: GroupSource,
+  groupIds: readonly string[],
+  at: Date,
+): Promise<boolean> {
+  const current = (
+    await tx
+      .select({ groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), eq(groups.teamId, groupMembers.teamId)))
+      .where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.userId, userId), eq(groups.source, source)))
+  ).map((row) => row.groupId);
+  const wanted = new Set(groupIds);
+  const added = [...wanted].filter((id) => !current.includes(id));
+  const removed = current.filter((id) => !wanted.has(id));
+  if (added.length > 0) {
+    await tx
+      .insert(groupMembers)
+      .values(added.map((groupId) => ({ groupId, teamId, userId, createdAt: at })))
+      .onConflictDoNothing();
+  }
+  if (removed.length > 0) {
+    await tx
+      .delete(groupMembers)
+      .where(
+        and(eq(groupMembers.teamId, teamId), eq(groupMembers.userId, userId), inArray(groupMembers.groupId, removed)),
+      );
+  }
+  return added.length > 0 || removed.length > 0;
+}

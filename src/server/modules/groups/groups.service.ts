@@ -31,8 +31,8 @@ const MANAGE_MESSAGE = "Only team admins can manage groups.";
 export interface ChangedBy {
   actorId: string | null;
   ip: string | null;
-  /** How the change came: "admin" (here) or "scim"; kept with the audit event. */
-  via: "admin" | "scim";
+  /** How the change came: "admin" (here), "scim", or a single sign-on's groups claim ("sso"). */
+  via: "admin" | "scim" | "sso";
 }
 
 export const groupNotFound = () => new AppError("NOT_FOUND", "Group not found.", { id: "errors.notFound.group" });

@@ -9,18 +9,19 @@
  * The SCIM message handling (filters, PATCH, list responses, the schemas) is scimmy's
  * (scim-resources.ts); this service takes and answers plain objects of the core schemas.
  */
-import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Executor, Tx } from "#db/client.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
-import { insertPasswordCredential } from "#server/modules/auth/auth.repository.ts";
+import {
+  addProvisionedMember,
+  rejoinProvisionedMember,
+  unusablePasswordHash,
+} from "#server/modules/auth/provisioned-member.ts";
 import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
 import { applyGroupRoles, type ChangedBy, groupNameTaken } from "#server/modules/groups/groups.service.ts";
 import type { MembersService } from "#server/modules/team/members.service.ts";
-import * as teamRepo from "#server/modules/team/team.repository.ts";
-import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { NAME_MAX } from "#shared/constants.ts";
 import { emailSchema } from "#shared/schemas/auth.ts";
@@ -146,25 +147,6 @@ export function createScimService(
     return row;
   }
 
-  /** Records "member.joined" for a provisioned person (their welcome e-mail goes with it). */
-  async function recordJoined(tx: Tx, caller: ScimCaller, user: userRepo.UserRow) {
-    const team = await teamRepo.findTeam(tx, caller.teamId);
-    await record(
-      tx,
-      {
-        teamId: caller.teamId,
-        actorId: null,
-        action: "member.joined",
-        targetType: "user",
-        targetId: user.id,
-        after: { email: user.email, role: user.role },
-        ip: caller.ip,
-        data: { via: "scim" },
-      },
-      { recipientName: user.name, teamName: team?.name ?? "", language: team?.language ?? "en" },
-    );
-  }
-
   /** A provider-kept group as SCIM answers it, with its members. */
   async function groupWithMembers(tx: Executor, teamId: string, group: groupsRepo.GroupRow) {
     const memberRows = await groupsRepo.listGroupMembers(tx, teamId, group.id);
@@ -229,8 +211,7 @@ export function createScimService(
         const jobTitle = optionalText(input.title, "title");
         const department = optionalText(input[ENTERPRISE_USER]?.department, "department");
         const externalId = externalIdOf(input.externalId);
-        // Nobody knows this password: the person signs in through "Forgot password" (or single sign-on).
-        const passwordHash = await passwords.hash(randomBytes(32).toString("base64url"));
+        const passwordHash = await unusablePasswordHash(passwords);
         const id = await db
           .transaction(async (tx) => {
             const existing = await userRepo.findUserIdByEmail(tx, email);
@@ -243,22 +224,18 @@ export function createScimService(
               );
             }
             const at = now();
-            const user = await userRepo.insertUser(tx, {
-              id: randomUUID(),
+            const user = await addProvisionedMember(tx, record, {
+              teamId: caller.teamId,
               name,
               email,
-              // The team's identity provider vouches for its own addresses.
-              emailVerified: true,
-              role: "member",
-              teamId: caller.teamId,
               jobTitle,
               department,
-              createdAt: at,
-              updatedAt: at,
+              passwordHash,
+              via: "scim",
+              ip: caller.ip,
+              at,
             });
-            await insertPasswordCredential(tx, user.id, passwordHash);
             await repo.upsertLink(tx, caller.teamId, user.id, externalId, at);
-            await recordJoined(tx, caller, user);
             if (input.active === false) await members.deprovision(tx, caller.teamId, user.id, caller.ip);
             return user.id;
           })
@@ -291,8 +268,13 @@ export function createScimService(
               if (current.teamId !== null) {
                 throw new ScimError(409, "EMAIL_TAKEN", `${current.email} has joined another team.`, "uniqueness");
               }
-              const joined = await membershipRepo.joinTeam(tx, caller.teamId, id, at);
-              if (joined) await recordJoined(tx, caller, joined);
+              await rejoinProvisionedMember(tx, record, {
+                teamId: caller.teamId,
+                userId: id,
+                via: "scim",
+                ip: caller.ip,
+                at,
+              });
             }
             const teamNow = input.active !== false || active ? caller.teamId : null;
             await userRepo.updateProfile(tx, teamNow, id, { name, jobTitle, department }, at);

@@ -33,8 +33,14 @@ const ROLE_NAMES: RoleName[] = ["member", "team_manager", "team_admin", "admin",
 const TEAM_ROLES: RoleName[] = ["member", "team_manager", "team_admin", "admin"];
 const ZONE = "America/New_York";
 
-/** What a call answers for a role: a success status, or 403 with a code. */
-type Expect = { status: 200 | 201 | 204 } | { status: 403; code: "FORBIDDEN" | "NO_TEAM" };
+/**
+ * What a call answers for a role: a success status, 403 with a code, or, for a call the role may make
+ * that its state refuses here (no provider saved, no DNS record), that refusal's status and code.
+ */
+type Expect =
+  | { status: 200 | 201 | 204 }
+  | { status: 403; code: "FORBIDDEN" | "NO_TEAM" }
+  | { status: 404 | 409 | 422; code: string };
 const ok200: Expect = { status: 200 };
 const ok201: Expect = { status: 201 };
 const ok204: Expect = { status: 204 };
@@ -1371,6 +1377,87 @@ describe("role table", () => {
         };
       },
     },
+    // Single sign-on: team admins only (docs/product.md "Single sign-on"). Without a provider saved
+    // (saving one needs a provider: modules/sso/sso.test.ts), an admin passes the role check and
+    // meets the state's refusal.
+    ...(
+      [
+        ["GET /api/team/sso", "GET", "/api/team/sso", undefined, ok200],
+        ["DELETE /api/team/sso", "DELETE", "/api/team/sso", undefined, ok200],
+        [
+          "PUT /api/team/sso",
+          "PUT",
+          "/api/team/sso",
+          { issuer: "http://127.0.0.1:9", clientId: "c", clientSecret: "s" },
+          { status: 422, code: "SSO_DISCOVERY_FAILED" },
+        ],
+        ["POST /api/team/sso/test", "POST", "/api/team/sso/test", undefined, { status: 404, code: "NOT_FOUND" }],
+        [
+          "POST /api/team/sso/enabled",
+          "POST",
+          "/api/team/sso/enabled",
+          { enabled: true },
+          { status: 404, code: "NOT_FOUND" },
+        ],
+      ] as const
+    ).map(
+      ([name, method, url, payload, admins]): Call => ({
+        name,
+        expected: {
+          member: forbidden,
+          team_manager: forbidden,
+          team_admin: admins,
+          admin: admins,
+          super_admin: noTeam,
+        },
+        run: async (role) => ({ res: await t.request(method, url, { cookie: session(role).cookie, payload }) }),
+      }),
+    ),
+    {
+      name: "POST /api/team/sso/domains",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok200, admin: ok200, super_admin: noTeam },
+      run: async (role) => {
+        const domain = `${role.replace("_", "-")}-${Date.now()}.test`;
+        const res = await t.request("POST", "/api/team/sso/domains", {
+          cookie: session(role).cookie,
+          payload: { domain },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const sso = await t.request("GET", "/api/team/sso", { cookie: owner.cookie });
+            expect(sso.body.domains.some((d: { domain: string }) => d.domain === domain)).toBe(allowed);
+          },
+        };
+      },
+    },
+    ...(["verify", "delete"] as const).map(
+      (verb): Call => ({
+        name:
+          verb === "verify" ? "POST /api/team/sso/domains/{domain}/verify" : "DELETE /api/team/sso/domains/{domain}",
+        expected: {
+          member: forbidden,
+          team_manager: forbidden,
+          team_admin: verb === "verify" ? { status: 422, code: "SSO_DOMAIN_UNVERIFIED" } : ok200,
+          admin: verb === "verify" ? { status: 422, code: "SSO_DOMAIN_UNVERIFIED" } : ok200,
+          super_admin: noTeam,
+        },
+        run: async (role) => {
+          const domain = `${verb}-${role.replace("_", "-")}-${Date.now()}.invalid`;
+          await t.request("POST", "/api/team/sso/domains", { cookie: owner.cookie, payload: { domain } });
+          const url = `/api/team/sso/domains/${domain}${verb === "verify" ? "/verify" : ""}`;
+          const res = await t.request(verb === "verify" ? "POST" : "DELETE", url, { cookie: session(role).cookie });
+          return {
+            res,
+            verify: async (allowed) => {
+              const sso = await t.request("GET", "/api/team/sso", { cookie: owner.cookie });
+              const listed = sso.body.domains.some((d: { domain: string }) => d.domain === domain);
+              expect(listed).toBe(verb === "verify" || !allowed);
+            },
+          };
+        },
+      }),
+    ),
     // A team's tokens and groups: team admins only (docs/product.md "Credentials", "Groups").
     ...(
       [
@@ -1560,6 +1647,7 @@ describe("role table", () => {
       expect(res.body.message.length).toBeGreaterThan(10);
     } else {
       expect(res.status, JSON.stringify(res.body)).toBe(e.status);
+      if ("code" in e) expect(res.body.code).toBe(e.code);
     }
     await verify?.(e.status !== 403);
   });

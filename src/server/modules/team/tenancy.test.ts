@@ -317,6 +317,25 @@ describe("tenancy between two teams", () => {
     expect(still.status).toBe(200);
   });
 
+  it("B can neither see nor change A's single sign-on domains", async () => {
+    const domain = `tenancy-${randomUUID().slice(0, 8)}.invalid`;
+    await t.request("POST", "/api/team/sso/domains", { cookie: a.cookie, payload: { domain } });
+    const bView = await t.request("GET", "/api/team/sso", { cookie: b.cookie });
+    expect(bView.body.domains.some((d: { domain: string }) => d.domain === domain)).toBe(false);
+    const random = `${randomUUID().slice(0, 8)}.invalid`;
+    for (const [method, suffix] of [
+      ["POST", "/verify"],
+      ["DELETE", ""],
+    ] as const) {
+      const res = await t.request(method, `/api/team/sso/domains/${domain}${suffix}`, { cookie: b.cookie });
+      const other = await t.request(method, `/api/team/sso/domains/${random}${suffix}`, { cookie: b.cookie });
+      expect([res.status, res.body]).toEqual([other.status, { ...other.body, message: expect.any(String) }]);
+      expect(res.status).toBe(404);
+    }
+    const aView = await t.request("GET", "/api/team/sso", { cookie: a.cookie });
+    expect(aView.body.domains.some((d: { domain: string }) => d.domain === domain)).toBe(true);
+  });
+
   it("B cannot book for a member of A", async () => {
     const bOffice = await t.createOffice(b);
     const res = await t.request("POST", "/api/bookings", {

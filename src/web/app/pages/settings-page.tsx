@@ -15,6 +15,7 @@ import { PreferencesSection } from "#web/features/preferences/components/prefere
 import { RecurringSettingsSection } from "#web/features/recurring/components/recurring-settings-section.tsx";
 import { GroupsSection } from "#web/features/team/components/groups-section.tsx";
 import { ScimSection } from "#web/features/team/components/scim-section.tsx";
+import { SsoSection } from "#web/features/team/components/sso-section.tsx";
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
 import { TeamThemeSection } from "#web/features/team/components/team-theme-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
@@ -32,7 +33,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((t) => t === val
 
 /**
  * /settings?tab=...: team (booking rules and theme), profile (name, calendar feed), security
- * (password, second factor, sessions; for team admins the team's groups and SCIM provisioning),
+ * (password, second factor, sessions; for team admins single sign-on, the team's groups and SCIM),
  * preferences, notifications and recurring. The tab
  * lives in the URL so links such as /settings?tab=recurring open the right one. Lives in app/
  * because the tabs will compose several features.
@@ -78,6 +79,7 @@ export function SettingsPage() {
             <SessionsSection />
             {user.teamId && can(user.role, "member:manage") ? (
               <>
+                <SsoSection />
                 <GroupsSection />
                 <ScimSection />
               </>

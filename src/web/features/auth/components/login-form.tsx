@@ -2,13 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { useLogin } from "#web/features/auth/api/login.ts";
+import { useStartSso } from "#web/features/auth/api/start-sso.ts";
 import { homePathFor } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
@@ -40,6 +41,14 @@ export function LoginForm() {
 
   // The password was right and the account asks for a second factor: the code step replaces the form.
   const [codeStep, setCodeStep] = useState(false);
+  // Single sign-on (docs/product.md "Single sign-on"): an address at a domain a team has proven goes
+  // to that team's provider; the provider's answer comes back here as ?sso= when it did not check out.
+  const sso = useStartSso({ mutationConfig: { onSuccess: ({ url }) => window.location.assign(url) } });
+  const [params] = useSearchParams();
+  const ssoOutcome = params.get("sso");
+  const continueWithSso = async () => {
+    if (await form.trigger("email")) sso.mutate({ email: form.getValues("email") });
+  };
 
   const signedIn = (user: User) => {
     toast({
@@ -92,6 +101,25 @@ export function LoginForm() {
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending || !email || !password}>
         {login.isPending ? _("auth.login.submitting") : _("auth.login.submit")}
       </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        disabled={sso.isPending || !email}
+        onClick={continueWithSso}
+      >
+        {sso.isPending ? _("auth.sso.starting") : _("auth.sso.continue")}
+      </Button>
+      {sso.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errorMessage(sso.error)}
+        </p>
+      ) : null}
+      {ssoOutcome === "failed" || ssoOutcome === "disabled" ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {_(ssoOutcome === "failed" ? "auth.sso.failed" : "auth.sso.disabled")}
+        </p>
+      ) : null}
       <ForgotPasswordDialog />
       {refused ? (
         <div

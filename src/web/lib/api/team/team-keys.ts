@@ -9,4 +9,5 @@ export const teamKeys = {
   credentials: (kind: string) => [...teamKeys.all, "credentials", kind] as const,
   groups: () => [...teamKeys.all, "groups"] as const,
   groupMembers: (id: string) => [...teamKeys.all, "groups", id, "members"] as const,
+  sso: () => [...teamKeys.all, "sso"] as const,
 };

@@ -1,0 +1,122 @@
+/**
+ * Single sign-on's own time (`node bench/sso.ts`; bench/README.md "Single sign-on"): how much server
+ * time a sign-in through an OpenID Connect provider adds beyond the provider's own. The app (PGlite
+ * in memory, or DATABASE_URL) signs people in through a real `oidc-provider` on loopback; for each
+ * sign-in it times the start (/api/auth/sso/start) and the callback (/api/auth/sso/callback, which
+ * fetches the discovery document, the keys and the tokens) in-process, and subtracts the time the
+ * provider spent answering in those windows. BENCH_SIGN_INS (default 100) of each kind: a new
+ * person (joins just in time, with two groups) and a returning one.
+ */
+import { randomUUID } from "node:crypto";
+import { startDnsServer } from "#server/test/dns-server.ts";
+import { sessionCookie, startTestApp } from "#server/test/harness.ts";
+import { startIdentityProvider } from "#server/test/oidc-provider.ts";
+import { SSO_CALLBACK_PATH } from "#shared/schemas/sso.ts";
+
+const SIGN_INS = Math.max(10, Number(process.env.BENCH_SIGN_INS ?? 100) || 100);
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+
+async function main(): Promise<void> {
+  const dns = await startDnsServer();
+  const t = await startTestApp({ config: { dnsServers: [dns.address] } });
+  const idp = await startIdentityProvider(`${t.config.appUrl}${SSO_CALLBACK_PATH}`);
+  try {
+    const admin = await t.signupTeam();
+    const domain = `bench-${randomUUID().slice(0, 8)}.test`;
+    const must = (res: { status: number; body: unknown }, what: string) => {
+      if (res.status >= 300 && res.status !== 303)
+        throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res;
+    };
+    must(
+      await t.request("PUT", "/api/team/sso", {
+        cookie: admin.cookie,
+        payload: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+      }),
+      "save",
+    );
+    const added = must(
+      await t.request("POST", "/api/team/sso/domains", { cookie: admin.cookie, payload: { domain } }),
+      "domain",
+    );
+    const record = (added.body as { domains: { record: { name: string; value: string } }[] }).domains[0].record;
+    dns.txt.set(record.name, [record.value]);
+    must(await t.request("POST", `/api/team/sso/domains/${domain}/verify`, { cookie: admin.cookie }), "verify");
+
+    /** The browser's hops through the provider (not timed: they are the provider's and the network's). */
+    async function throughProvider(url: string): Promise<string> {
+      const jar = new Map<string, string>();
+      let next = url;
+      for (let hop = 0; hop < 12; hop++) {
+        const res = await fetch(next, {
+          redirect: "manual",
+          headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+        });
+        for (const cookie of res.headers.getSetCookie()) {
+          const [pair] = cookie.split(";");
+          const at = pair.indexOf("=");
+          jar.set(pair.slice(0, at), pair.slice(at + 1));
+        }
+        const resolved = new URL(res.headers.get("location") ?? "", next);
+        if (resolved.pathname === SSO_CALLBACK_PATH) return `${resolved.pathname}${resolved.search}`;
+        next = resolved.href;
+      }
+      throw new Error("too many redirects");
+    }
+
+    /** One sign-in: our server time (start + callback, minus the provider's time inside them). */
+    async function signIn(sub: string, start: { email: string } | { test: true }): Promise<number> {
+      idp.nextLogin = sub;
+      let idpBefore = idp.busyMs;
+      let began = performance.now();
+      const started =
+        "test" in start
+          ? await t.request("POST", "/api/team/sso/test", { cookie: admin.cookie })
+          : await t.request("POST", "/api/auth/sso/start", { payload: { email: start.email } });
+      let ours = performance.now() - began - (idp.busyMs - idpBefore);
+      const callback = await throughProvider((started.body as { url: string }).url);
+      const cookie = `${"test" in start ? `${admin.cookie}; ` : ""}${sessionCookie(started.headers)}`;
+      idpBefore = idp.busyMs;
+      began = performance.now();
+      const landed = await t.request("GET", callback, { headers: { cookie } });
+      ours += performance.now() - began - (idp.busyMs - idpBefore);
+      const location = String(landed.headers.location);
+      if (/sso=(failed|disabled|test-failed)/.test(location))
+        throw new Error(`sign-in of ${sub} landed on ${location}`);
+      return ours;
+    }
+
+    idp.accounts.set("admin", { sub: "admin", email: `admin@${domain}`, name: "Admin" });
+    await signIn("admin", { test: true });
+    must(
+      await t.request("POST", "/api/team/sso/enabled", { cookie: admin.cookie, payload: { enabled: true } }),
+      "enable",
+    );
+
+    const fresh: number[] = [];
+    const returning: number[] = [];
+    for (let i = 0; i < SIGN_INS; i++) {
+      const sub = `person-${i}`;
+      idp.accounts.set(sub, {
+        sub,
+        email: `${sub}@${domain}`,
+        name: `Person ${i}`,
+        groups: ["Everyone", `Floor ${i % 5}`],
+      });
+      fresh.push(await signIn(sub, { email: `${sub}@${domain}` }));
+      returning.push(await signIn(sub, { email: `${sub}@${domain}` }));
+    }
+    const line = (label: string, xs: number[]) =>
+      `${label.padEnd(34)} median ${quantile(xs, 0.5).toFixed(1)} ms, p95 ${quantile(xs, 0.95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
+    console.log(`single sign-on, server time beyond the provider's (${SIGN_INS} of each, ${t.database.kind}):`);
+    console.log(line("new person (joins, two groups)", fresh));
+    console.log(line("returning person", returning));
+  } finally {
+    await t.close();
+    await idp.close();
+    await dns.close();
+  }
+}
+
+await main();

@@ -1,0 +1,51 @@
+/**
+ * Single sign-on (docs/product.md "Single sign-on"): a team's OpenID Connect identity provider and
+ * the e-mail domains it has proven are its own. Owned by the sso module. The client secret is sealed
+ * (lib/secret-box.ts); a domain is verified by a DNS TXT record, and a verified domain belongs to one
+ * team (the partial unique index), while unverified claims may wait side by side.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { teams } from "./teams.ts";
+
+export const ssoConnections = pgTable(
+  "sso_connections",
+  {
+    teamId: uuid("team_id")
+      .primaryKey()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    clientId: text("client_id").notNull(),
+    /** The client secret, sealed for this team (lib/secret-box.ts). */
+    clientSecretSealed: text("client_secret_sealed").notNull(),
+    /** The ID token claim that lists the person's groups (docs/product.md "Groups"). */
+    groupsClaim: text("groups_claim").notNull().default("groups"),
+    /** Sign-in through it is on; only after a test sign-in since the last change of its settings. */
+    enabled: boolean("enabled").notNull().default(false),
+    testedAt: timestamp("tested_at", { withTimezone: true }),
+    /** Why the last test sign-in failed (shown to the team's admins); null after one that worked. */
+    lastTestError: text("last_test_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("sso_connections_enabled_tested", sql`not ${t.enabled} or ${t.testedAt} is not null`)],
+);
+
+export const ssoDomains = pgTable(
+  "sso_domains",
+  {
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    /** Lower case, without a trailing dot. */
+    domain: text("domain").notNull(),
+    /** The value the TXT record at `_officely-challenge.<domain>` must hold. */
+    challenge: text("challenge").notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.domain] }),
+    uniqueIndex("sso_domains_verified_unique").on(t.domain).where(sql`${t.verifiedAt} is not null`),
+  ],
+);

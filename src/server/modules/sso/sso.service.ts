@@ -1,0 +1,602 @@
+/**
+ * Single sign-on over OpenID Connect (docs/product.md "Single sign-on"; docs/decisions/0030):
+ * openid-client does discovery, the authorization code flow with PKCE, `state` and `nonce`, and the
+ * ID token's checks; this service keeps the team's connection (its client secret sealed,
+ * lib/secret-box.ts), proves e-mail domains by DNS TXT records, and turns a verified answer into a
+ * member: found by the provider's subject or address, joined just in time through the joiner's
+ * steps (auth/provisioned-member.ts), their groups and roles taken from the groups claim, and a
+ * session opened as every sign-in's is (lib/session-opener.ts). The flow's secrets ride in a sealed,
+ * HttpOnly cookie for the 10 minutes it may take.
+ */
+import { randomBytes } from "node:crypto";
+import { Resolver } from "node:dns/promises";
+import * as oidc from "openid-client";
+import type { Tx } from "#db/client.ts";
+import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
+import { AppError, isPgError } from "#server/lib/app-error.ts";
+import type { Auth } from "#server/lib/better-auth.ts";
+import type { Passwords } from "#server/lib/passwords.ts";
+import type { SecretBox } from "#server/lib/secret-box.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { findUserIdByAccount, linkAccount } from "#server/modules/auth/auth.repository.ts";
+import {
+  addProvisionedMember,
+  rejoinProvisionedMember,
+  unusablePasswordHash,
+} from "#server/modules/auth/provisioned-member.ts";
+import { refuseDisabledSignIn } from "#server/modules/auth/sign-in-rules.ts";
+import { touchLastSignIn } from "#server/modules/auth/sign-in-states.repository.ts";
+import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
+import { applyGroupRoles } from "#server/modules/groups/groups.service.ts";
+import * as userRepo from "#server/modules/user/user.repository.ts";
+import { NAME_MAX } from "#shared/constants.ts";
+import { normalizeEmail } from "#shared/schemas/auth.ts";
+import {
+  type SaveSsoConnectionBody,
+  SSO_CALLBACK_PATH,
+  SSO_CHALLENGE_PREFIX,
+  type SsoSettings,
+} from "#shared/schemas/sso.ts";
+import * as repo from "./sso.repository.ts";
+
+/** How long a sign-in may spend at the provider, in seconds. */
+export const SSO_FLOW_SECONDS = 10 * 60;
+const FLOW_CONTEXT = "sso-flow";
+
+/** What the flow cookie holds between the start and the provider's answer. */
+interface Flow {
+  teamId: string;
+  state: string;
+  nonce: string;
+  verifier: string;
+  /** "test": a team admin's trial of the connection; "sign-in": a person signing in. */
+  purpose: "test" | "sign-in";
+  /** The admin who tests it. */
+  userId?: string;
+  expiresAt: number;
+}
+
+/** Where the callback sends the browser, the cookies to set on the way, and what went wrong if anything did. */
+export interface SsoLanding {
+  location: string;
+  cookies: string[];
+  error?: AppError;
+}
+
+const MANAGE_MESSAGE = "Only team admins can set up single sign-on.";
+
+const notConfigured = (domain: string) =>
+  new AppError(
+    "SSO_NOT_CONFIGURED",
+    `No single sign-on is set up for ${domain}. Sign in with your password, or ask your team admin.`,
+    { id: "errors.sso.notConfigured", values: { domain } },
+  );
+
+const signInFailed = (why: string) =>
+  new AppError("SSO_SIGN_IN_FAILED", `Single sign-on did not complete: ${why}`, {
+    id: "errors.sso.failed",
+    values: { why },
+  });
+
+/** The issuer is https, or http on this machine (a provider under test or in development). */
+function isLoopback(url: URL): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/** The provider's discovered configuration; 422 SSO_DISCOVERY_FAILED when it cannot be read. */
+async function discover(issuer: string, clientId: string, clientSecret: string): Promise<oidc.Configuration> {
+  const url = new URL(issuer);
+  const insecure = url.protocol === "http:";
+  if (insecure && !isLoopback(url)) {
+    throw new AppError("SSO_DISCOVERY_FAILED", "The issuer must be an https:// address.", {
+      id: "errors.sso.httpsIssuer",
+    });
+  }
+  try {
+    return await oidc.discovery(
+      url,
+      clientId,
+      clientSecret,
+      undefined,
+      insecure ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError(
+      "SSO_DISCOVERY_FAILED",
+      `The provider's discovery document at ${issuer} could not be read (${reason}). Check the issuer URL.`,
+      { id: "errors.sso.discovery", values: { issuer, reason } },
+    );
+  }
+}
+
+/** The address's domain, lower case. */
+const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+
+export function createSsoService(
+  deps: ServiceDeps & {
+    auth: Auth;
+    secrets: SecretBox;
+    passwords: Passwords;
+    appUrl: string;
+    /** DNS servers for the domain checks (`host:port`); the system's when absent. */
+    dnsServers?: readonly string[];
+  },
+) {
+  const { db, record, now, auth, secrets, passwords, appUrl } = deps;
+  const callbackUrl = `${appUrl}${SSO_CALLBACK_PATH}`;
+  const secretContext = (teamId: string) => `sso_connections.client_secret:${teamId}`;
+
+  function assertManages(actor: Actor) {
+    assertCan(actor, "member:manage", MANAGE_MESSAGE, { id: "errors.sso.adminsOnly" });
+    return requireTeam(actor);
+  }
+
+  async function configOf(connection: repo.SsoConnectionRow) {
+    const secret = secrets.open(connection.clientSecretSealed, secretContext(connection.teamId));
+    return discover(connection.issuer, connection.clientId, secret);
+  }
+
+  /** The provider's authorization URL for a new flow, and the flow to keep in the cookie. */
+  async function begin(connection: repo.SsoConnectionRow, flow: Pick<Flow, "purpose" | "userId">, loginHint?: string) {
+    const config = await configOf(connection);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl,
+      scope: "openid email profile",
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: "S256",
+      state,
+      nonce,
+      ...(loginHint ? { login_hint: loginHint } : {}),
+    });
+    const sealed = secrets.seal(
+      JSON.stringify({
+        teamId: connection.teamId,
+        state,
+        nonce,
+        verifier,
+        ...flow,
+        expiresAt: now().getTime() + SSO_FLOW_SECONDS * 1000,
+      } satisfies Flow),
+      FLOW_CONTEXT,
+    );
+    return { url: url.href, flowCookie: sealed };
+  }
+
+  function readFlow(sealed: string | undefined): Flow {
+    if (!sealed) throw signInFailed("the sign-in was started in another browser, or too long ago. Start again.");
+    let flow: Flow;
+    try {
+      flow = JSON.parse(secrets.open(sealed, FLOW_CONTEXT)) as Flow;
+    } catch {
+      throw signInFailed("the sign-in could not be read. Start again.");
+    }
+    if (flow.expiresAt < now().getTime()) throw signInFailed("the sign-in took longer than 10 minutes. Start again.");
+    return flow;
+  }
+
+  /**
+   * The member a verified answer names, in `tx`: linked before by the provider's subject, else by
+   * address (an account in no team joins; one in another team is refused), else a new member.
+   */
+  async function memberFor(
+    tx: Tx,
+    teamId: string,
+    claims: { sub: string; email: string; name: string },
+    ip: string | null,
+  ) {
+    const providerId = `oidc:${teamId}`;
+    const at = now();
+    const linked = await findUserIdByAccount(tx, providerId, claims.sub);
+    const userId = linked ?? (await userRepo.findUserIdByEmail(tx, claims.email));
+    if (userId) {
+      const user = await userRepo.findUser(tx, userId);
+      if (!user) throw signInFailed("the account was not found.");
+      if (user.teamId === null) await rejoinProvisionedMember(tx, record, { teamId, userId, via: "sso", ip, at });
+      else if (user.teamId !== teamId) {
+        throw signInFailed(`${user.email} belongs to another team. Ask its team admin to remove it first.`);
+      }
+      await linkAccount(tx, userId, providerId, claims.sub);
+      return userId;
+    }
+    const created = await addProvisionedMember(tx, record, {
+      teamId,
+      name: claims.name,
+      email: claims.email,
+      passwordHash: await unusablePasswordHash(passwords),
+      via: "sso",
+      ip,
+      at,
+    });
+    await linkAccount(tx, created.id, providerId, claims.sub);
+    return created.id;
+  }
+
+  /** Makes the member's groups of the provider those its groups claim names, and re-decides their role. */
+  async function applyGroupsClaim(tx: Tx, teamId: string, userId: string, names: string[], ip: string | null) {
+    const at = now();
+    const ids: string[] = [];
+    for (const name of names) {
+      const existing = await groupsRepo.findGroupBy(tx, teamId, { name });
+      if (existing) {
+        // A group made here or over SCIM keeps its own members: the claim does not take it over.
+        if (existing.source === "sso") ids.push(existing.id);
+        continue;
+      }
+      const created = await groupsRepo.insertGroup(tx, { teamId, name, source: "sso", createdAt: at, updatedAt: at });
+      await record(tx, {
+        teamId,
+        actorId: null,
+        action: "group.created",
+        targetType: "group",
+        targetId: created.id,
+        after: { name: created.name, role: created.role, source: created.source },
+        ip,
+      });
+      ids.push(created.id);
+    }
+    await groupsRepo.setUserGroupsOfSource(tx, teamId, userId, "sso", ids, at);
+    await applyGroupRoles(tx, record, teamId, [userId], { actorId: null, ip, via: "sso" }, at);
+  }
+
+  /** The claims the sign-in needs, checked; throws SSO_SIGN_IN_FAILED naming what is missing. */
+  function readClaims(claims: oidc.IDToken | undefined, groupsClaim: string) {
+    if (!claims) throw signInFailed("the provider sent no ID token.");
+    const email = typeof claims.email === "string" ? normalizeEmail(claims.email) : "";
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw signInFailed("the provider sent no e-mail address (the email scope).");
+    if (claims.email_verified === false) throw signInFailed(`the provider has not verified ${email}.`);
+    const given = [claims.given_name, claims.family_name].filter((p) => typeof p === "string").join(" ");
+    const rawName = (typeof claims.name === "string" && claims.name) || given || email.split("@")[0];
+    const name = rawName.replace(/\s+/g, " ").trim().slice(0, NAME_MAX) || email.split("@")[0];
+    const rawGroups = claims[groupsClaim];
+    const groups = Array.isArray(rawGroups)
+      ? [
+          ...new Set(
+            rawGroups
+              .filter((g): g is string => typeof g === "string" && g.trim() !== "")
+              .map((g) => g.trim().slice(0, 200)),
+          ),
+        ].slice(0, 200)
+      : null;
+    return { sub: claims.sub, email, name, groups };
+  }
+
+  const service = {
+    callbackUrl,
+
+    /** GET /api/team/sso: the connection (never its secret), the domains and the redirect URI (team_admin). */
+    async settings(actor: Actor): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      const [connection, domains] = await Promise.all([
+        repo.findConnection(db, team.id),
+        repo.listDomains(db, team.id),
+      ]);
+      return {
+        connection: connection
+          ? {
+              issuer: connection.issuer,
+              clientId: connection.clientId,
+              groupsClaim: connection.groupsClaim,
+              enabled: connection.enabled,
+              testedAt: connection.testedAt?.toISOString() ?? null,
+              lastTestError: connection.lastTestError,
+            }
+          : null,
+        domains: domains.map((d) => ({
+          domain: d.domain,
+          record: { name: `${SSO_CHALLENGE_PREFIX}.${d.domain}`, value: d.challenge },
+          verifiedAt: d.verifiedAt?.toISOString() ?? null,
+        })),
+        callbackUrl,
+      };
+    },
+
+    /**
+     * PUT /api/team/sso: saves the provider (its discovery document read first: 422
+     * SSO_DISCOVERY_FAILED). A change of issuer, client or secret switches sign-in off until a new
+     * test sign-in. Records "sso.connection_saved" without the secret.
+     */
+    async save(actor: Actor, body: SaveSsoConnectionBody): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      const current = await repo.findConnection(db, team.id);
+      const secret =
+        body.clientSecret ?? (current ? secrets.open(current.clientSecretSealed, secretContext(team.id)) : null);
+      if (secret === null) {
+        throw new AppError("VALIDATION_FAILED", "Client secret is required", {
+          id: "errors.sso.clientSecretRequired",
+        });
+      }
+      await discover(body.issuer, body.clientId, secret);
+      const changed =
+        !current ||
+        current.issuer !== body.issuer ||
+        current.clientId !== body.clientId ||
+        body.clientSecret !== undefined;
+      await db.transaction(async (tx) => {
+        const at = now();
+        await repo.upsertConnection(tx, {
+          teamId: team.id,
+          issuer: body.issuer,
+          clientId: body.clientId,
+          clientSecretSealed: secrets.seal(secret, secretContext(team.id)),
+          groupsClaim: body.groupsClaim ?? "groups",
+          enabled: changed ? false : (current?.enabled ?? false),
+          testedAt: changed ? null : (current?.testedAt ?? null),
+          createdAt: at,
+          updatedAt: at,
+        });
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "sso.connection_saved",
+          targetType: "team",
+          targetId: team.id,
+          before: current ? { issuer: current.issuer, clientId: current.clientId, enabled: current.enabled } : null,
+          after: {
+            issuer: body.issuer,
+            clientId: body.clientId,
+            groupsClaim: body.groupsClaim,
+            secretChanged: body.clientSecret !== undefined,
+          },
+          ip: actor.ip,
+        });
+      });
+      return service.settings(actor);
+    },
+
+    /** DELETE /api/team/sso: removes the provider; members sign in with passwords again. */
+    async remove(actor: Actor): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      await db.transaction(async (tx) => {
+        const current = await repo.findConnection(tx, team.id, true);
+        if (!current) return;
+        await repo.deleteConnection(tx, team.id);
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "sso.connection_removed",
+          targetType: "team",
+          targetId: team.id,
+          before: { issuer: current.issuer, clientId: current.clientId, enabled: current.enabled },
+          ip: actor.ip,
+        });
+      });
+      return service.settings(actor);
+    },
+
+    /** POST /api/team/sso/test: the provider's sign-in page for the admin's trial of the connection. 404. */
+    async startTest(actor: Actor) {
+      const team = assertManages(actor);
+      const connection = await repo.findConnection(db, team.id);
+      if (!connection) throw new AppError("NOT_FOUND", "Save the provider first.", { id: "errors.sso.saveFirst" });
+      return begin(connection, { purpose: "test", userId: actor.id });
+    },
+
+    /** POST /api/team/sso/enabled: turns sign-in through the provider on or off. 409 SSO_NOT_TESTED. */
+    async setEnabled(actor: Actor, enabled: boolean): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      await db.transaction(async (tx) => {
+        const current = await repo.findConnection(tx, team.id, true);
+        if (!current) throw new AppError("NOT_FOUND", "Save the provider first.", { id: "errors.sso.saveFirst" });
+        if (enabled && !current.testedAt) {
+          throw new AppError(
+            "SSO_NOT_TESTED",
+            "Test the connection first: sign in through the provider once with “Test connection”.",
+            { id: "errors.sso.notTested" },
+          );
+        }
+        if (current.enabled === enabled) return;
+        await repo.updateConnection(tx, team.id, { enabled, updatedAt: now() });
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: enabled ? "sso.enabled" : "sso.disabled",
+          targetType: "team",
+          targetId: team.id,
+          ip: actor.ip,
+        });
+      });
+      return service.settings(actor);
+    },
+
+    /** POST /api/team/sso/domains: claims a domain; the answer names the TXT record that proves it. 409 SSO_DOMAIN_TAKEN. */
+    async addDomain(actor: Actor, domain: string): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      await db.transaction(async (tx) => {
+        const owner = await repo.findVerifiedDomain(tx, domain);
+        if (owner && owner.teamId !== team.id) throw domainTaken(domain);
+        if (await repo.findDomain(tx, team.id, domain)) return;
+        await repo.insertDomain(tx, {
+          teamId: team.id,
+          domain,
+          challenge: `officely-verify=${randomBytes(16).toString("hex")}`,
+          createdAt: now(),
+        });
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "sso.domain_added",
+          targetType: "team",
+          targetId: team.id,
+          after: { domain },
+          ip: actor.ip,
+        });
+      });
+      return service.settings(actor);
+    },
+
+    /**
+     * POST /api/team/sso/domains/{domain}/verify: looks the TXT record up and marks the domain the
+     * team's. 404, 409 SSO_DOMAIN_TAKEN (another team verified it first), 422 SSO_DOMAIN_UNVERIFIED.
+     */
+    async verifyDomain(actor: Actor, domain: string): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      const claim = await repo.findDomain(db, team.id, domain);
+      if (!claim) throw new AppError("NOT_FOUND", "Domain not found.", { id: "errors.sso.domainNotFound" });
+      if (claim.verifiedAt) return service.settings(actor);
+      const name = `${SSO_CHALLENGE_PREFIX}.${domain}`;
+      const resolver = new Resolver({ timeout: 3000, tries: 2 });
+      if (deps.dnsServers?.length) resolver.setServers([...deps.dnsServers]);
+      const records = await resolver.resolveTxt(name).catch(() => [] as string[][]);
+      if (!records.some((chunks) => chunks.join("") === claim.challenge)) {
+        throw new AppError(
+          "SSO_DOMAIN_UNVERIFIED",
+          `No TXT record at ${name} holds ${claim.challenge} yet. Publish it, wait for DNS to update, and verify again.`,
+          { id: "errors.sso.domainUnverified", values: { name, value: claim.challenge } },
+        );
+      }
+      await db
+        .transaction(async (tx) => {
+          await repo.markDomainVerified(tx, team.id, domain, now());
+          await record(tx, {
+            teamId: team.id,
+            actorId: actor.id,
+            action: "sso.domain_verified",
+            targetType: "team",
+            targetId: team.id,
+            after: { domain },
+            ip: actor.ip,
+          });
+        })
+        .catch((error) => {
+          if (isPgError(error, "23505")) throw domainTaken(domain);
+          throw error;
+        });
+      return service.settings(actor);
+    },
+
+    /** DELETE /api/team/sso/domains/{domain}: releases the domain (another team may then claim it). 404. */
+    async removeDomain(actor: Actor, domain: string): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      await db.transaction(async (tx) => {
+        if (!(await repo.deleteDomain(tx, team.id, domain))) {
+          throw new AppError("NOT_FOUND", "Domain not found.", { id: "errors.sso.domainNotFound" });
+        }
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "sso.domain_removed",
+          targetType: "team",
+          targetId: team.id,
+          before: { domain },
+          ip: actor.ip,
+        });
+      });
+      return service.settings(actor);
+    },
+
+    /**
+     * POST /api/auth/sso/start: the provider's sign-in page for `email`, when its domain is verified
+     * by a team whose single sign-on is on. 404 SSO_NOT_CONFIGURED otherwise.
+     */
+    async startSignIn(email: string) {
+      const domain = domainOf(email);
+      const claim = await repo.findVerifiedDomain(db, domain);
+      const connection = claim ? await repo.findConnection(db, claim.teamId) : null;
+      if (!connection?.enabled) throw notConfigured(domain);
+      return begin(connection, { purpose: "sign-in" }, email);
+    },
+
+    /**
+     * GET /api/auth/sso/callback: checks the provider's answer against the flow (state, nonce, PKCE,
+     * the ID token), then finishes a test (the connection is marked tested) or a sign-in (the member,
+     * their groups and role, a session). Throws SSO_SIGN_IN_FAILED (or ACCOUNT_DISABLED) with what
+     * went wrong, and answers where the browser goes.
+     */
+    async finish(
+      currentUrl: URL,
+      sealedFlow: string | undefined,
+      headers: Headers,
+      ip: string | null,
+    ): Promise<SsoLanding> {
+      let flow: Flow | null = null;
+      try {
+        flow = readFlow(sealedFlow);
+        return await complete(flow, currentUrl, headers, ip);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (flow?.purpose === "test") {
+          // A failed test tells the admin why on the settings page.
+          await repo.updateConnection(db, flow.teamId, { lastTestError: error.message.slice(0, 1000) });
+          return { location: "/settings?tab=security&sso=test-failed", cookies: [], error };
+        }
+        const reason = error.code === "ACCOUNT_DISABLED" ? "disabled" : "failed";
+        return { location: `/auth?sso=${reason}`, cookies: [], error };
+      }
+    },
+  };
+
+  async function complete(
+    flow: Flow,
+    currentUrl: URL,
+    headers: Headers,
+    ip: string | null,
+  ): Promise<SsoLanding & { purpose: Flow["purpose"] }> {
+    const connection = await repo.findConnection(db, flow.teamId);
+    if (!connection) throw signInFailed("single sign-on is no longer set up for the team.");
+    if (flow.purpose === "sign-in" && !connection.enabled) throw signInFailed("single sign-on was switched off.");
+    const providerError = currentUrl.searchParams.get("error");
+    if (providerError) {
+      const description = currentUrl.searchParams.get("error_description");
+      throw signInFailed(`the provider answered ${providerError}${description ? ` (${description})` : ""}.`);
+    }
+    const config = await configOf(connection);
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      throw signInFailed(
+        `the provider's answer did not check out (${error instanceof Error ? error.message : "unknown"}).`,
+      );
+    }
+    const claims = readClaims(tokens.claims(), connection.groupsClaim);
+    const verified = await repo.findVerifiedDomain(db, domainOf(claims.email));
+    if (verified?.teamId !== flow.teamId) {
+      throw signInFailed(`${domainOf(claims.email)} is not a verified domain of the team.`);
+    }
+
+    if (flow.purpose === "test") {
+      await db.transaction(async (tx) => {
+        await repo.updateConnection(tx, flow.teamId, { testedAt: now(), lastTestError: null, updatedAt: now() });
+        await record(tx, {
+          teamId: flow.teamId,
+          actorId: flow.userId ?? null,
+          action: "sso.tested",
+          targetType: "team",
+          targetId: flow.teamId,
+          after: { email: claims.email, groups: claims.groups },
+          ip,
+        });
+      });
+      return { purpose: "test", location: "/settings?tab=security&sso=tested", cookies: [] };
+    }
+
+    const userId = await db.transaction(async (tx) => {
+      const id = await memberFor(tx, flow.teamId, claims, ip);
+      if (claims.groups) await applyGroupsClaim(tx, flow.teamId, id, claims.groups, ip);
+      return id;
+    });
+    await refuseDisabledSignIn(db, userId);
+    const response = await auth.api.openProvenSession({ body: { userId }, headers, asResponse: true });
+    if (!response.ok) throw signInFailed("the session could not be opened.");
+    await touchLastSignIn(db, userId, now());
+    return { purpose: "sign-in", location: "/", cookies: response.headers.getSetCookie() };
+  }
+  return service;
+}
+
+const domainTaken = (domain: string) =>
+  new AppError("SSO_DOMAIN_TAKEN", `${domain} is verified by another team. It must release it first.`, {
+    id: "errors.sso.domainTaken",
+    values: { domain },
+  });
+
+export type SsoService = ReturnType<typeof createSsoService>;

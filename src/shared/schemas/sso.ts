@@ -1,0 +1,99 @@
+/**
+ * Single sign-on (docs/product.md "Single sign-on"): a team's OpenID Connect provider, the e-mail
+ * domains it has proven, and the start of a sign-in from /auth.
+ */
+import { z } from "zod";
+import { emailSchema } from "./auth.ts";
+
+/** Where the provider sends people back: give it to the provider as the redirect URI. */
+export const SSO_CALLBACK_PATH = "/api/auth/sso/callback";
+/** The DNS name whose TXT record proves a domain: `_officely-challenge.<domain>`. */
+export const SSO_CHALLENGE_PREFIX = "_officely-challenge";
+
+export const ssoConnectionSchema = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  groupsClaim: z.string(),
+  enabled: z.boolean(),
+  testedAt: z.iso.datetime().nullable(),
+  /** Why the last test sign-in failed; null after one that worked. */
+  lastTestError: z.string().nullable(),
+});
+export type SsoConnection = z.infer<typeof ssoConnectionSchema>;
+
+export const ssoDomainSchema = z.object({
+  domain: z.string(),
+  /** The TXT record to publish: its name and value. */
+  record: z.object({ name: z.string(), value: z.string() }),
+  verifiedAt: z.iso.datetime().nullable(),
+});
+export type SsoDomain = z.infer<typeof ssoDomainSchema>;
+
+export const ssoSettingsSchema = z.object({
+  connection: ssoConnectionSchema.nullable(),
+  domains: z.array(ssoDomainSchema),
+  /** The redirect URI to register at the provider. */
+  callbackUrl: z.string(),
+});
+export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+const issuerSchema = z
+  .string({ error: "Issuer URL is required" })
+  .trim()
+  .min(1, "Issuer URL is required")
+  .max(500, "Issuer URL must be at most 500 characters")
+  .pipe(z.url({ protocol: /^https?$/, error: "Issuer URL must be an https:// address" }));
+
+export const saveSsoConnectionBodySchema = z.strictObject({
+  issuer: issuerSchema,
+  clientId: z
+    .string({ error: "Client ID is required" })
+    .trim()
+    .min(1, "Client ID is required")
+    .max(200, "Client ID must be at most 200 characters"),
+  /** Required the first time; left out, the saved one stays. */
+  clientSecret: z
+    .string()
+    .trim()
+    .min(1, "Client secret is required")
+    .max(500, "Client secret must be at most 500 characters")
+    .optional(),
+  groupsClaim: z
+    .string()
+    .trim()
+    .regex(/^[\w:./-]{1,100}$/, "Groups claim must be a claim name (letters, digits, _ : . / -)")
+    .default("groups"),
+});
+export type SaveSsoConnectionBody = z.input<typeof saveSsoConnectionBodySchema>;
+
+export const enableSsoBodySchema = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) });
+
+const domainSchema = z
+  .string({ error: "Domain is required" })
+  .trim()
+  .toLowerCase()
+  .transform((d) => d.replace(/\.$/, ""))
+  .pipe(
+    z
+      .string()
+      .max(253, "Domain must be at most 253 characters")
+      .regex(
+        /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+        "Enter a domain such as example.com",
+      ),
+  );
+
+export const addSsoDomainBodySchema = z.strictObject({ domain: domainSchema });
+export const ssoDomainParamsSchema = z.strictObject({ domain: domainSchema });
+
+export const startSsoBodySchema = z.strictObject({ email: emailSchema });
+export type StartSsoBody = z.infer<typeof startSsoBodySchema>;
+export const startSsoAnswerSchema = z.object({ url: z.string() });
+
+export const ssoCallbackQuerySchema = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+  iss: z.string().max(500).optional(),
+});
