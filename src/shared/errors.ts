@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   "SSO_DOMAIN_TAKEN",
   "SSO_DOMAIN_UNVERIFIED",
   "SSO_SIGN_IN_FAILED",
+  "SSO_REQUIRED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -151,6 +152,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SSO_DOMAIN_TAKEN: 409,
   SSO_DOMAIN_UNVERIFIED: 422,
   SSO_SIGN_IN_FAILED: 401,
+  SSO_REQUIRED: 403,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

@@ -56,6 +56,8 @@ export const sessions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** How the session was opened: "password" (a second factor included) or "sso" (docs/product.md "Single sign-on"). */
+    signInMethod: text("sign_in_method").notNull().default("password"),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

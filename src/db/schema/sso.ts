@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 import { teams } from "./teams.ts";
 
 export const ssoConnections = pgTable(
@@ -25,10 +26,17 @@ export const ssoConnections = pgTable(
     testedAt: timestamp("tested_at", { withTimezone: true }),
     /** Why the last test sign-in failed (shown to the team's admins); null after one that worked. */
     lastTestError: text("last_test_error"),
+    /** Members must sign in through the provider: password sign-in is refused, but for `breakGlassUserId`. */
+    requireSso: boolean("require_sso").notNull().default(false),
+    /** The team admin who may still sign in with a password while single sign-on is required. */
+    breakGlassUserId: text("break_glass_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("sso_connections_enabled_tested", sql`not ${t.enabled} or ${t.testedAt} is not null`)],
+  (t) => [
+    check("sso_connections_enabled_tested", sql`not ${t.enabled} or ${t.testedAt} is not null`),
+    check("sso_connections_required_enabled", sql`not ${t.requireSso} or ${t.enabled}`),
+  ],
 );
 
 export const ssoDomains = pgTable(

@@ -156,6 +156,8 @@ export function createAuth({
       },
     },
     session: {
+      // How it was opened (lib/session-opener.ts passes "sso"): requiring single sign-on ends the rest.
+      additionalFields: { signInMethod: { type: "string", input: false, defaultValue: "password" } },
       expiresIn: session.idleSeconds,
       // Re-issue often enough that the idle timeout is effectively sliding, rarely enough to spare writes.
       updateAge: Math.max(60, Math.min(15 * 60, Math.floor(session.idleSeconds / 4))),

@@ -19,14 +19,20 @@ export const sessionOpener = () =>
         "/officely/open-proven-session",
         {
           method: "POST",
-          body: z.object({ userId: z.string().min(1) }),
+          body: z.object({ userId: z.string().min(1), signInMethod: z.enum(["sso"]) }),
           // Never reachable over HTTP: only our services, after their own proof, call it.
           metadata: { SERVER_ONLY: true },
         },
         async (ctx) => {
           const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
           if (!user) throw new APIError("NOT_FOUND", { message: "No such user." });
-          const session = await ctx.context.internalAdapter.createSession(user.id);
+          // The method is stored with the session (better-auth's `overrideAll`: over the field's default).
+          const session = await ctx.context.internalAdapter.createSession(
+            user.id,
+            false,
+            { signInMethod: ctx.body.signInMethod },
+            true,
+          );
           if (!session) throw new APIError("INTERNAL_SERVER_ERROR", { message: "The session was not created." });
           await setSessionCookie(ctx, { session, user });
           return ctx.json({ userId: user.id });

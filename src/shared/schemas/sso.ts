@@ -18,6 +18,9 @@ export const ssoConnectionSchema = z.object({
   testedAt: z.iso.datetime().nullable(),
   /** Why the last test sign-in failed; null after one that worked. */
   lastTestError: z.string().nullable(),
+  /** Members must sign in through the provider; `breakGlass` may still use a password. */
+  required: z.boolean(),
+  breakGlass: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type SsoConnection = z.infer<typeof ssoConnectionSchema>;
 
@@ -65,6 +68,13 @@ export const saveSsoConnectionBodySchema = z.strictObject({
     .default("groups"),
 });
 export type SaveSsoConnectionBody = z.input<typeof saveSsoConnectionBodySchema>;
+
+export const requireSsoBodySchema = z.strictObject({
+  required: z.boolean({ error: "required must be true or false" }),
+  /** The team admin who may still sign in with a password (a way in if the provider fails); null for nobody. */
+  breakGlassUserId: z.string().trim().min(1).max(100).nullable().default(null),
+});
+export type RequireSsoBody = z.input<typeof requireSsoBodySchema>;
 
 export const enableSsoBodySchema = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) });
 

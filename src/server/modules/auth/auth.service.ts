@@ -38,7 +38,7 @@ import type { DeviceCookies } from "./device-cookie.ts";
 import type { EmailVerificationService } from "./email-verification.service.ts";
 import { assertPasswordNotCommon } from "./password-strength.ts";
 import { deleteSessionByToken } from "./sessions.repository.ts";
-import { refuseDisabledSignIn } from "./sign-in-rules.ts";
+import { refuseDisabledSignIn, refuseWhenSsoRequired } from "./sign-in-rules.ts";
 import * as signInStates from "./sign-in-states.repository.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
 import { claimTotpCode } from "./two-factor.repository.ts";
@@ -142,6 +142,7 @@ export function createAuthService(
   /** What every successful sign-in does once its session is open (both steps of a two-factor one). */
   async function finishSignIn(userId: string, headers: Headers): Promise<User> {
     await refuseDisabledSignIn(db, userId);
+    await refuseWhenSsoRequired(db, userId);
     await endPresentedSession(headers);
     await signInStates.touchLastSignIn(db, userId, now());
     return currentUser(userId);

@@ -17,6 +17,36 @@ export async function deleteUserSessions(tx: Executor, userId: string): Promise<
   return rows.length;
 }
 
+/**
+ * Deletes the sessions opened with a password of the members of `teamId` (single sign-on became
+ * required), but for `exceptUserId`'s (the break-glass team admin) and the session `exceptSessionId`
+ * (the admin's who required it); returns how many.
+ */
+export async function deleteTeamPasswordSessions(
+  tx: Executor,
+  teamId: string,
+  exceptUserId: string | null,
+  exceptSessionId: string | null,
+): Promise<number> {
+  const rows = await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.signInMethod, "password"),
+        sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.teamId} = ${teamId})`,
+        exceptUserId ? ne(sessions.userId, exceptUserId) : undefined,
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Deletes the sessions of `userId` opened with a password (a password sign-in refused after the check). */
+export async function deleteUserPasswordSessions(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.signInMethod, "password")));
+}
+
 /** Deletes the session with this token, whoever's it is (a browser signing in again replaces it). */
 export async function deleteSessionByToken(tx: Executor, token: string): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.token, token));

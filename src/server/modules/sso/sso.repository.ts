@@ -20,7 +20,9 @@ export async function upsertConnection(tx: Executor, values: typeof ssoConnectio
 export async function updateConnection(
   tx: Executor,
   teamId: string,
-  values: Partial<Pick<SsoConnectionRow, "enabled" | "testedAt" | "lastTestError" | "updatedAt">>,
+  values: Partial<
+    Pick<SsoConnectionRow, "enabled" | "testedAt" | "lastTestError" | "requireSso" | "breakGlassUserId" | "updatedAt">
+  >,
 ): Promise<void> {
   await tx.update(ssoConnections).set(values).where(eq(ssoConnections.teamId, teamId));
 }
@@ -73,4 +75,16 @@ export async function deleteDomain(tx: Executor, teamId: string, domain: string)
     .where(and(eq(ssoDomains.teamId, teamId), eq(ssoDomains.domain, domain)))
     .returning({ domain: ssoDomains.domain });
   return rows.length > 0;
+}
+
+/** Whether the team requires single sign-on, and who may still use a password; null without a provider. */
+export async function findRequirement(
+  tx: Executor,
+  teamId: string,
+): Promise<Pick<SsoConnectionRow, "requireSso" | "breakGlassUserId"> | null> {
+  const rows = await tx
+    .select({ requireSso: ssoConnections.requireSso, breakGlassUserId: ssoConnections.breakGlassUserId })
+    .from(ssoConnections)
+    .where(eq(ssoConnections.teamId, teamId));
+  return rows[0] ?? null;
 }

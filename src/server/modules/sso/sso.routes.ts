@@ -14,6 +14,7 @@ import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   addSsoDomainBodySchema,
   enableSsoBodySchema,
+  requireSsoBodySchema,
   saveSsoConnectionBodySchema,
   ssoCallbackQuerySchema,
   ssoDomainParamsSchema,
@@ -101,6 +102,20 @@ export const ssoRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ssoService.setEnabled(await request.requireActor(), request.body.enabled),
+  );
+
+  app.post(
+    "/api/team/sso/required",
+    {
+      schema: {
+        tags: ["sso"],
+        description:
+          "Requires single sign-on of the team's members: password sign-in is refused and password sessions end, but for the named break-glass team admin.",
+        body: requireSsoBodySchema,
+        response,
+      },
+    },
+    async (request) => ssoService.setRequired(await request.requireActor(), request.body),
   );
 
   app.post(

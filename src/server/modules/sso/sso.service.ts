@@ -24,14 +24,17 @@ import {
   rejoinProvisionedMember,
   unusablePasswordHash,
 } from "#server/modules/auth/provisioned-member.ts";
+import { deleteTeamPasswordSessions } from "#server/modules/auth/sessions.repository.ts";
 import { refuseDisabledSignIn } from "#server/modules/auth/sign-in-rules.ts";
 import { touchLastSignIn } from "#server/modules/auth/sign-in-states.repository.ts";
 import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
 import { applyGroupRoles } from "#server/modules/groups/groups.service.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { NAME_MAX } from "#shared/constants.ts";
+import { isAdminRole, type Role } from "#shared/roles.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
 import {
+  type RequireSsoBody,
   type SaveSsoConnectionBody,
   SSO_CALLBACK_PATH,
   SSO_CHALLENGE_PREFIX,
@@ -274,6 +277,7 @@ export function createSsoService(
         repo.findConnection(db, team.id),
         repo.listDomains(db, team.id),
       ]);
+      const breakGlass = connection?.breakGlassUserId ? await userRepo.findUser(db, connection.breakGlassUserId) : null;
       return {
         connection: connection
           ? {
@@ -283,6 +287,8 @@ export function createSsoService(
               enabled: connection.enabled,
               testedAt: connection.testedAt?.toISOString() ?? null,
               lastTestError: connection.lastTestError,
+              required: connection.requireSso,
+              breakGlass: breakGlass ? { id: breakGlass.id, name: breakGlass.name } : null,
             }
           : null,
         domains: domains.map((d) => ({
@@ -389,7 +395,12 @@ export function createSsoService(
           );
         }
         if (current.enabled === enabled) return;
-        await repo.updateConnection(tx, team.id, { enabled, updatedAt: now() });
+        // Requiring it without it on would leave the team no way in but the break-glass admin's.
+        await repo.updateConnection(tx, team.id, {
+          enabled,
+          ...(enabled ? {} : { requireSso: false }),
+          updatedAt: now(),
+        });
         await record(tx, {
           teamId: team.id,
           actorId: actor.id,
@@ -397,6 +408,58 @@ export function createSsoService(
           targetType: "team",
           targetId: team.id,
           ip: actor.ip,
+        });
+      });
+      return service.settings(actor);
+    },
+
+    /**
+     * POST /api/team/sso/required: requires single sign-on of the team's members (team_admin): from
+     * then on a password sign-in is refused with SSO_REQUIRED, and the sessions opened with a
+     * password end now, but for `breakGlassUserId` (a team admin of the team, 400 otherwise) and
+     * the admin's own session. 409 when sign-in through the provider is not on. Records
+     * "sso.required" or "sso.not_required".
+     */
+    async setRequired(actor: Actor, body: RequireSsoBody): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      const breakGlassUserId = body.breakGlassUserId ?? null;
+      await db.transaction(async (tx) => {
+        const current = await repo.findConnection(tx, team.id, true);
+        if (!current) throw new AppError("NOT_FOUND", "Save the provider first.", { id: "errors.sso.saveFirst" });
+        if (body.required && !current.enabled) {
+          throw new AppError("SSO_NOT_TESTED", "Switch sign-in through the provider on before requiring it.", {
+            id: "errors.sso.requireEnabledFirst",
+          });
+        }
+        if (breakGlassUserId !== null) {
+          const member = await userRepo.findMember(tx, team.id, breakGlassUserId);
+          if (!member || !isAdminRole(member.role as Role)) {
+            throw new AppError(
+              "VALIDATION_FAILED",
+              "The account that may still use a password must be a team admin of the team.",
+              { id: "errors.sso.breakGlassAdmin" },
+            );
+          }
+        }
+        await repo.updateConnection(tx, team.id, {
+          requireSso: body.required,
+          breakGlassUserId: body.required ? breakGlassUserId : null,
+          updatedAt: now(),
+        });
+        // The admin who turns it on keeps the session they are using; everyone else signs in again.
+        const endedSessions = body.required
+          ? await deleteTeamPasswordSessions(tx, team.id, breakGlassUserId, actor.sessionId ?? null)
+          : 0;
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: body.required ? "sso.required" : "sso.not_required",
+          targetType: "team",
+          targetId: team.id,
+          before: { required: current.requireSso, breakGlassUserId: current.breakGlassUserId },
+          after: { required: body.required, breakGlassUserId: body.required ? breakGlassUserId : null },
+          ip: actor.ip,
+          data: { endedSessions },
         });
       });
       return service.settings(actor);
@@ -585,7 +648,11 @@ export function createSsoService(
       return id;
     });
     await refuseDisabledSignIn(db, userId);
-    const response = await auth.api.openProvenSession({ body: { userId }, headers, asResponse: true });
+    const response = await auth.api.openProvenSession({
+      body: { userId, signInMethod: "sso" },
+      headers,
+      asResponse: true,
+    });
     if (!response.ok) throw signInFailed("the session could not be opened.");
     await touchLastSignIn(db, userId, now());
     return { purpose: "sign-in", location: "/", cookies: response.headers.getSetCookie() };

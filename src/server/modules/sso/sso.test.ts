@@ -261,6 +261,50 @@ describe("single sign-on (OpenID Connect)", () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it("requires single sign-on: password sessions end and password sign-in is refused, but for the break-glass admin", async () => {
+    const member = await t.addMember(admin, "member", "Pat Password");
+    const second = await t.addMember(admin, "team_admin", "Bree Glass");
+    const notAdmin = await t.request("POST", "/api/team/sso/required", {
+      cookie: admin.cookie,
+      payload: { required: true, breakGlassUserId: member.user.id },
+    });
+    expect([notAdmin.status, notAdmin.body.code]).toEqual([400, "VALIDATION_FAILED"]);
+    const on = await t.request("POST", "/api/team/sso/required", {
+      cookie: admin.cookie,
+      payload: { required: true, breakGlassUserId: second.user.id },
+    });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.connection).toMatchObject({
+      required: true,
+      breakGlass: { id: second.user.id, name: "Bree Glass" },
+    });
+
+    expect((await t.request("GET", "/api/user", { cookie: member.cookie })).status).toBe(401);
+    expect((await t.request("GET", "/api/user", { cookie: second.cookie })).status).toBe(200);
+    expect((await t.request("GET", "/api/user", { cookie: admin.cookie })).status).toBe(200);
+    const password = await t.request("POST", "/api/login", {
+      payload: { email: member.email, password: member.password },
+    });
+    expect([password.status, password.body.code]).toEqual([403, "SSO_REQUIRED"]);
+    expect(String(password.headers["set-cookie"] ?? "")).not.toMatch(/session_token=[^;]/);
+    const glass = await t.request("POST", "/api/login", {
+      payload: { email: second.email, password: second.password },
+    });
+    expect(glass.status).toBe(200);
+    const grace = await signInAs("grace-sub", `grace@${domain}`);
+    expect(grace.location).toBe("/");
+
+    const off = await t.request("POST", "/api/team/sso/required", {
+      cookie: admin.cookie,
+      payload: { required: false },
+    });
+    expect(off.body.connection).toMatchObject({ required: false, breakGlass: null });
+    const again = await t.request("POST", "/api/login", {
+      payload: { email: member.email, password: member.password },
+    });
+    expect(again.status).toBe(200);
+  });
+
   it("refuses a disabled account, and a switched-off connection", async () => {
     idp.accounts.set("dan-sub", { sub: "dan-sub", email: `dan@${domain}`, name: "Dan" });
     const first = await signInAs("dan-sub", `dan@${domain}`);

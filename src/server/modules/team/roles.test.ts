@@ -1399,6 +1399,13 @@ describe("role table", () => {
           { enabled: true },
           { status: 404, code: "NOT_FOUND" },
         ],
+        [
+          "POST /api/team/sso/required",
+          "POST",
+          "/api/team/sso/required",
+          { required: true },
+          { status: 404, code: "NOT_FOUND" },
+        ],
       ] as const
     ).map(
       ([name, method, url, payload, admins]): Call => ({

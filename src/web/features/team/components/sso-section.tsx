@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { SsoConnection, SsoDomain } from "#shared/schemas/sso.ts";
 import { formatInZone } from "#shared/time.ts";
+import { type MemberChoice, MemberSelect } from "#web/components/member-select.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
@@ -22,6 +23,7 @@ import { useRemoveSsoConnection } from "../api/remove-sso-connection.ts";
 import { useRemoveSsoDomain } from "../api/remove-sso-domain.ts";
 import { useSaveSsoConnection } from "../api/save-sso-connection.ts";
 import { useSetSsoEnabled } from "../api/set-sso-enabled.ts";
+import { useSetSsoRequired } from "../api/set-sso-required.ts";
 import { useTestSso } from "../api/test-sso.ts";
 import { useVerifySsoDomain } from "../api/verify-sso-domain.ts";
 import { CopyField } from "./copy-field.tsx";
@@ -123,11 +125,61 @@ function ProviderState({ connection }: { connection: SsoConnection }) {
         <p className="text-xs text-zinc-600 dark:text-zinc-400">{_("team.sso.testFirst")}</p>
       ) : null}
       {enable.error ? <InlineAlert>{errorMessage(enable.error)}</InlineAlert> : null}
+      {connection.enabled ? <RequireSso connection={connection} /> : null}
       <div>
         <Button variant="secondary-destructive" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
           {_("team.sso.remove")}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * "Require single sign-on": password sign-in is refused and password sessions end, but for one team
+ * admin named as the way in if the provider fails.
+ */
+function RequireSso({ connection }: { connection: SsoConnection }) {
+  const { _ } = useCatalogue("team");
+  const [breakGlass, setBreakGlass] = useState<MemberChoice | null>(
+    connection.breakGlass ? { ...connection.breakGlass, email: null } : null,
+  );
+  const required = useSetSsoRequired({
+    mutationConfig: {
+      onSuccess: (settings) =>
+        toast({
+          title: settings.connection?.required ? _("team.sso.requiredOn") : _("team.sso.requiredOff"),
+          variant: "success",
+        }),
+    },
+  });
+  return (
+    <div className="grid gap-2 border-t border-zinc-200 pt-3 dark:border-zinc-800">
+      <div className="flex items-center gap-3">
+        <Switch
+          id="sso-required"
+          checked={connection.required}
+          disabled={required.isPending}
+          onCheckedChange={(checked) =>
+            required.mutate({ required: checked, breakGlassUserId: checked ? (breakGlass?.id ?? null) : null })
+          }
+        />
+        <Label htmlFor="sso-required">{_("team.sso.required")}</Label>
+      </div>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{_("team.sso.requiredHint")}</p>
+      <div className="grid gap-2 sm:max-w-md">
+        <Label htmlFor="sso-break-glass">{_("team.sso.breakGlass")}</Label>
+        <MemberSelect
+          id="sso-break-glass"
+          value={breakGlass}
+          onChange={(member) => {
+            setBreakGlass(member);
+            if (connection.required) required.mutate({ required: true, breakGlassUserId: member?.id ?? null });
+          }}
+          noneLabel={_("team.sso.breakGlassNone")}
+        />
+      </div>
+      {required.error ? <InlineAlert>{errorMessage(required.error)}</InlineAlert> : null}
     </div>
   );
 }
