@@ -114,7 +114,8 @@ async function chooseTheme(page: Page, theme: (typeof THEMES)[number] | "system"
 }
 
 test("every team admin page passes axe, light and dark, at 1366 and 390 px", async ({ page }) => {
-  test.setTimeout(300_000);
+  // Some thirty pages, each in two themes at two widths: about four minutes on a quiet two-core machine.
+  test.setTimeout(480_000);
   await signUpTeam(page);
   expect((await page.request.patch("/api/user/complete-onboarding")).ok()).toBe(true);
   const office = await createOffice(page, "Focus Room");

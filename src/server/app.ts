@@ -39,6 +39,8 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createDeviceCookies } from "./modules/auth/device-cookie.ts";
 import { emailVerificationRoutes } from "./modules/auth/email-verification.routes.ts";
 import { createEmailVerificationService } from "./modules/auth/email-verification.service.ts";
+import { passkeysRoutes } from "./modules/auth/passkeys.routes.ts";
+import { createPasskeysService } from "./modules/auth/passkeys.service.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { createPasswordResetService } from "./modules/auth/password-reset.service.ts";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle.ts";
@@ -282,17 +284,29 @@ export async function buildApp({
       days: config.signInThrottle.deviceCookieDays,
     }),
   };
+  const authService = createAuthService({
+    ...deps,
+    auth,
+    log: app.log,
+    emailVerification,
+    signIn,
+    passwords,
+  });
   await app.register(authRoutes, {
-    authService: createAuthService({
-      ...deps,
-      auth,
-      log: app.log,
-      emailVerification,
-      signIn,
-      passwords,
-    }),
+    authService,
     loginRateLimit: config.loginRateLimit,
     registrationRateLimit: config.registrationRateLimit,
+  });
+  await app.register(passkeysRoutes, {
+    passkeysService: createPasskeysService({
+      ...deps,
+      passwords,
+      signIn,
+      appUrl: config.appUrl,
+      productName: config.productName,
+    }),
+    authService,
+    loginRateLimit: config.loginRateLimit,
   });
   await app.register(passwordResetRoutes, {
     resetService: createPasswordResetService({

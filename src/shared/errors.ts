@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   "SSO_DOMAIN_UNVERIFIED",
   "SSO_SIGN_IN_FAILED",
   "SSO_REQUIRED",
+  "PASSKEY_INVALID",
+  "PASSKEY_SIGN_IN_FAILED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -153,6 +155,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SSO_DOMAIN_UNVERIFIED: 422,
   SSO_SIGN_IN_FAILED: 401,
   SSO_REQUIRED: 403,
+  PASSKEY_INVALID: 400,
+  PASSKEY_SIGN_IN_FAILED: 401,
 };
 
 /** The one text of every 500: it reveals nothing internal. */

@@ -56,7 +56,7 @@ export const sessions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    /** How the session was opened: "password" (a second factor included) or "sso" (docs/product.md "Single sign-on"). */
+    /** How the session was opened: "password" (a second factor included), "passkey" or "sso" (docs/product.md "Single sign-on"). */
     signInMethod: text("sign_in_method").notNull().default("password"),
     userId: text("user_id")
       .notNull()
@@ -129,4 +129,31 @@ export const usedTotpCodes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials, docs/product.md "Passkeys"): the credential's id and
+ * public key as @simplewebauthn/server verified them at registration, its signature counter, and
+ * where it may live. Owned by the auth module.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    /** "singleDevice" or "multiDevice" (synced), and whether it is backed up. */
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
 );

@@ -1,6 +1,6 @@
 /**
- * Opening a session for a person another step has already proven (single sign-on's callback now,
- * passkeys later), as better-auth's own plugins do it (magic link, its SSO plugin): a server-only
+ * Opening a session for a person another step has already proven (single sign-on's callback, a
+ * passkey's assertion), as better-auth's own plugins do it (magic link, its SSO plugin): a server-only
  * endpoint of a small plugin creates the session through better-auth's internal adapter and sets its
  * cookie (`createAuthEndpoint`, `setSessionCookie`: better-auth's plugin API). Our routes call it as
  * `auth.api.openProvenSession` and forward its cookies, as they do for every other sign-in
@@ -19,7 +19,7 @@ export const sessionOpener = () =>
         "/officely/open-proven-session",
         {
           method: "POST",
-          body: z.object({ userId: z.string().min(1), signInMethod: z.enum(["sso"]) }),
+          body: z.object({ userId: z.string().min(1), signInMethod: z.enum(["sso", "passkey"]) }),
           // Never reachable over HTTP: only our services, after their own proof, call it.
           metadata: { SERVER_ONLY: true },
         },

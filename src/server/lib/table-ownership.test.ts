@@ -25,6 +25,7 @@ const OWNS: Record<string, string[]> = {
     "signInThrottles",
     "twoFactors",
     "usedTotpCodes",
+    "passkeys",
   ],
   // The confirmed-booking counts and slot totals are the bookings' own, kept by the database's triggers.
   bookings: ["bookings", "teamBookingCounts", "teamSlotTotals"],

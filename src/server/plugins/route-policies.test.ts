@@ -38,6 +38,8 @@ const OPEN_WHEN_SUSPENDED = [
   "POST /api/auth/verification-email",
   "POST /api/auth/verify-email",
   "POST /api/login",
+  "POST /api/login/passkey",
+  "POST /api/login/passkey/options",
   "POST /api/login/two-factor",
   "POST /api/logout",
   "POST /api/notifications/:id/read",

@@ -13,15 +13,19 @@ import { totpCode } from "./totp.ts";
 export async function turnOnTwoFactor(
   t: Pick<TestApp, "request">,
   who: Pick<Session, "cookie" | "password">,
-): Promise<{ res: TestResponse; secret: string; backupCodes: string[]; cookie: string }> {
+): Promise<{ res: TestResponse; secret: string; code: string; backupCodes: string[]; cookie: string }> {
   const setup = await t.request("POST", "/api/user/two-factor/setup", {
     cookie: who.cookie,
     payload: { password: who.password },
   });
   expect(setup.status, JSON.stringify(setup.body)).toBe(200);
-  const res = await t.request("POST", "/api/user/two-factor/enable", {
-    cookie: who.cookie,
-    payload: { code: totpCode(setup.body.secret) },
-  });
-  return { res, secret: setup.body.secret, backupCodes: setup.body.backupCodes, cookie: sessionCookie(res.headers) };
+  const code = totpCode(setup.body.secret);
+  const res = await t.request("POST", "/api/user/two-factor/enable", { cookie: who.cookie, payload: { code } });
+  return {
+    res,
+    secret: setup.body.secret,
+    code,
+    backupCodes: setup.body.backupCodes,
+    cookie: sessionCookie(res.headers),
+  };
 }

@@ -424,6 +424,21 @@ export function createAuthService(
     },
 
     /**
+     * POST /api/login/passkey, once the passkey checked out (passkeys.service.ts): opens `userId`'s
+     * session as a passkey's (lib/session-opener.ts) and finishes the sign-in as every other does
+     * (a disabled account and a team that requires single sign-on are refused).
+     */
+    async openPasskeySession(userId: string, headers: Headers): Promise<SessionResult<{ user: User }>> {
+      const response = await auth.api.openProvenSession({
+        body: { userId, signInMethod: "passkey" },
+        headers,
+        asResponse: true,
+      });
+      if (!response.ok) throw invalidCredentials();
+      return { body: { user: await finishSignIn(userId, headers) }, cookies: response.headers.getSetCookie() };
+    },
+
+    /**
      * POST /api/login/two-factor: the second step of a sign-in whose password was right. Checks the
      * authenticator's code or a backup code (each works once; using one is recorded) against the
      * challenge cookie and opens the session; `trustDevice` lets this browser skip the step for 30

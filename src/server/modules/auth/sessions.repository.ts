@@ -18,11 +18,11 @@ export async function deleteUserSessions(tx: Executor, userId: string): Promise<
 }
 
 /**
- * Deletes the sessions opened with a password of the members of `teamId` (single sign-on became
- * required), but for `exceptUserId`'s (the break-glass team admin) and the session `exceptSessionId`
- * (the admin's who required it); returns how many.
+ * Deletes the sessions of the members of `teamId` opened without single sign-on (a password or a
+ * passkey: single sign-on became required), but for `exceptUserId`'s (the break-glass team admin)
+ * and the session `exceptSessionId` (the admin's who required it); returns how many.
  */
-export async function deleteTeamPasswordSessions(
+export async function deleteTeamSessionsWithoutSso(
   tx: Executor,
   teamId: string,
   exceptUserId: string | null,
@@ -32,7 +32,7 @@ export async function deleteTeamPasswordSessions(
     .delete(sessions)
     .where(
       and(
-        eq(sessions.signInMethod, "password"),
+        ne(sessions.signInMethod, "sso"),
         sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.teamId} = ${teamId})`,
         exceptUserId ? ne(sessions.userId, exceptUserId) : undefined,
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
@@ -42,9 +42,9 @@ export async function deleteTeamPasswordSessions(
   return rows.length;
 }
 
-/** Deletes the sessions of `userId` opened with a password (a password sign-in refused after the check). */
-export async function deleteUserPasswordSessions(tx: Executor, userId: string): Promise<void> {
-  await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.signInMethod, "password")));
+/** Deletes the sessions of `userId` opened without single sign-on (a sign-in refused after its check). */
+export async function deleteUserSessionsWithoutSso(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.signInMethod, "sso")));
 }
 
 /** Deletes the session with this token, whoever's it is (a browser signing in again replaces it). */

@@ -24,7 +24,7 @@ import {
   rejoinProvisionedMember,
   unusablePasswordHash,
 } from "#server/modules/auth/provisioned-member.ts";
-import { deleteTeamPasswordSessions } from "#server/modules/auth/sessions.repository.ts";
+import { deleteTeamSessionsWithoutSso } from "#server/modules/auth/sessions.repository.ts";
 import { refuseDisabledSignIn } from "#server/modules/auth/sign-in-rules.ts";
 import { touchLastSignIn } from "#server/modules/auth/sign-in-states.repository.ts";
 import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
@@ -448,7 +448,7 @@ export function createSsoService(
         });
         // The admin who turns it on keeps the session they are using; everyone else signs in again.
         const endedSessions = body.required
-          ? await deleteTeamPasswordSessions(tx, team.id, breakGlassUserId, actor.sessionId ?? null)
+          ? await deleteTeamSessionsWithoutSso(tx, team.id, breakGlassUserId, actor.sessionId ?? null)
           : 0;
         await record(tx, {
           teamId: team.id,

@@ -40,7 +40,7 @@ const ZONE = "America/New_York";
 type Expect =
   | { status: 200 | 201 | 204 }
   | { status: 403; code: "FORBIDDEN" | "NO_TEAM" }
-  | { status: 404 | 409 | 422; code: string };
+  | { status: 400 | 404 | 409 | 422; code: string };
 const ok200: Expect = { status: 200 };
 const ok201: Expect = { status: 201 };
 const ok204: Expect = { status: 204 };
@@ -1376,6 +1376,40 @@ describe("role table", () => {
           },
         };
       },
+    },
+    // A person's own passkeys: everyone, a super admin included (docs/product.md "Passkeys"). Adding
+    // one needs an authenticator (e2e/passkeys.spec.ts): here every role reaches the check of its answer.
+    {
+      name: "GET /api/user/passkeys",
+      expected: all(ok200),
+      run: async (role) => ({ res: await t.request("GET", "/api/user/passkeys", { cookie: session(role).cookie }) }),
+    },
+    {
+      name: "POST /api/user/passkeys/options",
+      expected: all(ok200),
+      run: async (role) => ({
+        res: await t.request("POST", "/api/user/passkeys/options", {
+          cookie: session(role).cookie,
+          payload: { password: session(role).password },
+        }),
+      }),
+    },
+    {
+      name: "POST /api/user/passkeys",
+      expected: all({ status: 400, code: "PASSKEY_INVALID" }),
+      run: async (role) => ({
+        res: await t.request("POST", "/api/user/passkeys", {
+          cookie: session(role).cookie,
+          payload: { name: "Key", response: { id: "x" } },
+        }),
+      }),
+    },
+    {
+      name: "DELETE /api/user/passkeys/{id}",
+      expected: all({ status: 404, code: "NOT_FOUND" }),
+      run: async (role) => ({
+        res: await t.request("DELETE", "/api/user/passkeys/none", { cookie: session(role).cookie }),
+      }),
     },
     // Single sign-on: team admins only (docs/product.md "Single sign-on"). Without a provider saved
     // (saving one needs a provider: modules/sso/sso.test.ts), an admin passes the role check and

@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { useLogin } from "#web/features/auth/api/login.ts";
+import { useSignInWithPasskey } from "#web/features/auth/api/sign-in-with-passkey.ts";
 import { useStartSso } from "#web/features/auth/api/start-sso.ts";
 import { homePathFor } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
@@ -19,6 +20,14 @@ import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { EmailField } from "./auth-fields.tsx";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { TwoFactorSignInForm } from "./two-factor-sign-in-form.tsx";
+
+/**
+ * A passkey sign-in's refusal in words: the server's, or `cancelled` when the browser's chooser was
+ * closed or timed out (WebAuthn's NotAllowedError, which says nothing more).
+ */
+function passkeyError(error: unknown, cancelled: string): string {
+  return error instanceof Error && error.name === "NotAllowedError" ? cancelled : errorMessage(error);
+}
 
 /** The Sign In form (spec section 2). */
 export function LoginForm() {
@@ -46,6 +55,7 @@ export function LoginForm() {
   const sso = useStartSso({ mutationConfig: { onSuccess: ({ url }) => window.location.assign(url) } });
   const [params] = useSearchParams();
   const ssoOutcome = params.get("sso");
+  const passkey = useSignInWithPasskey({ mutationConfig: { onSuccess: ({ user }) => signedIn(user) } });
   const continueWithSso = async () => {
     if (await form.trigger("email")) sso.mutate({ email: form.getValues("email") });
   };
@@ -113,6 +123,20 @@ export function LoginForm() {
       {sso.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {errorMessage(sso.error)}
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-full"
+        disabled={passkey.isPending}
+        onClick={() => passkey.mutate()}
+      >
+        {passkey.isPending ? _("auth.passkey.waiting") : _("auth.passkey.signIn")}
+      </Button>
+      {passkey.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {passkeyError(passkey.error, _("auth.passkey.cancelled"))}
         </p>
       ) : null}
       {ssoOutcome === "failed" || ssoOutcome === "disabled" ? (

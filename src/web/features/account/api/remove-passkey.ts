@@ -1,0 +1,14 @@
+import type { Passkey } from "#shared/schemas/passkeys.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { accountKeys } from "./account-keys.ts";
+
+/** DELETE /api/user/passkeys/{id}: the passkey stops signing the person in. */
+export function removePasskey(id: string): Promise<Passkey[]> {
+  return apiRequest<Passkey[]>("DELETE", `/api/user/passkeys/${encodeURIComponent(id)}`);
+}
+
+export const useRemovePasskey = createMutationHook({
+  mutationFn: removePasskey,
+  invalidates: [accountKeys.passkeys()],
+});
