@@ -35,7 +35,13 @@ import { createRealtimeHub, PLATFORM, type RealtimeHub } from "./realtime-hub.ts
  * Events after which some of a user's sessions are gone (the sockets of those close at once).
  * Confirming two-factor authentication renews the session (docs/decisions/0029).
  */
-const SESSIONS_ENDED = new Set(["auth.password_changed", "auth.other_sessions_revoked", "auth.two_factor_enabled"]);
+const SESSIONS_ENDED = new Set([
+  "auth.password_changed",
+  "auth.other_sessions_revoked",
+  "auth.two_factor_enabled",
+  // Requiring single sign-on ends the team's password and passkey sessions (docs/product.md).
+  "sso.required",
+]);
 
 /** NOTIFY channel carrying the id of a session that just signed out. */
 export const SESSIONS_CHANNEL = "officely_sessions_ended";

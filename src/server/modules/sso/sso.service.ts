@@ -621,11 +621,8 @@ export function createSsoService(
       );
     }
     const claims = readClaims(tokens.claims(), connection.groupsClaim);
-    const verified = await repo.findVerifiedDomain(db, domainOf(claims.email));
-    if (verified?.teamId !== flow.teamId) {
-      throw signInFailed(`${domainOf(claims.email)} is not a verified domain of the team.`);
-    }
 
+    // A test proves the connection: the admin's own address need not be at a verified domain yet.
     if (flow.purpose === "test") {
       await db.transaction(async (tx) => {
         await repo.updateConnection(tx, flow.teamId, { testedAt: now(), lastTestError: null, updatedAt: now() });
@@ -642,6 +639,10 @@ export function createSsoService(
       return { purpose: "test", location: "/settings?tab=security&sso=tested", cookies: [] };
     }
 
+    const verified = await repo.findVerifiedDomain(db, domainOf(claims.email));
+    if (verified?.teamId !== flow.teamId) {
+      throw signInFailed(`${domainOf(claims.email)} is not a verified domain of the team.`);
+    }
     const userId = await db.transaction(async (tx) => {
       const id = await memberFor(tx, flow.teamId, claims, ip);
       if (claims.groups) await applyGroupsClaim(tx, flow.teamId, id, claims.groups, ip);
