@@ -346,7 +346,7 @@ export async function buildApp({
   await app.register(credentialsRoutes, { credentialsService });
   await app.register(groupsRoutes, { groupsService: createGroupsService(deps) });
   await app.register(scimRoutes, {
-    scimService: createScimService({ ...deps, members: membersService, passwords }),
+    scimService: createScimService({ ...deps, members: membersService }),
     credentialsService,
     db,
   });
@@ -355,7 +355,6 @@ export async function buildApp({
       ...deps,
       auth,
       secrets: createSecretBox(config.secretsKey),
-      passwords,
       appUrl: config.appUrl,
       dnsServers: config.dnsServers,
     }),

@@ -10,6 +10,7 @@ import type { Executor } from "#db/client.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
 import { findUser } from "#server/modules/user/user.repository.ts";
+import { insertPasswordCredential } from "./auth.repository.ts";
 import {
   consumePasswordReset,
   endEarlierPasswordResets,
@@ -68,7 +69,9 @@ export async function completePasswordReset(
   }
   const user = await findUser(tx, userId);
   await assertPasswordNotCommon(password, [user?.email, user?.name]);
-  await updatePasswordHash(tx, userId, await passwords.hash(password), now);
+  const hash = await passwords.hash(password);
+  // An account made by the team's identity provider has no password yet: the reset sets its first.
+  if (!(await updatePasswordHash(tx, userId, hash, now))) await insertPasswordCredential(tx, userId, hash);
   await deleteUserSessions(tx, userId);
   return userId;
 }

@@ -1,26 +1,19 @@
 /**
  * Joining a team through the identity provider (SCIM provisioning, a first single sign-on), the way
- * every joiner joins: the account, a password credential, and "member.joined" with its welcome
- * e-mail, in the caller's transaction (docs/product.md "SCIM provisioning", "Single sign-on"). The
- * password is one nobody knows: the person signs in through the provider, or sets one with "Forgot
- * password".
+ * every joiner joins: the account and "member.joined" with its welcome e-mail, in the caller's
+ * transaction (docs/product.md "SCIM provisioning", "Single sign-on"). The account has no password:
+ * the person signs in through the provider, or sets one with "Forgot password" (the reset makes the
+ * credential, password-reset.ts).
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Tx } from "#db/client.ts";
-import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as teamRepo from "#server/modules/team/team.repository.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
-import { insertPasswordCredential } from "./auth.repository.ts";
 
 /** How a provisioned person came: over SCIM or at a first single sign-on. */
 export type ProvisionedVia = "scim" | "sso";
-
-/** The hash of a password nobody knows; made before the transaction (hashing is slow on purpose). */
-export function unusablePasswordHash(passwords: Passwords): Promise<string> {
-  return passwords.hash(randomBytes(32).toString("base64url"));
-}
 
 /** Records "member.joined" of `user` in `teamId` by the provider, with its welcome e-mail. */
 async function recordJoined(
@@ -61,7 +54,6 @@ export async function addProvisionedMember(
     email: string;
     jobTitle?: string | null;
     department?: string | null;
-    passwordHash: string;
     via: ProvisionedVia;
     ip: string | null;
     at: Date;
@@ -79,7 +71,6 @@ export async function addProvisionedMember(
     createdAt: input.at,
     updatedAt: input.at,
   });
-  await insertPasswordCredential(tx, user.id, input.passwordHash);
   await recordJoined(tx, record, input.teamId, user, input.via, input.ip);
   return user;
 }

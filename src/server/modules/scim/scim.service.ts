@@ -1,8 +1,8 @@
 /**
  * SCIM 2.0 provisioning (RFC 7643, RFC 7644; docs/product.md "SCIM provisioning"): a team's identity
  * provider creates, updates, deactivates and deletes the team's people and groups with the team's
- * SCIM token. People join through the same steps as any joiner (one transaction: the account, an
- * unusable password that "Forgot password" replaces, "member.joined" and its welcome mail) and leave
+ * SCIM token. People join through the same steps as any joiner (one transaction: the account without
+ * a password, "member.joined" and its welcome mail; "Forgot password" sets one) and leave
  * through the members module's removal (bookings cancelled, sessions ended, "member.removed").
  * Groups are the groups module's, kept by the provider; their roles follow (docs/product.md "Groups").
  *
@@ -12,13 +12,8 @@
 import { z } from "zod";
 import type { Executor, Tx } from "#db/client.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
-import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
-import {
-  addProvisionedMember,
-  rejoinProvisionedMember,
-  unusablePasswordHash,
-} from "#server/modules/auth/provisioned-member.ts";
+import { addProvisionedMember, rejoinProvisionedMember } from "#server/modules/auth/provisioned-member.ts";
 import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
 import { applyGroupRoles, type ChangedBy, groupNameTaken } from "#server/modules/groups/groups.service.ts";
 import type { MembersService } from "#server/modules/team/members.service.ts";
@@ -135,10 +130,8 @@ export function presentScimUser(row: repo.ScimUserRow, teamId: string) {
   };
 }
 
-export function createScimService(
-  deps: ServiceDeps & { members: Pick<MembersService, "deprovision">; passwords: Passwords },
-) {
-  const { db, record, now, members, passwords } = deps;
+export function createScimService(deps: ServiceDeps & { members: Pick<MembersService, "deprovision"> }) {
+  const { db, record, now, members } = deps;
   const byProvider = (caller: ScimCaller): ChangedBy => ({ actorId: null, ip: caller.ip, via: "scim" });
 
   async function userOrThrow(tx: Executor, caller: ScimCaller, id: string) {
@@ -211,7 +204,6 @@ export function createScimService(
         const jobTitle = optionalText(input.title, "title");
         const department = optionalText(input[ENTERPRISE_USER]?.department, "department");
         const externalId = externalIdOf(input.externalId);
-        const passwordHash = await unusablePasswordHash(passwords);
         const id = await db
           .transaction(async (tx) => {
             const existing = await userRepo.findUserIdByEmail(tx, email);
@@ -230,7 +222,6 @@ export function createScimService(
               email,
               jobTitle,
               department,
-              passwordHash,
               via: "scim",
               ip: caller.ip,
               at,

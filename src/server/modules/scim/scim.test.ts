@@ -5,8 +5,8 @@
  * SCIM error bodies for bad input that change nothing; and one team's token never reaching another.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, auditEvents } from "#db/schema/index.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditEvents, outboxEmails } from "#db/schema/index.ts";
 import {
   localSlot,
   type Session,
@@ -16,7 +16,6 @@ import {
   type TestApp,
   uniqueEmail,
 } from "#server/test/harness.ts";
-import { testPasswords } from "#server/test/test-passwords.ts";
 
 const SCIM = "/api/scim/v2";
 const USER_SCHEMA = "urn:ietf:params:scim:schemas:core:2.0:User";
@@ -80,12 +79,22 @@ describe("SCIM provisioning", () => {
       role: string;
     }[];
 
-  /** Signs a provisioned person in: the test sets their password as "Forgot password" would. */
-  async function signIn(userId: string, email: string): Promise<string> {
-    await t.database.db
-      .update(accounts)
-      .set({ password: await testPasswords.hash(TEST_PASSWORD) })
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  /**
+   * Signs a provisioned person in: they have no password, so they set one with "Forgot password"
+   * (the e-mailed link's token), as the welcome e-mail tells them.
+   */
+  async function signIn(email: string): Promise<string> {
+    const before = await t.request("POST", "/api/login", { payload: { email, password: TEST_PASSWORD } });
+    expect(before.status).toBe(401);
+    await t.request("POST", "/api/auth/forgot-password", { payload: { email } });
+    const token = await vi.waitFor(async () => {
+      const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+      const reset = mails.find((m) => /token=([\w-]+)/.test(m.textBody));
+      expect(reset).toBeDefined();
+      return /token=([\w-]+)/.exec(reset?.textBody ?? "")?.[1] ?? "";
+    });
+    const reset = await t.request("POST", "/api/auth/reset-password", { payload: { token, password: TEST_PASSWORD } });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     const res = await t.request("POST", "/api/login", { payload: { email, password: TEST_PASSWORD } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return sessionCookie(res.headers);
@@ -221,7 +230,7 @@ describe("SCIM provisioning", () => {
     const email = uniqueEmail("dorothy");
     const created = await scim("POST", "/Users", newUser(email));
     const id = created.body.id as string;
-    const cookie = await signIn(id, email);
+    const cookie = await signIn(email);
     const office = await t.createOffice(admin);
     const booking = await t.request("POST", "/api/bookings", {
       cookie,

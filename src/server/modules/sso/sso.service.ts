@@ -15,15 +15,10 @@ import type { Tx } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
-import type { Passwords } from "#server/lib/passwords.ts";
 import type { SecretBox } from "#server/lib/secret-box.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { findUserIdByAccount, linkAccount } from "#server/modules/auth/auth.repository.ts";
-import {
-  addProvisionedMember,
-  rejoinProvisionedMember,
-  unusablePasswordHash,
-} from "#server/modules/auth/provisioned-member.ts";
+import { addProvisionedMember, rejoinProvisionedMember } from "#server/modules/auth/provisioned-member.ts";
 import { deleteTeamSessionsWithoutSso } from "#server/modules/auth/sessions.repository.ts";
 import { refuseDisabledSignIn } from "#server/modules/auth/sign-in-rules.ts";
 import { touchLastSignIn } from "#server/modules/auth/sign-in-states.repository.ts";
@@ -120,13 +115,12 @@ export function createSsoService(
   deps: ServiceDeps & {
     auth: Auth;
     secrets: SecretBox;
-    passwords: Passwords;
     appUrl: string;
     /** DNS servers for the domain checks (`host:port`); the system's when absent. */
     dnsServers?: readonly string[];
   },
 ) {
-  const { db, record, now, auth, secrets, passwords, appUrl } = deps;
+  const { db, record, now, auth, secrets, appUrl } = deps;
   const callbackUrl = `${appUrl}${SSO_CALLBACK_PATH}`;
   const secretContext = (teamId: string) => `sso_connections.client_secret:${teamId}`;
 
@@ -209,7 +203,6 @@ export function createSsoService(
       teamId,
       name: claims.name,
       email: claims.email,
-      passwordHash: await unusablePasswordHash(passwords),
       via: "sso",
       ip,
       at,
