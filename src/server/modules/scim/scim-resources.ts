@@ -5,6 +5,7 @@
  * so one declaration serves every app instance and team.
  */
 import SCIMMY from "scimmy";
+import { isPgError } from "#server/lib/app-error.ts";
 import {
   ENTERPRISE_USER,
   type ScimCaller,
@@ -42,6 +43,12 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof SCIMMY.Types.Error) throw error;
+    // PostgreSQL refuses a NUL character in text (22021): the caller's value, not our failure.
+    if (isPgError(error, "22021")) {
+      throw Object.assign(scimmyError(400, "invalidValue", "Text must not contain NUL (\\u0000) characters."), {
+        code: "VALIDATION_FAILED",
+      });
+    }
     if (error instanceof ScimError) {
       throw Object.assign(scimmyError(error.status, error.scimType, error.message), {
         code: error.code,

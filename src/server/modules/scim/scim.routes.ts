@@ -75,7 +75,10 @@ const listQuerySchema = z.object({
   attributes: z.string().max(1000).optional(),
   excludedAttributes: z.string().max(1000).optional(),
 });
-const idParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+/** The ids this service gives are UUIDs; anything outside their alphabet is no id of ours. */
+const idParamsSchema = z.strictObject({
+  id: z.string().regex(/^[\w-]{1,100}$/, "id must be an id this service gave"),
+});
 const resourceBodySchema = z.record(z.string(), z.unknown());
 const scimAnswer = z.looseObject({ schemas: z.array(z.string()) });
 /** A SCIM error; the app-wide refusals made before a route runs (another site's call) are `{ code, message }`. */

@@ -371,6 +371,9 @@ describe("SCIM provisioning", () => {
     });
     expect(badPatch.status).toBe(400);
     expect((await scim("GET", "/Users/no-such-user")).status).toBe(404);
+    expect((await scim("DELETE", "/Users/%00")).status).toBe(400);
+    const nul = await scim("POST", "/Users", newUser(uniqueEmail("nul"), { title: "Chief\u0000Officer" }));
+    expect([nul.status, nul.body.code]).toEqual([400, "VALIDATION_FAILED"]);
     expect((await members()).length).toBe(before);
   });
 
