@@ -1,7 +1,7 @@
 /**
  * Passkeys in Chromium with its virtual authenticator (CDP WebAuthn, a platform authenticator that
  * verifies its user): add one in Settings > Security after the password, sign out, sign in with it
- * from /auth without a password; a wrong password adds nothing; removing it stops it signing in.
+ * from /auth ("Use a passkey") without a password; a wrong password adds nothing; removing it stops it signing in.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoA11yViolations, expectToast, PASSWORD, signUpTeam } from "./fixtures.ts";
@@ -41,7 +41,7 @@ test("add a passkey, sign in with it instead of the password, remove it", async 
   // Signed out, the passkey alone signs in.
   await page.request.post("/api/logout");
   await page.goto("/auth");
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).not.toHaveURL(/\/auth/);
   const me = await (await page.request.get("/api/user")).json();
   expect(me.user.email).toBe(team.admin.email);
@@ -55,7 +55,7 @@ test("add a passkey, sign in with it instead of the password, remove it", async 
   // The authenticator still holds it, but the app no longer accepts it.
   await page.request.post("/api/logout");
   await page.goto("/auth");
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "That passkey did not sign you in. Try again, or sign in with your password.",
   );
