@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { startDnsServer } from "#server/test/dns-server.ts";
 import { sessionCookie, startTestApp } from "#server/test/harness.ts";
-import { startIdentityProvider } from "#server/test/oidc-provider.ts";
+import { followToCallback, startIdentityProvider } from "#server/test/oidc-provider.ts";
 import { SSO_CALLBACK_PATH } from "#shared/schemas/sso.ts";
 
 const SIGN_INS = Math.max(10, Number(process.env.BENCH_SIGN_INS ?? 100) || 100);
@@ -44,26 +44,7 @@ async function main(): Promise<void> {
     dns.txt.set(record.name, [record.value]);
     must(await t.request("POST", `/api/team/sso/domains/${domain}/verify`, { cookie: admin.cookie }), "verify");
 
-    /** The browser's hops through the provider (not timed: they are the provider's and the network's). */
-    async function throughProvider(url: string): Promise<string> {
-      const jar = new Map<string, string>();
-      let next = url;
-      for (let hop = 0; hop < 12; hop++) {
-        const res = await fetch(next, {
-          redirect: "manual",
-          headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
-        });
-        for (const cookie of res.headers.getSetCookie()) {
-          const [pair] = cookie.split(";");
-          const at = pair.indexOf("=");
-          jar.set(pair.slice(0, at), pair.slice(at + 1));
-        }
-        const resolved = new URL(res.headers.get("location") ?? "", next);
-        if (resolved.pathname === SSO_CALLBACK_PATH) return `${resolved.pathname}${resolved.search}`;
-        next = resolved.href;
-      }
-      throw new Error("too many redirects");
-    }
+    const throughProvider = (url: string) => followToCallback(url, SSO_CALLBACK_PATH);
 
     /** One sign-in: our server time (start + callback, minus the provider's time inside them). */
     async function signIn(sub: string, start: { email: string } | { test: true }): Promise<number> {

@@ -114,3 +114,29 @@ export async function startIdentityProvider(redirectUri: string): Promise<TestId
   });
   return idp;
 }
+
+/**
+ * A browser's way through the provider from its authorization URL: redirects followed with the
+ * provider's cookies, up to the app's callback (`callbackPath`); answers that path and query.
+ */
+export async function followToCallback(url: string, callbackPath: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let next = url;
+  for (let hop = 0; hop < 12; hop++) {
+    const res = await fetch(next, {
+      redirect: "manual",
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const location = res.headers.get("location");
+    if (!location) throw new Error(`the provider stopped at ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    const resolved = new URL(location, next);
+    if (resolved.pathname === callbackPath) return `${resolved.pathname}${resolved.search}`;
+    next = resolved.href;
+  }
+  throw new Error("too many redirects");
+}

@@ -16,6 +16,7 @@ import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { normalizeEmail } from "#shared/schemas/auth.ts";
 import type { AddPasskeyBody, Passkey, PasskeySignInBody } from "#shared/schemas/passkeys.ts";
 import { assertCurrentPassword } from "./account-security.service.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
@@ -92,7 +93,7 @@ export function createPasskeysService(
      * discoverable credential with user verification; their passkeys so far are excluded.
      */
     async registrationOptions(actor: Actor, password: string, headers: Headers): Promise<Record<string, unknown>> {
-      await asPasswordAttempt(deps.signIn, actor.email.toLowerCase(), headers, now(), async () =>
+      await asPasswordAttempt(deps.signIn, normalizeEmail(actor.email), headers, now(), async () =>
         assertCurrentPassword(passwords, await findPasswordHash(db, actor.id), password, passwordWrong),
       );
       const existing = await repo.listPasskeys(db, actor.id);

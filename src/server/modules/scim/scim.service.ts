@@ -19,8 +19,7 @@ import { applyGroupRoles, type ChangedBy, groupNameTaken } from "#server/modules
 import type { MembersService } from "#server/modules/team/members.service.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { NAME_MAX } from "#shared/constants.ts";
-import { emailSchema } from "#shared/schemas/auth.ts";
-import { isSingleLine } from "#shared/text.ts";
+import { emailSchema, optionalText as optionalTextRule, requiredName } from "#shared/schemas/auth.ts";
 import * as repo from "./scim.repository.ts";
 
 /** RFC 7643 section 4.3: the enterprise extension, where `department` lives. */
@@ -79,8 +78,9 @@ function asScimError(error: unknown): never {
   throw error;
 }
 
-const nameSchema = z.string().trim().min(1).max(NAME_MAX).refine(isSingleLine);
-const optionalTextSchema = z.string().trim().max(NAME_MAX).refine(isSingleLine);
+// The shared profile rules (a name, a job title): one line, at most NAME_MAX characters.
+const nameSchema = requiredName("Name is required");
+const optionalTextSchema = optionalTextRule;
 
 /** The person's name from what the provider sent: displayName, else the name's parts, else the address. */
 function nameOf(input: ScimUserInput, email: string): string {

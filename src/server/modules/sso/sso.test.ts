@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, signInStates, ssoConnections, users } from "#db/schema/index.ts";
 import { startDnsServer, type TestDnsServer } from "#server/test/dns-server.ts";
 import { type Session, sessionCookie, startTestApp, type TestApp } from "#server/test/harness.ts";
-import { startIdentityProvider, type TestIdentityProvider } from "#server/test/oidc-provider.ts";
+import { followToCallback, startIdentityProvider, type TestIdentityProvider } from "#server/test/oidc-provider.ts";
 import { SSO_CALLBACK_PATH } from "#shared/schemas/sso.ts";
 
 describe("single sign-on (OpenID Connect)", () => {
@@ -37,28 +37,7 @@ describe("single sign-on (OpenID Connect)", () => {
 
   const flowCookieOf = (headers: Record<string, unknown>) => sessionCookie(headers as never);
 
-  /** The browser's way through the provider: redirects followed with its cookies, up to our callback. */
-  async function throughProvider(url: string): Promise<string> {
-    const jar = new Map<string, string>();
-    let next = url;
-    for (let hop = 0; hop < 12; hop++) {
-      const res = await fetch(next, {
-        redirect: "manual",
-        headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
-      });
-      for (const cookie of res.headers.getSetCookie()) {
-        const [pair] = cookie.split(";");
-        const at = pair.indexOf("=");
-        jar.set(pair.slice(0, at), pair.slice(at + 1));
-      }
-      const location = res.headers.get("location");
-      if (!location) throw new Error(`the provider stopped at ${res.status}: ${(await res.text()).slice(0, 300)}`);
-      const resolved = new URL(location, next);
-      if (resolved.pathname === SSO_CALLBACK_PATH) return `${resolved.pathname}${resolved.search}`;
-      next = resolved.href;
-    }
-    throw new Error("too many redirects");
-  }
+  const throughProvider = (url: string) => followToCallback(url, SSO_CALLBACK_PATH);
 
   /** Starts a sign-in for `email` as `sub` and lands back on the app: where it went, and the session cookie. */
   async function signInAs(sub: string | null, email: string) {
