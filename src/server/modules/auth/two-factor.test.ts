@@ -4,7 +4,7 @@
  * backup codes; trusted browsers; turning it off. Codes are computed by the test's own RFC 6238
  * authenticator (src/server/test/totp.ts).
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sessions, twoFactors } from "#db/schema/index.ts";
 import { type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
@@ -341,7 +341,9 @@ describe("two-factor authentication", () => {
     const [changed] = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.teamId, owner.team.id), eq(auditEvents.action, "team.settings_changed")));
+      .where(and(eq(auditEvents.teamId, owner.team.id), eq(auditEvents.action, "team.settings_changed")))
+      // The first change (PostgreSQL returns rows in no promised order without one).
+      .orderBy(asc(auditEvents.id));
     expect(changed.after).toMatchObject({ twoFactorPolicy: "everyone" });
   });
 });

@@ -7,7 +7,7 @@
  * and a disabled account each land on /auth and create nothing.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, signInStates, ssoConnections, users } from "#db/schema/index.ts";
 import { startDnsServer, type TestDnsServer } from "#server/test/dns-server.ts";
@@ -208,7 +208,9 @@ describe("single sign-on (OpenID Connect)", () => {
   });
 
   it("lands on /auth and creates nothing for a refused login, a replay, a wrong state or another domain", async () => {
-    const count = async () => (await t.database.db.select().from(users)).length;
+    // The addresses tried here (other test files add users to a shared PostgreSQL meanwhile).
+    const tried = [`nobody@${domain}`, "eve@elsewhere.test", `eve@${domain}`, `kim@${domain}`];
+    const count = async () => (await t.database.db.select().from(users).where(inArray(users.email, tried))).length;
     const before = await count();
 
     const refused = await signInAs(null, `nobody@${domain}`);
