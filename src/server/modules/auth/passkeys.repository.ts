@@ -1,10 +1,7 @@
-/**
- * SQL of passkeys and their one-time challenges (the auth module owns passkeys and verifications).
- * A challenge is a verifications row, used once: taking it deletes it.
- */
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+/** SQL of passkeys (the auth module owns them); their ceremonies' challenges are in challenges.repository.ts. */
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
-import { passkeys, verifications } from "#db/schema/index.ts";
+import { passkeys } from "#db/schema/index.ts";
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -33,25 +30,4 @@ export async function deletePasskey(tx: Executor, userId: string, id: string): P
     .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
     .returning();
   return rows[0] ?? null;
-}
-
-/** Stores a challenge under `identifier` until `expiresAt`. */
-export async function storeChallenge(tx: Executor, identifier: string, value: string, expiresAt: Date): Promise<void> {
-  await tx.insert(verifications).values({ id: crypto.randomUUID(), identifier, value, expiresAt });
-}
-
-/** Takes the challenge stored under `identifier` if it is still valid at `at` (once); null otherwise. */
-export async function takeChallenge(tx: Executor, identifier: string, at: Date): Promise<string | null> {
-  const rows = await tx
-    .delete(verifications)
-    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, at)))
-    .returning({ value: verifications.value });
-  return rows[0]?.value ?? null;
-}
-
-/** Deletes expired challenges of passkeys (each start writes one; most are taken, some are abandoned). */
-export async function deleteExpiredChallenges(tx: Executor, at: Date): Promise<void> {
-  await tx
-    .delete(verifications)
-    .where(and(sql`${verifications.identifier} like 'passkey-%'`, sql`${verifications.expiresAt} <= ${at}`));
 }

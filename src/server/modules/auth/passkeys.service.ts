@@ -19,6 +19,7 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
 import type { AddPasskeyBody, Passkey, PasskeySignInBody } from "#shared/schemas/passkeys.ts";
 import { assertCurrentPassword } from "./account-security.service.ts";
+import * as challenges from "./challenges.repository.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import * as repo from "./passkeys.repository.ts";
 import { findPasswordHash } from "./password-resets.repository.ts";
@@ -109,16 +110,21 @@ export function createPasskeysService(
       });
       await db.transaction(async (tx) => {
         const at = now();
-        await repo.takeChallenge(tx, registerKey(actor.id), at);
-        await repo.deleteExpiredChallenges(tx, at);
-        await repo.storeChallenge(tx, registerKey(actor.id), options.challenge, new Date(at.getTime() + CEREMONY_MS));
+        await challenges.takeChallenge(tx, registerKey(actor.id), at);
+        await challenges.deleteExpiredChallenges(tx, at);
+        await challenges.storeChallenge(
+          tx,
+          registerKey(actor.id),
+          options.challenge,
+          new Date(at.getTime() + CEREMONY_MS),
+        );
       });
       return options as unknown as Record<string, unknown>;
     },
 
     /** POST /api/user/passkeys: checks the authenticator's answer to the options and keeps the passkey. 400 PASSKEY_INVALID. */
     async add(actor: Actor, body: AddPasskeyBody): Promise<Passkey[]> {
-      const challenge = await repo.takeChallenge(db, registerKey(actor.id), now());
+      const challenge = await challenges.takeChallenge(db, registerKey(actor.id), now());
       if (!challenge) throw notAdded("the request took too long or was already used. Start again.");
       let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
@@ -183,8 +189,8 @@ export function createPasskeysService(
       const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
       await db.transaction(async (tx) => {
         const at = now();
-        await repo.deleteExpiredChallenges(tx, at);
-        await repo.storeChallenge(tx, signInKey(options.challenge), "1", new Date(at.getTime() + CEREMONY_MS));
+        await challenges.deleteExpiredChallenges(tx, at);
+        await challenges.storeChallenge(tx, signInKey(options.challenge), "1", new Date(at.getTime() + CEREMONY_MS));
       });
       return options as unknown as Record<string, unknown>;
     },
@@ -198,7 +204,7 @@ export function createPasskeysService(
       const challenge = challengeOf(body.response);
       const id = typeof body.response.id === "string" ? body.response.id : null;
       if (!challenge || !id) throw signInFailed();
-      if (!(await repo.takeChallenge(db, signInKey(challenge), now()))) throw signInFailed();
+      if (!(await challenges.takeChallenge(db, signInKey(challenge), now()))) throw signInFailed();
       const passkey = await repo.findPasskey(db, id);
       if (!passkey) throw signInFailed();
       try {
