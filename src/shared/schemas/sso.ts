@@ -1,18 +1,39 @@
 /**
- * Single sign-on (docs/product.md "Single sign-on"): a team's OpenID Connect provider, the e-mail
- * domains it has proven, and the start of a sign-in from /auth.
+ * Single sign-on (docs/product.md "Single sign-on"): a team's identity provider (OpenID Connect or
+ * SAML 2.0), the e-mail domains it has proven, and the start of a sign-in from /auth.
  */
 import { z } from "zod";
 import { emailSchema } from "./auth.ts";
 
 /** Where the provider sends people back: give it to the provider as the redirect URI. */
 export const SSO_CALLBACK_PATH = "/api/auth/sso/callback";
+/** Where a SAML provider posts its answer (the assertion consumer service of every team). */
+export const SAML_ACS_PATH = "/api/auth/sso/saml/acs";
+/** A team's SAML service provider: its metadata's path, which is also its entity ID. */
+export const samlEntityPath = (teamId: string) => `/api/auth/sso/saml/${teamId}/metadata`;
 /** The DNS name whose TXT record proves a domain: `_officely-challenge.<domain>`. */
 export const SSO_CHALLENGE_PREFIX = "_officely-challenge";
 
+export const SSO_PROTOCOLS = ["oidc", "saml"] as const;
+export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
+
 export const ssoConnectionSchema = z.object({
-  issuer: z.string(),
-  clientId: z.string(),
+  protocol: z.enum(SSO_PROTOCOLS),
+  /** OpenID Connect: the issuer and client (null for SAML). */
+  issuer: z.string().nullable(),
+  clientId: z.string().nullable(),
+  /** SAML: what the provider's metadata said (null for OpenID Connect). */
+  saml: z
+    .object({
+      entityId: z.string(),
+      ssoUrl: z.string(),
+      /** Where the metadata was read from; null when it was pasted. */
+      metadataUrl: z.string().nullable(),
+      /** When the first of its signing certificates expires. */
+      certificatesExpireAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+  /** The ID token claim, or SAML attribute, that lists the person's groups. */
   groupsClaim: z.string(),
   enabled: z.boolean(),
   testedAt: z.iso.datetime().nullable(),
@@ -35,8 +56,10 @@ export type SsoDomain = z.infer<typeof ssoDomainSchema>;
 export const ssoSettingsSchema = z.object({
   connection: ssoConnectionSchema.nullable(),
   domains: z.array(ssoDomainSchema),
-  /** The redirect URI to register at the provider. */
+  /** The redirect URI to register at an OpenID Connect provider. */
   callbackUrl: z.string(),
+  /** What to register at a SAML provider: the entity ID (also the metadata's address) and the ACS URL. */
+  serviceProvider: z.object({ entityId: z.string(), acsUrl: z.string() }),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
@@ -68,6 +91,39 @@ export const saveSsoConnectionBodySchema = z.strictObject({
     .default("groups"),
 });
 export type SaveSsoConnectionBody = z.input<typeof saveSsoConnectionBodySchema>;
+
+/** A SAML provider: its metadata's address or the metadata itself, and the attribute that lists groups. */
+export const saveSamlConnectionBodySchema = z
+  .strictObject({
+    metadataUrl: z
+      .string()
+      .trim()
+      .max(500, "Metadata URL must be at most 500 characters")
+      .pipe(z.url({ protocol: /^https?$/, error: "Metadata URL must be an https:// address" }))
+      .optional(),
+    metadataXml: z
+      .string()
+      .trim()
+      .min(1, "Paste the provider's metadata XML")
+      .max(200_000, "Metadata XML must be at most 200,000 characters")
+      .optional(),
+    groupsAttribute: z
+      .string()
+      .trim()
+      .regex(/^[\w:./-]{1,200}$/, "Groups attribute must be an attribute name (letters, digits, _ : . / -)")
+      .default("groups"),
+  })
+  .refine((body) => (body.metadataUrl === undefined) !== (body.metadataXml === undefined), {
+    message: "Give the metadata URL or paste the metadata XML (one of them)",
+  });
+export type SaveSamlConnectionBody = z.input<typeof saveSamlConnectionBodySchema>;
+
+/** What a SAML provider posts to the assertion consumer service (HTTP-POST binding). */
+export const samlAcsBodySchema = z.object({
+  SAMLResponse: z.string().max(500_000).optional(),
+  RelayState: z.string().max(200).optional(),
+});
+export const samlMetadataParamsSchema = z.strictObject({ teamId: z.uuid() });
 
 export const requireSsoBodySchema = z.strictObject({
   required: z.boolean({ error: "required must be true or false" }),

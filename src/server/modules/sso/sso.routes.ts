@@ -2,9 +2,11 @@
  * Single sign-on (docs/product.md "Single sign-on"): the team admin's connection and domains under
  * /api/team/sso, and the sign-in itself: /api/auth/sso/start answers the provider's page for an
  * address at a verified domain, and the provider sends the browser back to /api/auth/sso/callback,
- * which lands it on the app (signed in, or on /auth with what went wrong).
+ * which lands it on the app (signed in, or on /auth with what went wrong); a SAML provider posts its
+ * answer to /api/auth/sso/saml/acs instead, and reads the team's side at its metadata address.
  */
 
+import formBody from "@fastify/formbody";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,6 +17,9 @@ import {
   addSsoDomainBodySchema,
   enableSsoBodySchema,
   requireSsoBodySchema,
+  samlAcsBodySchema,
+  samlMetadataParamsSchema,
+  saveSamlConnectionBodySchema,
   saveSsoConnectionBodySchema,
   ssoCallbackQuerySchema,
   ssoDomainParamsSchema,
@@ -22,7 +27,10 @@ import {
   startSsoAnswerSchema,
   startSsoBodySchema,
 } from "#shared/schemas/sso.ts";
-import { SSO_FLOW_SECONDS, type SsoService } from "./sso.service.ts";
+import { SSO_FLOW_SECONDS, type SsoLanding, type SsoService } from "./sso.service.ts";
+import { serviceProviderMetadata, serviceProviderOf } from "./sso-saml.ts";
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
 
 export const ssoRoutes: FastifyPluginAsyncZod<{
   ssoService: SsoService;
@@ -32,7 +40,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ssoService, appUrl, loginRateLimit }) => {
   const cookieName = ssoFlowCookieName(appUrl);
   const secure = appUrl.startsWith("https://");
-  const setFlowCookie = (reply: FastifyReply, value: string) =>
+  const setFlowCookie = (reply: FastifyReply, value: string | null) =>
+    value !== null &&
     reply.setCookie(cookieName, value, {
       path: "/",
       httpOnly: true,
@@ -41,6 +50,14 @@ export const ssoRoutes: FastifyPluginAsyncZod<{
       maxAge: SSO_FLOW_SECONDS,
     });
   const response = { 200: ssoSettingsSchema, ...errorResponses };
+  /** Sends the browser where the provider's answer lands it, with the session's cookies. */
+  const land = (request: FastifyRequest, reply: FastifyReply, landing: SsoLanding) => {
+    if (landing.error) {
+      request.log.warn({ code: landing.error.code, reason: landing.error.message }, "single sign-on did not complete");
+    }
+    forwardCookies(reply, landing.cookies);
+    return reply.redirect(landing.location, 303);
+  };
 
   app.get(
     "/api/team/sso",
@@ -67,6 +84,20 @@ export const ssoRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ssoService.save(await request.requireActor(), request.body),
+  );
+
+  app.put(
+    "/api/team/sso/saml",
+    {
+      schema: {
+        tags: ["sso"],
+        description:
+          "Saves a SAML 2.0 provider from its metadata (its URL, or the XML). A new entity ID, sign-on address or certificate switches sign-in off until a new test.",
+        body: saveSamlConnectionBodySchema,
+        response,
+      },
+    },
+    async (request) => ssoService.saveSaml(await request.requireActor(), request.body),
   );
 
   app.delete(
@@ -171,6 +202,45 @@ export const ssoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // The SAML provider's answer is a form posted from its own site (SAML 2.0 HTTP-POST binding).
+  await app.register(formBody, { bodyLimit: 600_000 });
+
+  app.get(
+    "/api/auth/sso/saml/:teamId/metadata",
+    {
+      config: OPEN_WHEN_SUSPENDED,
+      schema: {
+        tags: ["auth"],
+        description:
+          "The team's SAML service provider metadata (its address is the entity ID): give it to the identity provider.",
+        params: samlMetadataParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("application/samlmetadata+xml")
+        .send(serviceProviderMetadata(serviceProviderOf(appUrl, request.params.teamId))),
+  );
+
+  app.post(
+    "/api/auth/sso/saml/acs",
+    {
+      config: { ...OPEN_WHEN_SUSPENDED, crossSite: true, accepts: [FORM_TYPE] },
+      bodyLimit: 600_000,
+      schema: {
+        tags: ["auth"],
+        description:
+          "Where a SAML provider posts its answer (HTTP-POST binding): checks it and lands on the app, signed in (or on the settings page after a test); on /auth with `sso=failed` when it did not check out.",
+        consumes: [FORM_TYPE],
+        body: samlAcsBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const landing = await ssoService.finishSaml(request.body, fromNodeHeaders(request.headers), request.ip);
+      return land(request, reply, landing);
+    },
+  );
+
   app.get(
     "/api/auth/sso/callback",
     {
@@ -191,14 +261,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{
         fromNodeHeaders(request.headers),
         request.ip,
       );
-      if (landing.error) {
-        request.log.warn(
-          { code: landing.error.code, reason: landing.error.message },
-          "single sign-on did not complete",
-        );
-      }
-      forwardCookies(reply, landing.cookies);
-      return reply.redirect(landing.location, 303);
+      return land(request, reply, landing);
     },
   );
 };

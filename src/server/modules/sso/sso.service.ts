@@ -1,15 +1,18 @@
 /**
- * Single sign-on over OpenID Connect (docs/product.md "Single sign-on"; docs/decisions/0030):
+ * Single sign-on over OpenID Connect or SAML 2.0 (docs/product.md "Single sign-on"; docs/decisions/0030):
  * openid-client does discovery, the authorization code flow with PKCE, `state` and `nonce`, and the
- * ID token's checks; this service keeps the team's connection (its client secret sealed,
- * lib/secret-box.ts), proves e-mail domains by DNS TXT records, and turns a verified answer into a
- * member: found by the provider's subject or address, joined just in time through the joiner's
- * steps (auth/provisioned-member.ts), their groups and roles taken from the groups claim, and a
- * session opened as every sign-in's is (lib/session-opener.ts). The flow's secrets ride in a sealed,
- * HttpOnly cookie for the 10 minutes it may take.
+ * ID token's checks; node-saml the AuthnRequest and the signed answer's checks (sso-saml.ts). This
+ * service keeps the team's connection (a client secret sealed, lib/secret-box.ts), proves e-mail
+ * domains by DNS TXT records, and turns a verified answer into a member: found by the provider's
+ * subject or address, joined just in time through the joiner's steps (auth/provisioned-member.ts),
+ * their groups and roles taken from the groups claim or attribute, and a session opened as every
+ * sign-in's is (lib/session-opener.ts). An OpenID Connect flow's secrets ride in a sealed, HttpOnly
+ * cookie for the 10 minutes it may take; a SAML provider posts its answer from its own site, where
+ * a lax cookie is not sent, so a SAML flow is a one-time row named by the RelayState.
  */
 import { randomBytes } from "node:crypto";
 import { Resolver } from "node:dns/promises";
+import type { Profile } from "@node-saml/node-saml";
 import * as oidc from "openid-client";
 import type { Tx } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
@@ -18,6 +21,7 @@ import type { Auth } from "#server/lib/better-auth.ts";
 import type { SecretBox } from "#server/lib/secret-box.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { findUserIdByAccount, linkAccount } from "#server/modules/auth/auth.repository.ts";
+import * as challenges from "#server/modules/auth/challenges.repository.ts";
 import { addProvisionedMember, rejoinProvisionedMember } from "#server/modules/auth/provisioned-member.ts";
 import { deleteTeamSessionsWithoutSso } from "#server/modules/auth/sessions.repository.ts";
 import { refuseDisabledSignIn } from "#server/modules/auth/sign-in-rules.ts";
@@ -30,28 +34,55 @@ import { isAdminRole, type Role } from "#shared/roles.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
 import {
   type RequireSsoBody,
+  type SaveSamlConnectionBody,
   type SaveSsoConnectionBody,
   SSO_CALLBACK_PATH,
   SSO_CHALLENGE_PREFIX,
+  type SsoProtocol,
   type SsoSettings,
 } from "#shared/schemas/sso.ts";
 import * as repo from "./sso.repository.ts";
+import {
+  certificatesExpireAt,
+  fetchIdpMetadata,
+  type IdpMetadata,
+  readAssertion,
+  readIdpMetadata,
+  samlClient,
+  serviceProviderOf,
+} from "./sso-saml.ts";
 
 /** How long a sign-in may spend at the provider, in seconds. */
 export const SSO_FLOW_SECONDS = 10 * 60;
 const FLOW_CONTEXT = "sso-flow";
+/** The one-time row of a SAML flow (auth/challenges.repository.ts). */
+const samlFlowKey = (relayState: string) => `saml-flow-${relayState}`;
 
-/** What the flow cookie holds between the start and the provider's answer. */
+/** What a flow holds between the start and the provider's answer. */
 interface Flow {
   teamId: string;
-  state: string;
-  nonce: string;
-  verifier: string;
+  /** OpenID Connect: the values the answer must match. */
+  state?: string;
+  nonce?: string;
+  verifier?: string;
+  /** SAML: the ID of the AuthnRequest the answer must be in response to. */
+  requestId?: string;
   /** "test": a team admin's trial of the connection; "sign-in": a person signing in. */
   purpose: "test" | "sign-in";
   /** The admin who tests it. */
   userId?: string;
   expiresAt: number;
+}
+
+/** The person a checked answer names, whichever the protocol. */
+interface Claims {
+  protocol: SsoProtocol;
+  /** The provider's subject (the ID token's `sub`, the assertion's NameID). */
+  sub: string;
+  email: string;
+  name: string;
+  /** The groups claim's or attribute's names; null when the answer has none. */
+  groups: string[] | null;
 }
 
 /** Where the callback sends the browser, the cookies to set on the way, and what went wrong if anything did. */
@@ -129,13 +160,31 @@ export function createSsoService(
     return requireTeam(actor);
   }
 
+  /** The OpenID Connect configuration of a connection saved for OpenID Connect. */
   async function configOf(connection: repo.SsoConnectionRow) {
-    const secret = secrets.open(connection.clientSecretSealed, secretContext(connection.teamId));
-    return discover(connection.issuer, connection.clientId, secret);
+    const { issuer, clientId, clientSecretSealed } = connection;
+    if (connection.protocol !== "oidc" || !issuer || !clientId || !clientSecretSealed) {
+      throw signInFailed("single sign-on was set up anew since the sign-in started. Start again.");
+    }
+    return discover(issuer, clientId, secrets.open(clientSecretSealed, secretContext(connection.teamId)));
   }
 
-  /** The provider's authorization URL for a new flow, and the flow to keep in the cookie. */
-  async function begin(connection: repo.SsoConnectionRow, flow: Pick<Flow, "purpose" | "userId">, loginHint?: string) {
+  /** What a connection saved for SAML knows of its provider. */
+  function idpOf(connection: repo.SsoConnectionRow): IdpMetadata {
+    const { samlIdpEntityId, samlSsoUrl, samlCertificates } = connection;
+    if (connection.protocol !== "saml" || !samlIdpEntityId || !samlSsoUrl || !samlCertificates?.length) {
+      throw signInFailed("single sign-on was set up anew since the sign-in started. Start again.");
+    }
+    return { entityId: samlIdpEntityId, ssoUrl: samlSsoUrl, certificates: samlCertificates };
+  }
+
+  /** The provider's sign-in page for a new flow, and (OpenID Connect) the flow to keep in the cookie. */
+  async function begin(
+    connection: repo.SsoConnectionRow,
+    flow: Pick<Flow, "purpose" | "userId">,
+    loginHint?: string,
+  ): Promise<{ url: string; flowCookie: string | null }> {
+    if (connection.protocol === "saml") return beginSaml(connection, flow);
     const config = await configOf(connection);
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -163,6 +212,37 @@ export function createSsoService(
     return { url: url.href, flowCookie: sealed };
   }
 
+  /** A SAML flow: the AuthnRequest's address, the flow kept for 10 minutes under the RelayState. */
+  async function beginSaml(connection: repo.SsoConnectionRow, flow: Pick<Flow, "purpose" | "userId">) {
+    const idp = idpOf(connection);
+    const relayState = randomBytes(24).toString("base64url");
+    let requestId = "";
+    const client = samlClient(
+      idp,
+      serviceProviderOf(appUrl, connection.teamId),
+      {
+        request: null,
+        onRequest: (id) => {
+          requestId = id;
+        },
+      },
+      SSO_FLOW_SECONDS * 1000,
+    );
+    const url = await client.getAuthorizeUrlAsync(relayState, undefined, {});
+    const at = now();
+    const expiresAt = at.getTime() + SSO_FLOW_SECONDS * 1000;
+    await db.transaction(async (tx) => {
+      await challenges.deleteExpiredChallenges(tx, at);
+      await challenges.storeChallenge(
+        tx,
+        samlFlowKey(relayState),
+        JSON.stringify({ teamId: connection.teamId, requestId, ...flow, expiresAt } satisfies Flow),
+        new Date(expiresAt),
+      );
+    });
+    return { url, flowCookie: null };
+  }
+
   function readFlow(sealed: string | undefined): Flow {
     if (!sealed) throw signInFailed("the sign-in was started in another browser, or too long ago. Start again.");
     let flow: Flow;
@@ -179,13 +259,8 @@ export function createSsoService(
    * The member a verified answer names, in `tx`: linked before by the provider's subject, else by
    * address (an account in no team joins; one in another team is refused), else a new member.
    */
-  async function memberFor(
-    tx: Tx,
-    teamId: string,
-    claims: { sub: string; email: string; name: string },
-    ip: string | null,
-  ) {
-    const providerId = `oidc:${teamId}`;
+  async function memberFor(tx: Tx, teamId: string, claims: Claims, ip: string | null) {
+    const providerId = `${claims.protocol}:${teamId}`;
     const at = now();
     const linked = await findUserIdByAccount(tx, providerId, claims.sub);
     const userId = linked ?? (await userRepo.findUserIdByEmail(tx, claims.email));
@@ -257,7 +332,50 @@ export function createSsoService(
           ),
         ].slice(0, 200)
       : null;
-    return { sub: claims.sub, email, name, groups };
+    return { protocol: "oidc", sub: claims.sub, email, name, groups } satisfies Claims;
+  }
+
+  /**
+   * Writes the team's provider (the other protocol's fields emptied) and its audit row. A `changed`
+   * provider must be tested again before sign-in through it is on.
+   */
+  async function store(
+    actor: Actor,
+    teamId: string,
+    current: repo.SsoConnectionRow | null,
+    changed: boolean,
+    values: Partial<repo.SsoConnectionRow> & { protocol: SsoProtocol; groupsClaim: string; audit: object },
+  ) {
+    const { audit, ...fields } = values;
+    await db.transaction(async (tx) => {
+      const at = now();
+      await repo.upsertConnection(tx, {
+        issuer: null,
+        clientId: null,
+        clientSecretSealed: null,
+        samlMetadataUrl: null,
+        samlIdpEntityId: null,
+        samlSsoUrl: null,
+        samlCertificates: null,
+        ...fields,
+        teamId,
+        enabled: changed ? false : (current?.enabled ?? false),
+        requireSso: changed ? false : (current?.requireSso ?? false),
+        testedAt: changed ? null : (current?.testedAt ?? null),
+        createdAt: at,
+        updatedAt: at,
+      });
+      await record(tx, {
+        teamId,
+        actorId: actor.id,
+        action: "sso.connection_saved",
+        targetType: "team",
+        targetId: teamId,
+        before: current ? describe(current) : null,
+        after: audit,
+        ip: actor.ip,
+      });
+    });
   }
 
   const service = {
@@ -274,8 +392,18 @@ export function createSsoService(
       return {
         connection: connection
           ? {
+              protocol: connection.protocol as SsoProtocol,
               issuer: connection.issuer,
               clientId: connection.clientId,
+              saml:
+                connection.protocol === "saml" && connection.samlIdpEntityId && connection.samlSsoUrl
+                  ? {
+                      entityId: connection.samlIdpEntityId,
+                      ssoUrl: connection.samlSsoUrl,
+                      metadataUrl: connection.samlMetadataUrl,
+                      certificatesExpireAt: certificatesExpireAt(connection.samlCertificates ?? []),
+                    }
+                  : null,
               groupsClaim: connection.groupsClaim,
               enabled: connection.enabled,
               testedAt: connection.testedAt?.toISOString() ?? null,
@@ -290,19 +418,23 @@ export function createSsoService(
           verifiedAt: d.verifiedAt?.toISOString() ?? null,
         })),
         callbackUrl,
+        serviceProvider: serviceProviderOf(appUrl, team.id),
       };
     },
 
     /**
-     * PUT /api/team/sso: saves the provider (its discovery document read first: 422
-     * SSO_DISCOVERY_FAILED). A change of issuer, client or secret switches sign-in off until a new
-     * test sign-in. Records "sso.connection_saved" without the secret.
+     * PUT /api/team/sso: saves an OpenID Connect provider (its discovery document read first: 422
+     * SSO_DISCOVERY_FAILED). A new protocol, issuer, client or secret switches sign-in through it
+     * off until a new test. Records "sso.connection_saved".
      */
     async save(actor: Actor, body: SaveSsoConnectionBody): Promise<SsoSettings> {
       const team = assertManages(actor);
       const current = await repo.findConnection(db, team.id);
-      const secret =
-        body.clientSecret ?? (current ? secrets.open(current.clientSecretSealed, secretContext(team.id)) : null);
+      const keptSecret =
+        current?.protocol === "oidc" && current.clientSecretSealed
+          ? secrets.open(current.clientSecretSealed, secretContext(team.id))
+          : null;
+      const secret = body.clientSecret ?? keptSecret;
       if (secret === null) {
         throw new AppError("VALIDATION_FAILED", "Client secret is required", {
           id: "errors.sso.clientSecretRequired",
@@ -310,38 +442,57 @@ export function createSsoService(
       }
       await discover(body.issuer, body.clientId, secret);
       const changed =
-        !current ||
+        current?.protocol !== "oidc" ||
         current.issuer !== body.issuer ||
         current.clientId !== body.clientId ||
         body.clientSecret !== undefined;
-      await db.transaction(async (tx) => {
-        const at = now();
-        await repo.upsertConnection(tx, {
-          teamId: team.id,
+      await store(actor, team.id, current, changed, {
+        protocol: "oidc",
+        issuer: body.issuer,
+        clientId: body.clientId,
+        clientSecretSealed: secrets.seal(secret, secretContext(team.id)),
+        groupsClaim: body.groupsClaim ?? "groups",
+        audit: {
           issuer: body.issuer,
           clientId: body.clientId,
-          clientSecretSealed: secrets.seal(secret, secretContext(team.id)),
-          groupsClaim: body.groupsClaim ?? "groups",
-          enabled: changed ? false : (current?.enabled ?? false),
-          testedAt: changed ? null : (current?.testedAt ?? null),
-          createdAt: at,
-          updatedAt: at,
-        });
-        await record(tx, {
-          teamId: team.id,
-          actorId: actor.id,
-          action: "sso.connection_saved",
-          targetType: "team",
-          targetId: team.id,
-          before: current ? { issuer: current.issuer, clientId: current.clientId, enabled: current.enabled } : null,
-          after: {
-            issuer: body.issuer,
-            clientId: body.clientId,
-            groupsClaim: body.groupsClaim,
-            secretChanged: body.clientSecret !== undefined,
-          },
-          ip: actor.ip,
-        });
+          groupsClaim: body.groupsClaim,
+          secretChanged: body.clientSecret !== undefined,
+        },
+      });
+      return service.settings(actor);
+    },
+
+    /**
+     * PUT /api/team/sso/saml: saves a SAML 2.0 provider from its metadata (fetched from
+     * `metadataUrl` or pasted as `metadataXml`; 422 SSO_DISCOVERY_FAILED when it cannot be read). A
+     * new protocol, entity ID, sign-on address or certificate switches sign-in through it off until a
+     * new test. Records "sso.connection_saved".
+     */
+    async saveSaml(actor: Actor, body: SaveSamlConnectionBody): Promise<SsoSettings> {
+      const team = assertManages(actor);
+      const metadata = body.metadataUrl
+        ? await fetchIdpMetadata(body.metadataUrl)
+        : readIdpMetadata(body.metadataXml ?? "");
+      const current = await repo.findConnection(db, team.id);
+      const changed =
+        current?.protocol !== "saml" ||
+        current.samlIdpEntityId !== metadata.entityId ||
+        current.samlSsoUrl !== metadata.ssoUrl ||
+        (current.samlCertificates ?? []).join() !== metadata.certificates.join();
+      await store(actor, team.id, current, changed, {
+        protocol: "saml",
+        samlMetadataUrl: body.metadataUrl ?? null,
+        samlIdpEntityId: metadata.entityId,
+        samlSsoUrl: metadata.ssoUrl,
+        samlCertificates: metadata.certificates,
+        groupsClaim: body.groupsAttribute ?? "groups",
+        audit: {
+          protocol: "saml",
+          entityId: metadata.entityId,
+          ssoUrl: metadata.ssoUrl,
+          metadataUrl: body.metadataUrl ?? null,
+          groupsAttribute: body.groupsAttribute,
+        },
       });
       return service.settings(actor);
     },
@@ -359,7 +510,7 @@ export function createSsoService(
           action: "sso.connection_removed",
           targetType: "team",
           targetId: team.id,
-          before: { issuer: current.issuer, clientId: current.clientId, enabled: current.enabled },
+          before: describe(current),
           ip: actor.ip,
         });
       });
@@ -571,29 +722,62 @@ export function createSsoService(
       let flow: Flow | null = null;
       try {
         flow = readFlow(sealedFlow);
-        return await complete(flow, currentUrl, headers, ip);
+        const connection = await connectionOf(flow);
+        return await land(flow, await verifyOidc(connection, flow, currentUrl), headers, ip);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        if (flow?.purpose === "test") {
-          // A failed test tells the admin why on the settings page.
-          await repo.updateConnection(db, flow.teamId, { lastTestError: error.message.slice(0, 1000) });
-          return { location: "/settings?tab=security&sso=test-failed", cookies: [], error };
+        return failed(flow, error);
+      }
+    },
+
+    /**
+     * POST /api/auth/sso/saml/acs: takes the flow the RelayState names (once: a replayed answer finds
+     * none), checks the SAML response against it and the provider's metadata, then lands as
+     * `finish` does.
+     */
+    async finishSaml(
+      body: { SAMLResponse?: string; RelayState?: string },
+      headers: Headers,
+      ip: string | null,
+    ): Promise<SsoLanding> {
+      let flow: Flow | null = null;
+      try {
+        const stored = body.RelayState ? await challenges.takeChallenge(db, samlFlowKey(body.RelayState), now()) : null;
+        if (!stored) {
+          throw signInFailed(
+            "this answer is for no sign-in in progress (it was used already, or came after 10 minutes). Start again.",
+          );
         }
-        const reason = error.code === "ACCOUNT_DISABLED" ? "disabled" : "failed";
-        return { location: `/auth?sso=${reason}`, cookies: [], error };
+        flow = JSON.parse(stored) as Flow;
+        if (!body.SAMLResponse) throw signInFailed("the provider sent no SAML response.");
+        const connection = await connectionOf(flow);
+        return await land(flow, await verifySaml(connection, flow, body.SAMLResponse), headers, ip);
+      } catch (error) {
+        return failed(flow, error);
       }
     },
   };
 
-  async function complete(
-    flow: Flow,
-    currentUrl: URL,
-    headers: Headers,
-    ip: string | null,
-  ): Promise<SsoLanding & { purpose: Flow["purpose"] }> {
+  /** Where a flow that did not complete lands: a failed test tells the admin why on the settings page. */
+  async function failed(flow: Flow | null, error: unknown): Promise<SsoLanding> {
+    if (!(error instanceof AppError)) throw error;
+    if (flow?.purpose === "test") {
+      await repo.updateConnection(db, flow.teamId, { lastTestError: error.message.slice(0, 1000) });
+      return { location: "/settings?tab=security&sso=test-failed", cookies: [], error };
+    }
+    const reason = error.code === "ACCOUNT_DISABLED" ? "disabled" : "failed";
+    return { location: `/auth?sso=${reason}`, cookies: [], error };
+  }
+
+  /** The flow's team's provider, while a sign-in through it may still complete. */
+  async function connectionOf(flow: Flow) {
     const connection = await repo.findConnection(db, flow.teamId);
     if (!connection) throw signInFailed("single sign-on is no longer set up for the team.");
     if (flow.purpose === "sign-in" && !connection.enabled) throw signInFailed("single sign-on was switched off.");
+    return connection;
+  }
+
+  /** The claims of an OpenID Connect answer, checked by openid-client against the flow. */
+  async function verifyOidc(connection: repo.SsoConnectionRow, flow: Flow, currentUrl: URL): Promise<Claims> {
     const providerError = currentUrl.searchParams.get("error");
     if (providerError) {
       const description = currentUrl.searchParams.get("error_description");
@@ -613,8 +797,39 @@ export function createSsoService(
         `the provider's answer did not check out (${error instanceof Error ? error.message : "unknown"}).`,
       );
     }
-    const claims = readClaims(tokens.claims(), connection.groupsClaim);
+    return readClaims(tokens.claims(), connection.groupsClaim);
+  }
 
+  /** The person a SAML answer names, checked by node-saml against the flow's request and the metadata. */
+  async function verifySaml(connection: repo.SsoConnectionRow, flow: Flow, samlResponse: string): Promise<Claims> {
+    const request = flow.requestId
+      ? { id: flow.requestId, at: new Date(flow.expiresAt - SSO_FLOW_SECONDS * 1000) }
+      : null;
+    const client = samlClient(
+      idpOf(connection),
+      serviceProviderOf(appUrl, connection.teamId),
+      { request },
+      SSO_FLOW_SECONDS * 1000,
+    );
+    let profile: Profile | null;
+    try {
+      ({ profile } = await client.validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    } catch (error) {
+      throw signInFailed(
+        `the provider's answer did not check out (${error instanceof Error ? error.message : "unknown"}).`,
+      );
+    }
+    if (!profile) throw signInFailed("the provider's answer names nobody.");
+    const assertion = readAssertion(profile, connection.groupsClaim);
+    if (!assertion.email) {
+      throw signInFailed("the provider sent no e-mail address (an e-mail NameID or an email attribute).");
+    }
+    if (!assertion.sub) throw signInFailed("the provider's answer has no NameID.");
+    return { ...assertion, protocol: "saml", email: assertion.email };
+  }
+
+  /** Finishes a checked answer: a test marks the connection tested; a sign-in makes the member's session. */
+  async function land(flow: Flow, claims: Claims, headers: Headers, ip: string | null): Promise<SsoLanding> {
     // A test proves the connection: the admin's own address need not be at a verified domain yet.
     if (flow.purpose === "test") {
       await db.transaction(async (tx) => {
@@ -629,7 +844,7 @@ export function createSsoService(
           ip,
         });
       });
-      return { purpose: "test", location: "/settings?tab=security&sso=tested", cookies: [] };
+      return { location: "/settings?tab=security&sso=tested", cookies: [] };
     }
 
     const verified = await repo.findVerifiedDomain(db, domainOf(claims.email));
@@ -649,10 +864,16 @@ export function createSsoService(
     });
     if (!response.ok) throw signInFailed("the session could not be opened.");
     await touchLastSignIn(db, userId, now());
-    return { purpose: "sign-in", location: "/", cookies: response.headers.getSetCookie() };
+    return { location: "/", cookies: response.headers.getSetCookie() };
   }
   return service;
 }
+
+/** A provider as its audit rows describe it. */
+const describe = (connection: repo.SsoConnectionRow) =>
+  connection.protocol === "saml"
+    ? { protocol: "saml", entityId: connection.samlIdpEntityId, enabled: connection.enabled }
+    : { issuer: connection.issuer, clientId: connection.clientId, enabled: connection.enabled };
 
 const domainTaken = (domain: string) =>
   new AppError("SSO_DOMAIN_TAKEN", `${domain} is verified by another team. It must release it first.`, {

@@ -1425,6 +1425,13 @@ describe("role table", () => {
           { issuer: "http://127.0.0.1:9", clientId: "c", clientSecret: "s" },
           { status: 422, code: "SSO_DISCOVERY_FAILED" },
         ],
+        [
+          "PUT /api/team/sso/saml",
+          "PUT",
+          "/api/team/sso/saml",
+          { metadataXml: "<EntityDescriptor/>" },
+          { status: 422, code: "SSO_DISCOVERY_FAILED" },
+        ],
         ["POST /api/team/sso/test", "POST", "/api/team/sso/test", undefined, { status: 404, code: "NOT_FOUND" }],
         [
           "POST /api/team/sso/enabled",

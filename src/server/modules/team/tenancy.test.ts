@@ -334,6 +334,9 @@ describe("tenancy between two teams", () => {
     }
     const aView = await t.request("GET", "/api/team/sso", { cookie: a.cookie });
     expect(aView.body.domains.some((d: { domain: string }) => d.domain === domain)).toBe(true);
+    // Each team's SAML service provider is its own: B is shown B's entity ID, never A's.
+    expect(bView.body.serviceProvider.entityId).toContain(b.team.id);
+    expect(aView.body.serviceProvider.entityId).toContain(a.team.id);
   });
 
   it("B cannot book for a member of A", async () => {

@@ -25,6 +25,8 @@ export interface Operation {
   path: string;
   parameters: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
   body?: JsonSchema;
+  /** The body's media type: JSON, or a form for the routes that take one (a SAML answer). */
+  bodyType: string;
 }
 
 export interface FuzzRequest {
@@ -45,11 +47,13 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const content = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content;
+      const bodyType = Object.keys(content ?? {})[0] ?? "application/json";
       list.push({
         method: method.toUpperCase() as Method,
         path,
         parameters: op.parameters ?? [],
-        body: content?.["application/json"]?.schema,
+        body: content?.[bodyType]?.schema,
+        bodyType,
       });
     }
   }
@@ -146,8 +150,19 @@ const brokenJson = fc.constantFrom(
   "{}garbage",
 );
 
+/** A form's fields as the browser sends them; a value that is not text is sent as its JSON. */
+function formOf(value: unknown): string {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return String(value);
+  return new URLSearchParams(
+    Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+  ).toString();
+}
+
 function bodyPayload(op: Operation, hint: Hint): fc.Arbitrary<{ payload?: string; contentType?: string }> {
-  const json = (v: unknown) => ({ payload: JSON.stringify(v) });
+  const json =
+    op.bodyType === "application/json"
+      ? (v: unknown) => ({ payload: JSON.stringify(v) })
+      : (v: unknown) => ({ payload: formOf(v), contentType: op.bodyType });
   if (!op.body) {
     if (op.method === "GET" || op.method === "DELETE") return fc.constant({});
     return weighted<{ payload?: string; contentType?: string }>(

@@ -1,17 +1,18 @@
 import { CheckCircle2, Globe, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { SsoConnection, SsoDomain } from "#shared/schemas/sso.ts";
+import type { SsoConnection, SsoDomain, SsoProtocol, SsoSettings } from "#shared/schemas/sso.ts";
 import { formatInZone } from "#shared/time.ts";
 import { type MemberChoice, MemberSelect } from "#web/components/member-select.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { QueryState } from "#web/components/ui/query-state.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
@@ -21,6 +22,7 @@ import { useAddSsoDomain } from "../api/add-sso-domain.ts";
 import { useSsoSettings } from "../api/get-sso-settings.ts";
 import { useRemoveSsoConnection } from "../api/remove-sso-connection.ts";
 import { useRemoveSsoDomain } from "../api/remove-sso-domain.ts";
+import { useSaveSamlConnection } from "../api/save-saml-connection.ts";
 import { useSaveSsoConnection } from "../api/save-sso-connection.ts";
 import { useSetSsoEnabled } from "../api/set-sso-enabled.ts";
 import { useSetSsoRequired } from "../api/set-sso-required.ts";
@@ -28,7 +30,7 @@ import { useTestSso } from "../api/test-sso.ts";
 import { useVerifySsoDomain } from "../api/verify-sso-domain.ts";
 import { CopyField } from "./copy-field.tsx";
 
-/** The provider's fields: issuer, client, secret (kept when left blank) and the groups claim. */
+/** An OpenID Connect provider's fields: issuer, client, secret (kept when left blank) and the groups claim. */
 function ProviderForm({ connection }: { connection: SsoConnection | null }) {
   const { _ } = useCatalogue("team");
   const [issuer, setIssuer] = useState(connection?.issuer ?? "");
@@ -85,6 +87,162 @@ function ProviderForm({ connection }: { connection: SsoConnection | null }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A SAML 2.0 provider's fields: its metadata's address, or the metadata pasted (for a provider whose
+ * metadata is a download, as Entra ID's and Google's are), and the attribute that lists groups.
+ */
+function SamlProviderForm({ connection }: { connection: SsoConnection | null }) {
+  const { _ } = useCatalogue("team");
+  const saml = connection?.protocol === "saml" ? connection.saml : null;
+  const [source, setSource] = useState<"url" | "xml">(saml && !saml.metadataUrl ? "xml" : "url");
+  const [metadataUrl, setMetadataUrl] = useState(saml?.metadataUrl ?? "");
+  const [metadataXml, setMetadataXml] = useState("");
+  const [groupsAttribute, setGroupsAttribute] = useState(saml ? (connection?.groupsClaim ?? "groups") : "groups");
+  const save = useSaveSamlConnection({
+    mutationConfig: {
+      onSuccess: () => {
+        setMetadataXml("");
+        toast({ title: _("team.sso.saved"), variant: "success" });
+      },
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(source === "url" ? { metadataUrl, groupsAttribute } : { metadataXml, groupsAttribute });
+  };
+  const ready = source === "url" ? metadataUrl.trim() !== "" : metadataXml.trim() !== "";
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:max-w-xl" aria-label={_("team.sso.samlProvider")}>
+      {source === "url" ? (
+        <div className="grid gap-2">
+          <Label htmlFor="sso-metadata-url">{_("team.sso.metadataUrl")}</Label>
+          <Input
+            id="sso-metadata-url"
+            type="url"
+            value={metadataUrl}
+            placeholder={_("team.sso.metadataUrlPlaceholder")}
+            onChange={(event) => setMetadataUrl(event.target.value)}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor="sso-metadata-xml">{_("team.sso.metadataXml")}</Label>
+          <Textarea
+            id="sso-metadata-xml"
+            className="font-mono"
+            rows={6}
+            spellCheck={false}
+            value={metadataXml}
+            placeholder={saml ? _("team.sso.metadataKept") : _("team.sso.metadataXmlPlaceholder")}
+            onChange={(event) => setMetadataXml(event.target.value)}
+          />
+        </div>
+      )}
+      <div>
+        <Button
+          type="button"
+          variant="link"
+          size="inline"
+          className="text-sm"
+          onClick={() => setSource(source === "url" ? "xml" : "url")}
+        >
+          {source === "url" ? _("team.sso.pasteXmlInstead") : _("team.sso.useUrlInstead")}
+        </Button>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="sso-groups-attribute">{_("team.sso.groupsAttribute")}</Label>
+        <Input
+          id="sso-groups-attribute"
+          value={groupsAttribute}
+          onChange={(event) => setGroupsAttribute(event.target.value)}
+        />
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{_("team.sso.groupsAttributeHint")}</p>
+      </div>
+      {save.error ? <InlineAlert>{errorMessage(save.error)}</InlineAlert> : null}
+      <div>
+        <Button type="submit" disabled={save.isPending || !ready}>
+          {save.isPending ? _("team.sso.saving") : _("team.sso.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** What the saved SAML provider's metadata said: its entity ID, sign-on address and certificates' expiry. */
+function SamlSummary({ saml }: { saml: NonNullable<SsoConnection["saml"]> }) {
+  const { _ } = useCatalogue("team");
+  const dateStyle = useDateStyle();
+  const zone = useViewerTimeZone();
+  const expires = saml.certificatesExpireAt;
+  const soon = expires !== null && Date.parse(expires) - Date.now() < 30 * 24 * 3_600_000;
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+      <dt className="text-zinc-600 dark:text-zinc-400">{_("team.sso.idpEntityId")}</dt>
+      <dd className="break-all font-mono text-xs leading-5">{saml.entityId}</dd>
+      <dt className="text-zinc-600 dark:text-zinc-400">{_("team.sso.idpSsoUrl")}</dt>
+      <dd className="break-all font-mono text-xs leading-5">{saml.ssoUrl}</dd>
+      {expires ? (
+        <>
+          <dt className="text-zinc-600 dark:text-zinc-400">{_("team.sso.certificateExpires")}</dt>
+          <dd className={soon ? "font-medium text-amber-700 dark:text-amber-400" : undefined}>
+            {formatInZone(expires, zone, "MMM d, yyyy", dateStyle)}
+            {soon ? ` · ${_("team.sso.certificateSoon")}` : ""}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The provider's protocol: OpenID Connect or SAML 2.0, each with what to register at the provider. */
+function ProviderSetup({ settings }: { settings: SsoSettings }) {
+  const { _ } = useCatalogue("team");
+  const connection = settings.connection;
+  const [protocol, setProtocol] = useState<SsoProtocol>(connection?.protocol ?? "oidc");
+  return (
+    <Tabs value={protocol} onValueChange={(value) => setProtocol(value as SsoProtocol)}>
+      <TabsList className="sm:max-w-sm" aria-label={_("team.sso.protocol")}>
+        <TabsTrigger value="oidc">{_("team.sso.oidc")}</TabsTrigger>
+        <TabsTrigger value="saml">{_("team.sso.saml")}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="oidc" className="grid gap-5">
+        <CopyField
+          id="sso-redirect-uri"
+          label={_("team.sso.redirectUri")}
+          value={settings.callbackUrl}
+          copyLabel={_("team.sso.copyRedirectUri")}
+        />
+        <ProviderForm
+          key={connection?.issuer ?? "new"}
+          connection={connection?.protocol === "oidc" ? connection : null}
+        />
+      </TabsContent>
+      <TabsContent value="saml" className="grid gap-5">
+        <CopyField
+          id="sso-sp-entity-id"
+          label={_("team.sso.spEntityId")}
+          value={settings.serviceProvider.entityId}
+          copyLabel={_("team.sso.copySpEntityId")}
+        />
+        <CopyField
+          id="sso-acs-url"
+          label={_("team.sso.acsUrl")}
+          value={settings.serviceProvider.acsUrl}
+          copyLabel={_("team.sso.copyAcsUrl")}
+        />
+        {connection?.saml ? <SamlSummary saml={connection.saml} /> : null}
+        <SamlProviderForm
+          key={connection?.saml?.entityId ?? "new"}
+          connection={connection?.protocol === "saml" ? connection : null}
+        />
+      </TabsContent>
+      {connection && connection.protocol !== protocol ? (
+        <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">{_("team.sso.replacesProvider")}</p>
+      ) : null}
+    </Tabs>
   );
 }
 
@@ -241,9 +399,9 @@ function DomainRow({ domain }: { domain: SsoDomain }) {
 }
 
 /**
- * Settings > Security for team admins: single sign-on over OpenID Connect (docs/product.md "Single
- * sign-on"): the redirect URI to register, the provider's fields, a test sign-in before it can be
- * switched on, and the e-mail domains proven by DNS that send their people to it.
+ * Settings > Security for team admins: single sign-on over OpenID Connect or SAML 2.0 (docs/product.md
+ * "Single sign-on"): what to register at the provider, the provider's fields, a test sign-in before it
+ * can be switched on, and the e-mail domains proven by DNS that send their people to it.
  */
 export function SsoSection() {
   const { _ } = useCatalogue("team");
@@ -276,13 +434,7 @@ export function SsoSection() {
       <QueryState query={query}>
         {(settings) => (
           <div className="grid gap-5">
-            <CopyField
-              id="sso-redirect-uri"
-              label={_("team.sso.redirectUri")}
-              value={settings.callbackUrl}
-              copyLabel={_("team.sso.copyRedirectUri")}
-            />
-            <ProviderForm key={settings.connection?.issuer ?? "new"} connection={settings.connection} />
+            <ProviderSetup settings={settings} />
             {settings.connection ? <ProviderState connection={settings.connection} /> : null}
             <div className="grid gap-2">
               <h3 className="text-sm font-semibold">{_("team.sso.domains")}</h3>
