@@ -247,4 +247,20 @@ describe("single sign-on (SAML 2.0)", () => {
     const still = await t.request("GET", "/api/team/sso", { cookie: admin.cookie });
     expect(still.body.connection).toMatchObject({ protocol: "saml", enabled: true });
   });
+
+  it("reads a certificate whose key names no use, as Okta's metadata has it, and keeps the tested provider on", async () => {
+    const okta = idp.metadataXml.replace(/ use="signing"/g, "");
+    expect(okta).not.toContain('use="signing"');
+    const saved = await t.request("PUT", "/api/team/sso/saml", {
+      cookie: admin.cookie,
+      payload: { metadataXml: okta },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The same provider and certificate: still tested and on, now without a metadata address.
+    expect(saved.body.connection).toMatchObject({
+      protocol: "saml",
+      enabled: true,
+      saml: { entityId: idp.entityId, metadataUrl: null },
+    });
+  });
 });

@@ -84,7 +84,8 @@ export function readIdpMetadata(xml: string): IdpMetadata {
     throw unreadable("it has no single sign-on address for the HTTP-Redirect binding.");
   }
   const certificates = Array.from(idp.getElementsByTagNameNS(MD, "KeyDescriptor"))
-    .filter((key) => (key.getAttribute("use") ?? "signing") === "signing")
+    // A key without `use` serves both signing and encryption (SAML 2.0 Metadata §2.4.1.1).
+    .filter((key) => !key.getAttribute("use") || key.getAttribute("use") === "signing")
     .flatMap((key) => Array.from(key.getElementsByTagNameNS(DS, "X509Certificate")))
     .map((node) => (node.textContent ?? "").replace(/\s+/g, ""))
     .filter((der) => der !== "");
