@@ -30,6 +30,7 @@ import { buildApp } from "#server/app.ts";
 import { createChangeRecorder } from "#server/lib/change-recorder.ts";
 import { createOrPromoteSuperAdmin } from "#server/modules/platform/super-admins.ts";
 import { createScratchDatabase, isolatedConfig, openIsolatedDatabase } from "#server/test/isolated-app.ts";
+import { totpCode } from "#server/test/totp.ts";
 import { shiftDate, todayInZone } from "#shared/time.ts";
 import { type BenchTeam, runLoad, signUpBenchTeam } from "./bench-support.ts";
 
@@ -309,18 +310,25 @@ async function signInSuperAdmin(url: string, database: DatabaseHandle): Promise<
   const password = `Bench-${randomUUID()}`;
   const { record } = createChangeRecorder({ subscribers: [] });
   await createOrPromoteSuperAdmin({ db: database.db, record, now: () => new Date() }, { email, name: "Sue", password });
-  const res = await fetch(`${url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`super admin login: ${res.status} ${(await res.text()).slice(0, 300)}`);
-  return {
-    cookie: res.headers
+  const call = async (path: string, body: unknown, cookie = "") => {
+    const res = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`super admin ${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    const cookies = res.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
-      .join("; "),
+      .filter((c) => !c.endsWith("="))
+      .join("; ");
+    return { cookie: cookies || cookie, body: (await res.json()) as { secret?: string } };
   };
+  // A super admin sets up a second factor at first sign-in (docs/decisions/0029).
+  const login = await call("/api/login", { email, password });
+  const setup = await call("/api/user/two-factor/setup", { password }, login.cookie);
+  const enabled = await call("/api/user/two-factor/enable", { code: totpCode(setup.body.secret ?? "") }, login.cookie);
+  return { cookie: enabled.cookie };
 }
 
 /** Makes the admin's calendar feed; its path (the token is the credential, no cookie needed). */

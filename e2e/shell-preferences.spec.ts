@@ -14,7 +14,7 @@ import {
   signUpTeam,
   type Team,
 } from "./fixtures.ts";
-import { SUPER_ADMIN } from "./super-admin-account.ts";
+import { completeSuperAdminSignIn } from "./super-admin-account.ts";
 
 const html = (page: Page) => page.locator("html");
 
@@ -120,7 +120,7 @@ test.describe("themes", () => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await recordFirstPaintTheme(page);
     await page.goto("/super-admin");
-    await signInThroughForm(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await completeSuperAdminSignIn(page);
     await expect(page).toHaveURL(/\/super-admin$/);
     await expect(html(page)).not.toHaveClass(/dark/);
     await expect(page.getByRole("button", { name: "Dark theme" })).toHaveCount(0);
@@ -354,7 +354,7 @@ test.describe("breadcrumbs", () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await context.newPage();
     await admin.goto("/auth");
-    await signInThroughForm(admin, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await completeSuperAdminSignIn(admin);
     await expect(admin).toHaveURL(/\/super-admin$/);
     await admin.goto("/super-admin/teams");
     await admin.getByLabel("Search teams").fill(team.companyName);

@@ -1,15 +1,25 @@
 /**
- * Who must use two-factor authentication (docs/decisions/0029): a team admin chooses it for the team's
- * admins or for everyone; until such a person has set it up, the app asks them to before anything
- * else (the server refuses other calls with 403 TWO_FACTOR_REQUIRED).
+ * Who must use two-factor authentication (docs/decisions/0029): every super admin, since they run the
+ * whole platform; and, as a team admin chooses, the team's admins or everyone. Until such a person
+ * has set it up, the app asks them to before anything else (the server refuses other calls with 403
+ * TWO_FACTOR_REQUIRED).
  */
-import { isAdminRole, type Role } from "./roles.ts";
+import { isAdminRole, isSuperAdminRole, type Role } from "./roles.ts";
 
 export const TWO_FACTOR_POLICIES = ["optional", "admins", "everyone"] as const;
 export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
 
+/**
+ * Why someone of `role` in a team with `policy` must have two-factor authentication on: "platform"
+ * for a super admin, "team" for the team's policy; null when they need not.
+ */
+export function twoFactorRequirement(role: Role, policy: TwoFactorPolicy | null): "platform" | "team" | null {
+  if (isSuperAdminRole(role)) return "platform";
+  if (policy === "everyone" || (policy === "admins" && isAdminRole(role))) return "team";
+  return null;
+}
+
 /** Whether someone of `role` in a team with `policy` must have two-factor authentication on. */
 export function twoFactorRequired(role: Role, policy: TwoFactorPolicy | null): boolean {
-  if (policy === "everyone") return true;
-  return policy === "admins" && isAdminRole(role);
+  return twoFactorRequirement(role, policy) !== null;
 }

@@ -21,7 +21,7 @@ import type { Auth } from "#server/lib/better-auth.ts";
 import { requestLanguage } from "#server/lib/request-language.ts";
 import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
 import { can, ROLES } from "#shared/roles.ts";
-import { twoFactorRequired } from "#shared/two-factor.ts";
+import { twoFactorRequirement } from "#shared/two-factor.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -155,18 +155,23 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.decorateRequest("requireActor", async function (this: FastifyRequest) {
     const actor = await this.findActor();
     if (!actor) throw unauthenticated();
-    // Someone whose team requires two-factor authentication sets it up before anything else
-    // (docs/decisions/0029); the routes that lets them do so say `beforeTwoFactor: "open"`.
-    if (
-      this.routeOptions.config.beforeTwoFactor !== "open" &&
-      !actor.user.twoFactorEnabled &&
-      twoFactorRequired(actor.role, actor.team?.twoFactorPolicy ?? null)
-    ) {
-      throw new AppError(
-        "TWO_FACTOR_REQUIRED",
-        "Your team requires two-factor authentication. Set it up in Settings > Security to continue.",
-        { id: "errors.twoFactor.required" },
-      );
+    // Someone who must use two-factor authentication (a super admin, or by their team's policy) sets
+    // it up before anything else (docs/decisions/0029); the routes that let them say so.
+    const requirement = actor.user.twoFactorEnabled
+      ? null
+      : twoFactorRequirement(actor.role, actor.team?.twoFactorPolicy ?? null);
+    if (this.routeOptions.config.beforeTwoFactor !== "open" && requirement !== null) {
+      throw requirement === "platform"
+        ? new AppError(
+            "TWO_FACTOR_REQUIRED",
+            "Super admins must use two-factor authentication. Set it up in Settings > Security to continue.",
+            { id: "errors.twoFactor.requiredSuperAdmin" },
+          )
+        : new AppError(
+            "TWO_FACTOR_REQUIRED",
+            "Your team requires two-factor authentication. Set it up in Settings > Security to continue.",
+            { id: "errors.twoFactor.required" },
+          );
     }
     return actor;
   });

@@ -11,9 +11,9 @@ import { usePreferencesSync } from "./shell/use-preferences-sync.ts";
 import { useSignOut } from "./shell/use-sign-out.ts";
 
 /**
- * What someone whose team requires two-factor authentication sees until they have set it up
- * (docs/decisions/0029), in their theme and language and the team's colours: the reason, the set-up,
- * and a way to sign out. The server refuses the rest.
+ * What someone who must use two-factor authentication (a super admin, or by their team's policy) sees
+ * until they have set it up (docs/decisions/0029), in their theme and language and the team's
+ * colours: the reason, the set-up, and a way to sign out. The server refuses the rest.
  * `onDone` once it is set up and its dialog (the backup codes) is closed.
  */
 export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
@@ -38,7 +38,9 @@ export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
             <div className="grid gap-2">
               <h1 className="text-xl font-semibold tracking-tight">{_("account.twoFactor.required.title")}</h1>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {_("account.twoFactor.required.description", { team: user.teamName ?? "" })}
+                {user.isSuperAdmin
+                  ? _("account.twoFactor.required.superAdminDescription")
+                  : _("account.twoFactor.required.description", { team: user.teamName ?? "" })}
               </p>
             </div>
             <Button size="lg" onClick={() => setOpen(true)}>

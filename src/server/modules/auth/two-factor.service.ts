@@ -21,7 +21,7 @@ import type {
   TwoFactorStatus,
 } from "#shared/schemas/account.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
-import { twoFactorRequired } from "#shared/two-factor.ts";
+import { twoFactorRequirement } from "#shared/two-factor.ts";
 import { assertCurrentPassword } from "./account-security.service.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import { findPasswordHash } from "./password-resets.repository.ts";
@@ -233,7 +233,15 @@ export function createTwoFactorService(
      * TWO_FACTOR_STATE_CONFLICT when it is off or the team requires it of them.
      */
     async disable(actor: Actor, body: ConfirmPasswordBody, headers: Headers): Promise<TwoFactorStatus> {
-      if (twoFactorRequired(actor.role, actor.team?.twoFactorPolicy ?? null)) {
+      const requirement = twoFactorRequirement(actor.role, actor.team?.twoFactorPolicy ?? null);
+      if (requirement === "platform") {
+        throw new AppError(
+          "TWO_FACTOR_STATE_CONFLICT",
+          "Super admins must use two-factor authentication, so it cannot be turned off.",
+          { id: "errors.twoFactor.requiredOfSuperAdmins" },
+        );
+      }
+      if (requirement === "team") {
         throw new AppError(
           "TWO_FACTOR_STATE_CONFLICT",
           "Your team requires two-factor authentication, so it cannot be turned off.",

@@ -88,12 +88,19 @@ describe("role table", () => {
       .update(users)
       .set({ role: "super_admin", teamId: null })
       .where(eq(users.id, as.super_admin.user.id));
+    // Every super admin has a second factor (docs/decisions/0029).
+    const superFactor = await turnOnTwoFactor(t, as.super_admin);
+    as.super_admin = { ...as.super_admin, cookie: superFactor.cookie };
+    superSecret = superFactor.secret;
   });
   afterAll(async () => {
     await t.close();
   });
 
   const session = (role: RoleName) => as[role]!;
+  /** The super admin's authenticator secret: their second factor is on from the start and stays on. */
+  let superSecret = "";
+  const stateConflict: Expect = { status: 409, code: "TWO_FACTOR_STATE_CONFLICT" };
   const slot = async (hh: number) => ({ startISO: await localSlot(day, hh), endISO: await localSlot(day, hh + 1) });
   const date = async () => localDate(new Date(await localSlot(day, 12)), ZONE);
 
@@ -968,28 +975,37 @@ describe("role table", () => {
         };
       },
     },
-    // One's own second factor; every role, a super admin included. Each row leaves it off again.
+    // One's own second factor; every role, a super admin included. Each row leaves a team role's off
+    // again; a super admin's is on from the start and stays on (docs/decisions/0029).
     {
       name: "GET /api/user/two-factor",
       expected: all(ok200),
       run: async (role) => {
         const res = await t.request("GET", "/api/user/two-factor", { cookie: session(role).cookie });
-        return { res, verify: async () => expect(res.body).toEqual({ enabled: false, backupCodesLeft: 0 }) };
+        return { res, verify: async () => expect(res.body.enabled).toBe(role === "super_admin") };
       },
     },
     {
       name: "POST /api/user/two-factor/setup",
-      expected: all(ok200),
+      expected: { ...all(ok200), super_admin: stateConflict },
       run: async (role) => {
         const { cookie, password } = session(role);
         const res = await t.request("POST", "/api/user/two-factor/setup", { cookie, payload: { password } });
+        if (role === "super_admin") return { res };
         return { res, verify: async () => expect(res.body.backupCodes).toHaveLength(10) };
       },
     },
     {
       name: "POST /api/user/two-factor/enable",
-      expected: all(ok200),
+      expected: { ...all(ok200), super_admin: stateConflict },
       run: async (role) => {
+        if (role === "super_admin") {
+          const res = await t.request("POST", "/api/user/two-factor/enable", {
+            cookie: session(role).cookie,
+            payload: { code: nextTotpCode(superSecret) },
+          });
+          return { res };
+        }
         const { res } = await turnOnFor(role);
         return {
           res,
@@ -1004,28 +1020,33 @@ describe("role table", () => {
       name: "POST /api/user/two-factor/backup-codes",
       expected: all(ok200),
       run: async (role) => {
-        await turnOnFor(role);
+        if (role !== "super_admin") await turnOnFor(role);
         const { cookie, password } = session(role);
         const res = await t.request("POST", "/api/user/two-factor/backup-codes", { cookie, payload: { password } });
         return {
           res,
           verify: async () => {
             expect(res.body.backupCodes).toHaveLength(10);
-            await turnOffTwoFactor(role);
+            if (role !== "super_admin") await turnOffTwoFactor(role);
           },
         };
       },
     },
     {
       name: "POST /api/user/two-factor/disable",
-      expected: all(ok200),
+      expected: { ...all(ok200), super_admin: stateConflict },
       run: async (role) => {
+        const { cookie, password, email } = session(role);
+        if (role === "super_admin") {
+          return {
+            res: await t.request("POST", "/api/user/two-factor/disable", { cookie, payload: { password } }),
+          };
+        }
         await turnOnFor(role);
         const res = await turnOffTwoFactor(role);
         return {
           res,
           verify: async () => {
-            const { email, password } = session(role);
             const login = await t.request("POST", "/api/login", { payload: { email, password } });
             expect(login.body.user.id).toBe(session(role).user.id);
           },
@@ -1036,7 +1057,7 @@ describe("role table", () => {
       name: "POST /api/login/two-factor",
       expected: all(ok200),
       run: async (role) => {
-        const { secret } = await turnOnFor(role);
+        const secret = role === "super_admin" ? superSecret : (await turnOnFor(role)).secret;
         const { email, password } = session(role);
         const first = await t.request("POST", "/api/login", { payload: { email, password } });
         const res = await t.request("POST", "/api/login/two-factor", {
@@ -1047,7 +1068,7 @@ describe("role table", () => {
           res,
           verify: async () => {
             expect(res.body.user.id).toBe(session(role).user.id);
-            await turnOffTwoFactor(role);
+            if (role !== "super_admin") await turnOffTwoFactor(role);
           },
         };
       },

@@ -225,7 +225,7 @@ describe("team settings", () => {
   it("answers NO_TEAM to a user outside any team", async () => {
     const admin = await t.signupTeam();
     await t.database.db.update(users).set({ role: "super_admin", teamId: null }).where(eq(users.id, admin.user.id));
-    const res = await get(admin);
+    const res = await get({ ...admin, cookie: (await turnOnTwoFactor(t, admin)).cookie });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("NO_TEAM");
   });

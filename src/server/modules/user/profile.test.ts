@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "#db/schema/index.ts";
 import { startTestApp, type TestApp } from "#server/test/harness.ts";
+import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 
 describe("profile", () => {
   let t: TestApp;
@@ -70,7 +71,8 @@ describe("profile", () => {
   it("a super admin outside any team edits their own profile (audited without a team)", async () => {
     const sa = await t.signupTeam({ name: "Sue Super" });
     await t.database.db.update(users).set({ role: "super_admin", teamId: null }).where(eq(users.id, sa.user.id));
-    const res = await patch(sa.cookie, { name: "Sue Platform", jobTitle: "Operator" });
+    const { cookie } = await turnOnTwoFactor(t, sa);
+    const res = await patch(cookie, { name: "Sue Platform", jobTitle: "Operator" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.user).toMatchObject({ name: "Sue Platform", jobTitle: "Operator", teamId: null });
     const rows = await audits(sa.user.id);
