@@ -263,4 +263,21 @@ describe("single sign-on (SAML 2.0)", () => {
       saml: { entityId: idp.entityId, metadataUrl: null },
     });
   });
+
+  it("a changed provider, saved while single sign-on is required, is off and no longer required", async () => {
+    const required = await t.request("POST", "/api/team/sso/required", {
+      cookie: admin.cookie,
+      payload: { required: true },
+    });
+    expect(required.body.connection).toMatchObject({ enabled: true, required: true });
+    const moved = idp.metadataXml.replace(/\/sso"/g, '/sso-moved"');
+    expect(moved).not.toBe(idp.metadataXml);
+    const saved = await t.request("PUT", "/api/team/sso/saml", {
+      cookie: admin.cookie,
+      payload: { metadataXml: moved },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.connection).toMatchObject({ enabled: false, required: false, testedAt: null });
+    expect(saved.body.connection.saml.ssoUrl).toMatch(/\/sso-moved$/);
+  });
 });
