@@ -3,7 +3,7 @@
  * the team, and the role a group grants: its members hold the highest their groups grant, go back to
  * member when no group grants one, keep a role an admin chose, and the last team admin stays one.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "#db/schema/index.ts";
 import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
@@ -69,7 +69,9 @@ describe("groups", () => {
     const changes = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.targetId, ana.user.id), eq(auditEvents.action, "member.role_changed")));
+      .where(and(eq(auditEvents.targetId, ana.user.id), eq(auditEvents.action, "member.role_changed")))
+      // In the order they were written: PostgreSQL returns unordered rows in any order.
+      .orderBy(asc(auditEvents.id));
     expect(changes.map((c) => (c.after as { role: string }).role)).toEqual([
       "team_manager",
       "team_admin",
