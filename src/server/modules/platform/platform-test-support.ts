@@ -5,7 +5,7 @@
  * with one of their backup codes (a TOTP code could repeat within its 30-second step).
  */
 import { createChangeRecorder } from "#server/lib/change-recorder.ts";
-import { type Session, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
+import { type Session, sessionCookie, TEST_PASSWORD, type TestApp, uniqueEmail } from "#server/test/harness.ts";
 import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 import { createOrPromoteSuperAdmin } from "./super-admins.ts";
 
@@ -48,20 +48,11 @@ export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD
     const code = backupCodes.get(email)?.shift();
     if (!code) throw new Error(`login of ${email} asks for a second factor these helpers do not hold`);
     answer = await t.request("POST", "/api/login/two-factor", {
-      cookie: cookiesOf(res.headers["set-cookie"]),
+      cookie: sessionCookie(res.headers),
       payload: { method: "backup", code },
     });
     if (answer.status !== 200) throw new Error(`second factor failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
-  const cookie = cookiesOf(answer.headers["set-cookie"]);
+  const cookie = sessionCookie(answer.headers);
   return { cookie, user: answer.body.user, team: { id: "", name: "" }, email, password };
-}
-
-/** The name=value pairs of a response's Set-Cookie headers, as a Cookie header. */
-function cookiesOf(raw: string | string[] | number | undefined): string {
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  return list
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.endsWith("="))
-    .join("; ");
 }
