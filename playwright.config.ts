@@ -54,6 +54,8 @@ export default defineConfig({
       // Every e2e test signs up its own team from one address; keep the per-IP limit out of the way.
       REGISTRATION_RATE_LIMIT_MAX: "1000",
       DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      // The identity providers of the single sign-on specs listen on this machine.
+      OUTBOUND_ALLOW_PRIVATE: "true",
     },
   },
 });

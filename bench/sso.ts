@@ -22,7 +22,7 @@ const quantile = (xs: number[], q: number) =>
 
 async function main(): Promise<void> {
   const dns = await startDnsServer();
-  const t = await startTestApp({ config: { dnsServers: [dns.address] } });
+  const t = await startTestApp({ config: { dnsServers: [dns.address], outboundAllowPrivate: true } });
   const idp = await startIdentityProvider(`${t.config.appUrl}${SSO_CALLBACK_PATH}`);
   const samlIdp = await startSamlProvider();
   try {

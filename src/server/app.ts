@@ -357,6 +357,7 @@ export async function buildApp({
       secrets: createSecretBox(config.secretsKey),
       appUrl: config.appUrl,
       dnsServers: config.dnsServers,
+      allowPrivateAddresses: config.outboundAllowPrivate,
     }),
     appUrl: config.appUrl,
     loginRateLimit: config.loginRateLimit,

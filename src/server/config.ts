@@ -27,6 +27,11 @@ export interface AppConfig {
   secretsKey: string;
   /** DNS servers (`host` or `host:port`) the single sign-on domain checks ask (DNS_SERVERS); the system's when absent. */
   dnsServers?: readonly string[];
+  /**
+   * Whether addresses a team admin gives (an identity provider's) may be private or loopback ones
+   * (OUTBOUND_ALLOW_PRIVATE; lib/outbound-fetch.ts). Off: a team admin cannot reach the server's network.
+   */
+  outboundAllowPrivate: boolean;
   smtpUrl: string | null;
   /** Shared store for rate limits across instances (docs/deploy.md); null keeps them per instance. */
   redisUrl?: string | null;
@@ -227,6 +232,10 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  OUTBOUND_ALLOW_PRIVATE: z.preprocess(
+    blankToUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ),
   LOGIN_RATE_LIMIT_IP_MAX: int(1, 100_000, 30),
   LOGIN_LOCK_AFTER_FAILURES: int(1, 1000, 5),
   LOGIN_LOCK_SECONDS: int(1, 24 * 60 * 60, 60),
@@ -342,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     ...(e.DNS_SERVERS ? { dnsServers: e.DNS_SERVERS } : {}),
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE === "true",
     loginRateLimit: { ipMax: e.LOGIN_RATE_LIMIT_IP_MAX, windowMs: 60_000 },
     signInThrottle: {
       lockAfter: e.LOGIN_LOCK_AFTER_FAILURES,

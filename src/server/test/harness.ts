@@ -69,6 +69,17 @@ export function sessionCookie(headers: TestResponse["headers"]): string {
   return list.map((c) => c.split(";")[0]).join("; ");
 }
 
+/**
+ * The session cookie an answer opened (a sign-in landing), as a Cookie header; cookies it cleared
+ * (empty values) are left out, so "" means no session was opened.
+ */
+export function openedSessionCookie(headers: TestResponse["headers"]): string {
+  return sessionCookie(headers)
+    .split("; ")
+    .filter((c) => c.includes("session_token") && !c.endsWith("="))
+    .join("; ");
+}
+
 export async function startTestApp(
   options: {
     now?: () => Date;

@@ -11,7 +11,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, signInStates, users } from "#db/schema/index.ts";
 import { startDnsServer, type TestDnsServer } from "#server/test/dns-server.ts";
-import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
+import { openedSessionCookie, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 import { followToAcs, startSamlProvider, type TestSamlProvider } from "#server/test/saml-provider.ts";
 import { SAML_ACS_PATH } from "#shared/schemas/sso.ts";
 
@@ -26,7 +26,7 @@ describe("single sign-on (SAML 2.0)", () => {
 
   beforeAll(async () => {
     dns = await startDnsServer();
-    t = await startTestApp({ config: { dnsServers: [dns.address] } });
+    t = await startTestApp({ config: { dnsServers: [dns.address], outboundAllowPrivate: true } });
     idp = await startSamlProvider();
     admin = await t.signupTeam({ name: "Sara Admin" });
   });
@@ -43,11 +43,7 @@ describe("single sign-on (SAML 2.0)", () => {
       headers: { ...FORM, origin: new URL(idp.metadataUrl).origin, ...(cookie ? { cookie } : {}) },
     });
     expect(landed.status, JSON.stringify(landed.body)).toBe(303);
-    const cookies = ([] as string[])
-      .concat((landed.headers["set-cookie"] as string[] | string | undefined) ?? [])
-      .map((c) => c.split(";")[0])
-      .filter((c) => c.includes("session_token") && !c.endsWith("="))
-      .join("; ");
+    const cookies = openedSessionCookie(landed.headers);
     return { location: String(landed.headers.location), cookie: cookies };
   }
 

@@ -11,6 +11,7 @@ import { X509Certificate } from "node:crypto";
 import { generateServiceProviderMetadata, type Profile, SAML, ValidateInResponseTo } from "@node-saml/node-saml";
 import { DOMParser } from "@xmldom/xmldom";
 import { AppError } from "#server/lib/app-error.ts";
+import { PrivateAddressError } from "#server/lib/outbound-fetch.ts";
 import { NAME_MAX } from "#shared/constants.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
 import { SAML_ACS_PATH, samlEntityPath } from "#shared/schemas/sso.ts";
@@ -101,20 +102,22 @@ export function readIdpMetadata(xml: string): IdpMetadata {
 }
 
 /**
- * Fetches the metadata at `url` (https, or http on this machine) and reads it. Throws 422
- * SSO_DISCOVERY_FAILED when it cannot be fetched or read.
+ * Fetches the metadata at `url` (https, or http on this machine) with `fetcher` and reads it.
+ * Throws 422 SSO_DISCOVERY_FAILED when it cannot be fetched or read, and lets the fetcher's
+ * PrivateAddressError (lib/outbound-fetch.ts) through for the caller to word.
  */
-export async function fetchIdpMetadata(url: string): Promise<IdpMetadata> {
+export async function fetchIdpMetadata(url: string, fetcher: typeof fetch): Promise<IdpMetadata> {
   const address = new URL(url);
   if (address.protocol === "http:" && !["localhost", "127.0.0.1", "[::1]"].includes(address.hostname)) {
     throw unreadable("its address must be https://.");
   }
   let text: string;
   try {
-    const response = await fetch(address, { redirect: "follow", signal: AbortSignal.timeout(10_000) });
+    const response = await fetcher(address, { redirect: "follow", signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`the address answered ${response.status}`);
     text = await response.text();
   } catch (error) {
+    if (error instanceof PrivateAddressError) throw error;
     throw unreadable(`${url} could not be fetched (${error instanceof Error ? error.message : "unknown"}).`);
   }
   if (text.length > METADATA_MAX_BYTES) throw unreadable("it is larger than 1 MB.");

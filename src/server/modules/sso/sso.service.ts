@@ -18,6 +18,7 @@ import type { Tx } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, isPgError } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
+import { outboundFetch, PrivateAddressError } from "#server/lib/outbound-fetch.ts";
 import type { SecretBox } from "#server/lib/secret-box.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { findUserIdByAccount, linkAccount } from "#server/modules/auth/auth.repository.ts";
@@ -112,8 +113,17 @@ function isLoopback(url: URL): boolean {
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
-/** The provider's discovered configuration; 422 SSO_DISCOVERY_FAILED when it cannot be read. */
-async function discover(issuer: string, clientId: string, clientSecret: string): Promise<oidc.Configuration> {
+/**
+ * The provider's discovered configuration, its requests (discovery, token) made with `fetcher`
+ * (lib/outbound-fetch.ts); 422 SSO_DISCOVERY_FAILED when it cannot be read or the issuer is a
+ * private address the server does not call.
+ */
+async function discover(
+  issuer: string,
+  clientId: string,
+  clientSecret: string,
+  fetcher: typeof fetch,
+): Promise<oidc.Configuration> {
   const url = new URL(issuer);
   const insecure = url.protocol === "http:";
   if (insecure && !isLoopback(url)) {
@@ -122,14 +132,16 @@ async function discover(issuer: string, clientId: string, clientSecret: string):
     });
   }
   try {
-    return await oidc.discovery(
-      url,
-      clientId,
-      clientSecret,
-      undefined,
-      insecure ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
-    );
+    return await oidc.discovery(url, clientId, clientSecret, undefined, {
+      ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+      timeout: 10,
+      // The body openid-client sends (a string or bytes) is one fetch takes; only the types differ.
+      [oidc.customFetch]: (url, options) => fetcher(url, options as RequestInit),
+    });
   } catch (error) {
+    // openid-client wraps what its fetch threw ("something went wrong") and keeps it as the cause.
+    const refused = error instanceof Error && error.cause instanceof PrivateAddressError ? error.cause : error;
+    if (refused instanceof PrivateAddressError) refusePrivateAddress(refused);
     const reason = error instanceof Error ? error.message : String(error);
     throw new AppError(
       "SSO_DISCOVERY_FAILED",
@@ -137,6 +149,16 @@ async function discover(issuer: string, clientId: string, clientSecret: string):
       { id: "errors.sso.discovery", values: { issuer, reason } },
     );
   }
+}
+
+/** Rethrows a refused private address (lib/outbound-fetch.ts) as 422 SSO_DISCOVERY_FAILED; any other error as it is. */
+function refusePrivateAddress(error: unknown): never {
+  if (!(error instanceof PrivateAddressError)) throw error;
+  throw new AppError(
+    "SSO_DISCOVERY_FAILED",
+    `${error.host} is a private or local address (${error.address}), which this server does not call. Give the provider's public address, or ask the server's operator to allow private addresses.`,
+    { id: "errors.sso.privateAddress", values: { host: error.host, address: error.address } },
+  );
 }
 
 /** The address's domain, lower case. */
@@ -149,9 +171,12 @@ export function createSsoService(
     appUrl: string;
     /** DNS servers for the domain checks (`host:port`); the system's when absent. */
     dnsServers?: readonly string[];
+    /** Whether the provider may be on a private or loopback address (OUTBOUND_ALLOW_PRIVATE). */
+    allowPrivateAddresses: boolean;
   },
 ) {
   const { db, record, now, auth, secrets, appUrl } = deps;
+  const fetcher = outboundFetch(deps.allowPrivateAddresses);
   const callbackUrl = `${appUrl}${SSO_CALLBACK_PATH}`;
   const secretContext = (teamId: string) => `sso_connections.client_secret:${teamId}`;
 
@@ -166,7 +191,7 @@ export function createSsoService(
     if (connection.protocol !== "oidc" || !issuer || !clientId || !clientSecretSealed) {
       throw signInFailed("single sign-on was set up anew since the sign-in started. Start again.");
     }
-    return discover(issuer, clientId, secrets.open(clientSecretSealed, secretContext(connection.teamId)));
+    return discover(issuer, clientId, secrets.open(clientSecretSealed, secretContext(connection.teamId)), fetcher);
   }
 
   /** What a connection saved for SAML knows of its provider. */
@@ -440,7 +465,7 @@ export function createSsoService(
           id: "errors.sso.clientSecretRequired",
         });
       }
-      await discover(body.issuer, body.clientId, secret);
+      await discover(body.issuer, body.clientId, secret, fetcher);
       const changed =
         current?.protocol !== "oidc" ||
         current.issuer !== body.issuer ||
@@ -471,7 +496,7 @@ export function createSsoService(
     async saveSaml(actor: Actor, body: SaveSamlConnectionBody): Promise<SsoSettings> {
       const team = assertManages(actor);
       const metadata = body.metadataUrl
-        ? await fetchIdpMetadata(body.metadataUrl)
+        ? await fetchIdpMetadata(body.metadataUrl, fetcher).catch(refusePrivateAddress)
         : readIdpMetadata(body.metadataXml ?? "");
       const current = await repo.findConnection(db, team.id);
       const changed =

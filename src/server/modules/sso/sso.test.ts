@@ -11,7 +11,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, signInStates, ssoConnections, users } from "#db/schema/index.ts";
 import { startDnsServer, type TestDnsServer } from "#server/test/dns-server.ts";
-import { type Session, sessionCookie, startTestApp, type TestApp } from "#server/test/harness.ts";
+import { openedSessionCookie, type Session, sessionCookie, startTestApp, type TestApp } from "#server/test/harness.ts";
 import { followToCallback, startIdentityProvider, type TestIdentityProvider } from "#server/test/oidc-provider.ts";
 import { SSO_CALLBACK_PATH } from "#shared/schemas/sso.ts";
 
@@ -24,7 +24,7 @@ describe("single sign-on (OpenID Connect)", () => {
 
   beforeAll(async () => {
     dns = await startDnsServer();
-    t = await startTestApp({ config: { dnsServers: [dns.address] } });
+    t = await startTestApp({ config: { dnsServers: [dns.address], outboundAllowPrivate: true } });
     idp = await startIdentityProvider(`${t.config.appUrl}${SSO_CALLBACK_PATH}`);
     admin = await t.signupTeam({ name: "Ada Admin" });
     idp.accounts.set("admin-sub", { sub: "admin-sub", email: `ada@${domain}`, name: "Ada From IdP" });
@@ -47,11 +47,7 @@ describe("single sign-on (OpenID Connect)", () => {
     const callback = await throughProvider(start.body.url);
     const landed = await t.request("GET", callback, { headers: { cookie: flowCookieOf(start.headers) } });
     expect(landed.status).toBe(303);
-    const cookie = ([] as string[])
-      .concat((landed.headers["set-cookie"] as string[] | string | undefined) ?? [])
-      .map((c) => c.split(";")[0])
-      .filter((c) => c.includes("session_token") && !c.endsWith("="))
-      .join("; ");
+    const cookie = openedSessionCookie(landed.headers);
     return { location: String(landed.headers.location), cookie, callback, flow: flowCookieOf(start.headers) };
   }
 
@@ -300,6 +296,27 @@ describe("single sign-on (OpenID Connect)", () => {
     await t.request("POST", "/api/team/sso/enabled", { cookie: admin.cookie, payload: { enabled: false } });
     const off = await t.request("POST", "/api/auth/sso/start", { payload: { email: `dan@${domain}` } });
     expect([off.status, off.body.code]).toEqual([404, "SSO_NOT_CONFIGURED"]);
+  });
+
+  it("refuses a provider on the server's own network unless the operator allows private addresses", async () => {
+    const guarded = await startTestApp({ config: { dnsServers: [dns.address], outboundAllowPrivate: false } });
+    try {
+      const owner = await guarded.signupTeam();
+      const localhost = idp.issuer.replace("127.0.0.1", "localhost");
+      for (const [url, payload] of [
+        ["/api/team/sso", { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret }],
+        ["/api/team/sso", { issuer: localhost, clientId: idp.clientId, clientSecret: idp.clientSecret }],
+        ["/api/team/sso/saml", { metadataUrl: `${idp.issuer}/metadata` }],
+      ] as const) {
+        const res = await guarded.request("PUT", url, { cookie: owner.cookie, payload });
+        expect([res.status, res.body.code], JSON.stringify(payload)).toEqual([422, "SSO_DISCOVERY_FAILED"]);
+        expect(res.body.message).toMatch(/is a private or local address \((127\.0\.0\.1|::1)\)/);
+      }
+      const settings = await guarded.request("GET", "/api/team/sso", { cookie: owner.cookie });
+      expect(settings.body.connection).toBeNull();
+    } finally {
+      await guarded.close();
+    }
   });
 
   it("lets only team admins set it up, and keeps each team's to itself", async () => {
