@@ -48,3 +48,12 @@ export function FormField({
     </div>
   );
 }
+
+/** A hint under a field: pass its `id` to the FormField's `describedBy` so the control is described by it. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-xs text-zinc-600 dark:text-zinc-400">
+      {children}
+    </p>
+  );
+}

@@ -6,6 +6,7 @@ import { formatInZone } from "#shared/time.ts";
 import { type MemberChoice, MemberSelect } from "#web/components/member-select.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { FieldHint, FormField } from "#web/components/ui/form-field.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
@@ -51,8 +52,7 @@ function ProviderForm({ connection }: { connection: SsoConnection | null }) {
   };
   return (
     <form onSubmit={submit} className="grid gap-3 sm:max-w-xl" aria-label={_("team.sso.provider")}>
-      <div className="grid gap-2">
-        <Label htmlFor="sso-issuer">{_("team.sso.issuer")}</Label>
+      <FormField id="sso-issuer" label={_("team.sso.issuer")}>
         <Input
           id="sso-issuer"
           type="url"
@@ -60,13 +60,11 @@ function ProviderForm({ connection }: { connection: SsoConnection | null }) {
           placeholder={_("team.sso.issuerPlaceholder")}
           onChange={(event) => setIssuer(event.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="sso-client-id">{_("team.sso.clientId")}</Label>
+      </FormField>
+      <FormField id="sso-client-id" label={_("team.sso.clientId")}>
         <Input id="sso-client-id" value={clientId} onChange={(event) => setClientId(event.target.value)} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="sso-client-secret">{_("team.sso.clientSecret")}</Label>
+      </FormField>
+      <FormField id="sso-client-secret" label={_("team.sso.clientSecret")}>
         <PasswordInput
           id="sso-client-secret"
           autoComplete="off"
@@ -74,12 +72,17 @@ function ProviderForm({ connection }: { connection: SsoConnection | null }) {
           placeholder={connection ? _("team.sso.secretKept") : ""}
           onChange={(event) => setClientSecret(event.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="sso-groups-claim">{_("team.sso.groupsClaim")}</Label>
-        <Input id="sso-groups-claim" value={groupsClaim} onChange={(event) => setGroupsClaim(event.target.value)} />
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">{_("team.sso.groupsClaimHint")}</p>
-      </div>
+      </FormField>
+      <FormField
+        id="sso-groups-claim"
+        label={_("team.sso.groupsClaim")}
+        describedBy="sso-groups-claim-hint"
+        hint={<FieldHint id="sso-groups-claim-hint">{_("team.sso.groupsClaimHint")}</FieldHint>}
+      >
+        {(control) => (
+          <Input {...control} value={groupsClaim} onChange={(event) => setGroupsClaim(event.target.value)} />
+        )}
+      </FormField>
       {save.error ? <InlineAlert>{errorMessage(save.error)}</InlineAlert> : null}
       <div>
         <Button type="submit" disabled={save.isPending || issuer.trim() === "" || clientId.trim() === ""}>
@@ -117,8 +120,7 @@ function SamlProviderForm({ connection }: { connection: SsoConnection | null }) 
   return (
     <form onSubmit={submit} className="grid gap-3 sm:max-w-xl" aria-label={_("team.sso.samlProvider")}>
       {source === "url" ? (
-        <div className="grid gap-2">
-          <Label htmlFor="sso-metadata-url">{_("team.sso.metadataUrl")}</Label>
+        <FormField id="sso-metadata-url" label={_("team.sso.metadataUrl")}>
           <Input
             id="sso-metadata-url"
             type="url"
@@ -126,10 +128,9 @@ function SamlProviderForm({ connection }: { connection: SsoConnection | null }) 
             placeholder={_("team.sso.metadataUrlPlaceholder")}
             onChange={(event) => setMetadataUrl(event.target.value)}
           />
-        </div>
+        </FormField>
       ) : (
-        <div className="grid gap-2">
-          <Label htmlFor="sso-metadata-xml">{_("team.sso.metadataXml")}</Label>
+        <FormField id="sso-metadata-xml" label={_("team.sso.metadataXml")}>
           <Textarea
             id="sso-metadata-xml"
             className="font-mono"
@@ -139,7 +140,7 @@ function SamlProviderForm({ connection }: { connection: SsoConnection | null }) 
             placeholder={saml ? _("team.sso.metadataKept") : _("team.sso.metadataXmlPlaceholder")}
             onChange={(event) => setMetadataXml(event.target.value)}
           />
-        </div>
+        </FormField>
       )}
       <div>
         <Button
@@ -152,15 +153,16 @@ function SamlProviderForm({ connection }: { connection: SsoConnection | null }) 
           {source === "url" ? _("team.sso.pasteXmlInstead") : _("team.sso.useUrlInstead")}
         </Button>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="sso-groups-attribute">{_("team.sso.groupsAttribute")}</Label>
-        <Input
-          id="sso-groups-attribute"
-          value={groupsAttribute}
-          onChange={(event) => setGroupsAttribute(event.target.value)}
-        />
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">{_("team.sso.groupsAttributeHint")}</p>
-      </div>
+      <FormField
+        id="sso-groups-attribute"
+        label={_("team.sso.groupsAttribute")}
+        describedBy="sso-groups-attribute-hint"
+        hint={<FieldHint id="sso-groups-attribute-hint">{_("team.sso.groupsAttributeHint")}</FieldHint>}
+      >
+        {(control) => (
+          <Input {...control} value={groupsAttribute} onChange={(event) => setGroupsAttribute(event.target.value)} />
+        )}
+      </FormField>
       {save.error ? <InlineAlert>{errorMessage(save.error)}</InlineAlert> : null}
       <div>
         <Button type="submit" disabled={save.isPending || !ready}>
