@@ -187,3 +187,22 @@ export function deployServiceWorker(source: string): void {
   writeFileSync(`${SERVICE_WORKER_FILE}.br`, brotliCompressSync(source));
   writeFileSync(`${SERVICE_WORKER_FILE}.gz`, gzipSync(source, { level: 9 }));
 }
+
+/**
+ * Gives `page` Chromium's virtual authenticator (CDP WebAuthn): a platform authenticator that keeps
+ * discoverable credentials and verifies its user, answering at once.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

@@ -2,24 +2,17 @@
  * Passkeys in Chromium with its virtual authenticator (CDP WebAuthn, a platform authenticator that
  * verifies its user): add one in Settings > Security after the password, sign out, sign in with it
  * from /auth ("Use a passkey") without a password; a wrong password adds nothing; removing it stops it signing in.
+ * A passkey is a second factor: it meets a team's requirement, and a password sign-in then asks for it.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoA11yViolations, expectToast, PASSWORD, signUpTeam } from "./fixtures.ts";
-
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
+import {
+  addVirtualAuthenticator,
+  expectNoA11yViolations,
+  expectToast,
+  joinAsColleague,
+  PASSWORD,
+  signUpTeam,
+} from "./fixtures.ts";
 
 test("add a passkey, sign in with it instead of the password, remove it", async ({ page }) => {
   const team = await signUpTeam(page, "Ann Lee");
@@ -59,4 +52,55 @@ test("add a passkey, sign in with it instead of the password, remove it", async 
   await expect(page.getByRole("alert")).toHaveText(
     "That passkey did not sign you in. Try again, or sign in with your password.",
   );
+});
+
+/** Adds a passkey named `name` from the dialog that `open` opened. */
+async function addPasskeyInDialog(page: Page, name: string, password: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Add a passkey" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Your password").fill(password);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expectToast(page, `Passkey “${name}” added`);
+}
+
+test("a passkey meets a team's two-factor requirement, and the password sign-in then asks for it", async ({
+  page,
+  browser,
+}) => {
+  await signUpTeam(page, "Ann Lee");
+  await addVirtualAuthenticator(page);
+  await page.goto("/settings?tab=security");
+  await page.getByRole("region", { name: "Passkeys" }).getByRole("button", { name: "Add a passkey" }).click();
+  await addPasskeyInDialog(page, "Work laptop", PASSWORD);
+  // The admin's passkey is their own second factor, so they may require one of everyone.
+  await page.goto("/settings?tab=team");
+  await page.getByLabel("Two-factor authentication").selectOption("Required for everyone");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, "Settings saved");
+
+  // A member without one is asked, and adds a passkey instead of an authenticator app.
+  const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
+  await addVirtualAuthenticator(colleague.page);
+  await colleague.page.goto("/dashboard");
+  const screen = colleague.page.getByRole("main");
+  await expect(screen.getByText("a code from an authenticator app, or a passkey")).toBeVisible();
+  await screen.getByRole("button", { name: "Add a passkey" }).click();
+  await addPasskeyInDialog(colleague.page, "Phone", colleague.account.password);
+  await expect(colleague.page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+
+  // Signing in with the password alone is not enough: the passkey is asked for.
+  await colleague.page.request.post("/api/logout");
+  await colleague.page.goto("/auth");
+  await colleague.page.getByLabel("Email").fill(colleague.account.email);
+  await colleague.page.getByLabel("Password", { exact: true }).fill(colleague.account.password);
+  await colleague.page.getByRole("button", { name: "Sign In" }).click();
+  const step = colleague.page.getByRole("region", { name: "Two-factor authentication" });
+  await expect(step).toContainText("Confirm it's you with your passkey");
+  await expect(step.getByLabel("Authentication code")).toHaveCount(0);
+  await expectNoA11yViolations(colleague.page);
+  expect((await colleague.page.request.get("/api/user")).status()).toBe(401);
+  await step.getByRole("button", { name: "Use your passkey" }).click();
+  await expect(colleague.page).not.toHaveURL(/\/auth/);
+  expect((await (await colleague.page.request.get("/api/user")).json()).user.email).toBe(colleague.account.email);
+  await colleague.context.close();
 });

@@ -60,7 +60,7 @@ async function enrol(page: Page): Promise<Enrolment> {
     await api.post("/api/login", { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } }),
     "sign-in",
   );
-  expect(step).toEqual({ twoFactorRequired: true });
+  expect(step).toEqual({ twoFactorRequired: true, methods: ["totp"] });
   await ok(
     await api.post("/api/login/two-factor", {
       // The next step's code: the one that confirmed the authenticator is accepted once only.

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { totpCode } from "../../src/server/test/totp.ts";
-import { joinAsColleague, PASSWORD, signUpTeam, turnOnTwoFactor } from "../fixtures.ts";
+import { addVirtualAuthenticator, joinAsColleague, PASSWORD, signUpTeam, turnOnTwoFactor } from "../fixtures.ts";
 import { SIZES, shotsDir } from "./shots.ts";
 
 test("screenshots of two-factor set-up and sign-in", async ({ browser }) => {
@@ -96,6 +96,41 @@ test("screenshots of the screen a team's required second factor shows", async ({
       console.info(`calls refused on the required screen (${name} ${theme}): ${JSON.stringify(failed)}`);
       await colleague.page.screenshot({ path: `${dir}/two-factor-required-${name}-${theme}.png` });
       await colleague.context.close();
+      await context.close();
+    }
+  }
+});
+
+test("screenshots of a sign-in's second step with a passkey", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const dir = shotsDir();
+  for (const theme of ["light", "dark"] as const) {
+    for (const [name, size] of SIZES) {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      const team = await signUpTeam(page, "Ann Lee");
+      await addVirtualAuthenticator(page);
+      await page.goto("/settings?tab=security");
+      await page.getByRole("region", { name: "Passkeys" }).getByRole("button", { name: "Add a passkey" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add a passkey" });
+      await dialog.getByLabel("Name").fill("Work laptop");
+      await dialog.getByLabel("Your password").fill(PASSWORD);
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      await expect(dialog).toBeHidden();
+      await page.request.patch("/api/team/settings", { data: { twoFactorPolicy: "everyone" } });
+
+      for (const step of ["passkey", "both"] as const) {
+        if (step === "both") await turnOnTwoFactor(page, PASSWORD);
+        const other = await browser.newContext({ viewport: size, colorScheme: theme });
+        const phone = await other.newPage();
+        await phone.goto("/auth");
+        await phone.getByLabel("Email").fill(team.admin.email);
+        await phone.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        await phone.getByRole("button", { name: "Sign In" }).click();
+        await expect(phone.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+        await phone.screenshot({ path: `${dir}/two-factor-step-${step}-${name}-${theme}.png`, fullPage: true });
+        await other.close();
+      }
       await context.close();
     }
   }

@@ -1,8 +1,8 @@
 /**
  * Who must use two-factor authentication (docs/decisions/0029): every super admin, since they run the
  * whole platform; and, as a team admin chooses, the team's admins or everyone. Until such a person
- * has set it up, the app asks them to before anything else (the server refuses other calls with 403
- * TWO_FACTOR_REQUIRED).
+ * has a second factor (an authenticator app or a passkey), the app asks them to set one up before
+ * anything else (the server refuses other calls with 403 TWO_FACTOR_REQUIRED).
  */
 import { isAdminRole, isSuperAdminRole, type Role } from "./roles.ts";
 
@@ -22,4 +22,12 @@ export function twoFactorRequirement(role: Role, policy: TwoFactorPolicy | null)
 /** Whether someone of `role` in a team with `policy` must have two-factor authentication on. */
 export function twoFactorRequired(role: Role, policy: TwoFactorPolicy | null): boolean {
   return twoFactorRequirement(role, policy) !== null;
+}
+
+/**
+ * Whether the person has a second factor: an authenticator app (with its backup codes) or at least
+ * one passkey, which is itself something they have and are or know (docs/decisions/0029).
+ */
+export function hasSecondFactor(user: { twoFactorEnabled: boolean; passkeyCount: number }): boolean {
+  return user.twoFactorEnabled || user.passkeyCount > 0;
 }

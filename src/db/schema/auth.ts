@@ -25,6 +25,11 @@ export const users = pgTable(
     preferences: jsonb("preferences").notNull().default({}),
     /** Sign-in asks for a second factor (better-auth's twoFactor plugin; docs/decisions/0029). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * How many passkeys the person has, kept by a trigger on passkeys (migration 0032): a passkey is
+     * a second factor for the two-factor policies (docs/decisions/0029), read with the user row.
+     */
+    passkeyCount: integer("passkey_count").notNull().default(0),
     /** The role came from the member's groups (docs/product.md "Groups"), not from an admin's choice. */
     roleFromGroups: boolean("role_from_groups").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

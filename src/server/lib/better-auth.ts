@@ -153,6 +153,8 @@ export function createAuth({
         jobTitle: { type: "string", required: false },
         department: { type: "string", required: false },
         roleFromGroups: { type: "boolean", input: false, defaultValue: false },
+        // Kept by the database (a trigger on passkeys); read with the session's user.
+        passkeyCount: { type: "number", input: false, defaultValue: 0 },
       },
     },
     session: {

@@ -66,8 +66,12 @@ const OPEN_BEFORE_TWO_FACTOR = [
   // The team's colours and the person's own theme and language dress the screen that asks.
   "GET /api/team/theme",
   "GET /api/user",
+  "GET /api/user/passkeys",
   "GET /api/user/preferences",
   "GET /api/user/two-factor",
+  // A passkey is a second factor too (docs/decisions/0029).
+  "POST /api/user/passkeys",
+  "POST /api/user/passkeys/options",
   "POST /api/user/two-factor/enable",
   "POST /api/user/two-factor/setup",
 ];

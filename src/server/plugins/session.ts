@@ -21,7 +21,7 @@ import type { Auth } from "#server/lib/better-auth.ts";
 import { requestLanguage } from "#server/lib/request-language.ts";
 import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
 import { can, ROLES } from "#shared/roles.ts";
-import { twoFactorRequirement } from "#shared/two-factor.ts";
+import { hasSecondFactor, twoFactorRequirement } from "#shared/two-factor.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -52,6 +52,7 @@ function userRowOf(user: SessionUser): UserRow | null {
     department: user.department ?? null,
     twoFactorEnabled: user.twoFactorEnabled === true,
     roleFromGroups: user.roleFromGroups === true,
+    passkeyCount: Number(user.passkeyCount ?? 0),
     createdAt: new Date(user.createdAt),
     updatedAt: new Date(user.updatedAt),
   };
@@ -157,7 +158,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     if (!actor) throw unauthenticated();
     // Someone who must use two-factor authentication (a super admin, or by their team's policy) sets
     // it up before anything else (docs/decisions/0029); the routes that let them say so.
-    const requirement = actor.user.twoFactorEnabled
+    const requirement = hasSecondFactor(actor.user)
       ? null
       : twoFactorRequirement(actor.role, actor.team?.twoFactorPolicy ?? null);
     if (this.routeOptions.config.beforeTwoFactor !== "open" && requirement !== null) {

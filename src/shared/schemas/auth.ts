@@ -148,13 +148,18 @@ export const authResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
+/** The second factors a sign-in's second step accepts: the authenticator app's code (or a backup code), a passkey. */
+export const SECOND_FACTOR_METHODS = ["totp", "passkey"] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
 /**
  * POST /api/login: the user when the session is open; `twoFactorRequired` when the password was right
- * and the account asks for a second factor (POST /api/login/two-factor finishes the sign-in).
+ * and the account asks for a second factor, with the `methods` it has: "totp" (POST
+ * /api/login/two-factor finishes the sign-in), "passkey" (a passkey sign-in does).
  */
 export const loginResultSchema = z.union([
   z.object({ user: userSchema }),
-  z.object({ twoFactorRequired: z.literal(true) }),
+  z.object({ twoFactorRequired: z.literal(true), methods: z.array(z.enum(SECOND_FACTOR_METHODS)).min(1) }),
 ]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -1,12 +1,14 @@
-import { LogOut, ShieldCheck } from "lucide-react";
+import { Fingerprint, LogOut, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Logo } from "#web/components/brand/logo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { AddPasskeyDialog } from "#web/features/account/components/passkeys-section.tsx";
 import { SetUpTwoFactorDialog } from "#web/features/account/components/two-factor-section.tsx";
 import { TeamThemeStyle } from "#web/features/team/components/team-theme-style.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
+import { useBrowserValue } from "#web/lib/use-browser-value.ts";
 import { usePreferencesSync } from "./shell/use-preferences-sync.ts";
 import { useSignOut } from "./shell/use-sign-out.ts";
 
@@ -21,10 +23,16 @@ export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
   const user = useCurrentUser();
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
+  // A passkey is a second factor too (docs/decisions/0029): adding one is the other way through.
+  const [addingPasskey, setAddingPasskey] = useState(false);
+  const passkeysSupported = useBrowserValue(
+    () => "PublicKeyCredential" in window,
+    () => false,
+  );
   usePreferencesSync();
   // On to the app once it is on and its dialog (the backup codes) is closed, in whichever order the
   // user read again and the closing come.
-  const done = !open && !user.twoFactorSetupRequired;
+  const done = !open && !addingPasskey && !user.twoFactorSetupRequired;
   useEffect(() => {
     if (done) onDone();
   }, [done, onDone]);
@@ -47,12 +55,19 @@ export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
               <ShieldCheck aria-hidden="true" />
               {_("account.twoFactor.setUp")}
             </Button>
+            {passkeysSupported ? (
+              <Button size="lg" variant="secondary" onClick={() => setAddingPasskey(true)}>
+                <Fingerprint aria-hidden="true" />
+                {_("account.passkeys.add")}
+              </Button>
+            ) : null}
             <Button variant="ghost" disabled={pending} onClick={signOut}>
               <LogOut aria-hidden="true" />
               {_("account.twoFactor.required.signOut")}
             </Button>
           </Card>
         </div>
+        <AddPasskeyDialog open={addingPasskey} onClose={() => setAddingPasskey(false)} />
         <SetUpTwoFactorDialog
           open={open}
           onOpenChange={(next) => {

@@ -28,11 +28,13 @@ import {
   normalizeEmail,
   type RegisterBody,
   type RegisterResult,
+  type SecondFactorMethod,
   type SignupBody,
   type TwoFactorSignInBody,
 } from "#shared/schemas/auth.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { canonicalTimeZone, DAY_MS } from "#shared/time.ts";
+import { twoFactorRequired } from "#shared/two-factor.ts";
 import * as repo from "./auth.repository.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import type { EmailVerificationService } from "./email-verification.service.ts";
@@ -114,11 +116,26 @@ export function createAuthService(
     if (!response.ok) {
       throw invalidCredentials();
     }
-    const data = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
+    const data = (await response.json()) as { token?: string; user?: { id: string }; twoFactorRedirect?: boolean };
     return {
       cookies: response.headers.getSetCookie(),
       userId: data.twoFactorRedirect ? null : (data.user?.id ?? null),
+      token: data.token ?? null,
     };
+  }
+
+  /**
+   * The second factors `userId` signs in with after the password (docs/decisions/0029): the
+   * authenticator app when it is on, and their passkeys when they have any. Empty when the password
+   * alone opens the session: no authenticator app, and no passkey or none required of them.
+   */
+  async function secondFactorsOf(userId: string): Promise<SecondFactorMethod[]> {
+    const actor = await loadActor(db, userId, null);
+    if (!actor) return [];
+    const { twoFactorEnabled, passkeyCount } = actor.user;
+    const passkeyAsked =
+      passkeyCount > 0 && (twoFactorEnabled || twoFactorRequired(actor.role, actor.team?.twoFactorPolicy ?? null));
+    return [...(twoFactorEnabled ? (["totp"] as const) : []), ...(passkeyAsked ? (["passkey"] as const) : [])];
   }
 
   /**
@@ -405,20 +422,36 @@ export function createAuthService(
      * POST /api/login: checks the password through better-auth and opens a session. The account's
      * back-off admits the attempt first (429 while locked for this browser); a success ends the
      * session the request presented and gives the browser a new device cookie for this account.
+     * When the account has a second factor to ask for (`secondFactorsOf`), no session is opened and
+     * the answer names the methods the second step takes.
      */
     async login(body: LoginBody, headers: Headers): Promise<SessionResult<LoginResult>> {
       const email = normalizeEmail(body.email);
       const { throttle, devices } = deps.signIn;
       const device = devices.read(fastifyCookie.parse(headers.get("cookie") ?? "")[devices.name], now());
       const pass = await throttle.admit(email, device);
-      const { cookies, userId } = await signInWithPassword(email, body.password, headers);
+      const { cookies, userId, token } = await signInWithPassword(email, body.password, headers);
       await throttle.succeeded(pass);
       // After better-auth's own cookies: the session (or challenge) cookie stays the first Set-Cookie.
       const deviceCookie = devices.issue(pass.accountKey, now());
       if (userId === null) {
         // better-auth has cleared the browser's session cookie: its session ends here, not at expiry.
         await endPresentedSession(headers);
-        return { body: { twoFactorRequired: true }, cookies: [...cookies, deviceCookie] };
+        const id = await userRepo.findUserIdByEmail(db, email);
+        const methods = id ? await secondFactorsOf(id) : [];
+        return {
+          body: { twoFactorRequired: true, methods: methods.length ? methods : ["totp"] },
+          cookies: [...cookies, deviceCookie],
+        };
+      }
+      // A session on the password alone: no authenticator app, or a browser trusted at its step.
+      const methods = await secondFactorsOf(userId);
+      if (methods.length === 1 && methods[0] === "passkey") {
+        // Someone whose second factor is a passkey and who must use one: the session better-auth has
+        // just opened on the password alone ends unsent, and the passkey opens theirs.
+        if (token) await deleteSessionByToken(db, token);
+        await endPresentedSession(headers);
+        return { body: { twoFactorRequired: true, methods }, cookies: [deviceCookie] };
       }
       return { body: { user: await finishSignIn(userId, headers) }, cookies: [...cookies, deviceCookie] };
     },

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, forwardCookies, requestHeaders } from "#server/lib/http.ts";
-import { OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
+import { OPEN_BEFORE_TWO_FACTOR, OPEN_WHEN_SUSPENDED } from "#server/lib/route-policy.ts";
 import {
   addPasskeyBodySchema,
   passkeyIdParamsSchema,
@@ -29,15 +29,20 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   const perIp = { rateLimit: { max: loginRateLimit.ipMax, timeWindow: loginRateLimit.windowMs } };
   const list = { 200: z.array(passkeySchema), ...errorResponses };
 
+  // Listing and adding a passkey stay open to someone who must set up a second factor: a passkey is one.
   app.get(
     "/api/user/passkeys",
-    { schema: { tags: ["user"], description: "The person's passkeys, oldest first.", response: list } },
+    {
+      config: OPEN_BEFORE_TWO_FACTOR,
+      schema: { tags: ["user"], description: "The person's passkeys, oldest first.", response: list },
+    },
     async (request) => passkeysService.list(await request.requireActor()),
   );
 
   app.post(
     "/api/user/passkeys/options",
     {
+      config: OPEN_BEFORE_TWO_FACTOR,
       schema: {
         tags: ["user"],
         description:
@@ -62,6 +67,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/user/passkeys",
     {
+      config: OPEN_BEFORE_TWO_FACTOR,
       schema: {
         tags: ["user"],
         description: "Adds the passkey the authenticator made for the options (its RegistrationResponseJSON), named.",

@@ -16,8 +16,10 @@ import type { Actor } from "#server/lib/actor.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { findUser } from "#server/modules/user/user.repository.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
 import type { AddPasskeyBody, Passkey, PasskeySignInBody } from "#shared/schemas/passkeys.ts";
+import { hasSecondFactor, twoFactorRequired } from "#shared/two-factor.ts";
 import { assertCurrentPassword } from "./account-security.service.ts";
 import * as challenges from "./challenges.repository.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
@@ -166,11 +168,23 @@ export function createPasskeysService(
       return (await repo.listPasskeys(db, actor.id)).map(present);
     },
 
-    /** DELETE /api/user/passkeys/{id}: the passkey stops signing the person in. 404 for none of theirs. */
+    /**
+     * DELETE /api/user/passkeys/{id}: the passkey stops signing the person in. 404 for none of theirs;
+     * 409 TWO_FACTOR_STATE_CONFLICT for the last second factor of someone who must have one (read
+     * after the delete, in its transaction, so two removals at once cannot both take the last).
+     */
     async remove(actor: Actor, id: string): Promise<Passkey[]> {
       await db.transaction(async (tx) => {
         const removed = await repo.deletePasskey(tx, actor.id, id);
         if (!removed) throw new AppError("NOT_FOUND", "Passkey not found.", { id: "errors.notFound.passkey" });
+        const user = await findUser(tx, actor.id);
+        if (user && !hasSecondFactor(user) && twoFactorRequired(actor.role, actor.team?.twoFactorPolicy ?? null)) {
+          throw new AppError(
+            "TWO_FACTOR_STATE_CONFLICT",
+            "This is your last second factor, and one is required of you. Add an authenticator app or another passkey first.",
+            { id: "errors.passkey.lastRequired" },
+          );
+        }
         await record(tx, {
           teamId: actor.teamId,
           actorId: actor.id,

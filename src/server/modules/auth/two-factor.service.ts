@@ -230,10 +230,13 @@ export function createTwoFactorService(
     /**
      * POST /api/user/two-factor/disable: sign-in stops asking for a code; the secret, backup codes and
      * trusted browsers go, with the audit row, in one transaction. 422 CURRENT_PASSWORD_WRONG, 409
-     * TWO_FACTOR_STATE_CONFLICT when it is off or the team requires it of them.
+     * TWO_FACTOR_STATE_CONFLICT when it is off, or when it is their only second factor and one is
+     * required of them (a super admin, or by the team's policy).
      */
     async disable(actor: Actor, body: ConfirmPasswordBody, headers: Headers): Promise<TwoFactorStatus> {
-      const requirement = twoFactorRequirement(actor.role, actor.team?.twoFactorPolicy ?? null);
+      // A passkey is a second factor too: with one, the authenticator app may go.
+      const requirement =
+        actor.user.passkeyCount > 0 ? null : twoFactorRequirement(actor.role, actor.team?.twoFactorPolicy ?? null);
       if (requirement === "platform") {
         throw new AppError(
           "TWO_FACTOR_STATE_CONFLICT",

@@ -4,10 +4,17 @@
  * backup codes; trusted browsers; turning it off. Codes are computed by the test's own RFC 6238
  * authenticator (src/server/test/totp.ts).
  */
+import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, sessions, twoFactors } from "#db/schema/index.ts";
-import { type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
+import { auditEvents, passkeys, sessions, twoFactors } from "#db/schema/index.ts";
+import {
+  openedSessionCookie,
+  type Session,
+  startTestApp,
+  type TestApp,
+  type TestResponse,
+} from "#server/test/harness.ts";
 import { nextTotpCode, totpCode, wrongTotpCode } from "#server/test/totp.ts";
 import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
 
@@ -122,7 +129,7 @@ describe("two-factor authentication", () => {
     const owner = await t.signupTeam();
     const { secret, code } = await turnOn(owner);
     const { res, jar } = await passwordStep(owner);
-    expect(res.body).toEqual({ twoFactorRequired: true });
+    expect(res.body).toEqual({ twoFactorRequired: true, methods: ["totp"] });
     expect((await me(header(jar))).status).toBe(401);
     // The code that confirmed the app a moment ago does not sign in (the very code: the clock may
     // have moved to the next 30-second step since).
@@ -132,7 +139,7 @@ describe("two-factor authentication", () => {
     });
     expect([confirming.status, confirming.body.code]).toEqual([422, "TWO_FACTOR_CODE_WRONG"]);
     const second = await passwordStep(owner, jar);
-    expect(second.res.body).toEqual({ twoFactorRequired: true });
+    expect(second.res.body).toEqual({ twoFactorRequired: true, methods: ["totp"] });
 
     const wrong = await t.request("POST", "/api/login/two-factor", {
       cookie: header(jar),
@@ -291,7 +298,7 @@ describe("two-factor authentication", () => {
     // On again: the browser trusted before is asked for a code.
     await turnOn({ ...owner, cookie: signedIn });
     const asked = await passwordStep(owner, jar);
-    expect(asked.res.body).toEqual({ twoFactorRequired: true });
+    expect(asked.res.body).toEqual({ twoFactorRequired: true, methods: ["totp"] });
   });
 
   it("a team policy requires it: until set up, only setting it up answers; the admin must have it first", async () => {
@@ -345,5 +352,79 @@ describe("two-factor authentication", () => {
       // The first change (PostgreSQL returns rows in no promised order without one).
       .orderBy(asc(auditEvents.id));
     expect(changed.after).toMatchObject({ twoFactorPolicy: "everyone" });
+  });
+
+  it("a passkey is a second factor: it meets the policy, the password alone then opens no session, the last one stays", async () => {
+    // A passkey as the authenticator leaves it (registration itself runs in Chromium: e2e/passkeys.spec.ts).
+    const addPasskey = async (userId: string) => {
+      const id = `test-${randomUUID()}`;
+      await t.database.db.insert(passkeys).values({
+        id,
+        userId,
+        name: "Laptop",
+        publicKey: "AAAA",
+        deviceType: "multiDevice",
+        backedUp: true,
+      });
+      return id;
+    };
+    const login = (who: Session) =>
+      t.request("POST", "/api/login", { payload: { email: who.email, password: who.password } });
+    const owner = await t.signupTeam();
+    const member = await t.addMember(owner, "member");
+    await addPasskey(owner.user.id);
+    const policy = await t.request("PATCH", "/api/team/settings", {
+      cookie: owner.cookie,
+      payload: { twoFactorPolicy: "everyone" },
+    });
+    expect(policy.status, JSON.stringify(policy.body)).toBe(200);
+
+    // Until the member has one: asked to set up, and their passkeys may be listed and added.
+    expect((await me(member.cookie)).body.user.twoFactorSetupRequired).toBe(true);
+    expect((await t.request("GET", "/api/offices", { cookie: member.cookie })).status).toBe(403);
+    expect((await t.request("GET", "/api/user/passkeys", { cookie: member.cookie })).status).toBe(200);
+    const passkey = await addPasskey(member.user.id);
+    expect((await me(member.cookie)).body.user).toMatchObject({
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
+    });
+    expect((await t.request("GET", "/api/offices", { cookie: member.cookie })).status).toBe(200);
+
+    // The password alone: no session, the passkey is asked for.
+    const sessionsBefore = await t.database.db.select().from(sessions).where(eq(sessions.userId, member.user.id));
+    const asked = await login(member);
+    expect([asked.status, asked.body]).toEqual([200, { twoFactorRequired: true, methods: ["passkey"] }]);
+    expect(openedSessionCookie(asked.headers)).toBe("");
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, member.user.id))).toHaveLength(
+      sessionsBefore.length,
+    );
+
+    // Their last second factor stays; beside an authenticator app it may go, and the app may go beside it.
+    const last = await t.request("DELETE", `/api/user/passkeys/${passkey}`, { cookie: member.cookie });
+    expect([last.status, last.body.code]).toEqual([409, "TWO_FACTOR_STATE_CONFLICT"]);
+    const on = await turnOn(member);
+    const { res: both, jar } = await passwordStep(member);
+    expect(both.body).toEqual({ twoFactorRequired: true, methods: ["totp", "passkey"] });
+    // A browser trusted at the app's step skips the second step, passkey or not.
+    const trusted = await t.request("POST", "/api/login/two-factor", {
+      cookie: header(jar),
+      payload: { method: "totp", code: nextTotpCode(on.secret), trustDevice: true },
+    });
+    expect(trusted.status, JSON.stringify(trusted.body)).toBe(200);
+    cookiesOf(trusted, jar);
+    expect((await passwordStep(member, jar)).res.body.user?.id).toBe(member.user.id);
+    const appOff = await t.request("POST", "/api/user/two-factor/disable", {
+      cookie: on.cookie,
+      payload: { password: member.password },
+    });
+    expect(appOff.status, JSON.stringify(appOff.body)).toBe(200);
+    const stillLast = await t.request("DELETE", `/api/user/passkeys/${passkey}`, { cookie: on.cookie });
+    expect(stillLast.status).toBe(409);
+
+    // Where none is required, a passkey is a way to sign in, and the password alone still opens a session.
+    await t.request("PATCH", "/api/team/settings", { cookie: owner.cookie, payload: { twoFactorPolicy: "optional" } });
+    const plain = await login(member);
+    expect(plain.body.user?.email).toBe(member.email);
+    expect(openedSessionCookie(plain.headers)).not.toBe("");
   });
 });

@@ -127,7 +127,7 @@ describe("super admin: users", () => {
     await turnOnTwoFactor(t, owner);
     expect((await admin(`/users/${owner.user.id}`)).body.twoFactorEnabled).toBe(true);
     const asked = await t.request("POST", "/api/login", { payload: { email: owner.email, password: owner.password } });
-    expect(asked.body).toEqual({ twoFactorRequired: true });
+    expect(asked.body).toEqual({ twoFactorRequired: true, methods: ["totp"] });
 
     const res = await admin(`/users/${owner.user.id}/reset-two-factor`, "POST");
     expect(res.status, JSON.stringify(res.body)).toBe(200);

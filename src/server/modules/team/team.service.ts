@@ -22,7 +22,7 @@ import {
   type updateTeamSettingsBodySchema,
 } from "#shared/schemas/team-settings.ts";
 import { canonicalTimeZone, clockToMinute, DAY_MS, minuteToClock } from "#shared/time.ts";
-import { twoFactorRequired } from "#shared/two-factor.ts";
+import { hasSecondFactor, twoFactorRequired } from "#shared/two-factor.ts";
 import * as repo from "./team.repository.ts";
 
 type UpdateTeamSettings = z.output<typeof updateTeamSettingsBodySchema>;
@@ -138,7 +138,7 @@ export function createTeamService(deps: ServiceDeps) {
           policy &&
           policy !== before.twoFactorPolicy &&
           twoFactorRequired(actor.role, policy) &&
-          !actor.user.twoFactorEnabled
+          !hasSecondFactor(actor.user)
         ) {
           throw new AppError(
             "TWO_FACTOR_STATE_CONFLICT",

@@ -9,7 +9,7 @@ import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
 import { isAdminRole, isSuperAdminRole, type Role } from "#shared/roles.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { DAY_MS } from "#shared/time.ts";
-import { twoFactorRequired } from "#shared/two-factor.ts";
+import { hasSecondFactor, twoFactorRequired } from "#shared/two-factor.ts";
 
 export function presentUser(
   user: UserRow,
@@ -55,6 +55,6 @@ export function presentUser(
     // A super admin sends no team's mail (their test sends are exempt): nothing to ask them.
     emailVerificationRequired: mail.verificationRequired && !isSuperAdminRole(role),
     twoFactorEnabled: user.twoFactorEnabled,
-    twoFactorSetupRequired: !user.twoFactorEnabled && twoFactorRequired(role, team?.twoFactorPolicy ?? null),
+    twoFactorSetupRequired: !hasSecondFactor(user) && twoFactorRequired(role, team?.twoFactorPolicy ?? null),
   };
 }

@@ -1,4 +1,5 @@
 import type { Passkey } from "#shared/schemas/passkeys.ts";
+import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { accountKeys } from "./account-keys.ts";
@@ -19,5 +20,6 @@ export async function addPasskey({ password, name }: { password: string; name: s
 export const useAddPasskey = createMutationHook({
   retry: false,
   mutationFn: addPasskey,
-  invalidates: [accountKeys.passkeys()],
+  // The user's `twoFactorSetupRequired` counts passkeys (docs/decisions/0029).
+  invalidates: [accountKeys.passkeys(), userKeys.current()],
 });

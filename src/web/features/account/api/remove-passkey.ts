@@ -1,4 +1,5 @@
 import type { Passkey } from "#shared/schemas/passkeys.ts";
+import { userKeys } from "#web/lib/api/user/user-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { accountKeys } from "./account-keys.ts";
@@ -10,5 +11,6 @@ export function removePasskey(id: string): Promise<Passkey[]> {
 
 export const useRemovePasskey = createMutationHook({
   mutationFn: removePasskey,
-  invalidates: [accountKeys.passkeys()],
+  // The user's `twoFactorSetupRequired` counts passkeys (docs/decisions/0029).
+  invalidates: [accountKeys.passkeys(), userKeys.current()],
 });

@@ -25,7 +25,7 @@ function addError(error: unknown, cancelled: string): string {
 }
 
 /** Adding a passkey: the password, a name, then the browser's own passkey dialog. */
-function AddPasskeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddPasskeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { _ } = useCatalogue("account");
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");

@@ -3,7 +3,7 @@ import { AlertCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { type LoginBody, loginBodySchema } from "#shared/schemas/auth.ts";
+import { type LoginBody, loginBodySchema, type SecondFactorMethod } from "#shared/schemas/auth.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -19,15 +19,7 @@ import { toast } from "#web/lib/toast-store.ts";
 import { useDebouncedValidation } from "#web/lib/use-debounced-validation.ts";
 import { EmailField } from "./auth-fields.tsx";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
-import { TwoFactorSignInForm } from "./two-factor-sign-in-form.tsx";
-
-/**
- * A passkey sign-in's refusal in words: the server's, or `cancelled` when the browser's chooser was
- * closed or timed out (WebAuthn's NotAllowedError, which says nothing more).
- */
-function passkeyError(error: unknown, cancelled: string): string {
-  return error instanceof Error && error.name === "NotAllowedError" ? cancelled : errorMessage(error);
-}
+import { passkeyError, TwoFactorSignInForm } from "./two-factor-sign-in-form.tsx";
 
 /** The Sign In form (spec section 2). */
 export function LoginForm() {
@@ -48,8 +40,8 @@ export function LoginForm() {
   // A refusal describes what was sent; once the person edits a field it no longer applies.
   const refused = login.isError && login.variables?.email === email && login.variables?.password === password;
 
-  // The password was right and the account asks for a second factor: the code step replaces the form.
-  const [codeStep, setCodeStep] = useState(false);
+  // The password was right and the account asks for a second factor: its step replaces the form.
+  const [secondStep, setSecondStep] = useState<readonly SecondFactorMethod[] | null>(null);
   // Single sign-on (docs/product.md "Single sign-on"): an address at a domain a team has proven goes
   // to that team's provider; the provider's answer comes back here as ?sso= when it did not check out.
   const sso = useStartSso({ mutationConfig: { onSuccess: ({ url }) => window.location.assign(url) } });
@@ -74,7 +66,7 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: (result) => {
         if ("user" in result) signedIn(result.user);
-        else setCodeStep(true);
+        else setSecondStep(result.methods);
       },
       onError: (error) => {
         toast({ title: _("auth.login.failed.title"), description: errorMessage(error), variant: "destructive" });
@@ -82,12 +74,13 @@ export function LoginForm() {
     });
   });
 
-  if (codeStep) {
+  if (secondStep) {
     return (
       <TwoFactorSignInForm
+        methods={secondStep}
         onSignedIn={signedIn}
         onBack={() => {
-          setCodeStep(false);
+          setSecondStep(null);
           login.reset();
           form.setValue("password", "");
         }}
