@@ -138,7 +138,7 @@ export const adminUserSummarySchema = z.object({
   teamId: z.string().nullable(),
   teamName: z.string().nullable(),
   disabled: z.boolean(),
-  /** Whether sign-in asks them for a second factor (a super admin can turn it off for them). */
+  /** Whether they have a second factor, an authenticator app or a passkey (a super admin can reset them). */
   twoFactorEnabled: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),

@@ -19,7 +19,10 @@ export const memberSchema = z.object({
   lastActiveAt: z.string().nullable(),
   /** Confirmed bookings starting in the current month of the team's zone; null when not visible. */
   bookingsThisMonth: z.number().int().nullable(),
-  /** Whether sign-in asks them for a second factor; null when not visible (team admins see it). */
+  /**
+   * Whether they have a second factor (an authenticator app or a passkey), which a team admin can
+   * reset; null when not visible (team admins see it).
+   */
   twoFactorEnabled: z.boolean().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;

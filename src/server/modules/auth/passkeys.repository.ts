@@ -31,3 +31,9 @@ export async function deletePasskey(tx: Executor, userId: string, id: string): P
     .returning();
   return rows[0] ?? null;
 }
+
+/** Deletes every passkey of `userId` (an admin's reset of a person's second factors); how many went. */
+export async function deletePasskeysOf(tx: Executor, userId: string): Promise<number> {
+  const removed = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return removed.length;
+}

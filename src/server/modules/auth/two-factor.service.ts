@@ -24,6 +24,7 @@ import { normalizeEmail } from "#shared/schemas/auth.ts";
 import { twoFactorRequirement } from "#shared/two-factor.ts";
 import { assertCurrentPassword } from "./account-security.service.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
+import { deletePasskeysOf } from "./passkeys.repository.ts";
 import { findPasswordHash } from "./password-resets.repository.ts";
 import { asPasswordAttempt, type SignInThrottle } from "./sign-in-throttle.ts";
 import { claimTotpCode, deleteTrustedDevices, deleteTwoFactor } from "./two-factor.repository.ts";
@@ -107,13 +108,29 @@ export async function readAuthAnswer<T>(response: Response): Promise<T> {
 /**
  * Turns `userId`'s two-factor authentication off inside the caller's transaction: the flag, the
  * secret and backup codes, and the browsers trusted at sign-in. Throws 409 TWO_FACTOR_STATE_CONFLICT
- * when it is off. Returns how many trusted browsers were forgotten. Used by the person themself and
- * by a super admin (modules/platform) for someone who lost their authenticator and backup codes.
+ * when it is off. Returns how many trusted browsers were forgotten. Used by the person themself.
  */
 export async function removeTwoFactor(tx: Tx, userId: string, at: Date): Promise<{ trustedDevicesForgotten: number }> {
   if (!(await turnOffTwoFactor(tx, userId, at))) throw off();
   await deleteTwoFactor(tx, userId);
   return { trustedDevicesForgotten: await deleteTrustedDevices(tx, userId) };
+}
+
+/**
+ * Removes every second factor of `userId` inside the caller's transaction, for someone who lost them
+ * (their team admin or a super admin resets them): the authenticator app as removeTwoFactor does, and
+ * every passkey. Throws 409 TWO_FACTOR_STATE_CONFLICT when they have none. Returns what went.
+ */
+export async function resetSecondFactors(
+  tx: Tx,
+  userId: string,
+  at: Date,
+): Promise<{ trustedDevicesForgotten: number; passkeysRemoved: number }> {
+  const appWasOn = await turnOffTwoFactor(tx, userId, at);
+  if (appWasOn) await deleteTwoFactor(tx, userId);
+  const passkeysRemoved = await deletePasskeysOf(tx, userId);
+  if (!appWasOn && passkeysRemoved === 0) throw off();
+  return { trustedDevicesForgotten: await deleteTrustedDevices(tx, userId), passkeysRemoved };
 }
 
 /** The base32 secret of an otpauth:// URI (the `secret` parameter), for typing into an app by hand. */

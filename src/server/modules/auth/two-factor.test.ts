@@ -421,7 +421,23 @@ describe("two-factor authentication", () => {
     const stillLast = await t.request("DELETE", `/api/user/passkeys/${passkey}`, { cookie: on.cookie });
     expect(stillLast.status).toBe(409);
 
+    // Lost with the device: their team admin sees a second factor, and resetting removes the passkey too.
+    const listed = await t.request("GET", "/api/team/members", { cookie: owner.cookie });
+    expect(
+      (listed.body as { id: string; twoFactorEnabled: boolean }[]).find((m) => m.id === member.user.id),
+    ).toMatchObject({
+      twoFactorEnabled: true,
+    });
+    const reset = await t.request("POST", `/api/team/members/${member.user.id}/reset-two-factor`, {
+      cookie: owner.cookie,
+    });
+    expect(reset.body).toMatchObject({ id: member.user.id, twoFactorEnabled: false });
+    expect(await t.database.db.select().from(passkeys).where(eq(passkeys.userId, member.user.id))).toEqual([]);
+    const afterReset = await login(member);
+    expect(afterReset.body.user?.twoFactorSetupRequired).toBe(true);
+
     // Where none is required, a passkey is a way to sign in, and the password alone still opens a session.
+    await addPasskey(member.user.id);
     await t.request("PATCH", "/api/team/settings", { cookie: owner.cookie, payload: { twoFactorPolicy: "optional" } });
     const plain = await login(member);
     expect(plain.body.user?.email).toBe(member.email);

@@ -18,7 +18,8 @@ const columns = {
   teamStatus: teams.status,
   trialEndsAt: teams.trialEndsAt,
   disabledAt: signInStates.disabledAt,
-  twoFactorEnabled: users.twoFactorEnabled,
+  // Any second factor: the app or a passkey (an admin's reset removes both; docs/decisions/0029).
+  twoFactorEnabled: sql<boolean>`(${users.twoFactorEnabled} or ${users.passkeyCount} > 0)`,
   // Signing in through the sign-in form stamps sign_in_states; sign-up and join open a session
   // directly, so the newest session counts too. Qualified by hand: see platform-teams.repository.ts.
   lastSignInAt: sql<Date | string | null>`greatest(sign_in_states.last_sign_in_at,

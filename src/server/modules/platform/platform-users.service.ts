@@ -17,7 +17,7 @@ import {
 } from "#server/modules/auth/password-reset.ts";
 import { deleteUserSessions } from "#server/modules/auth/sessions.repository.ts";
 import { listDisabledUserIds, setSignInDisabled } from "#server/modules/auth/sign-in-states.repository.ts";
-import { removeTwoFactor } from "#server/modules/auth/two-factor.service.ts";
+import { resetSecondFactors } from "#server/modules/auth/two-factor.service.ts";
 import { insertEmail } from "#server/modules/mail/outbox.repository.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
 import { findTeam } from "#server/modules/team/team.repository.ts";
@@ -181,9 +181,9 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
       ),
 
     /**
-     * POST .../reset-two-factor: turns off the two-factor authentication of someone who lost their
-     * authenticator and backup codes; they sign in with their password and can set it up again.
-     * 409 TWO_FACTOR_STATE_CONFLICT when it is off, 409 OWN_ACCOUNT for one's own.
+     * POST .../reset-two-factor: removes the second factors (the authenticator app and every passkey)
+     * of someone who lost them; they sign in with their password and can set one up again.
+     * 409 TWO_FACTOR_STATE_CONFLICT when they have none, 409 OWN_ACCOUNT for one's own.
      */
     resetTwoFactor: (actor: Actor, userId: string) =>
       act(
@@ -197,7 +197,7 @@ export function createPlatformUsersService(deps: ServiceDeps & { appUrl: string;
               id: "errors.team.resetOwnTwoFactor",
             });
           }
-          return { twoFactorEnabled: false, ...(await removeTwoFactor(tx, userId, now())) };
+          return { twoFactorEnabled: false, ...(await resetSecondFactors(tx, userId, now())) };
         },
         (name) =>
           `Two-factor authentication of ${name} is off. They sign in with their password and can set it up again.`,

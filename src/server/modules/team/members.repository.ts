@@ -117,7 +117,8 @@ export async function listMembersWithActivity(
       createdAt: users.createdAt,
       lastActiveAt: lastActive,
       bookingsInRange: inRange,
-      twoFactorEnabled: users.twoFactorEnabled,
+      // Any second factor: the app or a passkey (an admin's reset removes both; docs/decisions/0029).
+      twoFactorEnabled: sql<boolean>`(${users.twoFactorEnabled} or ${users.passkeyCount} > 0)`,
       sortKey: sql<string | null>`(${sortColumn})::text`,
       nameKey: sql<string>`${nameKey}`,
     })

@@ -11,7 +11,7 @@ import { AppError, forbidden, notFound } from "#server/lib/app-error.ts";
 import { encodeKeyset, isTimestampText, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
-import { removeTwoFactor } from "#server/modules/auth/two-factor.service.ts";
+import { resetSecondFactors } from "#server/modules/auth/two-factor.service.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
 import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
@@ -225,11 +225,11 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
     },
 
     /**
-     * POST /api/team/members/{id}/reset-two-factor: turns off the two-factor authentication of a
-     * member who lost their authenticator and backup codes (team_admin; docs/decisions/0029), so they
-     * sign in with their password and set it up again. Records "member.two_factor_reset". 403 for
-     * oneself (Settings > Security does that) or a higher role, 404 for no such member, 409
-     * TWO_FACTOR_STATE_CONFLICT when it is off.
+     * POST /api/team/members/{id}/reset-two-factor: removes the second factors (the authenticator app
+     * and every passkey) of a member who lost them (team_admin; docs/decisions/0029), so they sign in
+     * with their password and set one up again. Records "member.two_factor_reset". 403 for oneself
+     * (Settings > Security does that) or a higher role, 404 for no such member, 409
+     * TWO_FACTOR_STATE_CONFLICT when they have none.
      */
     async resetTwoFactor(actor: Actor, memberId: string): Promise<Member> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE, MANAGE_TEXT);
@@ -242,7 +242,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
             id: "errors.team.resetOwnTwoFactor",
           });
         }
-        const removed = await removeTwoFactor(tx, memberId, now());
+        const removed = await resetSecondFactors(tx, memberId, now());
         await record(tx, {
           teamId: team.id,
           actorId: actor.id,
