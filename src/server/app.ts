@@ -358,6 +358,8 @@ export async function buildApp({
       appUrl: config.appUrl,
       dnsServers: config.dnsServers,
       allowPrivateAddresses: config.outboundAllowPrivate,
+      domainProofByAddress: config.ssoDomainProofByAddress,
+      addressesConfirmed: verificationRequired,
     }),
     appUrl: config.appUrl,
     loginRateLimit: config.loginRateLimit,

@@ -32,6 +32,11 @@ export interface AppConfig {
    * (OUTBOUND_ALLOW_PRIVATE; lib/outbound-fetch.ts). Off: a team admin cannot reach the server's network.
    */
   outboundAllowPrivate: boolean;
+  /**
+   * Whether a team admin's own address at a domain proves the domain for single sign-on, instead of
+   * a DNS record (SSO_DOMAIN_PROOF_BY_ADDRESS; for development servers, docs/operations.md).
+   */
+  ssoDomainProofByAddress: boolean;
   smtpUrl: string | null;
   /** Shared store for rate limits across instances (docs/deploy.md); null keeps them per instance. */
   redisUrl?: string | null;
@@ -236,6 +241,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   ),
+  SSO_DOMAIN_PROOF_BY_ADDRESS: z.preprocess(
+    blankToUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ),
   LOGIN_RATE_LIMIT_IP_MAX: int(1, 100_000, 30),
   LOGIN_LOCK_AFTER_FAILURES: int(1, 1000, 5),
   LOGIN_LOCK_SECONDS: int(1, 24 * 60 * 60, 60),
@@ -352,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     ...(e.DNS_SERVERS ? { dnsServers: e.DNS_SERVERS } : {}),
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE === "true",
+    ssoDomainProofByAddress: e.SSO_DOMAIN_PROOF_BY_ADDRESS === "true",
     loginRateLimit: { ipMax: e.LOGIN_RATE_LIMIT_IP_MAX, windowMs: 60_000 },
     signInThrottle: {
       lockAfter: e.LOGIN_LOCK_AFTER_FAILURES,

@@ -50,6 +50,11 @@ export const ssoDomainSchema = z.object({
   /** The TXT record to publish: its name and value. */
   record: z.object({ name: z.string(), value: z.string() }),
   verifiedAt: z.iso.datetime().nullable(),
+  /**
+   * Whether this server takes the reading admin's own address at the domain as its proof instead of
+   * the record (a development server's choice, SSO_DOMAIN_PROOF_BY_ADDRESS; docs/operations.md).
+   */
+  provableByAddress: z.boolean(),
 });
 export type SsoDomain = z.infer<typeof ssoDomainSchema>;
 

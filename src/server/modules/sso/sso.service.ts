@@ -173,12 +173,28 @@ export function createSsoService(
     dnsServers?: readonly string[];
     /** Whether the provider may be on a private or loopback address (OUTBOUND_ALLOW_PRIVATE). */
     allowPrivateAddresses: boolean;
+    /** Whether an admin's own address at a domain proves it (SSO_DOMAIN_PROOF_BY_ADDRESS, development). */
+    domainProofByAddress?: boolean;
+    /** Whether addresses are confirmed by mail on this server (it sends mail), so only a confirmed one proves. */
+    addressesConfirmed?: boolean;
   },
 ) {
   const { db, record, now, auth, secrets, appUrl } = deps;
   const fetcher = outboundFetch(deps.allowPrivateAddresses);
   const callbackUrl = `${appUrl}${SSO_CALLBACK_PATH}`;
   const secretContext = (teamId: string) => `sso_connections.client_secret:${teamId}`;
+
+  /**
+   * Whether `actor`'s own address proves `domain` on a server that allows that (development): theirs
+   * is at the domain, and confirmed where the server confirms addresses.
+   */
+  function provesByAddress(actor: Actor, domain: string): boolean {
+    return (
+      deps.domainProofByAddress === true &&
+      domainOf(actor.email) === domain &&
+      (actor.user.emailVerified || deps.addressesConfirmed !== true)
+    );
+  }
 
   function assertManages(actor: Actor) {
     assertCan(actor, "member:manage", MANAGE_MESSAGE, { id: "errors.sso.adminsOnly" });
@@ -441,6 +457,7 @@ export function createSsoService(
           domain: d.domain,
           record: { name: `${SSO_CHALLENGE_PREFIX}.${d.domain}`, value: d.challenge },
           verifiedAt: d.verifiedAt?.toISOString() ?? null,
+          provableByAddress: provesByAddress(actor, d.domain),
         })),
         callbackUrl,
         serviceProvider: serviceProviderOf(appUrl, team.id),
@@ -662,7 +679,9 @@ export function createSsoService(
 
     /**
      * POST /api/team/sso/domains/{domain}/verify: looks the TXT record up and marks the domain the
-     * team's. 404, 409 SSO_DOMAIN_TAKEN (another team verified it first), 422 SSO_DOMAIN_UNVERIFIED.
+     * team's; on a server that allows it, the admin's own address at the domain proves it instead
+     * (`provesByAddress`). 404, 409 SSO_DOMAIN_TAKEN (another team verified it first), 422
+     * SSO_DOMAIN_UNVERIFIED.
      */
     async verifyDomain(actor: Actor, domain: string): Promise<SsoSettings> {
       const team = assertManages(actor);
@@ -672,8 +691,9 @@ export function createSsoService(
       const name = `${SSO_CHALLENGE_PREFIX}.${domain}`;
       const resolver = new Resolver({ timeout: 3000, tries: 2 });
       if (deps.dnsServers?.length) resolver.setServers([...deps.dnsServers]);
-      const records = await resolver.resolveTxt(name).catch(() => [] as string[][]);
-      if (!records.some((chunks) => chunks.join("") === claim.challenge)) {
+      const byAddress = provesByAddress(actor, domain);
+      const records = byAddress ? [] : await resolver.resolveTxt(name).catch(() => [] as string[][]);
+      if (!byAddress && !records.some((chunks) => chunks.join("") === claim.challenge)) {
         throw new AppError(
           "SSO_DOMAIN_UNVERIFIED",
           `No TXT record at ${name} holds ${claim.challenge} yet. Publish it, wait for DNS to update, and verify again.`,
@@ -689,7 +709,7 @@ export function createSsoService(
             action: "sso.domain_verified",
             targetType: "team",
             targetId: team.id,
-            after: { domain },
+            after: { domain, by: byAddress ? "address" : "dns" },
             ip: actor.ip,
           });
         })

@@ -112,6 +112,42 @@ describe("single sign-on (OpenID Connect)", () => {
     expect([notYet.status, notYet.body.code]).toEqual([404, "SSO_NOT_CONFIGURED"]);
   });
 
+  it("takes the admin's own address at a domain as its proof only where the server allows it (development)", async () => {
+    const own = `own-${randomUUID().slice(0, 8)}.test`;
+    const claim = async (app: TestApp, cookie: string, name: string) => {
+      const added = await app.request("POST", "/api/team/sso/domains", { cookie, payload: { domain: name } });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const verify = await app.request("POST", `/api/team/sso/domains/${name}/verify`, { cookie });
+      return { listed: added.body.domains.find((d: { domain: string }) => d.domain === name), verify };
+    };
+    // By default the record is the only proof, whoever asks.
+    const strict = await t.signupTeam({ email: `ada@${own}` });
+    const refused = await claim(t, strict.cookie, own);
+    expect(refused.listed.provableByAddress).toBe(false);
+    expect([refused.verify.status, refused.verify.body.code]).toEqual([422, "SSO_DOMAIN_UNVERIFIED"]);
+    await t.request("DELETE", `/api/team/sso/domains/${own}`, { cookie: strict.cookie });
+
+    const dev = await startTestApp({ config: { dnsServers: [dns.address], ssoDomainProofByAddress: true } });
+    try {
+      const owner = await dev.signupTeam({ email: `ada@${own}` });
+      const proven = await claim(dev, owner.cookie, own);
+      expect(proven.listed.provableByAddress).toBe(true);
+      expect(proven.verify.status, JSON.stringify(proven.verify.body)).toBe(200);
+      expect(proven.verify.body.domains[0].verifiedAt).not.toBeNull();
+      const [audit] = await dev.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.teamId, owner.team.id), eq(auditEvents.action, "sso.domain_verified")));
+      expect(audit.after).toEqual({ domain: own, by: "address" });
+      // Another domain than their address's still needs its record.
+      const elsewhere = await claim(dev, owner.cookie, `elsewhere-${own}`);
+      expect(elsewhere.listed.provableByAddress).toBe(false);
+      expect(elsewhere.verify.status).toBe(422);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it("tests the connection with the admin's sign-in, then switches it on", async () => {
     // A failed test says why on the settings page.
     idp.nextLogin = null;

@@ -393,6 +393,11 @@ function DomainRow({ domain }: { domain: SsoDomain }) {
             <span className="text-zinc-600 dark:text-zinc-400">{_("team.sso.recordValue")} </span>
             <code className="break-all font-mono">{domain.record.value}</code>
           </p>
+          {domain.provableByAddress ? (
+            <p className="text-zinc-700 dark:text-zinc-300">
+              {_("team.sso.provableByAddress", { domain: domain.domain })}
+            </p>
+          ) : null}
         </div>
       )}
       {verify.error ? <InlineAlert>{errorMessage(verify.error)}</InlineAlert> : null}
