@@ -31,3 +31,16 @@ export function twoFactorRequired(role: Role, policy: TwoFactorPolicy | null): b
 export function hasSecondFactor(user: { twoFactorEnabled: boolean; passkeyCount: number }): boolean {
   return user.twoFactorEnabled || user.passkeyCount > 0;
 }
+
+/**
+ * Whether a session meets a two-factor requirement: its person has a second factor, or it was opened
+ * through the team's identity provider, whose own multi-factor authentication stands for ours
+ * (`signInMethod` "sso"; docs/product.md "Single sign-on"), and which may have made them without a
+ * password to set one up with.
+ */
+export function meetsTwoFactor(
+  user: { twoFactorEnabled: boolean; passkeyCount: number },
+  signInMethod: string | undefined,
+): boolean {
+  return hasSecondFactor(user) || signInMethod === "sso";
+}

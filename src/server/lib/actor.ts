@@ -30,6 +30,8 @@ export interface Actor {
   language: Language;
   /** The id of the session the request was signed in with (set by plugins/session.ts). */
   sessionId?: string;
+  /** How that session was opened: "password", "passkey" or "sso" (`sessions.sign_in_method`). */
+  signInMethod?: string;
 }
 
 /** The actor's team, or 403 NO_TEAM for a user outside any team (a super admin). */

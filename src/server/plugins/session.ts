@@ -21,7 +21,7 @@ import type { Auth } from "#server/lib/better-auth.ts";
 import { requestLanguage } from "#server/lib/request-language.ts";
 import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
 import { can, ROLES } from "#shared/roles.ts";
-import { hasSecondFactor, twoFactorRequirement } from "#shared/two-factor.ts";
+import { meetsTwoFactor, twoFactorRequirement } from "#shared/two-factor.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -109,6 +109,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
       ...actorFrom({ ...row.user, role }, row.team, request.ip),
       language: requestLanguage(request),
       sessionId: row.session.id,
+      signInMethod: row.session.signInMethod,
     };
   }
 
@@ -136,7 +137,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     const actor = user
       ? await actorOf(opts.db, user, request.ip)
       : await loadActor(opts.db, session.user.id, request.ip);
-    return actor ? { ...actor, language: requestLanguage(request), sessionId: session.session.id } : null;
+    return actor
+      ? {
+          ...actor,
+          language: requestLanguage(request),
+          sessionId: session.session.id,
+          signInMethod: session.session.signInMethod,
+        }
+      : null;
   }
 
   app.addHook("onSend", async (request, reply) => {
@@ -158,7 +166,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     if (!actor) throw unauthenticated();
     // Someone who must use two-factor authentication (a super admin, or by their team's policy) sets
     // it up before anything else (docs/decisions/0029); the routes that let them say so.
-    const requirement = hasSecondFactor(actor.user)
+    const requirement = meetsTwoFactor(actor.user, actor.signInMethod)
       ? null
       : twoFactorRequirement(actor.role, actor.team?.twoFactorPolicy ?? null);
     if (this.routeOptions.config.beforeTwoFactor !== "open" && requirement !== null) {

@@ -89,6 +89,7 @@ function prepareSessionActor(db: Database) {
         id: sessions.id,
         expiresAt: sessions.expiresAt,
         createdAt: sessions.createdAt,
+        signInMethod: sessions.signInMethod,
       },
       user: userColumns,
       team: getTableColumns(teams),

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, signInStates, ssoConnections, users } from "#db/schema/index.ts";
+import { auditEvents, passkeys, signInStates, ssoConnections, users } from "#db/schema/index.ts";
 import { startDnsServer, type TestDnsServer } from "#server/test/dns-server.ts";
 import { openedSessionCookie, type Session, sessionCookie, startTestApp, type TestApp } from "#server/test/harness.ts";
 import { followToCallback, startIdentityProvider, type TestIdentityProvider } from "#server/test/oidc-provider.ts";
@@ -237,6 +237,38 @@ describe("single sign-on (OpenID Connect)", () => {
     const landed = await signInAs("linus-sub", `linus@${domain}`);
     const me = await t.request("GET", "/api/user", { cookie: landed.cookie });
     expect(me.body.user.id).toBe(existing.user.id);
+  });
+
+  it("a sign-in through the provider meets the team's two-factor requirement; a password session does not", async () => {
+    // The admin's own second factor first, as requiring one asks (a passkey, as the authenticator leaves it).
+    await t.database.db.insert(passkeys).values({
+      id: `test-${randomUUID()}`,
+      userId: admin.user.id,
+      name: "Laptop",
+      publicKey: "AAAA",
+      deviceType: "multiDevice",
+      backedUp: true,
+    });
+    const policy = await t.request("PATCH", "/api/team/settings", {
+      cookie: admin.cookie,
+      payload: { twoFactorPolicy: "everyone" },
+    });
+    expect(policy.status, JSON.stringify(policy.body)).toBe(200);
+    try {
+      idp.accounts.set("mae-sub", { sub: "mae-sub", email: `mae@${domain}`, name: "Mae Jemison" });
+      const landed = await signInAs("mae-sub", `mae@${domain}`);
+      const me = await t.request("GET", "/api/user", { cookie: landed.cookie });
+      expect(me.body.user).toMatchObject({ email: `mae@${domain}`, twoFactorSetupRequired: false });
+      expect((await t.request("GET", "/api/offices", { cookie: landed.cookie })).status).toBe(200);
+      const withPassword = await t.addMember(admin, "member", "Pat Password");
+      const refused = await t.request("GET", "/api/offices", { cookie: withPassword.cookie });
+      expect([refused.status, refused.body.code]).toEqual([403, "TWO_FACTOR_REQUIRED"]);
+    } finally {
+      await t.request("PATCH", "/api/team/settings", {
+        cookie: admin.cookie,
+        payload: { twoFactorPolicy: "optional" },
+      });
+    }
   });
 
   it("lands on /auth and creates nothing for a refused login, a replay, a wrong state or another domain", async () => {

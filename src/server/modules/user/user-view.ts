@@ -9,7 +9,7 @@ import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
 import { isAdminRole, isSuperAdminRole, type Role } from "#shared/roles.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { DAY_MS } from "#shared/time.ts";
-import { hasSecondFactor, twoFactorRequired } from "#shared/two-factor.ts";
+import { meetsTwoFactor, twoFactorRequired } from "#shared/two-factor.ts";
 
 export function presentUser(
   user: UserRow,
@@ -17,6 +17,8 @@ export function presentUser(
   now: Date,
   favoriteOffices: readonly string[],
   mail: { verificationRequired: boolean },
+  /** How the reader's session was opened (`Actor.signInMethod`): a single sign-on meets the requirement. */
+  signInMethod?: string,
 ): User {
   const role = user.role as Role;
   const trialEndsAt = team?.trialEndsAt ?? null;
@@ -55,6 +57,7 @@ export function presentUser(
     // A super admin sends no team's mail (their test sends are exempt): nothing to ask them.
     emailVerificationRequired: mail.verificationRequired && !isSuperAdminRole(role),
     twoFactorEnabled: user.twoFactorEnabled,
-    twoFactorSetupRequired: !hasSecondFactor(user) && twoFactorRequired(role, team?.twoFactorPolicy ?? null),
+    twoFactorSetupRequired:
+      !meetsTwoFactor(user, signInMethod) && twoFactorRequired(role, team?.twoFactorPolicy ?? null),
   };
 }

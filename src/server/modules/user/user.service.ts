@@ -77,7 +77,7 @@ export function createUserService(
     /** GET /api/user: the signed-in user with their team and favourites, trial days counted at the service's clock. */
     async current(actor: Actor): Promise<User> {
       const favourites = actor.teamId ? await repo.listFavouriteOfficeIds(db, actor.teamId, actor.id) : [];
-      return presentUser(actor.user, actor.team, now(), favourites, mail);
+      return presentUser(actor.user, actor.team, now(), favourites, mail, actor.signInMethod);
     },
 
     /** PUT /api/user/favorite-offices/{officeId}. */
@@ -100,7 +100,7 @@ export function createUserService(
         if (!current) throw notFound("User");
         const changes = profileChanges(current, body);
         if (Object.keys(changes).length === 0)
-          return presentUser(current, actor.team, now(), await favourites(tx), mail);
+          return presentUser(current, actor.team, now(), await favourites(tx), mail, actor.signInMethod);
         const row = await repo.updateProfile(tx, actor.teamId, actor.id, changes, now());
         if (!row) throw notFound("User");
         await record(tx, {
@@ -113,7 +113,7 @@ export function createUserService(
           after: profileOf(row),
           ip: actor.ip,
         });
-        return presentUser(row, actor.team, now(), await favourites(tx), mail);
+        return presentUser(row, actor.team, now(), await favourites(tx), mail, actor.signInMethod);
       });
 
       function favourites(tx: Parameters<typeof repo.listFavouriteOfficeIds>[0]) {
