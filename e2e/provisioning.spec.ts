@@ -1,12 +1,14 @@
 /**
  * Groups and SCIM provisioning in a browser (docs/product.md "Groups", "SCIM provisioning"): a team
- * admin makes a SCIM token in Settings > Security (shown once), the identity provider (this test,
- * over HTTP with the token) provisions a person and a group, the admin has the provider's group grant
- * a role and sees the person's role change; a group made here gets a member; revoking the token
- * refuses the provider's next call.
+ * admin proves the team's domain and makes a SCIM token in Settings > Security (shown once), the
+ * identity provider (this test, over HTTP with the token) provisions a person at that domain and a
+ * group, the admin has the provider's group grant a role and sees the person's role change; a group
+ * made here gets a member; revoking the token refuses the provider's next call.
  */
 import { expect, test } from "@playwright/test";
+import { startDnsServer } from "../src/server/test/dns-server.ts";
 import { expectNoA11yViolations, expectToast, joinAsColleague, signUpTeam } from "./fixtures.ts";
+import { E2E_DNS_PORT } from "./sso-ports.ts";
 
 test("make a SCIM token, provision through it, map a group to a role, revoke the token", async ({ page, browser }) => {
   await signUpTeam(page, "Ann Lee");
@@ -24,13 +26,29 @@ test("make a SCIM token, provision through it, map a group to a role, revoke the
   await shown.getByRole("button", { name: "Done" }).click();
   await expect(scim.getByRole("listitem").filter({ hasText: "Entra ID" })).toContainText("never used");
 
+  // The provider provisions people at a domain the team has proven by its DNS record.
+  const domain = `provisioning-${Date.now()}.test`;
+  const dns = await startDnsServer(E2E_DNS_PORT);
+  try {
+    const added = await page.request.post("/api/team/sso/domains", { data: { domain } });
+    expect(added.ok(), await added.text()).toBe(true);
+    const claim = ((await added.json()).domains as { domain: string; record: { name: string; value: string } }[]).find(
+      (d) => d.domain === domain,
+    );
+    dns.txt.set(claim?.record.name ?? "", [claim?.record.value ?? ""]);
+    const verified = await page.request.post(`/api/team/sso/domains/${domain}/verify`);
+    expect(verified.ok(), await verified.text()).toBe(true);
+  } finally {
+    await dns.close();
+  }
+
   // The identity provider's calls.
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/scim+json" };
   const person = await page.request.post("/api/scim/v2/Users", {
     headers,
     data: {
       schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
-      userName: `grace.${Date.now()}@example.com`,
+      userName: `grace.${Date.now()}@${domain}`,
       displayName: "Grace Hopper",
       active: true,
     },

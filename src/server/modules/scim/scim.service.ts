@@ -16,6 +16,7 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { addProvisionedMember, rejoinProvisionedMember } from "#server/modules/auth/provisioned-member.ts";
 import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
 import { applyGroupRoles, type ChangedBy, groupNameTaken } from "#server/modules/groups/groups.service.ts";
+import { findVerifiedDomain } from "#server/modules/sso/sso.repository.ts";
 import type { MembersService } from "#server/modules/team/members.service.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { NAME_MAX } from "#shared/constants.ts";
@@ -89,6 +90,20 @@ function nameOf(input: ScimUserInput, email: string): string {
   const parsed = nameSchema.safeParse(name);
   if (!parsed.success) throw invalidValue(`The name must be one line of at most ${NAME_MAX} characters.`);
   return parsed.data;
+}
+
+/**
+ * 400 unless `email` is at a domain the team has proven (Settings > Security, "Single sign-on";
+ * docs/product.md "SCIM provisioning"): a provider's token makes accounts only for the
+ * organisation's own addresses, never for someone else's, which would then be taken.
+ */
+async function assertTeamDomain(tx: Executor, teamId: string, email: string): Promise<void> {
+  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  if ((await findVerifiedDomain(tx, domain))?.teamId !== teamId) {
+    throw invalidValue(
+      `${domain} is not a verified domain of this team. Prove it in Settings > Security, "Single sign-on", then provision people at it.`,
+    );
+  }
 }
 
 /** The address: userName when it is one, else the primary (or first) e-mail. */
@@ -195,8 +210,9 @@ export function createScimService(deps: ServiceDeps & { members: Pick<MembersSer
       },
 
       /**
-       * POST /Users: a new account in the team (RFC 7644 section 3.3). 409 uniqueness when the
-       * address has an account already: a member is found by filter, anyone else is invited.
+       * POST /Users: a new account in the team (RFC 7644 section 3.3), at one of its verified
+       * domains (400 invalidValue otherwise). 409 uniqueness when the address has an account
+       * already: a member is found by filter, anyone else is invited.
        */
       async create(caller: ScimCaller, input: ScimUserInput) {
         const email = emailOf(input);
@@ -206,6 +222,7 @@ export function createScimService(deps: ServiceDeps & { members: Pick<MembersSer
         const externalId = externalIdOf(input.externalId);
         const id = await db
           .transaction(async (tx) => {
+            await assertTeamDomain(tx, caller.teamId, email);
             const existing = await userRepo.findUserIdByEmail(tx, email);
             if (existing) {
               throw new ScimError(
@@ -269,7 +286,10 @@ export function createScimService(deps: ServiceDeps & { members: Pick<MembersSer
             }
             const teamNow = input.active !== false || active ? caller.teamId : null;
             await userRepo.updateProfile(tx, teamNow, id, { name, jobTitle, department }, at);
-            if (email !== current.email.toLowerCase()) await userRepo.setEmail(tx, id, email, at);
+            if (email !== current.email.toLowerCase()) {
+              await assertTeamDomain(tx, caller.teamId, email);
+              await userRepo.setEmail(tx, id, email, at);
+            }
             await repo.upsertLink(tx, caller.teamId, id, externalId, at);
             if (input.active === false && active) await members.deprovision(tx, caller.teamId, id, caller.ip);
           })

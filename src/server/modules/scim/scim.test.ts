@@ -4,9 +4,10 @@
  * delete; groups with members whose role follows the group; the token's life (made once, revoked);
  * SCIM error bodies for bad input that change nothing; and one team's token never reaching another.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditEvents, outboxEmails } from "#db/schema/index.ts";
+import { auditEvents, outboxEmails, ssoDomains } from "#db/schema/index.ts";
 import {
   localSlot,
   type Session,
@@ -28,9 +29,17 @@ describe("SCIM provisioning", () => {
   let admin: Session;
   let token: string;
 
+  // The team provisions people at a domain it has proven (docs/product.md "SCIM provisioning").
+  const domain = `scim-${randomUUID().slice(0, 8)}.test`;
+  const address = (prefix: string, at = domain) => `${prefix}-${randomUUID().slice(0, 8)}@${at}`;
+  /** Marks `name` a verified domain of `teamId`, as proving its DNS record does. */
+  const proveDomain = (teamId: string, name: string) =>
+    t.database.db.insert(ssoDomains).values({ teamId, domain: name, challenge: "test", verifiedAt: new Date() });
+
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.signupTeam({ name: "Ada Admin" });
+    await proveDomain(admin.team.id, domain);
     token = await makeToken(admin);
   });
   afterAll(async () => {
@@ -155,7 +164,7 @@ describe("SCIM provisioning", () => {
   });
 
   it("provisions a person as Entra ID does: look up, create, find, and refuse a second create", async () => {
-    const email = uniqueEmail("grace");
+    const email = address("grace");
     const lookup = await scim("GET", `/Users?filter=${encodeURIComponent(`userName eq "${email.toUpperCase()}"`)}`);
     expect(lookup.status).toBe(200);
     expect(lookup.body).toMatchObject({ totalResults: 0, Resources: [] });
@@ -190,15 +199,15 @@ describe("SCIM provisioning", () => {
     const again = await scim("POST", "/Users", newUser(email));
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ schemas: [ERROR_SCHEMA], status: "409", scimType: "uniqueness" });
-    // An account of someone outside the team is not taken over: they need an invitation.
-    const outsider = await t.signupTeam();
+    // An account of someone outside the team, even at its domain, is not taken over: they need an invitation.
+    const outsider = await t.signupTeam({ email: address("outsider") });
     const taken = await scim("POST", "/Users", newUser(outsider.email));
     expect(taken.status).toBe(409);
     expect((await members()).some((m) => m.email === outsider.email)).toBe(false);
   });
 
   it("patches attributes as Entra ID sends them (Replace with paths, capitalised op)", async () => {
-    const email = uniqueEmail("katherine");
+    const email = address("katherine");
     const created = await scim("POST", "/Users", newUser(email));
     const patched = await scim("PATCH", `/Users/${created.body.id}`, {
       schemas: [PATCH_SCHEMA],
@@ -227,7 +236,7 @@ describe("SCIM provisioning", () => {
   });
 
   it("deactivates a person like removal (bookings cancelled, signed out), keeps them findable, and brings them back", async () => {
-    const email = uniqueEmail("dorothy");
+    const email = address("dorothy");
     const created = await scim("POST", "/Users", newUser(email));
     const id = created.body.id as string;
     const cookie = await signIn(email);
@@ -276,8 +285,8 @@ describe("SCIM provisioning", () => {
   });
 
   it("keeps the provider's groups; a group's role follows its members in and out", async () => {
-    const a = await scim("POST", "/Users", newUser(uniqueEmail("ann")));
-    const b = await scim("POST", "/Users", newUser(uniqueEmail("ben")));
+    const a = await scim("POST", "/Users", newUser(address("ann")));
+    const b = await scim("POST", "/Users", newUser(address("ben")));
     const group = await scim("POST", "/Groups", {
       schemas: [GROUP_SCHEMA],
       displayName: "Facilities",
@@ -351,8 +360,8 @@ describe("SCIM provisioning", () => {
       ["no userName", { schemas: [USER_SCHEMA], name: { givenName: "No" } }],
       ["not an address", newUser("not-an-address", { emails: [] })],
       ["not JSON", "{not json"],
-      ["a list", [newUser(uniqueEmail("list"))]],
-      ["a name of two lines", newUser(uniqueEmail("lines"), { displayName: "Two\nLines" })],
+      ["a list", [newUser(address("list"))]],
+      ["a name of two lines", newUser(address("lines"), { displayName: "Two\nLines" })],
     ];
     for (const [label, body] of cases) {
       const res = await scim("POST", "/Users", body);
@@ -372,15 +381,34 @@ describe("SCIM provisioning", () => {
     expect(badPatch.status).toBe(400);
     expect((await scim("GET", "/Users/no-such-user")).status).toBe(404);
     expect((await scim("DELETE", "/Users/%00")).status).toBe(400);
-    const nul = await scim("POST", "/Users", newUser(uniqueEmail("nul"), { title: "Chief\u0000Officer" }));
+    const nul = await scim("POST", "/Users", newUser(address("nul"), { title: "Chief\u0000Officer" }));
     expect([nul.status, nul.body.code]).toEqual([400, "VALIDATION_FAILED"]);
     expect((await members()).length).toBe(before);
+  });
+
+  it("provisions only addresses at the team's verified domains, and moves nobody to another", async () => {
+    const before = (await members()).length;
+    const outside = await scim("POST", "/Users", newUser(uniqueEmail("outside")));
+    expect([outside.status, outside.body.scimType]).toEqual([400, "invalidValue"]);
+    expect(outside.body.detail).toContain("is not a verified domain of this team");
+    expect((await members()).length).toBe(before);
+
+    const inside = await scim("POST", "/Users", newUser(address("inside")));
+    expect(inside.status, JSON.stringify(inside.body)).toBe(201);
+    const moved = await scim("PUT", `/Users/${inside.body.id}`, newUser(uniqueEmail("moved")));
+    expect([moved.status, moved.body.scimType]).toEqual([400, "invalidValue"]);
+    expect((await scim("GET", `/Users/${inside.body.id}`)).body.userName).toBe(inside.body.userName);
   });
 
   it("never reaches another team's people or groups", async () => {
     const other = await t.signupTeam();
     const otherToken = await makeToken(other);
-    const theirs = await scim("POST", "/Users", newUser(uniqueEmail("theirs")), otherToken);
+    const theirDomain = `other-${domain}`;
+    await proveDomain(other.team.id, theirDomain);
+    // Our domain is not theirs to provision at, nor theirs ours.
+    const atOurs = await scim("POST", "/Users", newUser(address("theirs")), otherToken);
+    expect([atOurs.status, atOurs.body.scimType]).toEqual([400, "invalidValue"]);
+    const theirs = await scim("POST", "/Users", newUser(address("theirs", theirDomain)), otherToken);
     expect(theirs.status).toBe(201);
     const theirGroup = await scim("POST", "/Groups", { schemas: [GROUP_SCHEMA], displayName: "Theirs" }, otherToken);
 
@@ -394,7 +422,7 @@ describe("SCIM provisioning", () => {
       ["GET", `/Groups/${theirGroup.body.id}`],
       ["DELETE", `/Groups/${theirGroup.body.id}`],
     ] as const) {
-      const res = await scim(method, path, method === "PUT" ? newUser(uniqueEmail("x")) : undefined);
+      const res = await scim(method, path, method === "PUT" ? newUser(address("x")) : undefined);
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     const still = await scim("GET", `/Users/${theirs.body.id}`, undefined, otherToken);
