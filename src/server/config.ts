@@ -308,6 +308,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "APP_URL is required in production (NODE_ENV=production or DATABASE_URL set): invitation links and the allowed origin are built from it. Set it to the address people open, e.g. https://office.example.com.",
     );
   }
+  if (production && e.SSO_DOMAIN_PROOF_BY_ADDRESS === "true") {
+    throw new ConfigError(
+      "SSO_DOMAIN_PROOF_BY_ADDRESS is for development servers: in production (NODE_ENV=production or DATABASE_URL set) one mailbox at a domain must not claim it for single sign-on. Remove it, and prove domains by their DNS record.",
+    );
+  }
   if (e.LOGIN_LOCK_MAX_MINUTES * 60 < e.LOGIN_LOCK_SECONDS) {
     throw new ConfigError(
       `LOGIN_LOCK_MAX_MINUTES (${e.LOGIN_LOCK_MAX_MINUTES}) is shorter than the first lock, LOGIN_LOCK_SECONDS (${e.LOGIN_LOCK_SECONDS}): raise it, or lower LOGIN_LOCK_SECONDS.`,

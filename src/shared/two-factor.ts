@@ -33,14 +33,13 @@ export function hasSecondFactor(user: { twoFactorEnabled: boolean; passkeyCount:
 }
 
 /**
- * Whether a session meets a two-factor requirement: its person has a second factor, or it was opened
- * through the team's identity provider, whose own multi-factor authentication stands for ours
- * (`signInMethod` "sso"; docs/product.md "Single sign-on"), and which may have made them without a
- * password to set one up with.
+ * Whether a session meets a two-factor requirement (docs/decisions/0029): its person's sign-in asks
+ * for the authenticator app's code (so every session of theirs passed it), or the session itself
+ * was opened with a passkey (or had one added in it), or through the team's identity provider,
+ * whose own multi-factor authentication stands for ours and which may have made them without a
+ * password to set a factor up with. A password session of someone who merely has a passkey does
+ * not: a passkey is not asked at every password sign-in as the app's code is.
  */
-export function meetsTwoFactor(
-  user: { twoFactorEnabled: boolean; passkeyCount: number },
-  signInMethod: string | undefined,
-): boolean {
-  return hasSecondFactor(user) || signInMethod === "sso";
+export function meetsTwoFactor(user: { twoFactorEnabled: boolean }, signInMethod: string | undefined): boolean {
+  return user.twoFactorEnabled || signInMethod === "passkey" || signInMethod === "sso";
 }

@@ -40,6 +40,8 @@ describe("outbound fetch", () => {
       "fe80::1",
       "::ffff:10.0.0.1",
       "::ffff:127.0.0.1",
+      "::7f00:1",
+      "::a9fe:a9fe",
       "not an address",
     ];
     const allowed = ["8.8.8.8", "93.184.215.14", "2606:4700:4700::1111", "::ffff:8.8.8.8"];

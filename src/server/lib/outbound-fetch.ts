@@ -25,11 +25,17 @@ export class PrivateAddressError extends Error {
   }
 }
 
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
+
 /** Whether the server may call `address` (an IPv4 or IPv6 literal): only public unicast ones. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 one.
-  return ipaddr.process(address).range() === "unicast";
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== "unicast") return false;
+  // IPv6 outside the global unicast block (RFC 4291 section 2.4), such as the deprecated
+  // IPv4-compatible ::a.b.c.d, which ipaddr.js leaves unclassified, is not public.
+  return parsed.kind() === "ipv4" || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 /** dns.lookup, refusing a name when any address it resolves to is not public. */

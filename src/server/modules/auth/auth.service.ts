@@ -157,12 +157,13 @@ export function createAuthService(
   }
 
   /** What every successful sign-in does once its session is open (both steps of a two-factor one). */
-  async function finishSignIn(userId: string, headers: Headers): Promise<User> {
+  /** `signInMethod` is how the new session was opened (its `twoFactorSetupRequired` depends on it). */
+  async function finishSignIn(userId: string, headers: Headers, signInMethod = "password"): Promise<User> {
     await refuseDisabledSignIn(db, userId);
     await refuseWhenSsoRequired(db, userId);
     await endPresentedSession(headers);
     await signInStates.touchLastSignIn(db, userId, now());
-    return currentUser(userId);
+    return currentUser(userId, signInMethod);
   }
 
   /**
@@ -179,11 +180,11 @@ export function createAuthService(
     if (token) await deleteSessionByToken(db, token);
   }
 
-  async function currentUser(userId: string): Promise<User> {
+  async function currentUser(userId: string, signInMethod?: string): Promise<User> {
     const actor = await loadActor(db, userId, null);
     if (!actor) throw invalidCredentials();
     const favourites = actor.teamId ? await userRepo.listFavouriteOfficeIds(db, actor.teamId, actor.id) : [];
-    return presentUser(actor.user, actor.team, now(), favourites, mail);
+    return presentUser(actor.user, actor.team, now(), favourites, mail, signInMethod);
   }
 
   /** A concurrent sign-up with the same e-mail loses on the unique index: answer 409, not 500. */
@@ -468,7 +469,10 @@ export function createAuthService(
         asResponse: true,
       });
       if (!response.ok) throw invalidCredentials();
-      return { body: { user: await finishSignIn(userId, headers) }, cookies: response.headers.getSetCookie() };
+      return {
+        body: { user: await finishSignIn(userId, headers, "passkey") },
+        cookies: response.headers.getSetCookie(),
+      };
     },
 
     /**

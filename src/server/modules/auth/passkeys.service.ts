@@ -25,6 +25,7 @@ import * as challenges from "./challenges.repository.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import * as repo from "./passkeys.repository.ts";
 import { findPasswordHash } from "./password-resets.repository.ts";
+import { markSessionPasskeyProven } from "./sessions.repository.ts";
 import { asPasswordAttempt, type SignInThrottle } from "./sign-in-throttle.ts";
 
 /** How long a WebAuthn ceremony may take, in milliseconds. */
@@ -155,6 +156,9 @@ export function createPasskeysService(
           backedUp: credentialBackedUp,
           createdAt: now(),
         });
+        // The password and the new passkey were both shown in this session: it meets a two-factor
+        // requirement from now on, as a passkey sign-in would (docs/decisions/0029).
+        if (actor.sessionId) await markSessionPasskeyProven(tx, actor.id, actor.sessionId);
         await record(tx, {
           teamId: actor.teamId,
           actorId: actor.id,

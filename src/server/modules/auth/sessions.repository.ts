@@ -121,3 +121,14 @@ export async function findSessionActor(db: Database, token: string): Promise<Ses
   const rows = await sessionActorQuery(db).execute({ token });
   return rows[0] ?? null;
 }
+
+/**
+ * Records that session `sessionId` of `userId` proved a passkey (one was added in it, after the
+ * password): it then meets a two-factor requirement as a passkey sign-in does (docs/decisions/0029).
+ */
+export async function markSessionPasskeyProven(tx: Executor, userId: string, sessionId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ signInMethod: "passkey" })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), eq(sessions.signInMethod, "password")));
+}

@@ -12,7 +12,7 @@ import { AppError } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import type { Passwords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
-import { turnOffTwoFactor } from "#server/modules/user/user.repository.ts";
+import { findUser, turnOffTwoFactor } from "#server/modules/user/user.repository.ts";
 import type {
   BackupCodes,
   ConfirmPasswordBody,
@@ -21,7 +21,7 @@ import type {
   TwoFactorStatus,
 } from "#shared/schemas/account.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
-import { twoFactorRequirement } from "#shared/two-factor.ts";
+import { hasSecondFactor, twoFactorRequirement } from "#shared/two-factor.ts";
 import { assertCurrentPassword } from "./account-security.service.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import { deletePasskeysOf } from "./passkeys.repository.ts";
@@ -251,27 +251,29 @@ export function createTwoFactorService(
      * required of them (a super admin, or by the team's policy).
      */
     async disable(actor: Actor, body: ConfirmPasswordBody, headers: Headers): Promise<TwoFactorStatus> {
+      const requirement = twoFactorRequirement(actor.role, actor.team?.twoFactorPolicy ?? null);
+      const stillRequired = () =>
+        requirement === "platform"
+          ? new AppError(
+              "TWO_FACTOR_STATE_CONFLICT",
+              "Super admins must use two-factor authentication, so it cannot be turned off.",
+              { id: "errors.twoFactor.requiredOfSuperAdmins" },
+            )
+          : new AppError(
+              "TWO_FACTOR_STATE_CONFLICT",
+              "Your team requires two-factor authentication, so it cannot be turned off.",
+              { id: "errors.twoFactor.requiredByTeam" },
+            );
       // A passkey is a second factor too: with one, the authenticator app may go.
-      const requirement =
-        actor.user.passkeyCount > 0 ? null : twoFactorRequirement(actor.role, actor.team?.twoFactorPolicy ?? null);
-      if (requirement === "platform") {
-        throw new AppError(
-          "TWO_FACTOR_STATE_CONFLICT",
-          "Super admins must use two-factor authentication, so it cannot be turned off.",
-          { id: "errors.twoFactor.requiredOfSuperAdmins" },
-        );
-      }
-      if (requirement === "team") {
-        throw new AppError(
-          "TWO_FACTOR_STATE_CONFLICT",
-          "Your team requires two-factor authentication, so it cannot be turned off.",
-          { id: "errors.twoFactor.requiredByTeam" },
-        );
-      }
+      if (requirement !== null && actor.user.passkeyCount === 0) throw stillRequired();
       await withPasswordCheck(actor, headers, () =>
         db.transaction(async (tx) => {
           await assertCurrentPassword(passwords, await findPasswordHash(tx, actor.id), body.password, passwordWrong);
           const removed = await removeTwoFactor(tx, actor.id, now());
+          // Read again after the change, in its transaction: a passkey removed meanwhile (which
+          // writes the same user row) must not leave someone who needs a factor with none.
+          const after = await findUser(tx, actor.id);
+          if (requirement !== null && after && !hasSecondFactor(after)) throw stillRequired();
           await record(tx, {
             teamId: actor.teamId,
             actorId: actor.id,

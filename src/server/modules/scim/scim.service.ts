@@ -276,6 +276,7 @@ export function createScimService(deps: ServiceDeps & { members: Pick<MembersSer
               if (current.teamId !== null) {
                 throw new ScimError(409, "EMAIL_TAKEN", `${current.email} has joined another team.`, "uniqueness");
               }
+              await assertTeamDomain(tx, caller.teamId, email);
               await rejoinProvisionedMember(tx, record, {
                 teamId: caller.teamId,
                 userId: id,

@@ -31,7 +31,7 @@ import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
 import { applyGroupRoles } from "#server/modules/groups/groups.service.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { NAME_MAX } from "#shared/constants.ts";
-import { isAdminRole, type Role } from "#shared/roles.ts";
+import { isAdminRole, isSuperAdminRole, type Role } from "#shared/roles.ts";
 import { normalizeEmail } from "#shared/schemas/auth.ts";
 import {
   type RequireSsoBody,
@@ -308,6 +308,11 @@ export function createSsoService(
     if (userId) {
       const user = await userRepo.findUser(tx, userId);
       if (!user) throw signInFailed("the account was not found.");
+      // A super admin belongs to no team and signs in with their password and second factor: no
+      // team's provider may make them its member.
+      if (isSuperAdminRole(user.role as Role)) {
+        throw signInFailed(`${user.email} is a platform administrator, who signs in with a password.`);
+      }
       if (user.teamId === null) await rejoinProvisionedMember(tx, record, { teamId, userId, via: "sso", ip, at });
       else if (user.teamId !== teamId) {
         throw signInFailed(`${user.email} belongs to another team. Ask its team admin to remove it first.`);

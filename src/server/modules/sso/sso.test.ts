@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, passkeys, signInStates, ssoConnections, users } from "#db/schema/index.ts";
+import { auditEvents, passkeys, sessions, signInStates, ssoConnections, users } from "#db/schema/index.ts";
 import { startDnsServer, type TestDnsServer } from "#server/test/dns-server.ts";
 import { openedSessionCookie, type Session, sessionCookie, startTestApp, type TestApp } from "#server/test/harness.ts";
 import { followToCallback, startIdentityProvider, type TestIdentityProvider } from "#server/test/oidc-provider.ts";
@@ -249,6 +249,8 @@ describe("single sign-on (OpenID Connect)", () => {
       deviceType: "multiDevice",
       backedUp: true,
     });
+    // As signing in with it would: the admin's own session meets what they require.
+    await t.database.db.update(sessions).set({ signInMethod: "passkey" }).where(eq(sessions.userId, admin.user.id));
     const policy = await t.request("PATCH", "/api/team/settings", {
       cookie: admin.cookie,
       payload: { twoFactorPolicy: "everyone" },

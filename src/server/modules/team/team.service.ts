@@ -22,7 +22,7 @@ import {
   type updateTeamSettingsBodySchema,
 } from "#shared/schemas/team-settings.ts";
 import { canonicalTimeZone, clockToMinute, DAY_MS, minuteToClock } from "#shared/time.ts";
-import { hasSecondFactor, twoFactorRequired } from "#shared/two-factor.ts";
+import { meetsTwoFactor, twoFactorRequired } from "#shared/two-factor.ts";
 import * as repo from "./team.repository.ts";
 
 type UpdateTeamSettings = z.output<typeof updateTeamSettingsBodySchema>;
@@ -132,17 +132,18 @@ export function createTeamService(deps: ServiceDeps) {
         const current = await repo.lockTeam(tx, team.id);
         if (!current) throw notFound("Team");
         const before = presentTeamSettings(current);
-        // One cannot require of others what one lacks: the admin's own account has it first.
+        // One cannot require of others what one lacks: the admin's own session meets it first, so
+        // requiring it never sends them to the set-up screen (docs/decisions/0029).
         const policy = body.twoFactorPolicy;
         if (
           policy &&
           policy !== before.twoFactorPolicy &&
           twoFactorRequired(actor.role, policy) &&
-          !hasSecondFactor(actor.user)
+          !meetsTwoFactor(actor.user, actor.signInMethod)
         ) {
           throw new AppError(
             "TWO_FACTOR_STATE_CONFLICT",
-            "Turn on two-factor authentication for your own account first (Settings > Security), then require it.",
+            "Use a second factor yourself first: turn on the authenticator app (Settings > Security), or sign in with your passkey, then require it.",
             { id: "errors.twoFactor.ownFirst" },
           );
         }
