@@ -58,6 +58,11 @@ describe("configuration", () => {
     expect(refusal({ DATABASE_URL: PG, APP_URL: "https://o.example" })).toMatch(/AUTH_SECRET is required/);
     expect(refusal({ DATABASE_URL: PG, AUTH_SECRET: SECRET })).toMatch(/APP_URL is required/);
     expect(refusal({ NODE_ENV: "production" })).toMatch(/APP_URL is required/);
+    // One mailbox at a domain proves it only on a development server.
+    expect(
+      refusal({ NODE_ENV: "production", APP_URL: "https://o.example", SSO_DOMAIN_PROOF_BY_ADDRESS: "true" }),
+    ).toMatch(/SSO_DOMAIN_PROOF_BY_ADDRESS is for development servers/);
+    expect(loadConfig({ SSO_DOMAIN_PROOF_BY_ADDRESS: "true" }).ssoDomainProofByAddress).toBe(true);
     const ok = loadConfig({ DATABASE_URL: PG, AUTH_SECRET: SECRET, APP_URL: "https://o.example/" });
     expect(ok.appUrl).toBe("https://o.example");
     expect(ok.database).toMatchObject({ kind: "postgresql", url: PG });

@@ -398,6 +398,21 @@ describe("SCIM provisioning", () => {
     const moved = await scim("PUT", `/Users/${inside.body.id}`, newUser(uniqueEmail("moved")));
     expect([moved.status, moved.body.scimType]).toEqual([400, "invalidValue"]);
     expect((await scim("GET", `/Users/${inside.body.id}`)).body.userName).toBe(inside.body.userName);
+
+    // Brought back after the team released the domain: refused too, and they stay out.
+    expect(
+      (await scim("PUT", `/Users/${inside.body.id}`, newUser(inside.body.userName, { active: false }))).status,
+    ).toBe(200);
+    await t.database.db
+      .delete(ssoDomains)
+      .where(and(eq(ssoDomains.teamId, admin.team.id), eq(ssoDomains.domain, domain)));
+    try {
+      const back = await scim("PUT", `/Users/${inside.body.id}`, newUser(inside.body.userName, { active: true }));
+      expect([back.status, back.body.scimType]).toEqual([400, "invalidValue"]);
+      expect((await scim("GET", `/Users/${inside.body.id}`)).body.active).toBe(false);
+    } finally {
+      await proveDomain(admin.team.id, domain);
+    }
   });
 
   it("never reaches another team's people or groups", async () => {

@@ -286,6 +286,17 @@ describe("single sign-on (OpenID Connect)", () => {
     const elsewhere = await signInAs("eve-sub", `eve@${domain}`);
     expect([elsewhere.location, elsewhere.cookie]).toEqual(["/auth?sso=failed", ""]);
 
+    // A super admin at the domain belongs to no team, and no team's provider makes them its member.
+    const rootId = randomUUID();
+    await t.database.db
+      .insert(users)
+      .values({ id: rootId, name: "Root", email: `root@${domain}`, role: "super_admin" });
+    idp.accounts.set("root-sub", { sub: "root-sub", email: `root@${domain}`, name: "Root" });
+    const root = await signInAs("root-sub", `root@${domain}`);
+    expect([root.location, root.cookie]).toEqual(["/auth?sso=failed", ""]);
+    const [rootAfter] = await t.database.db.select().from(users).where(eq(users.id, rootId));
+    expect([rootAfter.role, rootAfter.teamId]).toEqual(["super_admin", null]);
+
     idp.accounts.set("kim-sub", { sub: "kim-sub", email: `kim@${domain}`, name: "Kim" });
     const ok = await signInAs("kim-sub", `kim@${domain}`);
     expect(ok.location).toBe("/");
