@@ -104,3 +104,38 @@ test("a passkey meets a team's two-factor requirement, and the password sign-in 
   expect((await (await colleague.page.request.get("/api/user")).json()).user.email).toBe(colleague.account.email);
   await colleague.context.close();
 });
+
+test("a password session of someone with a passkey, once a factor is required, signs in again with the passkey", async ({
+  page,
+  browser,
+}) => {
+  await signUpTeam(page, "Ann Lee");
+  await addVirtualAuthenticator(page);
+  await page.goto("/settings?tab=security");
+  await page.getByRole("region", { name: "Passkeys" }).getByRole("button", { name: "Add a passkey" }).click();
+  await addPasskeyInDialog(page, "Work laptop", PASSWORD);
+
+  // A colleague adds a passkey while none is required, and later signs in with the password alone.
+  const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
+  await addVirtualAuthenticator(colleague.page);
+  await colleague.page.goto("/settings?tab=security");
+  await colleague.page.getByRole("region", { name: "Passkeys" }).getByRole("button", { name: "Add a passkey" }).click();
+  await addPasskeyInDialog(colleague.page, "Phone", colleague.account.password);
+  await colleague.page.request.post("/api/logout");
+  const signedIn = await colleague.page.request.post("/api/login", {
+    data: { email: colleague.account.email, password: colleague.account.password },
+  });
+  expect((await signedIn.json()).user?.email).toBe(colleague.account.email);
+
+  // Then the team requires a second factor: that session is asked for the passkey, one tap away.
+  const required = await page.request.patch("/api/team/settings", { data: { twoFactorPolicy: "everyone" } });
+  expect(required.ok(), await required.text()).toBe(true);
+  await colleague.page.goto("/dashboard");
+  const screen = colleague.page.getByRole("main");
+  await expect(screen.getByRole("heading", { name: "Set up two-factor authentication" })).toBeVisible();
+  await expectNoA11yViolations(colleague.page);
+  await screen.getByRole("button", { name: "Sign in with your passkey" }).click();
+  await expect(colleague.page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+  expect((await colleague.page.request.get("/api/offices")).status()).toBe(200);
+  await colleague.context.close();
+});

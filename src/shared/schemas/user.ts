@@ -82,6 +82,11 @@ export const userSchema = z.object({
    * anything else, and the server refuses other calls (403 TWO_FACTOR_REQUIRED).
    */
   twoFactorSetupRequired: z.boolean(),
+  /**
+   * Whether the person has a passkey: a session opened with the password alone, when a second factor
+   * is required, can be replaced by signing in with it (docs/decisions/0029).
+   */
+  hasPasskey: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

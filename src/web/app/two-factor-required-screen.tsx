@@ -1,10 +1,12 @@
-import { Fingerprint, LogOut, ShieldCheck } from "lucide-react";
+import { Fingerprint, KeyRound, LogOut, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Logo } from "#web/components/brand/logo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { AddPasskeyDialog } from "#web/features/account/components/passkeys-section.tsx";
 import { SetUpTwoFactorDialog } from "#web/features/account/components/two-factor-section.tsx";
+import { useSignInWithPasskey } from "#web/features/auth/api/sign-in-with-passkey.ts";
 import { TeamThemeStyle } from "#web/features/team/components/team-theme-style.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
@@ -25,6 +27,9 @@ export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
   const [open, setOpen] = useState(false);
   // A passkey is a second factor too (docs/decisions/0029): adding one is the other way through.
   const [addingPasskey, setAddingPasskey] = useState(false);
+  // Someone who has a passkey but signed in with the password alone: signing in with it replaces
+  // this session with one that meets the requirement (docs/decisions/0029).
+  const passkey = useSignInWithPasskey();
   const passkeysSupported = useBrowserValue(
     () => "PublicKeyCredential" in window,
     () => false,
@@ -51,7 +56,18 @@ export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
                   : _("account.twoFactor.required.description", { team: user.teamName ?? "" })}
               </p>
             </div>
-            <Button size="lg" onClick={() => setOpen(true)}>
+            {user.hasPasskey && passkeysSupported ? (
+              <>
+                <Button size="lg" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+                  <KeyRound aria-hidden="true" />
+                  {passkey.isPending
+                    ? _("account.twoFactor.required.waiting")
+                    : _("account.twoFactor.required.usePasskey")}
+                </Button>
+                {passkey.error ? <InlineAlert>{_("account.twoFactor.required.passkeyFailed")}</InlineAlert> : null}
+              </>
+            ) : null}
+            <Button size="lg" variant={user.hasPasskey ? "secondary" : "default"} onClick={() => setOpen(true)}>
               <ShieldCheck aria-hidden="true" />
               {_("account.twoFactor.setUp")}
             </Button>

@@ -46,6 +46,7 @@ export function makeUser({
     emailVerificationRequired: false,
     twoFactorEnabled: false,
     twoFactorSetupRequired: false,
+    hasPasskey: false,
     ...fields,
   });
 }

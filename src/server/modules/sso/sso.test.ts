@@ -129,7 +129,8 @@ describe("single sign-on (OpenID Connect)", () => {
 
     const dev = await startTestApp({ config: { dnsServers: [dns.address], ssoDomainProofByAddress: true } });
     try {
-      const owner = await dev.signupTeam({ email: `ada@${own}` });
+      // Another address at the domain: on PostgreSQL both apps share one database.
+      const owner = await dev.signupTeam({ email: `bea@${own}` });
       const proven = await claim(dev, owner.cookie, own);
       expect(proven.listed.provableByAddress).toBe(true);
       expect(proven.verify.status, JSON.stringify(proven.verify.body)).toBe(200);

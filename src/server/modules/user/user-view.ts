@@ -59,5 +59,6 @@ export function presentUser(
     twoFactorEnabled: user.twoFactorEnabled,
     twoFactorSetupRequired:
       !meetsTwoFactor(user, signInMethod) && twoFactorRequired(role, team?.twoFactorPolicy ?? null),
+    hasPasskey: user.passkeyCount > 0,
   };
 }

@@ -24,6 +24,7 @@ function user(role: User["role"]): User {
     emailVerificationRequired: false,
     twoFactorEnabled: false,
     twoFactorSetupRequired: false,
+    hasPasskey: false,
   };
 }
 
