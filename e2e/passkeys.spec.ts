@@ -133,6 +133,7 @@ test("a password session of someone with a passkey, once a factor is required, s
   await colleague.page.goto("/dashboard");
   const screen = colleague.page.getByRole("main");
   await expect(screen.getByRole("heading", { name: "Set up two-factor authentication" })).toBeVisible();
+  await expect(screen.getByText("You signed in with your password alone")).toBeVisible();
   await expectNoA11yViolations(colleague.page);
   await screen.getByRole("button", { name: "Sign in with your passkey" }).click();
   await expect(colleague.page.getByRole("heading", { level: 1 })).toContainText("Welcome");

@@ -51,9 +51,11 @@ export function TwoFactorRequiredScreen({ onDone }: { onDone: () => void }) {
             <div className="grid gap-2">
               <h1 className="text-xl font-semibold tracking-tight">{_("account.twoFactor.required.title")}</h1>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {user.isSuperAdmin
-                  ? _("account.twoFactor.required.superAdminDescription")
-                  : _("account.twoFactor.required.description", { team: user.teamName ?? "" })}
+                {user.hasPasskey
+                  ? _("account.twoFactor.required.passkeyDescription")
+                  : user.isSuperAdmin
+                    ? _("account.twoFactor.required.superAdminDescription")
+                    : _("account.twoFactor.required.description", { team: user.teamName ?? "" })}
               </p>
             </div>
             {user.hasPasskey && passkeysSupported ? (
