@@ -63,15 +63,20 @@ async function addPasskeyInDialog(page: Page, name: string, password: string): P
   await expectToast(page, `Passkey “${name}” added`);
 }
 
+/** Adds a passkey named `name` from Settings > Security, as whoever `page` is signed in as. */
+async function addPasskeyInSettings(page: Page, name: string, password: string): Promise<void> {
+  await page.goto("/settings?tab=security");
+  await page.getByRole("region", { name: "Passkeys" }).getByRole("button", { name: "Add a passkey" }).click();
+  await addPasskeyInDialog(page, name, password);
+}
+
 test("a passkey meets a team's two-factor requirement, and the password sign-in then asks for it", async ({
   page,
   browser,
 }) => {
   await signUpTeam(page, "Ann Lee");
   await addVirtualAuthenticator(page);
-  await page.goto("/settings?tab=security");
-  await page.getByRole("region", { name: "Passkeys" }).getByRole("button", { name: "Add a passkey" }).click();
-  await addPasskeyInDialog(page, "Work laptop", PASSWORD);
+  await addPasskeyInSettings(page, "Work laptop", PASSWORD);
   // The admin's passkey is their own second factor, so they may require one of everyone.
   await page.goto("/settings?tab=team");
   await page.getByLabel("Two-factor authentication").selectOption("Required for everyone");
@@ -111,9 +116,7 @@ test("a password session of someone with a passkey, once a factor is required, s
 }) => {
   await signUpTeam(page, "Ann Lee");
   await addVirtualAuthenticator(page);
-  await page.goto("/settings?tab=security");
-  await page.getByRole("region", { name: "Passkeys" }).getByRole("button", { name: "Add a passkey" }).click();
-  await addPasskeyInDialog(page, "Work laptop", PASSWORD);
+  await addPasskeyInSettings(page, "Work laptop", PASSWORD);
 
   // A colleague adds a passkey while none is required, and later signs in with the password alone.
   const colleague = await joinAsColleague(browser, page, "member", "Ben Okafor");
