@@ -4,12 +4,12 @@
  * a member's "no access" page, the signed-out pages, and the super admin's pages (always light,
  * even with dark preferred).
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   bookThroughApi,
   createOffice,
   dateInTeamZone,
+  findA11yViolations,
   joinAsColleague,
   signUpTeam,
   tomorrowInTeamZone,
@@ -68,11 +68,7 @@ async function openLoaded(page: Page, path: string): Promise<void> {
 
 /** Runs axe as fixtures.ts does; softly, so one run reports every page's violations, not the first's. */
 async function expectAccessibleNow(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("iframe[sandbox]").analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect.soft(found, label).toEqual([]);
+  expect.soft(await findA11yViolations(page), label).toEqual([]);
 }
 
 /** Opens `path` once and runs axe at each width (`theme` names the emulated colour scheme in reports). */

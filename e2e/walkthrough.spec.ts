@@ -3,10 +3,9 @@
  * create a team, create an office, book a slot in the day view, invite a colleague, join as the
  * colleague in a second browser context, see the slot booked and fail to book over it.
  */
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations, tomorrowInTeamZone, ZONE } from "./fixtures.ts";
 
-const ZONE = "America/New_York";
 const stamp = Date.now().toString(36);
 const admin = {
   name: "Ann Lee",
@@ -15,19 +14,6 @@ const admin = {
   company: `Acme ${stamp}`,
 };
 const colleague = { name: "Ben Okafor", email: `ben-${stamp}@example.test`, password: "Tulip-Gravel-Nimbus-4" };
-
-/** Tomorrow's date (yyyy-MM-dd) in the team's zone, so 10:00 there is always in the future. */
-function tomorrowInTeamZone(): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(new Date(Date.now() + 24 * 60 * 60 * 1000))
-    .split("-");
-  return parts.join("-");
-}
-
-async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test("a team signs up, books an office, invites a colleague who sees the booking and cannot double-book it", async ({
   browser,
