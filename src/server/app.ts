@@ -75,6 +75,8 @@ import { checkInCodeRoutes } from "./modules/offices/check-in-code.routes.ts";
 import { createCheckInCodeService } from "./modules/offices/check-in-code.service.ts";
 import { officesRoutes } from "./modules/offices/offices.routes.ts";
 import { createOfficesService } from "./modules/offices/offices.service.ts";
+import { sitesRoutes } from "./modules/offices/sites.routes.ts";
+import { createSitesService } from "./modules/offices/sites.service.ts";
 import {
   createPlatformAbuseReportsService,
   platformAbuseReportsRoutes,
@@ -334,6 +336,7 @@ export async function buildApp({
     userService: createUserService({ ...deps, emailVerificationRequired: verificationRequired }),
   });
   await app.register(officesRoutes, { officesService: createOfficesService(deps) });
+  await app.register(sitesRoutes, { sitesService: createSitesService(deps) });
   await app.register(checkInCodeRoutes, {
     checkInCodeService: createCheckInCodeService({ ...deps, appUrl: config.appUrl }),
   });

@@ -15,5 +15,6 @@ export * from "./outbox.ts";
 export * from "./scim.ts";
 export * from "./series.ts";
 export * from "./sign-in.ts";
+export * from "./sites.ts";
 export * from "./sso.ts";
 export * from "./teams.ts";

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { OFFICE_KINDS } from "#shared/schemas/office.ts";
+import { floors } from "./sites.ts";
 import { teams } from "./teams.ts";
 
 export const offices = pgTable(
@@ -27,8 +30,10 @@ export const offices = pgTable(
     isShared: boolean("is_shared").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     equipment: text("equipment").array().notNull().default(sql`'{}'::text[]`),
-    building: text("building"),
-    floor: text("floor"),
+    /** desk, room or shared_area; a shared area is the one kind whose seats are booked one by one. */
+    kind: text("kind", { enum: OFFICE_KINDS }).notNull(),
+    /** The floor the office is on; an insert without one lands on the team's unnamed site and floor. */
+    floorId: uuid("floor_id").notNull(),
     /**
      * The code in the office's check-in QR link (/check-in/{code}): 16 random hex digits,
      * unique across the installation; only managers of the team read it (GET .../check-in-code).
@@ -39,6 +44,12 @@ export const offices = pgTable(
   },
   (t) => [
     check("offices_capacity_check", sql`${t.capacity} between 1 and 500`),
+    check(
+      "offices_kind_check",
+      sql`${t.kind} in ('desk', 'room', 'shared_area') and (${t.kind} = 'shared_area') = ${t.isShared} and (${t.kind} <> 'desk' or ${t.capacity} = 1)`,
+    ),
+    foreignKey({ columns: [t.floorId, t.teamId], foreignColumns: [floors.id, floors.teamId] }),
+    index("offices_floor_id_idx").on(t.floorId),
     uniqueIndex("offices_team_name_idx").on(t.teamId, sql`lower(${t.name})`),
     unique("offices_id_team_id_key").on(t.id, t.teamId),
     uniqueIndex("offices_check_in_code_idx").on(t.checkInCode),

@@ -46,7 +46,7 @@ const OWNS: Record<string, string[]> = {
     "abuseReports",
   ],
   notifications: ["notifications", "notificationPreferences", "notificationMarks", "calendarFeeds"],
-  offices: ["offices"],
+  offices: ["offices", "sites", "floors"],
   // Super-admin views: writes only through the owning modules.
   platform: [],
   realtime: [],

@@ -30,6 +30,9 @@ interface Team {
   label: string;
   actors: Session[];
   officeIds: string[];
+  /** A site of the team and its floor (the ids of PATCH/DELETE /api/sites/{id} and /api/floors/{id}). */
+  placeIds: string[];
+  floorIds: string[];
   bookingIds: string[];
   inviteCodes: string[];
   /** The addresses the pending invitations were sent to (a join must use its invitation's address). */
@@ -76,11 +79,13 @@ function domainHint(self: Team, other: Team): Hint {
       case "id":
       case "bookingId":
         return weighted<string>(
-          [5, pick([...self.officeIds, ...self.bookingIds])],
-          [3, pick([...other.officeIds, ...other.bookingIds])],
+          [5, pick([...self.officeIds, ...self.bookingIds, ...self.placeIds])],
+          [3, pick([...other.officeIds, ...other.bookingIds, ...other.placeIds])],
           [1, pick([...userIds(self), ...userIds(other), self.actors[0].team.id, other.actors[0].team.id])],
           [1, anyUuid],
         );
+      case "floorId":
+        return weighted<string>([6, pick(self.floorIds)], [2, pick(other.floorIds)], [1, anyUuid]);
       case "teamId":
         return pick([self.actors[0].team.id, other.actors[0].team.id, randomUUID()]);
       case "userId":
@@ -167,6 +172,12 @@ describe("fuzz: every operation of the OpenAPI document", () => {
     const member = await t.addMember(admin, "member", `${label} Member`);
     const officeIds: string[] = [];
     for (const capacity of [1, 4]) officeIds.push((await t.createOffice(admin, { capacity })).id);
+    const site = await t.request("POST", "/api/sites", { cookie: admin.cookie, payload: { name: `${label} Tower` } });
+    const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {
+      cookie: admin.cookie,
+      payload: { name: "1" },
+    });
+    expect([site.status, floor.status]).toEqual([201, 201]);
     const bookingIds: string[] = [];
     const dates: string[] = [];
     for (const [i, who] of [admin, manager, member].entries()) {
@@ -199,6 +210,8 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       label,
       actors: [admin, manager, member],
       officeIds,
+      placeIds: [site.body.id, floor.body.id],
+      floorIds: [floor.body.id],
       bookingIds,
       inviteCodes,
       invitedEmails,
@@ -244,7 +257,7 @@ describe("fuzz: every operation of the OpenAPI document", () => {
     rows.teams = teamRow.rows[0]?.row;
     const views: Record<string, unknown> = {};
     const admin = team.actors[0];
-    const urls = ["/api/offices", "/api/team/members", "/api/team/invitations", "/api/bookings"];
+    const urls = ["/api/offices", "/api/sites", "/api/team/members", "/api/team/invitations", "/api/bookings"];
     for (const date of team.dates) urls.push(`/api/bookings?date=${date}`);
     // The snapshot signs in as the team's members to read, which moves their "last active" time.
     const withoutOwnActivity = (body: unknown) =>

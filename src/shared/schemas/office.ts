@@ -4,6 +4,35 @@ import { DATE_PATTERN, NAME_MAX, OFFICE_CAPACITY_MAX, TEXT_MAX } from "#shared/c
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 import { bookingSchema } from "./booking.ts";
 
+/**
+ * What an office is (docs/product.md "Spaces and seats"): a desk (one seat, booked whole), a room
+ * (booked whole) or a shared area (its seats booked one by one: `isShared`).
+ */
+export const OFFICE_KINDS = ["desk", "room", "shared_area"] as const;
+export type OfficeKind = (typeof OFFICE_KINDS)[number];
+
+/**
+ * The kind and sharing an office ends up with, from what a create or edit sends (`kind`, `isShared`
+ * optional) over what it had (`current`, absent on a create): a kind sent decides sharing; sharing
+ * sent without a kind, or a kind that no longer fits, is followed by the kind the capacity and
+ * sharing suggest. Null when the kind sent cannot hold the capacity (a desk has one seat).
+ */
+export function resolveOfficeKind(
+  sent: { kind?: OfficeKind; isShared?: boolean; capacity: number },
+  current?: { kind: OfficeKind; isShared: boolean },
+): { kind: OfficeKind; isShared: boolean } | null {
+  const fits = (kind: OfficeKind, isShared: boolean) =>
+    (kind === "shared_area") === isShared && (kind !== "desk" || sent.capacity === 1);
+  if (sent.kind) {
+    const isShared = sent.kind === "shared_area";
+    if (sent.isShared !== undefined && sent.isShared !== isShared) return null;
+    return fits(sent.kind, isShared) ? { kind: sent.kind, isShared } : null;
+  }
+  const isShared = sent.isShared ?? current?.isShared ?? false;
+  if (current && fits(current.kind, isShared)) return { kind: current.kind, isShared };
+  return { kind: isShared ? "shared_area" : sent.capacity === 1 ? "desk" : "room", isShared };
+}
+
 /** What may happen to an office's upcoming bookings when it is deactivated. */
 export const FUTURE_BOOKINGS_CHOICES = ["cancel", "keep"] as const;
 /** How many upcoming bookings the deactivation dialog lists (the total is always given). */
@@ -21,7 +50,12 @@ export const officeSchema = z.object({
   isShared: z.boolean(),
   isActive: z.boolean(),
   equipment: z.array(z.string()),
+  kind: z.enum(OFFICE_KINDS),
+  siteId: z.uuid(),
+  floorId: z.uuid(),
+  /** The name of the office's site; null on the team's unnamed site. */
   building: z.string().nullable(),
+  /** The name of the office's floor; null on its site's unnamed floor. */
   floor: z.string().nullable(),
 });
 export type Office = z.infer<typeof officeSchema>;
@@ -59,17 +93,31 @@ export const officeFields = {
   equipment: equipmentSchema,
   building: z.string().trim().max(NAME_MAX).refine(isSingleLine, singleLine).nullable().optional(),
   floor: z.string().trim().max(40).refine(isSingleLine, singleLine).nullable().optional(),
+  kind: z.enum(OFFICE_KINDS, { error: `kind must be one of ${OFFICE_KINDS.join(", ")}` }),
+  floorId: z.uuid({ error: "Floor id must be a UUID" }),
 };
 
-export const createOfficeBodySchema = z.strictObject({
-  name: officeFields.name,
-  description: officeFields.description,
-  capacity: officeFields.capacity,
-  isShared: officeFields.isShared.default(false),
-  equipment: officeFields.equipment.default([]),
-  building: officeFields.building,
-  floor: officeFields.floor,
-});
+/** A floor is named by its id, or (as before sites existed) by building and floor names: not both. */
+const oneWayToPlace = {
+  error: "Give floorId, or building and floor, not both",
+  path: ["floorId"],
+};
+const placedOneWay = (body: { floorId?: string; building?: string | null; floor?: string | null }) =>
+  body.floorId === undefined || (body.building === undefined && body.floor === undefined);
+
+export const createOfficeBodySchema = z
+  .strictObject({
+    name: officeFields.name,
+    description: officeFields.description,
+    capacity: officeFields.capacity,
+    isShared: officeFields.isShared.optional(),
+    equipment: officeFields.equipment.default([]),
+    kind: officeFields.kind.optional(),
+    floorId: officeFields.floorId.optional(),
+    building: officeFields.building,
+    floor: officeFields.floor,
+  })
+  .refine(placedOneWay, oneWayToPlace);
 export type CreateOfficeBody = z.input<typeof createOfficeBodySchema>;
 
 export const updateOfficeBodySchema = z
@@ -80,6 +128,8 @@ export const updateOfficeBodySchema = z
     isShared: z.boolean().optional(),
     isActive: z.boolean().optional(),
     equipment: officeFields.equipment.optional(),
+    kind: officeFields.kind.optional(),
+    floorId: officeFields.floorId.optional(),
     building: officeFields.building,
     floor: officeFields.floor,
     /**
@@ -91,7 +141,8 @@ export const updateOfficeBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { error: "Nothing to change: send at least one field" })
   .refine((body) => body.futureBookings === undefined || body.isActive === false, {
     error: "futureBookings only goes with isActive: false",
-  });
+  })
+  .refine(placedOneWay, oneWayToPlace);
 export type UpdateOfficeBody = z.input<typeof updateOfficeBodySchema>;
 
 /** GET /api/offices/{id}/upcoming-bookings: what deactivating the office would strand. */

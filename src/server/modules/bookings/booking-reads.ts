@@ -149,7 +149,7 @@ export function createBookingReads(deps: ServiceDeps) {
       const team = requireTeam(actor);
       const policy = policyFromTeam(team);
       const zone = team.timeZone;
-      let officeRows: Awaited<ReturnType<typeof officesRepo.listOffices>>;
+      let officeRows: officesRepo.OfficeRow[];
       if (query.officeId) {
         const office = await officesRepo.findOffice(db, team.id, query.officeId);
         if (!office) throw notFound("Office");

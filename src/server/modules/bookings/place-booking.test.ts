@@ -179,7 +179,10 @@ describe("placeBooking", () => {
       expect(stored).toMatchObject({ officeId: office.id, seatFrom: 1, seatTo: null });
 
       // Made shared, then deactivated, after the read: the statement fails and stores nothing.
-      for (const change of [{ isShared: true }, { isShared: false, isActive: false }]) {
+      for (const change of [
+        { isShared: true, kind: "shared_area" as const },
+        { isShared: false, kind: "room" as const, isActive: false },
+      ]) {
         await officesRepo.updateOffice(t.database.db, admin.team.id, office.id, new Date(), change);
         const attempt = placeAlone(await inputFor(admin, office.id, new Date(await localSlot(3, 9)), asRead));
         const error = await attempt.then(

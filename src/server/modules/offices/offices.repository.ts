@@ -1,18 +1,41 @@
 /** SQL of offices, always scoped by team. */
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
-import { offices } from "#db/schema/index.ts";
+import { floors, offices, sites } from "#db/schema/index.ts";
 
 export type OfficeRow = typeof offices.$inferSelect;
+/** Where an office is: its site's id and name, its floor's name (null names: the unnamed ones). */
+export interface Placement {
+  siteId: string;
+  siteName: string | null;
+  floorName: string | null;
+}
+export type PlacedOfficeRow = OfficeRow & Placement;
 
-/** The team's offices by name; only those of `ids` when given (ids of another team match nothing). */
-export async function listOffices(tx: Executor, teamId: string, ids?: readonly string[]): Promise<OfficeRow[]> {
+/**
+ * The team's offices by name with where each is; only those of `ids` when given (ids of another
+ * team match nothing).
+ */
+export async function listOffices(tx: Executor, teamId: string, ids?: readonly string[]): Promise<PlacedOfficeRow[]> {
   return tx
-    .select()
+    .select({ ...getTableColumns(offices), siteId: sites.id, siteName: sites.name, floorName: floors.name })
     .from(offices)
+    .innerJoin(floors, eq(floors.id, offices.floorId))
+    .innerJoin(sites, eq(sites.id, floors.siteId))
     .where(and(eq(offices.teamId, teamId), ids ? inArray(offices.id, [...ids]) : undefined))
     .orderBy(asc(offices.name));
+}
+
+/** The team's floor `floorId` with its site, or null when the team has no such floor. */
+export async function findPlacement(tx: Executor, teamId: string, floorId: string): Promise<Placement | null> {
+  const rows = await tx
+    .select({ siteId: sites.id, siteName: sites.name, floorName: floors.name })
+    .from(floors)
+    .innerJoin(sites, eq(sites.id, floors.siteId))
+    .where(and(eq(floors.teamId, teamId), eq(floors.id, floorId)))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function countActiveOffices(tx: Executor, teamId: string): Promise<number> {

@@ -4,6 +4,7 @@
  */
 
 import type { z } from "zod";
+import type { Executor } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
@@ -15,16 +16,20 @@ import type { ErrorText } from "#shared/error-text.ts";
 import {
   type createOfficeBodySchema,
   type Office,
+  type OfficeKind,
   type OfficeUpcomingBookings,
+  resolveOfficeKind,
   UPCOMING_OF_OFFICE_LIMIT,
   type updateOfficeBodySchema,
 } from "#shared/schemas/office.ts";
 import * as repo from "./offices.repository.ts";
+import { ensureFloor } from "./sites.repository.ts";
 
 type CreateOffice = z.output<typeof createOfficeBodySchema>;
 type UpdateOffice = z.output<typeof updateOfficeBodySchema>;
 
-export function presentOffice(row: repo.OfficeRow): Office {
+/** An office as the API answers it: `building` and `floor` are its site's and floor's names. */
+export function presentOffice(row: repo.PlacedOfficeRow): Office {
   return {
     id: row.id,
     name: row.name,
@@ -33,9 +38,55 @@ export function presentOffice(row: repo.OfficeRow): Office {
     isShared: row.isShared,
     isActive: row.isActive,
     equipment: row.equipment,
-    building: row.building,
-    floor: row.floor,
+    kind: row.kind,
+    siteId: row.siteId,
+    floorId: row.floorId,
+    building: row.siteName,
+    floor: row.floorName,
   };
+}
+
+/** The row with where it is; throws 404 when the team has no such floor. */
+async function placed(tx: Executor, teamId: string, row: repo.OfficeRow): Promise<repo.PlacedOfficeRow> {
+  const placement = await repo.findPlacement(tx, teamId, row.floorId);
+  if (!placement) throw notFound("Floor");
+  return { ...row, ...placement };
+}
+
+/**
+ * The floor an office goes on: `floorId` (404 unless the team's), else the floor named by
+ * `building` and `floor` (made when missing; absent names the unnamed ones), else `current`.
+ */
+async function floorOf(
+  tx: Executor,
+  teamId: string,
+  body: { floorId?: string; building?: string | null; floor?: string | null },
+  current?: { floorId: string; siteName: string | null; floorName: string | null },
+): Promise<string> {
+  if (body.floorId) {
+    if (!(await repo.findPlacement(tx, teamId, body.floorId))) throw notFound("Floor");
+    return body.floorId;
+  }
+  if (current && body.building === undefined && body.floor === undefined) return current.floorId;
+  const building = body.building === undefined ? (current?.siteName ?? null) : body.building || null;
+  const floor = body.floor === undefined ? (current?.floorName ?? null) : body.floor || null;
+  return ensureFloor(tx, teamId, building, floor);
+}
+
+/** The kind and sharing a create or edit leaves; 422 when the kind sent cannot hold the capacity. */
+function kindOf(
+  sent: { kind?: OfficeKind; isShared?: boolean; capacity: number },
+  current?: { kind: OfficeKind; isShared: boolean },
+): { kind: OfficeKind; isShared: boolean } {
+  const resolved = resolveOfficeKind(sent, current);
+  if (resolved) return resolved;
+  throw new AppError(
+    "OFFICE_KIND_MISMATCH",
+    sent.kind === "desk"
+      ? "A desk has one seat and is booked whole. Choose a room or a shared area for more seats."
+      : "Only a shared area has seats booked one by one. Choose a shared area, or turn sharing off.",
+    { id: sent.kind === "desk" ? "errors.office.deskOneSeat" : "errors.office.sharedIsArea" },
+  );
 }
 
 const MANAGE_MESSAGE = "Only team managers and admins can create or change offices.";
@@ -75,6 +126,7 @@ export function createOfficesService(deps: ServiceDeps) {
       try {
         return await db.transaction(async (tx) => {
           const at = now();
+          const { kind, isShared } = kindOf(body);
           const row = await repo.insertOffice(tx, {
             createdAt: at,
             updatedAt: at,
@@ -82,12 +134,12 @@ export function createOfficesService(deps: ServiceDeps) {
             name: body.name,
             description: body.description || null,
             capacity: body.capacity,
-            isShared: body.isShared,
+            isShared,
+            kind,
             equipment: body.equipment,
-            building: body.building || null,
-            floor: body.floor || null,
+            floorId: await floorOf(tx, team.id, body),
           });
-          const office = presentOffice(row);
+          const office = presentOffice(await placed(tx, team.id, row));
           await record(tx, {
             teamId: team.id,
             actorId: actor.id,
@@ -121,11 +173,12 @@ export function createOfficesService(deps: ServiceDeps) {
     async update(actor: Actor, officeId: string, body: UpdateOffice): Promise<Office> {
       assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
-      const { futureBookings, ...changes } = body;
+      const { futureBookings, building, floor, floorId, kind: sentKind, ...changes } = body;
       try {
         return await db.transaction(async (tx) => {
-          const before = await repo.findOffice(tx, team.id, officeId, true);
-          if (!before) throw notFound("Office");
+          const locked = await repo.findOffice(tx, team.id, officeId, true);
+          if (!locked) throw notFound("Office");
+          const before = await placed(tx, team.id, locked);
           const at = now();
           if (changes.isActive === false && before.isActive) {
             // The office row lock taken above serialises this with every booking placed in it.
@@ -135,14 +188,19 @@ export function createOfficesService(deps: ServiceDeps) {
               await cancelUpcomingBookingsOfOffice(tx, record, { teamId: team.id, officeId, actor, now: at });
             }
           }
+          const { kind, isShared } = kindOf(
+            { kind: sentKind, isShared: changes.isShared, capacity: changes.capacity ?? before.capacity },
+            before,
+          );
           const row = await repo.updateOffice(tx, team.id, officeId, at, {
             ...changes,
             description: changes.description === undefined ? undefined : changes.description || null,
-            building: changes.building === undefined ? undefined : changes.building || null,
-            floor: changes.floor === undefined ? undefined : changes.floor || null,
+            kind,
+            isShared,
+            floorId: await floorOf(tx, team.id, { floorId, building, floor }, before),
           });
           if (!row) throw notFound("Office");
-          const office = presentOffice(row);
+          const office = presentOffice(await placed(tx, team.id, row));
           const action =
             changes.isActive === false && before.isActive
               ? "office.deactivated"

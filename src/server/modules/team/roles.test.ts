@@ -296,6 +296,93 @@ describe("role table", () => {
         };
       },
     },
+    // Sites and floors: everyone in the team reads them; managers and above change them.
+    {
+      name: "GET /api/sites",
+      expected: all(ok200),
+      run: async (role) => {
+        const site = await t.request("POST", "/api/sites", {
+          cookie: owner.cookie,
+          payload: { name: `Read by ${role} ${randomUUID().slice(0, 6)}` },
+        });
+        const res = await t.request("GET", "/api/sites", { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async () => {
+            const ids = (res.body as { id: string }[]).map((s) => s.id);
+            if (role === "super_admin") expect(res.body).toEqual([]);
+            else expect(ids).toContain(site.body.id);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/sites",
+      expected: { member: forbidden, team_manager: ok201, team_admin: ok201, admin: ok201, super_admin: forbidden },
+      run: async (role) => {
+        const name = `Site of ${role} ${randomUUID().slice(0, 6)}`;
+        const res = await t.request("POST", "/api/sites", { cookie: session(role).cookie, payload: { name } });
+        return {
+          res,
+          verify: async (allowed) => {
+            const list = await t.request("GET", "/api/sites", { cookie: owner.cookie });
+            expect((list.body as { name: string }[]).some((s) => s.name === name)).toBe(allowed);
+          },
+        };
+      },
+    },
+    ...(["PATCH site", "DELETE site", "POST floor", "PATCH floor", "DELETE floor"] as const).map(
+      (verb): Call => ({
+        name: {
+          "PATCH site": "PATCH /api/sites/{id}",
+          "DELETE site": "DELETE /api/sites/{id}",
+          "POST floor": "POST /api/sites/{id}/floors",
+          "PATCH floor": "PATCH /api/floors/{id}",
+          "DELETE floor": "DELETE /api/floors/{id}",
+        }[verb],
+        expected: {
+          member: forbidden,
+          team_manager: verb.startsWith("DELETE") ? ok204 : verb === "POST floor" ? ok201 : ok200,
+          team_admin: verb.startsWith("DELETE") ? ok204 : verb === "POST floor" ? ok201 : ok200,
+          admin: verb.startsWith("DELETE") ? ok204 : verb === "POST floor" ? ok201 : ok200,
+          super_admin: forbidden,
+        },
+        run: async (role) => {
+          const tag = `${verb} ${role} ${randomUUID().slice(0, 6)}`;
+          const site = await t.request("POST", "/api/sites", { cookie: owner.cookie, payload: { name: tag } });
+          const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {
+            cookie: owner.cookie,
+            payload: { name: "F1" },
+          });
+          const [method, what] = verb.split(" ") as ["PATCH" | "DELETE" | "POST", "site" | "floor"];
+          const url =
+            verb === "POST floor"
+              ? `/api/sites/${site.body.id}/floors`
+              : what === "site"
+                ? `/api/sites/${site.body.id}`
+                : `/api/floors/${floor.body.id}`;
+          const renamed = `Renamed ${randomUUID().slice(0, 8)}`;
+          const payload = method === "DELETE" ? undefined : { name: renamed };
+          const res = await t.request(method, url, { cookie: session(role).cookie, payload });
+          return {
+            res,
+            verify: async (allowed) => {
+              const list = (await t.request("GET", "/api/sites", { cookie: owner.cookie })).body as {
+                id: string;
+                name: string;
+                floors: { id: string; name: string }[];
+              }[];
+              const mine = list.find((s) => s.id === site.body.id);
+              if (verb === "DELETE site") expect(mine === undefined).toBe(allowed);
+              if (verb === "PATCH site") expect(mine?.name === renamed).toBe(allowed);
+              if (verb === "POST floor") expect(mine?.floors.some((f) => f.name === renamed)).toBe(allowed);
+              if (verb === "PATCH floor") expect(mine?.floors[0].name === renamed).toBe(allowed);
+              if (verb === "DELETE floor") expect(mine?.floors.length === 0).toBe(allowed);
+            },
+          };
+        },
+      }),
+    ),
     {
       name: "POST /api/offices",
       expected: { member: forbidden, team_manager: ok201, team_admin: ok201, admin: ok201, super_admin: forbidden },

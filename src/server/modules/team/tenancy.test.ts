@@ -317,6 +317,41 @@ describe("tenancy between two teams", () => {
     expect(still.status).toBe(200);
   });
 
+  it("B can neither see nor change A's sites and floors, nor put an office on A's floor", async () => {
+    const site = await t.request("POST", "/api/sites", { cookie: a.cookie, payload: { name: "A Tower" } });
+    const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {
+      cookie: a.cookie,
+      payload: { name: "A1" },
+    });
+    const bSites = await t.request("GET", "/api/sites", { cookie: b.cookie });
+    expect(bSites.body.some((s: { id: string }) => s.id === site.body.id)).toBe(false);
+    for (const [method, path, id, payload] of [
+      ["PATCH", "/api/sites/{id}", site.body.id, { name: "Mine" }],
+      ["DELETE", "/api/sites/{id}", site.body.id, undefined],
+      ["POST", "/api/sites/{id}/floors", site.body.id, { name: "B1" }],
+      ["PATCH", "/api/floors/{id}", floor.body.id, { name: "Mine" }],
+      ["DELETE", "/api/floors/{id}", floor.body.id, undefined],
+    ] as const) {
+      const res = await t.request(method, path.replace("{id}", id), { cookie: b.cookie, payload });
+      const random = await t.request(method, path.replace("{id}", randomUUID()), { cookie: b.cookie, payload });
+      expectSameNotFound(res, random);
+    }
+    const office = await t.request("POST", "/api/offices", {
+      cookie: b.cookie,
+      payload: { name: "On A's floor", capacity: 2, floorId: floor.body.id },
+    });
+    const random = await t.request("POST", "/api/offices", {
+      cookie: b.cookie,
+      payload: { name: "On A's floor", capacity: 2, floorId: randomUUID() },
+    });
+    expectSameNotFound(office, random);
+    const aSites = (await t.request("GET", "/api/sites", { cookie: a.cookie })).body;
+    expect(aSites.find((s: { id: string }) => s.id === site.body.id)).toMatchObject({
+      name: "A Tower",
+      floors: [{ name: "A1", officeCount: 0 }],
+    });
+  });
+
   it("B can neither see nor change A's single sign-on domains", async () => {
     const domain = `tenancy-${randomUUID().slice(0, 8)}.invalid`;
     await t.request("POST", "/api/team/sso/domains", { cookie: a.cookie, payload: { domain } });

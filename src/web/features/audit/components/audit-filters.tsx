@@ -8,7 +8,7 @@ import type { AuditFilter } from "../api/get-audit-log.ts";
 import { auditActionText, auditSubjectText } from "../utils/audit-actions.ts";
 
 /** The subjects to filter by (the values sent are these words); each group's heading and "any" option are messages. */
-const SUBJECTS = ["booking", "series", "office", "member", "invitation", "team"] as const;
+const SUBJECTS = ["booking", "series", "office", "site", "floor", "member", "invitation", "team"] as const;
 
 /** Filters of the audit log: actor, action (or all of a subject's), target type and team-local days. */
 export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChange: (filter: AuditFilter) => void }) {

@@ -50,6 +50,8 @@ export const AUDIT_SUBJECTS = [
   "booking",
   "series",
   "office",
+  "site",
+  "floor",
   "member",
   "invitation",
   "team",

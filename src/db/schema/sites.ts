@@ -1,0 +1,50 @@
+/**
+ * Sites (buildings) and their floors, which hold a team's offices (docs/product.md "Sites and
+ * floors"). Owned by the sites module. A null name is the unnamed site or floor: where an office
+ * saved without a building or floor sits, at most one per team and per site. Composite keys keep a
+ * floor inside its site's team, and an office on a floor of its own team.
+ */
+import { sql } from "drizzle-orm";
+import { check, foreignKey, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { teams } from "./teams.ts";
+
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    name: text("name"),
+    address: text("address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("sites_id_team_id_key").on(t.id, t.teamId),
+    // One site per name, case aside, and one unnamed site, per team.
+    uniqueIndex("sites_team_name_idx").on(t.teamId, sql`lower(coalesce(${t.name}, ''))`),
+    check("sites_name_length", sql`${t.name} is null or char_length(${t.name}) between 1 and 120`),
+  ],
+);
+
+export const floors = pgTable(
+  "floors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id").notNull(),
+    siteId: uuid("site_id").notNull(),
+    name: text("name"),
+    /** Where the floor sorts in its site: 0 the ground floor, negative below it. */
+    level: integer("level").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.siteId, t.teamId], foreignColumns: [sites.id, sites.teamId] }).onDelete("cascade"),
+    unique("floors_id_team_id_key").on(t.id, t.teamId),
+    uniqueIndex("floors_site_name_idx").on(t.siteId, sql`lower(coalesce(${t.name}, ''))`),
+    check("floors_name_length", sql`${t.name} is null or char_length(${t.name}) between 1 and 40`),
+    check("floors_level_range", sql`${t.level} between -20 and 200`),
+  ],
+);
