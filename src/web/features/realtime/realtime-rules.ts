@@ -26,6 +26,9 @@ const TOUCHES: Record<string, readonly string[]> = {
   // Day, week, month, My Bookings, upcoming; availability and office views; stats and activity.
   booking: ["bookings", "offices", "dashboard", "notifications"],
   office: ["offices", "bookings", "dashboard"],
+  // A site's or floor's name is its offices' building and floor.
+  site: ["sites", "offices", "bookings"],
+  floor: ["sites", "offices", "bookings"],
   // A member's name or role shows on bookings, the members list and the current user.
   member: ["team", "user", "bookings", "dashboard"],
   user: ["team", "user", "bookings", "dashboard"],

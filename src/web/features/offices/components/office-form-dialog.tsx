@@ -2,24 +2,25 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { createOfficeBodySchema, type Office } from "#shared/schemas/office.ts";
+import { createOfficeBodySchema, OFFICE_KINDS, type Office } from "#shared/schemas/office.ts";
 import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
-import { Input, Textarea } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
-import { Switch } from "#web/components/ui/switch.tsx";
+import { Input, NativeSelect, Textarea } from "#web/components/ui/input.tsx";
+import { FieldError } from "#web/components/ui/label.tsx";
 import { useCreateOffice } from "#web/features/offices/api/create-office.ts";
+import { useSites } from "#web/features/offices/api/get-sites.ts";
 import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
+import { usePlaceNames } from "./place-names.ts";
 
 type Values = z.input<typeof createOfficeBodySchema>;
 
-const empty: Values = { name: "", description: "", capacity: 1, isShared: false, equipment: [] };
+const empty: Values = { name: "", description: "", capacity: 1, kind: "desk", floorId: undefined, equipment: [] };
 
 /** Create or edit an office. */
 export function OfficeFormDialog({
@@ -32,8 +33,13 @@ export function OfficeFormDialog({
   office: Office | null;
 }) {
   const { _ } = useCatalogue("offices");
+  const names = usePlaceNames();
   const create = useCreateOffice();
   const update = useUpdateOffice();
+  const sites = useSites({ queryConfig: { enabled: open } });
+  // A new office goes on the main (unnamed) site and floor unless another is chosen; "" stands for it
+  // while the team has none yet (the server makes it with the first office placed there).
+  const mainFloor = sites.data?.find((s) => s.name === null)?.floors.find((f) => f.name === null);
   const form = useForm<Values, unknown, z.output<typeof createOfficeBodySchema>>({
     resolver: zodResolver(createOfficeBodySchema),
     defaultValues: empty,
@@ -48,18 +54,23 @@ export function OfficeFormDialog({
               name: office.name,
               description: office.description ?? "",
               capacity: office.capacity,
-              isShared: office.isShared,
+              kind: office.kind,
+              floorId: office.floorId,
               equipment: office.equipment,
             }
-          : empty,
+          : { ...empty, floorId: mainFloor?.id },
       );
     }
-  }, [open, office, form]);
+  }, [open, office, form, mainFloor?.id]);
 
   const pending = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
-    const body = { ...values, description: values.description ? values.description : null };
+    const body = {
+      ...values,
+      description: values.description ? values.description : null,
+      floorId: values.floorId || undefined,
+    };
     const done = {
       onSuccess: () => {
         toast({
@@ -113,26 +124,48 @@ export function OfficeFormDialog({
               />
             )}
           </FormField>
-          <div className="flex items-start justify-between gap-4 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-            <div>
-              <Label htmlFor="office-shared">{_("offices.form.shared")}</Label>
-              <p id="office-shared-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-                {_("offices.form.sharedHint")}
-              </p>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{_("offices.form.kind")}</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {OFFICE_KINDS.map((kind) => (
+                <label
+                  key={kind}
+                  className="flex cursor-pointer gap-2 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-indigo-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 dark:border-zinc-800 dark:has-[:checked]:border-indigo-400"
+                >
+                  <input
+                    type="radio"
+                    value={kind}
+                    className="mt-0.5 accent-indigo-600"
+                    aria-describedby={`office-kind-${kind}-hint`}
+                    {...form.register("kind")}
+                  />
+                  <span className="grid gap-0.5">
+                    <span className="text-sm font-medium">{_(`offices.kind.${kind}`)}</span>
+                    <span id={`office-kind-${kind}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+                      {_(`offices.kind.${kind}Hint`)}
+                    </span>
+                  </span>
+                </label>
+              ))}
             </div>
-            <Controller
-              control={form.control}
-              name="isShared"
-              render={({ field }) => (
-                <Switch
-                  id="office-shared"
-                  checked={!!field.value}
-                  onCheckedChange={field.onChange}
-                  aria-describedby="office-shared-hint"
-                />
-              )}
-            />
-          </div>
+            <FieldError id="office-kind-error" message={errors.kind?.message} />
+          </fieldset>
+          <FormField id="office-floor" label={_("offices.form.floor")} error={errors.floorId?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("floorId")}>
+                {mainFloor ? null : <option value="">{names.where({ building: null, floor: null })}</option>}
+                {(sites.data ?? []).map((site) => (
+                  <optgroup key={site.id} label={names.site(site.name)}>
+                    {site.floors.map((floor) => (
+                      <option key={floor.id} value={floor.id}>
+                        {names.where({ building: site.name, floor: floor.name })}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
           <Controller
             control={form.control}
             name="equipment"

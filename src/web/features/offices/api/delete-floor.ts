@@ -1,0 +1,11 @@
+import { apiRequest } from "#web/lib/api-client.ts";
+import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
+import { invalidatePlaces } from "./site-keys.ts";
+
+/** DELETE /api/floors/{id}: removes a floor; 409 while it holds an office. */
+export function deleteFloor(id: string): Promise<void> {
+  return apiRequest<void>("DELETE", `/api/floors/${encodeURIComponent(id)}`);
+}
+
+/** Removes a floor; the sites refresh. */
+export const useDeleteFloor = createMutationHook({ mutationFn: deleteFloor, invalidates: invalidatePlaces });

@@ -1,0 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { officeKeys } from "#web/lib/api/offices/office-keys.ts";
+
+/** Query keys of the team's sites and floors; `siteKeys.all` refreshes every view of them. */
+export const siteKeys = {
+  all: ["sites"] as const,
+  list: () => [...siteKeys.all, "list"] as const,
+};
+
+/** After a site or floor changes: the sites, and the offices whose building and floor are their names. */
+export function invalidatePlaces(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: siteKeys.all }),
+    client.invalidateQueries({ queryKey: officeKeys.all }),
+  ]);
+}
