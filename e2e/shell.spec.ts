@@ -349,7 +349,9 @@ test("a duplicate office name is said once, in the dialog, without a toast", asy
   await dialog.getByLabel("Office name").fill("Focus Room");
   await dialog.getByLabel("Capacity (seats)").fill("2");
   await dialog.getByRole("button", { name: "Create office" }).click();
-  await expect(dialog.getByRole("alert")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    'An office named "Focus Room" already exists in your team. Choose another name.',
+  );
   await expect(page.getByText(await dialog.getByRole("alert").innerText())).toHaveCount(1);
   await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem")).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -30,10 +31,26 @@ export const offices = pgTable(
     isShared: boolean("is_shared").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     equipment: text("equipment").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The free-text building and floor offices had before sites and floors (migration 0033 made
+     * those of them): no longer read or written, kept while the previous release may still run
+     * beside this one (docs/deploy.md "Zero-downtime restarts"); a later release drops them.
+     */
+    building: text("building"),
+    floor: text("floor"),
     /** desk, room or shared_area; a shared area is the one kind whose seats are booked one by one. */
     kind: text("kind", { enum: OFFICE_KINDS }).notNull(),
     /** The floor the office is on; an insert without one lands on the team's unnamed site and floor. */
     floorId: uuid("floor_id").notNull(),
+    /**
+     * Where the office is on its floor's plan, as fractions of the plan's width and height from its
+     * top left corner: a desk's marker at (x, y); a room's rectangle also has a width and height.
+     * Null when not placed. The checks keep it on the plan.
+     */
+    planX: doublePrecision("plan_x"),
+    planY: doublePrecision("plan_y"),
+    planWidth: doublePrecision("plan_width"),
+    planHeight: doublePrecision("plan_height"),
     /**
      * The code in the office's check-in QR link (/check-in/{code}): 16 random hex digits,
      * unique across the installation; only managers of the team read it (GET .../check-in-code).
@@ -49,6 +66,15 @@ export const offices = pgTable(
       sql`${t.kind} in ('desk', 'room', 'shared_area') and (${t.kind} = 'shared_area') = ${t.isShared} and (${t.kind} <> 'desk' or ${t.capacity} = 1)`,
     ),
     foreignKey({ columns: [t.floorId, t.teamId], foreignColumns: [floors.id, floors.teamId] }),
+    check(
+      "offices_plan_position_check",
+      sql`(${t.planX} is null) = (${t.planY} is null)
+        and (${t.planWidth} is null) = (${t.planHeight} is null)
+        and (${t.planWidth} is null or ${t.planX} is not null)
+        and (${t.planX} is null or (${t.planX} between 0 and 1 and ${t.planY} between 0 and 1))
+        and (${t.planWidth} is null or (${t.planWidth} > 0 and ${t.planHeight} > 0
+          and ${t.planX} + ${t.planWidth} <= 1 and ${t.planY} + ${t.planHeight} <= 1))`,
+    ),
     index("offices_floor_id_idx").on(t.floorId),
     uniqueIndex("offices_team_name_idx").on(t.teamId, sql`lower(${t.name})`),
     unique("offices_id_team_id_key").on(t.id, t.teamId),

@@ -5,7 +5,19 @@
  * floor inside its site's team, and an office on a floor of its own team.
  */
 import { sql } from "drizzle-orm";
-import { check, foreignKey, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  customType,
+  foreignKey,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { FLOOR_PLAN_TYPES } from "#shared/schemas/site.ts";
 import { teams } from "./teams.ts";
 
 export const sites = pgTable(
@@ -46,5 +58,30 @@ export const floors = pgTable(
     uniqueIndex("floors_site_name_idx").on(t.siteId, sql`lower(coalesce(${t.name}, ''))`),
     check("floors_name_length", sql`${t.name} is null or char_length(${t.name}) between 1 and 40`),
     check("floors_level_range", sql`${t.level} between -20 and 200`),
+  ],
+);
+
+/** PostgreSQL bytea: node-postgres answers a Buffer, PGlite a Uint8Array (a Buffer is one too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A floor's plan: the image an admin uploaded (an SVG already sanitised, or a PNG, JPEG or WebP)
+ * with its size in the image's own units, on which the floor's offices are placed
+ * (docs/product.md "Floor plans"). One per floor; it goes with its floor.
+ */
+export const floorPlans = pgTable(
+  "floor_plans",
+  {
+    floorId: uuid("floor_id").primaryKey(),
+    teamId: uuid("team_id").notNull(),
+    mediaType: text("media_type", { enum: FLOOR_PLAN_TYPES }).notNull(),
+    content: bytea("content").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.floorId, t.teamId], foreignColumns: [floors.id, floors.teamId] }).onDelete("cascade"),
+    check("floor_plans_size", sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );

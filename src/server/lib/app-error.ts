@@ -49,6 +49,7 @@ const NOT_FOUND = {
   Member: "errors.notFound.member",
   Notification: "errors.notFound.notification",
   Floor: "errors.notFound.floor",
+  "Floor plan": "errors.notFound.floorPlan",
   Office: "errors.notFound.office",
   Series: "errors.notFound.series",
   Site: "errors.notFound.site",

@@ -57,6 +57,10 @@ export const officeSchema = z.object({
   building: z.string().nullable(),
   /** The name of the office's floor; null on its site's unnamed floor. */
   floor: z.string().nullable(),
+  /** Where it is on its floor's plan (fractions of the plan), or null when not placed. */
+  position: z
+    .object({ x: z.number(), y: z.number(), width: z.number().nullable(), height: z.number().nullable() })
+    .nullable(),
 });
 export type Office = z.infer<typeof officeSchema>;
 

@@ -7,6 +7,21 @@ import { z } from "zod";
 import { NAME_MAX, TEXT_MAX } from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 
+/** The image types a floor plan may be (docs/product.md "Floor plans"). */
+export const FLOOR_PLAN_TYPES = ["image/svg+xml", "image/png", "image/jpeg", "image/webp"] as const;
+export type FloorPlanType = (typeof FLOOR_PLAN_TYPES)[number];
+/** The largest floor plan accepted, in bytes. */
+export const FLOOR_PLAN_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A floor's plan: its type and size in the image's own units (its content at GET /api/floors/{id}/plan). */
+export const floorPlanSchema = z.object({
+  mediaType: z.enum(FLOOR_PLAN_TYPES),
+  width: z.number().int(),
+  height: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type FloorPlan = z.infer<typeof floorPlanSchema>;
+
 /** A floor's level: where it sorts in its site (0 the ground floor, negative below it). */
 export const FLOOR_LEVEL_MIN = -20;
 export const FLOOR_LEVEL_MAX = 200;
@@ -19,6 +34,8 @@ export const floorSchema = z.object({
   level: z.number().int(),
   /** Offices on this floor, active or not. */
   officeCount: z.number().int(),
+  /** The floor's plan, or null when none was uploaded. */
+  plan: floorPlanSchema.nullable(),
 });
 export type Floor = z.infer<typeof floorSchema>;
 
@@ -74,3 +91,42 @@ export type UpdateFloorBody = z.input<typeof updateFloorBodySchema>;
 
 export const siteIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Site id must be a UUID" }) });
 export const floorIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Floor id must be a UUID" }) });
+
+/**
+ * Where an office is on its floor's plan: fractions (0 to 1) of the plan's width and height from its
+ * top left corner; a room's rectangle has a width and height too. It stays on the plan.
+ */
+export const planPositionSchema = z
+  .strictObject({
+    x: z
+      .number({ error: "x must be a number from 0 to 1" })
+      .min(0, { error: "x must be a number from 0 to 1" })
+      .max(1, { error: "x must be a number from 0 to 1" }),
+    y: z
+      .number({ error: "y must be a number from 0 to 1" })
+      .min(0, { error: "y must be a number from 0 to 1" })
+      .max(1, { error: "y must be a number from 0 to 1" }),
+    width: z.number().gt(0, { error: "width must be above 0" }).max(1).optional(),
+    height: z.number().gt(0, { error: "height must be above 0" }).max(1).optional(),
+  })
+  .refine((p) => (p.width === undefined) === (p.height === undefined), {
+    error: "Give a width and a height, or neither",
+  })
+  .refine((p) => (p.width ?? 0) + p.x <= 1 && (p.height ?? 0) + p.y <= 1, {
+    error: "The office must stay on the plan",
+  });
+export type PlanPosition = z.infer<typeof planPositionSchema>;
+
+/** PUT /api/floors/{id}/positions: where each listed office of the floor is now (null takes it off the plan). */
+export const setPositionsBodySchema = z.strictObject({
+  positions: z
+    .array(
+      z.strictObject({
+        officeId: z.uuid({ error: "Office id must be a UUID" }),
+        position: planPositionSchema.nullable(),
+      }),
+    )
+    .min(1, { error: "Give at least one position" })
+    .max(2000, { error: "At most 2,000 positions at once" }),
+});
+export type SetPositionsBody = z.infer<typeof setPositionsBodySchema>;

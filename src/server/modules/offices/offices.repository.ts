@@ -27,14 +27,24 @@ export async function listOffices(tx: Executor, teamId: string, ids?: readonly s
     .orderBy(asc(offices.name));
 }
 
-/** The team's floor `floorId` with its site, or null when the team has no such floor. */
-export async function findPlacement(tx: Executor, teamId: string, floorId: string): Promise<Placement | null> {
-  const rows = await tx
+/**
+ * The team's floor `floorId` with its site, or null when the team has no such floor. `lock` holds
+ * the floor (a key-share lock) to the end of the transaction, so it cannot be removed before an
+ * office is placed on it.
+ */
+export async function findPlacement(
+  tx: Executor,
+  teamId: string,
+  floorId: string,
+  lock = false,
+): Promise<Placement | null> {
+  const query = tx
     .select({ siteId: sites.id, siteName: sites.name, floorName: floors.name })
     .from(floors)
     .innerJoin(sites, eq(sites.id, floors.siteId))
     .where(and(eq(floors.teamId, teamId), eq(floors.id, floorId)))
     .limit(1);
+  const rows = await (lock ? query.for("key share", { of: floors }) : query);
   return rows[0] ?? null;
 }
 

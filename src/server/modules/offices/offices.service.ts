@@ -43,6 +43,10 @@ export function presentOffice(row: repo.PlacedOfficeRow): Office {
     floorId: row.floorId,
     building: row.siteName,
     floor: row.floorName,
+    position:
+      row.planX === null || row.planY === null
+        ? null
+        : { x: row.planX, y: row.planY, width: row.planWidth, height: row.planHeight },
   };
 }
 
@@ -55,22 +59,39 @@ async function placed(tx: Executor, teamId: string, row: repo.OfficeRow): Promis
 
 /**
  * The floor an office goes on: `floorId` (404 unless the team's), else the floor named by
- * `building` and `floor` (made when missing; absent names the unnamed ones), else `current`.
+ * `building` and `floor` (made when missing, each made site or floor recorded as a manager's making
+ * of it; absent names the unnamed ones), else `current`. The floor stays locked to the end of the
+ * transaction.
  */
 async function floorOf(
   tx: Executor,
+  record: ServiceDeps["record"],
+  actor: Actor,
   teamId: string,
   body: { floorId?: string; building?: string | null; floor?: string | null },
   current?: { floorId: string; siteName: string | null; floorName: string | null },
 ): Promise<string> {
   if (body.floorId) {
-    if (!(await repo.findPlacement(tx, teamId, body.floorId))) throw notFound("Floor");
+    if (!(await repo.findPlacement(tx, teamId, body.floorId, true))) throw notFound("Floor");
     return body.floorId;
   }
   if (current && body.building === undefined && body.floor === undefined) return current.floorId;
   const building = body.building === undefined ? (current?.siteName ?? null) : body.building || null;
   const floor = body.floor === undefined ? (current?.floorName ?? null) : body.floor || null;
-  return ensureFloor(tx, teamId, building, floor);
+  const made = await ensureFloor(tx, teamId, building, floor);
+  const recordMade = (targetType: "site" | "floor", targetId: string, name: string | null) =>
+    record(tx, {
+      teamId,
+      actorId: actor.id,
+      action: `${targetType}.created`,
+      targetType,
+      targetId,
+      after: { id: targetId, name },
+      ip: actor.ip,
+    });
+  if (made.siteMade) await recordMade("site", made.siteId, building);
+  if (made.floorMade) await recordMade("floor", made.floorId, floor);
+  return made.floorId;
 }
 
 /** The kind and sharing a create or edit leaves; 422 when the kind sent cannot hold the capacity. */
@@ -137,7 +158,7 @@ export function createOfficesService(deps: ServiceDeps) {
             isShared,
             kind,
             equipment: body.equipment,
-            floorId: await floorOf(tx, team.id, body),
+            floorId: await floorOf(tx, record, actor, team.id, body),
           });
           const office = presentOffice(await placed(tx, team.id, row));
           await record(tx, {
@@ -153,6 +174,7 @@ export function createOfficesService(deps: ServiceDeps) {
         });
       } catch (error) {
         if (isPgError(error, "23505")) throw nameTaken(body.name);
+        if (isPgError(error, "23503")) throw notFound("Floor");
         throw error;
       }
     },
@@ -192,12 +214,16 @@ export function createOfficesService(deps: ServiceDeps) {
             { kind: sentKind, isShared: changes.isShared, capacity: changes.capacity ?? before.capacity },
             before,
           );
+          const newFloorId = await floorOf(tx, record, actor, team.id, { floorId, building, floor }, before);
+          // A place on one floor's plan means nothing on another's.
+          const moved = newFloorId !== before.floorId;
           const row = await repo.updateOffice(tx, team.id, officeId, at, {
             ...changes,
             description: changes.description === undefined ? undefined : changes.description || null,
             kind,
             isShared,
-            floorId: await floorOf(tx, team.id, { floorId, building, floor }, before),
+            floorId: newFloorId,
+            ...(moved ? { planX: null, planY: null, planWidth: null, planHeight: null } : {}),
           });
           if (!row) throw notFound("Office");
           const office = presentOffice(await placed(tx, team.id, row));
@@ -222,6 +248,7 @@ export function createOfficesService(deps: ServiceDeps) {
         });
       } catch (error) {
         if (isPgError(error, "23505")) throw nameTaken(body.name ?? "");
+        if (isPgError(error, "23503")) throw notFound("Floor");
         throw error;
       }
     },

@@ -13,17 +13,27 @@ import type {
   createFloorBodySchema,
   createSiteBodySchema,
   Floor,
+  FloorPlanType,
+  SetPositionsBody,
   Site,
   updateFloorBodySchema,
   updateSiteBodySchema,
 } from "#shared/schemas/site.ts";
+import { readFloorPlan } from "./floor-plan.ts";
 import * as repo from "./sites.repository.ts";
 
 const MANAGE_MESSAGE = "Only team managers and admins can change sites and floors.";
 const MANAGE_TEXT: ErrorText = { id: "errors.site.managersOnly" };
 
-function presentFloor(row: repo.FloorRow, officeCount: number): Floor {
-  return { id: row.id, siteId: row.siteId, name: row.name, level: row.level, officeCount };
+function presentFloor(row: repo.FloorRow, officeCount: number, plan: repo.PlanInfo | null = null): Floor {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    name: row.name,
+    level: row.level,
+    officeCount,
+    plan: plan && { ...plan, updatedAt: plan.updatedAt.toISOString() },
+  };
 }
 
 function presentSite(row: repo.SiteRow, floors: Floor[]): Site {
@@ -43,15 +53,22 @@ const floorNameTaken = (name: string) =>
 const siteNotFound = () => notFound("Site");
 const floorNotFound = () => notFound("Floor");
 
-/** An office placed on the floor between the count and the delete fails the delete (23503): said as the count would. */
-async function inUse(removal: Promise<void>): Promise<void> {
+/**
+ * An office placed on the site or floor between the count and the delete fails the delete (23503):
+ * said as the count would have said it.
+ */
+async function inUse(what: "site" | "floor", removal: Promise<void>): Promise<void> {
   try {
     await removal;
   } catch (error) {
     if (!isPgError(error, "23503")) throw error;
-    throw new AppError("FLOOR_HAS_OFFICES", "An office was just placed here. Move it to another floor first.", {
-      id: "errors.site.officeJustPlaced",
-    });
+    throw what === "site"
+      ? new AppError("SITE_HAS_OFFICES", "An office was just placed on this site. Move it to another site first.", {
+          id: "errors.site.officeJustPlacedOnSite",
+        })
+      : new AppError("FLOOR_HAS_OFFICES", "An office was just placed here. Move it to another floor first.", {
+          id: "errors.site.officeJustPlaced",
+        });
   }
 }
 
@@ -65,7 +82,7 @@ export function createSitesService(deps: ServiceDeps) {
     const floors = (await repo.listFloors(tx, teamId)).filter((f) => f.siteId === siteId);
     return presentSite(
       site,
-      floors.map((f) => presentFloor(f, f.officeCount)),
+      floors.map((f) => presentFloor(f, f.officeCount, f.plan)),
     );
   }
 
@@ -77,7 +94,7 @@ export function createSitesService(deps: ServiceDeps) {
       return sites.map((site) =>
         presentSite(
           site,
-          floors.filter((f) => f.siteId === site.id).map((f) => presentFloor(f, f.officeCount)),
+          floors.filter((f) => f.siteId === site.id).map((f) => presentFloor(f, f.officeCount, f.plan)),
         ),
       );
     },
@@ -149,6 +166,7 @@ export function createSitesService(deps: ServiceDeps) {
       assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       await inUse(
+        "site",
         db.transaction(async (tx) => {
           const site = await readSite(tx, team.id, siteId);
           const offices = await repo.countOfficesOnSite(tx, team.id, siteId);
@@ -217,7 +235,7 @@ export function createSitesService(deps: ServiceDeps) {
           const row = await repo.updateFloor(tx, team.id, floorId, { ...body, updatedAt: now() });
           if (!row) throw floorNotFound();
           const counted = (await repo.listFloors(tx, team.id)).find((f) => f.id === floorId);
-          const floor = presentFloor(row, counted?.officeCount ?? 0);
+          const floor = presentFloor(row, counted?.officeCount ?? 0, counted?.plan);
           await record(tx, {
             teamId: team.id,
             actorId: actor.id,
@@ -241,6 +259,7 @@ export function createSitesService(deps: ServiceDeps) {
       assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
       await inUse(
+        "floor",
         db.transaction(async (tx) => {
           const floor = (await repo.listFloors(tx, team.id)).find((f) => f.id === floorId);
           if (!floor) throw floorNotFound();
@@ -264,6 +283,90 @@ export function createSitesService(deps: ServiceDeps) {
           });
         }),
       );
+    },
+
+    /**
+     * Stores `bytes` (an upload of `mediaType`) as the floor's plan, replacing any it had; an SVG is
+     * sanitised first (floor-plan.ts). Answers the floor. 422 FLOOR_PLAN_INVALID for a file that is
+     * not such an image; the offices placed on the floor keep their places.
+     */
+    async savePlan(actor: Actor, floorId: string, mediaType: FloorPlanType, bytes: Uint8Array): Promise<Floor> {
+      assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
+      const team = requireTeam(actor);
+      if (!(await repo.findFloor(db, team.id, floorId))) throw floorNotFound();
+      const plan = await readFloorPlan(mediaType, bytes);
+      return db.transaction(async (tx) => {
+        const at = now();
+        await repo.savePlan(tx, { floorId, teamId: team.id, ...plan, updatedAt: at });
+        const floor = (await repo.listFloors(tx, team.id)).find((f) => f.id === floorId);
+        if (!floor) throw floorNotFound();
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "floor.plan_uploaded",
+          targetType: "floor",
+          targetId: floorId,
+          data: { mediaType, width: plan.width, height: plan.height, bytes: plan.content.byteLength },
+          ip: actor.ip,
+        });
+        return presentFloor(floor, floor.officeCount, floor.plan);
+      });
+    },
+
+    /** The floor's plan (everyone in the team); 404 when the floor has none. */
+    async readPlan(
+      actor: Actor,
+      floorId: string,
+    ): Promise<{ mediaType: FloorPlanType; content: Uint8Array; updatedAt: Date }> {
+      const team = requireTeam(actor);
+      const plan = await repo.findPlan(db, team.id, floorId);
+      if (!plan) throw notFound("Floor plan");
+      return { mediaType: plan.mediaType, content: plan.content, updatedAt: plan.updatedAt };
+    },
+
+    /** Removes the floor's plan; its offices keep their places for the next plan. 404 when it has none. */
+    async removePlan(actor: Actor, floorId: string): Promise<void> {
+      assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
+      const team = requireTeam(actor);
+      await db.transaction(async (tx) => {
+        if (!(await repo.deletePlan(tx, team.id, floorId))) throw notFound("Floor plan");
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "floor.plan_removed",
+          targetType: "floor",
+          targetId: floorId,
+          ip: actor.ip,
+        });
+      });
+    },
+
+    /**
+     * Places the listed offices of the floor on its plan (or takes them off with null), all or none:
+     * 404 when one of them is not on this floor of the team. One audit row names them all.
+     */
+    async setPositions(actor: Actor, floorId: string, body: SetPositionsBody): Promise<void> {
+      assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
+      const team = requireTeam(actor);
+      await db.transaction(async (tx) => {
+        if (!(await repo.findFloor(tx, team.id, floorId))) throw floorNotFound();
+        const ids = body.positions.map((p) => p.officeId);
+        const here = await repo.officesOnFloor(tx, team.id, floorId, ids);
+        if (ids.some((id) => !here.has(id))) throw notFound("Office");
+        const at = now();
+        for (const { officeId, position } of body.positions) {
+          await repo.setPosition(tx, team.id, officeId, position, at);
+        }
+        await record(tx, {
+          teamId: team.id,
+          actorId: actor.id,
+          action: "floor.positions_changed",
+          targetType: "floor",
+          targetId: floorId,
+          data: { positions: body.positions },
+          ip: actor.ip,
+        });
+      });
     },
   };
 }

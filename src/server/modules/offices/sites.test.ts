@@ -42,15 +42,16 @@ describe("the migration to sites and floors", () => {
       "insert into teams (name, company_name) values ('A', 'A'), ('B', 'B') returning id",
     );
     const [a, b] = teams.rows.map((r) => r.id);
+    // The earlier office's spelling of a building is the one kept ("HQ", not "hq").
     await db.query(
-      `insert into offices (team_id, name, capacity, is_shared, building, floor) values
-        ($1, 'Desk 1', 1, false, 'HQ', '3'),
-        ($1, 'Room 1', 6, false, 'hq', '3'),
-        ($1, 'Hub', 20, true, 'HQ', null),
-        ($1, 'Annex desk', 1, false, 'Annex', '1'),
-        ($1, 'Loose', 4, false, null, null),
-        ($1, 'Floor only', 4, false, '  ', 'Mezzanine'),
-        ($2, 'Theirs', 2, false, 'HQ', '3')`,
+      `insert into offices (team_id, name, capacity, is_shared, building, floor, created_at) values
+        ($1, 'Room 1', 6, false, 'hq', '3', now()),
+        ($1, 'Desk 1', 1, false, 'HQ', '3', now() - interval '1 day'),
+        ($1, 'Hub', 20, true, 'HQ', null, now()),
+        ($1, 'Annex desk', 1, false, 'Annex', '1', now()),
+        ($1, 'Loose', 4, false, null, null, now()),
+        ($1, 'Floor only', 4, false, '  ', 'Mezzanine', now()),
+        ($2, 'Theirs', 2, false, 'HQ', '3', now())`,
       [a, b],
     );
     await runMigration(db, "0033_sites-and-floors");
@@ -79,6 +80,23 @@ describe("the migration to sites and floors", () => {
     );
     // Team A: HQ (either spelling), Annex and the unnamed site; team B: its own HQ.
     expect(sites.rows.map((r) => r.n)).toEqual([3, 1]);
+
+    // The release before still writes names, not floors, while both run: its rows find their floor.
+    await db.query(
+      "insert into offices (team_id, name, capacity, is_shared, building, floor) values ($1, 'Late desk', 1, false, 'hq', '3')",
+      [a],
+    );
+    // ...and changes sharing without a kind: the kind follows instead of breaking the check.
+    await db.query("update offices set is_shared = true where name = 'Room 1'");
+    const late = await db.query<{ name: string; site: string; floor: string; kind: string }>(
+      `select o.name, s.name as site, f.name as floor, o.kind from offices o
+         join floors f on f.id = o.floor_id join sites s on s.id = f.site_id
+        where o.name in ('Late desk', 'Room 1') order by o.name`,
+    );
+    expect(late.rows).toEqual([
+      { name: "Late desk", site: "HQ", floor: "3", kind: "desk" },
+      { name: "Room 1", site: "HQ", floor: "3", kind: "shared_area" },
+    ]);
     await db.close();
   });
 });
@@ -124,8 +142,15 @@ describe("sites and floors", () => {
     const list = await sites();
     expect(list.map((s: { name: string | null }) => s.name)).toEqual([null, "HQ"]);
     expect(list[1].floors).toEqual([
-      { id: desk.body.floorId, siteId: desk.body.siteId, name: "3", level: 0, officeCount: 2 },
+      { id: desk.body.floorId, siteId: desk.body.siteId, name: "3", level: 0, officeCount: 2, plan: null },
     ]);
+    // Made on the way, each is recorded as made by the manager who named it.
+    const made = await t.database.db
+      .select({ action: auditEvents.action, targetId: auditEvents.targetId })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorId, admin.user.id));
+    expect(made.filter((r) => r.targetId === desk.body.siteId).map((r) => r.action)).toEqual(["site.created"]);
+    expect(made.filter((r) => r.targetId === desk.body.floorId).map((r) => r.action)).toEqual(["floor.created"]);
   });
 
   it("makes, renames and removes sites and floors; an office's building and floor follow their names", async () => {

@@ -383,6 +383,94 @@ describe("role table", () => {
         },
       }),
     ),
+    // A floor's plan and its offices' places: everyone in the team sees them; managers change them.
+    ...(["GET plan", "PUT plan", "DELETE plan", "PUT positions"] as const).map(
+      (verb): Call => ({
+        name: {
+          "GET plan": "GET /api/floors/{id}/plan",
+          "PUT plan": "PUT /api/floors/{id}/plan",
+          "DELETE plan": "DELETE /api/floors/{id}/plan",
+          "PUT positions": "PUT /api/floors/{id}/positions",
+        }[verb],
+        expected:
+          verb === "GET plan"
+            ? { ...all(ok200), super_admin: noTeam }
+            : {
+                member: forbidden,
+                team_manager: verb === "PUT plan" ? ok200 : ok204,
+                team_admin: verb === "PUT plan" ? ok200 : ok204,
+                admin: verb === "PUT plan" ? ok200 : ok204,
+                super_admin: forbidden,
+              },
+        run: async (role) => {
+          const site = await t.request("POST", "/api/sites", {
+            cookie: owner.cookie,
+            payload: { name: `Plan ${verb} ${role} ${randomUUID().slice(0, 6)}` },
+          });
+          const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {
+            cookie: owner.cookie,
+            payload: { name: "P" },
+          });
+          const svg = (width: number) =>
+            `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 100"><rect width="10" height="10"/></svg>`;
+          const uploadAs = (cookie: string, width: number) =>
+            t.app.inject({
+              method: "PUT",
+              url: `/api/floors/${floor.body.id}/plan`,
+              headers: { cookie, "content-type": "image/svg+xml" },
+              payload: svg(width),
+            });
+          await uploadAs(owner.cookie, 100);
+          const office = await t.request("POST", "/api/offices", {
+            cookie: owner.cookie,
+            payload: { name: `On plan ${randomUUID().slice(0, 6)}`, capacity: 1, floorId: floor.body.id },
+          });
+          const cookie = session(role).cookie;
+          let res: TestResponse;
+          if (verb === "PUT plan") {
+            const raw = await uploadAs(cookie, 200);
+            res = { status: raw.statusCode, body: raw.json(), headers: raw.headers };
+          } else if (verb === "GET plan") {
+            const raw = await t.app.inject({
+              method: "GET",
+              url: `/api/floors/${floor.body.id}/plan`,
+              headers: { cookie },
+            });
+            res = {
+              status: raw.statusCode,
+              body: raw.statusCode === 200 ? raw.body : raw.json(),
+              headers: raw.headers,
+            };
+          } else if (verb === "DELETE plan") {
+            res = await t.request("DELETE", `/api/floors/${floor.body.id}/plan`, { cookie });
+          } else {
+            res = await t.request("PUT", `/api/floors/${floor.body.id}/positions`, {
+              cookie,
+              payload: { positions: [{ officeId: office.body.id, position: { x: 0.5, y: 0.5 } }] },
+            });
+          }
+          return {
+            res,
+            verify: async (allowed) => {
+              if (verb === "GET plan") return;
+              const sites = (await t.request("GET", "/api/sites", { cookie: owner.cookie })).body as {
+                floors: { id: string; plan: { width: number } | null }[];
+              }[];
+              const plan = sites.flatMap((s) => s.floors).find((f) => f.id === floor.body.id)?.plan ?? null;
+              if (verb === "PUT plan") expect(plan?.width).toBe(allowed ? 200 : 100);
+              if (verb === "DELETE plan") expect(plan === null).toBe(allowed);
+              if (verb === "PUT positions") {
+                const offices = (await t.request("GET", "/api/offices", { cookie: owner.cookie })).body as {
+                  id: string;
+                  position: unknown;
+                }[];
+                expect(offices.find((o) => o.id === office.body.id)?.position !== null).toBe(allowed);
+              }
+            },
+          };
+        },
+      }),
+    ),
     {
       name: "POST /api/offices",
       expected: { member: forbidden, team_manager: ok201, team_admin: ok201, admin: ok201, super_admin: forbidden },

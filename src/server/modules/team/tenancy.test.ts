@@ -345,10 +345,33 @@ describe("tenancy between two teams", () => {
       payload: { name: "On A's floor", capacity: 2, floorId: randomUUID() },
     });
     expectSameNotFound(office, random);
+    // A's floor's plan and places: B neither reads nor changes them.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>';
+    const plan = (method: "GET" | "PUT", floor: string) =>
+      t.app.inject({
+        method,
+        url: `/api/floors/${floor}/plan`,
+        headers: { cookie: b.cookie, ...(method === "PUT" ? { "content-type": "image/svg+xml" } : {}) },
+        ...(method === "PUT" ? { payload: svg } : {}),
+      });
+    for (const method of ["GET", "PUT"] as const) {
+      const [theirs, none] = [await plan(method, floor.body.id), await plan(method, randomUUID())];
+      expect([theirs.statusCode, theirs.json()]).toEqual([none.statusCode, none.json()]);
+      expect(theirs.statusCode).toBe(404);
+    }
+    const places = await t.request("PUT", `/api/floors/${floor.body.id}/positions`, {
+      cookie: b.cookie,
+      payload: { positions: [{ officeId: randomUUID(), position: null }] },
+    });
+    const nowhere = await t.request("PUT", `/api/floors/${randomUUID()}/positions`, {
+      cookie: b.cookie,
+      payload: { positions: [{ officeId: randomUUID(), position: null }] },
+    });
+    expectSameNotFound(places, nowhere);
     const aSites = (await t.request("GET", "/api/sites", { cookie: a.cookie })).body;
     expect(aSites.find((s: { id: string }) => s.id === site.body.id)).toMatchObject({
       name: "A Tower",
-      floors: [{ name: "A1", officeCount: 0 }],
+      floors: [{ name: "A1", officeCount: 0, plan: null }],
     });
   });
 

@@ -25,7 +25,8 @@ export function reconnectDelayMs(attempt: number): number {
 const TOUCHES: Record<string, readonly string[]> = {
   // Day, week, month, My Bookings, upcoming; availability and office views; stats and activity.
   booking: ["bookings", "offices", "dashboard", "notifications"],
-  office: ["offices", "bookings", "dashboard"],
+  // An office made or moved changes its floor's office count (and may have made a site or floor).
+  office: ["offices", "sites", "bookings", "dashboard"],
   // A site's or floor's name is its offices' building and floor.
   site: ["sites", "offices", "bookings"],
   floor: ["sites", "offices", "bookings"],

@@ -4,15 +4,20 @@ import { officeKeys } from "#web/lib/api/offices/office-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateDependents } from "#web/lib/query-client.ts";
+import { siteKeys } from "./site-keys.ts";
 
 /** POST /api/offices (team_manager and above). */
 export function createOffice(body: CreateOfficeBody): Promise<Office> {
   return apiRequest<Office>("POST", "/api/offices", body);
 }
 
-/** Refreshes every view of offices and what counts them (dashboard stats). */
+/** Refreshes every view of offices and what counts them (dashboard stats, the floors' office counts). */
 export function invalidateOffices(qc: QueryClient): Promise<unknown> {
-  return Promise.all([qc.invalidateQueries({ queryKey: officeKeys.all }), invalidateDependents(qc, "offices")]);
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: officeKeys.all }),
+    qc.invalidateQueries({ queryKey: siteKeys.all }),
+    invalidateDependents(qc, "offices"),
+  ]);
 }
 
 /** Creates an office. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { createOfficeBodySchema, OFFICE_KINDS, type Office } from "#shared/schemas/office.ts";
+import { createOfficeBodySchema, OFFICE_KINDS, type Office, resolveOfficeKind } from "#shared/schemas/office.ts";
 import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
@@ -44,7 +44,15 @@ export function OfficeFormDialog({
     resolver: zodResolver(createOfficeBodySchema),
     defaultValues: empty,
   });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  // Until the kind is chosen, it follows the capacity as the server's would (a desk has one seat).
+  const capacity = form.watch("capacity");
+  const kind = form.watch("kind");
+  useEffect(() => {
+    if (dirtyFields.kind || !Number.isInteger(capacity) || !kind) return;
+    const fitting = resolveOfficeKind({ capacity }, { kind, isShared: kind === "shared_area" });
+    if (fitting && fitting.kind !== kind) form.setValue("kind", fitting.kind);
+  }, [capacity, kind, dirtyFields.kind, form]);
 
   useEffect(() => {
     if (open) {
@@ -69,7 +77,7 @@ export function OfficeFormDialog({
     const body = {
       ...values,
       description: values.description ? values.description : null,
-      floorId: values.floorId || undefined,
+      floorId: values.floorId,
     };
     const done = {
       onSuccess: () => {
@@ -127,22 +135,22 @@ export function OfficeFormDialog({
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{_("offices.form.kind")}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
-              {OFFICE_KINDS.map((kind) => (
+              {OFFICE_KINDS.map((option) => (
                 <label
-                  key={kind}
+                  key={option}
                   className="flex cursor-pointer gap-2 rounded-lg border border-zinc-200 p-3 has-[:checked]:border-indigo-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 dark:border-zinc-800 dark:has-[:checked]:border-indigo-400"
                 >
                   <input
                     type="radio"
-                    value={kind}
+                    value={option}
                     className="mt-0.5 accent-indigo-600"
-                    aria-describedby={`office-kind-${kind}-hint`}
+                    aria-describedby={`office-kind-${option}-hint${errors.kind ? " office-kind-error" : ""}`}
                     {...form.register("kind")}
                   />
                   <span className="grid gap-0.5">
-                    <span className="text-sm font-medium">{_(`offices.kind.${kind}`)}</span>
-                    <span id={`office-kind-${kind}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-                      {_(`offices.kind.${kind}Hint`)}
+                    <span className="text-sm font-medium">{_(`offices.kind.${option}`)}</span>
+                    <span id={`office-kind-${option}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+                      {_(`offices.kind.${option}Hint`)}
                     </span>
                   </span>
                 </label>
@@ -152,7 +160,7 @@ export function OfficeFormDialog({
           </fieldset>
           <FormField id="office-floor" label={_("offices.form.floor")} error={errors.floorId?.message}>
             {(control) => (
-              <NativeSelect {...control} {...form.register("floorId")}>
+              <NativeSelect {...control} {...form.register("floorId", { setValueAs: (v) => v || undefined })}>
                 {mainFloor ? null : <option value="">{names.where({ building: null, floor: null })}</option>}
                 {(sites.data ?? []).map((site) => (
                   <optgroup key={site.id} label={names.site(site.name)}>

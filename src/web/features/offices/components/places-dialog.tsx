@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building, Layers, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createFloorBodySchema, createSiteBodySchema, type Floor, type Site } from "#shared/schemas/site.ts";
@@ -31,8 +31,19 @@ function useRefusal() {
     toast({ title: _("offices.places.notChanged"), description: errorMessage(error), variant: "destructive" });
 }
 
+/** The button a form replaces while `open`: the focus comes back to it when the form closes. */
+function useFocusBack(open: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) ref.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return ref;
+}
+
 /** Adds a site, or renames one (`site`): its name and address. */
-function SiteForm({ site, onDone }: { site?: Site; onDone: () => void }) {
+function SiteForm({ site, onDone, label }: { site?: Site; onDone: () => void; label?: string }) {
   const { _ } = useCatalogue("offices");
   const refused = useRefusal();
   const create = useCreateSite();
@@ -42,6 +53,10 @@ function SiteForm({ site, onDone }: { site?: Site; onDone: () => void }) {
     defaultValues: { name: site?.name ?? "", address: site?.address ?? "" },
   });
   const id = site ? `site-${site.id}` : "site-new";
+  // Renaming: the field to change takes the focus from the Rename button the form replaced.
+  useEffect(() => {
+    if (site) form.setFocus("name");
+  }, [site, form]);
   const pending = create.isPending || update.isPending;
   const onSubmit = form.handleSubmit((values) => {
     const body = { name: values.name, address: values.address || null };
@@ -51,7 +66,12 @@ function SiteForm({ site, onDone }: { site?: Site; onDone: () => void }) {
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
       <FormField id={`${id}-name`} label={_("offices.places.siteName")} error={errors.name?.message}>
         {(control) => (
           <Input placeholder={_("offices.places.siteNamePlaceholder")} {...control} {...form.register("name")} />
@@ -82,7 +102,17 @@ function SiteForm({ site, onDone }: { site?: Site; onDone: () => void }) {
 }
 
 /** Adds a floor to `siteId`, or renames one (`floor`): its name and level. */
-function FloorForm({ siteId, floor, onDone }: { siteId: string; floor?: Floor; onDone: () => void }) {
+function FloorForm({
+  siteId,
+  floor,
+  onDone,
+  label,
+}: {
+  siteId: string;
+  floor?: Floor;
+  onDone: () => void;
+  label: string;
+}) {
   const { _ } = useCatalogue("offices");
   const refused = useRefusal();
   const create = useCreateFloor();
@@ -92,6 +122,8 @@ function FloorForm({ siteId, floor, onDone }: { siteId: string; floor?: Floor; o
     defaultValues: { name: floor?.name ?? "", level: floor?.level ?? 0 },
   });
   const id = floor ? `floor-${floor.id}` : `floor-new-${siteId}`;
+  // The form replaced the button that opened it: its first field takes the focus.
+  useEffect(() => form.setFocus("name"), [form]);
   const pending = create.isPending || update.isPending;
   const onSubmit = form.handleSubmit((values) => {
     const done = { onSuccess: onDone, onError: refused };
@@ -100,7 +132,12 @@ function FloorForm({ siteId, floor, onDone }: { siteId: string; floor?: Floor; o
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-start">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+      className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-start"
+    >
       <FormField id={`${id}-name`} label={_("offices.places.floorName")} error={errors.name?.message}>
         {(control) => (
           <Input placeholder={_("offices.places.floorNamePlaceholder")} {...control} {...form.register("name")} />
@@ -135,11 +172,17 @@ function FloorRow({ floor }: { floor: Floor }) {
   const refused = useRefusal();
   const remove = useDeleteFloor({ mutationConfig: { onError: refused } });
   const [editing, setEditing] = useState(false);
+  const renameRef = useFocusBack(editing);
   const name = names.floor(floor.name);
   if (editing) {
     return (
       <li className="py-3">
-        <FloorForm siteId={floor.siteId} floor={floor} onDone={() => setEditing(false)} />
+        <FloorForm
+          siteId={floor.siteId}
+          floor={floor}
+          onDone={() => setEditing(false)}
+          label={_("offices.places.renameFloor", { name })}
+        />
       </li>
     );
   }
@@ -156,6 +199,7 @@ function FloorRow({ floor }: { floor: Floor }) {
         <Button
           variant="ghost"
           size="sm"
+          ref={renameRef}
           onClick={() => setEditing(true)}
           aria-label={_("offices.places.renameFloor", { name })}
         >
@@ -184,12 +228,17 @@ function SiteSection({ site }: { site: Site }) {
   const remove = useDeleteSite({ mutationConfig: { onError: refused } });
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
+  const renameRef = useFocusBack(editing);
+  const addRef = useFocusBack(adding);
   const name = names.site(site.name);
   const headingId = `site-${site.id}-heading`;
   return (
-    <li className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" aria-labelledby={headingId}>
+    <li
+      className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+      aria-labelledby={editing ? undefined : headingId}
+    >
       {editing ? (
-        <SiteForm site={site} onDone={() => setEditing(false)} />
+        <SiteForm site={site} onDone={() => setEditing(false)} label={_("offices.places.renameSite", { name })} />
       ) : (
         <div className="flex flex-wrap items-start gap-2">
           <Building className="mt-0.5 size-4 shrink-0 text-zinc-500" aria-hidden="true" />
@@ -203,6 +252,7 @@ function SiteSection({ site }: { site: Site }) {
             <Button
               variant="ghost"
               size="sm"
+              ref={renameRef}
               onClick={() => setEditing(true)}
               aria-label={_("offices.places.renameSite", { name })}
             >
@@ -233,11 +283,16 @@ function SiteSection({ site }: { site: Site }) {
       )}
       <div className="mt-2 pl-6">
         {adding ? (
-          <FloorForm siteId={site.id} onDone={() => setAdding(false)} />
+          <FloorForm
+            siteId={site.id}
+            onDone={() => setAdding(false)}
+            label={_("offices.places.addFloorTo", { name })}
+          />
         ) : (
           <Button
             variant="secondary"
             size="sm"
+            ref={addRef}
             onClick={() => setAdding(true)}
             aria-label={_("offices.places.addFloorTo", { name })}
           >
