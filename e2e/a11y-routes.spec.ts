@@ -136,7 +136,15 @@ test("every team admin page passes axe, light and dark, at 1366 and 390 px", asy
   const code = await page.request.get(`/api/offices/${office.id}/check-in-code`);
   expect(code.ok(), await code.text()).toBe(true);
   const { code: officeCode } = (await code.json()) as { code: string };
-  for (const path of [...TEAM_ADMIN_ROUTES, `/team/offices/${office.id}/check-in`, `/check-in/${officeCode}`]) {
+  // The office's floor's plan editor (its floor has no plan yet: the page says so and offers an upload).
+  const offices = (await (await page.request.get("/api/offices")).json()) as { id: string; floorId: string }[];
+  const floorId = offices.find((o) => o.id === office.id)?.floorId;
+  for (const path of [
+    ...TEAM_ADMIN_ROUTES,
+    `/team/offices/${office.id}/check-in`,
+    `/team/offices/floors/${floorId}/plan`,
+    `/check-in/${officeCode}`,
+  ]) {
     await expectPageAccessibleEverywhere(page, path);
   }
 });

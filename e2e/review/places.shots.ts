@@ -25,6 +25,34 @@ test("screenshots of sites and floors at 1366 and 390 px, light and dark", async
   const riverside = sites.find((s) => s.name === "Riverside");
   await page.request.patch(`/api/sites/${riverside?.id}`, { data: { address: "1 River Road, Leeds" } });
   await page.request.post("/api/sites", { data: { name: "Harbour Annex" } });
+  // Riverside's 3rd floor gets a plan with its two desks on it.
+  const third = (
+    (await (await page.request.get("/api/sites")).json()) as {
+      name: string | null;
+      floors: { id: string; name: string | null }[];
+    }[]
+  )
+    .find((s) => s.name === "Riverside")
+    ?.floors.find((f) => f.name === "3rd floor");
+  const plan = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 600"><rect x="5" y="5" width="990" height="590" fill="#f8fafc" stroke="#334155" stroke-width="6"/><line x1="600" y1="5" x2="600" y2="595" stroke="#334155" stroke-width="4"/><rect x="620" y="20" width="360" height="220" fill="none" stroke="#94a3b8" stroke-width="3"/><text x="40" y="60" font-size="32" fill="#334155">3rd floor, east</text></svg>`;
+  expect(
+    (
+      await page.request.put(`/api/floors/${third?.id}/plan`, {
+        headers: { "content-type": "image/svg+xml" },
+        data: plan,
+      })
+    ).ok(),
+  ).toBe(true);
+  const placed = (await (await page.request.get("/api/offices")).json()) as { id: string; name: string }[];
+  const idOf = (name: string) => placed.find((o) => o.name === name)?.id;
+  await page.request.put(`/api/floors/${third?.id}/positions`, {
+    data: {
+      positions: [
+        { officeId: idOf("Desk 3.01"), position: { x: 0.2, y: 0.4 } },
+        { officeId: idOf("Desk 3.02"), position: { x: 0.3, y: 0.4 } },
+      ],
+    },
+  });
 
   for (const theme of ["light", "dark"] as const) {
     await page.request.patch("/api/user/preferences", { data: { theme } });
@@ -48,6 +76,11 @@ test("screenshots of sites and floors at 1366 and 390 px, light and dark", async
       await expect(form.getByText("Shared area")).toBeVisible();
       await page.screenshot({ path: `${dir}/office-form-${name}-${theme}.png` });
       await page.keyboard.press("Escape");
+      await page.goto(`/team/offices/floors/${third?.id}/plan`);
+      await expect(page.getByRole("group", { name: "Plan of Riverside · 3rd floor" })).toBeVisible();
+      // The drawing itself, loaded as an image inside the plan.
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${dir}/floor-plan-${name}-${theme}.png`, fullPage: true });
     }
   }
 });

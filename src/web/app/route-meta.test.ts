@@ -68,6 +68,13 @@ describe("breadcrumbs (spec section 2)", () => {
       { label: "Check-in QR code" },
     ]);
     expect(routeTitle("/team/offices/abc-123/check-in")).toBe("Check-in QR code");
+    expect(breadcrumbsFor("/team/offices/floors/f-1/plan", admin).map((c) => c.label)).toEqual([
+      "Home",
+      "Acme",
+      "Team",
+      "Offices",
+      "Floor plan",
+    ]);
     expect(routeTitle("/check-in/ABCD1234")).toBe("Check In");
     expect(breadcrumbsFor("/super-admin/users/u1", { to: "/super-admin", teamName: null }).map((c) => c.label)).toEqual(
       ["Home", "Super Admin", "Users", "User Details"],

@@ -83,6 +83,10 @@ const DETAILS: { pattern: RegExp; meta: RouteMeta }[] = [
     },
   },
   {
+    pattern: /^\/team\/offices\/floors\/[^/]+\/plan$/,
+    meta: { title: "shell.title.floorPlan", parents: [TEAM, { label: "shell.nav.offices", to: "/team/offices" }] },
+  },
+  {
     pattern: /^\/team\/offices\/[^/]+\/check-in$/,
     meta: { title: "shell.title.checkInQr", parents: [TEAM, { label: "shell.nav.offices", to: "/team/offices" }] },
   },

@@ -189,6 +189,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireCapability capability="office:manage" />,
               children: [
                 {
+                  path: "team/offices/floors/:id/plan",
+                  lazy: async () => ({
+                    Component: (
+                      await pageWith(import("#web/features/offices/components/floor-plan-editor.tsx"), ["offices"])
+                    ).FloorPlanEditorPage,
+                  }),
+                },
+                {
                   path: "team/offices/:id/check-in",
                   lazy: async () => ({
                     Component: (

@@ -124,7 +124,11 @@ async function send(method: Method, path: string, accept: string, body?: unknown
   if (method !== "GET" && isOffline()) throw offlineChangeError();
   const headers: Record<string, string> = { Accept: accept, "Cache-Control": "no-cache" };
   const init: RequestInit = { method, credentials: "include", headers };
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    // A file (a floor plan) goes as itself, its type as the body's.
+    headers["Content-Type"] = body.type;
+    init.body = body;
+  } else if (body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }

@@ -89,8 +89,10 @@ async function floorOf(
       after: { id: targetId, name },
       ip: actor.ip,
     });
-  if (made.siteMade) await recordMade("site", made.siteId, building);
-  if (made.floorMade) await recordMade("floor", made.floorId, floor);
+  // The unnamed site and floor are the team's default place, made on first need like the database
+  // trigger makes them: only a site or floor someone named is recorded as made.
+  if (made.siteMade && building !== null) await recordMade("site", made.siteId, building);
+  if (made.floorMade && floor !== null) await recordMade("floor", made.floorId, floor);
   return made.floorId;
 }
 

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Building, Layers, Pencil, Plus, Trash2 } from "lucide-react";
+import { Building, Layers, Map as MapIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { createFloorBodySchema, createSiteBodySchema, type Floor, type Site } from "#shared/schemas/site.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -196,6 +197,12 @@ function FloorRow({ floor }: { floor: Floor }) {
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/team/offices/floors/${floor.id}/plan`} aria-label={_("offices.places.planOf", { name })}>
+            <MapIcon aria-hidden="true" />
+            <span className="max-sm:sr-only">{_("offices.places.plan")}</span>
+          </Link>
+        </Button>
         <Button
           variant="ghost"
           size="sm"
