@@ -1,10 +1,10 @@
 /**
  * Reading an uploaded floor plan (docs/product.md "Floor plans"): a PNG, JPEG or WebP is kept as
- * sent once its bytes show it is what its type says; an SVG is sanitised by DOMPurify (in jsdom, the
- * DOM its README recommends on a server) to shapes and text: no scripts, event attributes, styles
- * sheets, foreign objects or links, and no reference outside the file (an `href` or `url(...)` that
- * is not `#local` or an embedded raster image). Its size is read from the image itself (image-size).
+ * sent once its bytes show it is what its type says; an SVG is sanitised (svg-sanitizer.ts) in a
+ * worker thread, so a drawing of megabytes that takes seconds to sanitise holds up no other request.
+ * The size is read from the image itself (image-size).
  */
+import { Worker } from "node:worker_threads";
 import { imageSize } from "image-size";
 import { AppError } from "#server/lib/app-error.ts";
 import type { FloorPlanType } from "#shared/schemas/site.ts";
@@ -23,44 +23,33 @@ const SIZE_TYPES: Record<FloorPlanType, string> = {
   "image/webp": "webp",
 };
 
-/** A reference that stays inside the file: a fragment, or a raster image embedded as data. */
-const LOCAL_HREF = /^(#|data:image\/(png|jpeg|webp);base64,)/i;
-/** A CSS `url(...)` that leaves the file (anything but `url(#id)`). */
-const OUTSIDE_URL = /url\(\s*['"]?\s*(?!#)/i;
+/** The longest a drawing may take to sanitise before it is refused as too complex. */
+const SANITIZE_TIMEOUT_MS = 30_000;
 
-type Purifier = { sanitize: (svg: string) => Element | null; serialize: (svg: Element) => string };
-let purifier: Promise<Purifier> | undefined;
-
-/** DOMPurify over one jsdom window, made on the first upload: the server starts without loading a DOM. */
-function loadPurifier(): Promise<Purifier> {
-  purifier ??= (async () => {
-    const [{ default: createPurify }, { JSDOM }] = await Promise.all([import("dompurify"), import("jsdom")]);
-    const { window } = new JSDOM("");
-    const purify = createPurify(window as unknown as Parameters<typeof createPurify>[0]);
-    purify.addHook("uponSanitizeAttribute", (_node, data) => {
-      const value = data.attrValue ?? "";
-      const isHref = data.attrName === "href" || data.attrName === "xlink:href";
-      if ((isHref && !LOCAL_HREF.test(value)) || OUTSIDE_URL.test(value)) data.keepAttr = false;
+/** `svg` sanitised in a worker of its own (one per upload: uploads are rare), or null when no drawing. */
+function sanitizeInWorker(svg: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./svg-sanitizer.ts", import.meta.url));
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(
+        invalid("This drawing is too complex to check. Simplify it, or upload it as a PNG or WebP.", "tooComplex"),
+      );
+    }, SANITIZE_TIMEOUT_MS);
+    worker.once("message", (result: string | null) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(result);
     });
-    const serializer = new window.XMLSerializer();
-    return {
-      sanitize: (svg) => {
-        const fragment = purify.sanitize(svg, {
-          USE_PROFILES: { svg: true, svgFilters: true },
-          FORBID_TAGS: ["style", "foreignObject", "a"],
-          RETURN_DOM_FRAGMENT: true,
-        });
-        const root = fragment.firstElementChild;
-        return fragment.children.length === 1 && root?.localName === "svg" ? root : null;
-      },
-      // As XML, whatever the HTML parser made of it: the file is served as image/svg+xml.
-      serialize: (svg) => serializer.serializeToString(svg),
-    };
-  })();
-  return purifier;
+    worker.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    worker.postMessage(svg);
+  });
 }
 
-const invalid = (reason: string, id: "notImage" | "notSvg" | "noSize") =>
+const invalid = (reason: string, id: "notImage" | "notSvg" | "noSize" | "tooComplex") =>
   new AppError("FLOOR_PLAN_INVALID", reason, { id: `errors.floorPlan.${id}` });
 
 /**
@@ -72,10 +61,9 @@ const invalid = (reason: string, id: "notImage" | "notSvg" | "noSize") =>
 export async function readFloorPlan(mediaType: FloorPlanType, bytes: Uint8Array): Promise<ReadPlan> {
   let content = bytes;
   if (mediaType === "image/svg+xml") {
-    const { sanitize, serialize } = await loadPurifier();
-    const svg = sanitize(new TextDecoder().decode(bytes));
+    const svg = await sanitizeInWorker(new TextDecoder().decode(bytes));
     if (!svg) throw invalid("This file is not an SVG drawing. Upload an SVG, PNG, JPEG or WebP plan.", "notSvg");
-    content = new TextEncoder().encode(serialize(svg));
+    content = new TextEncoder().encode(svg);
   }
   let size: ReturnType<typeof imageSize>;
   try {
