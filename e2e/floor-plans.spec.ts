@@ -73,6 +73,8 @@ test("a manager uploads a plan, places offices by keyboard and drag, undoes, sav
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Save places" }).click();
   await expectToast(page, "Places saved");
+  await expect(page.getByText("2 offices moved, not saved yet")).toBeHidden();
+  await expect(plan.getByRole("button", { name: /^Desk A, 51% across, 55% down/ })).toBeVisible();
 
   await page.reload();
   await expect(plan.getByRole("button", { name: /^Desk A, 51% across, 55% down/ })).toBeVisible();

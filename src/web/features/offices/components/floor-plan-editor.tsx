@@ -86,7 +86,10 @@ export function FloorPlanEditorPage() {
   });
   const save = useSetPositions({
     mutationConfig: {
-      onSuccess: () => {
+      // Once settled, the offices have been read again (the hook's refresh comes first), so the
+      // saved places are what the plan shows when the edits over them go.
+      onSettled: (_data, error) => {
+        if (error) return;
         setEdits({});
         setHistory({ past: [], future: [] });
         toast({ title: _("offices.plan.saved"), variant: "success" });
