@@ -99,6 +99,13 @@ function domainHint(self: Team, other: Team): Hint {
       case "date":
       case "from":
       case "to":
+        // The floor map's window is of local times (its schema's pattern has a colon).
+        if (String(schema.pattern ?? "").includes(":")) {
+          return weighted<string>(
+            [4, pick(name === "from" ? ["00:00", "09:00", "12:15"] : ["12:15", "17:00", "24:00"])],
+            [1, pick(["9:00", "12:10", "25:00", "2026-06-01"])],
+          );
+        }
         return weighted<string>(
           [6, pick([...self.dates, ...other.dates, dayFromNow(0), dayFromNow(1)])],
           [2, fc.integer({ min: -400, max: 400 }).map(dayFromNow)],

@@ -8,7 +8,9 @@ import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { encodeKeyset, invalidCursor, isUuid, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { presentOffice } from "#server/modules/offices/office-presenter.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
+import * as sitesRepo from "#server/modules/offices/sites.repository.ts";
 import { closedIntervals } from "#shared/closed-intervals.ts";
 import { MINE_CSV_ROWS_MAX } from "#shared/constants.ts";
 import type {
@@ -21,9 +23,11 @@ import type {
   MinePage,
   MineQuery,
 } from "#shared/schemas/booking.ts";
+import type { FloorAvailability, FloorAvailabilityQuery } from "#shared/schemas/floor-map.ts";
 import type { Availability } from "#shared/schemas/office.ts";
 import { seatCount } from "#shared/seat-allocation.ts";
-import { isDateString, localDate, localDayRange, shiftDate } from "#shared/time.ts";
+import { spaceState } from "#shared/space-state.ts";
+import { clockToMinute, isDateString, localDate, localDayRange, shiftDate, zonedInstant } from "#shared/time.ts";
 import { bookingsCsv } from "./booking-csv.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking, presentListedBooking } from "./booking-presenter.ts";
@@ -155,7 +159,7 @@ export function createBookingReads(deps: ServiceDeps) {
         if (!office) throw notFound("Office");
         officeRows = [office];
       } else {
-        officeRows = await officesRepo.listOffices(db, team.id, query.officeIds);
+        officeRows = await officesRepo.listOffices(db, team.id, { ids: query.officeIds });
       }
       const { start, end } = daysRange(query.from, query.to, zone);
       const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeIds: officesNamed(query) });
@@ -197,6 +201,62 @@ export function createBookingReads(deps: ServiceDeps) {
                   isWholeOffice: row.seatTo === null,
                 })),
               closed: day.closed,
+            })),
+          };
+        }),
+      };
+    },
+
+    /**
+     * The floor map's one read (docs/product.md "The floor map"): every office of the team's floor
+     * `floorId`, each with its live bookings of local day `query.date` (team zone) and its state for
+     * the actor (src/shared/space-state.ts) over the day's business hours, narrowed to local
+     * `query.from`..`query.to` when given. Throws 404 for a floor the team does not have.
+     */
+    async floorAvailability(actor: Actor, floorId: string, query: FloorAvailabilityQuery): Promise<FloorAvailability> {
+      const team = requireTeam(actor);
+      const zone = team.timeZone;
+      const [floor] = await sitesRepo.listFloors(db, team.id, { floorId });
+      if (!floor) throw notFound("Floor");
+      const day = dayRange(query.date, zone);
+      const [officeRows, rows] = await Promise.all([
+        officesRepo.listOffices(db, team.id, { floorId }),
+        repo.listTeamBookingsBetween(db, team.id, day.start, day.end, { floorId }),
+      ]);
+      const at = (minute: number) =>
+        minute >= 1440 ? day.end.getTime() : zonedInstant(query.date, minute, zone).getTime();
+      const fromMinute = Math.max(team.businessStartMinute, query.from ? clockToMinute(query.from) : 0);
+      const toMinute = Math.min(team.businessEndMinute, query.to ? clockToMinute(query.to) : 1440);
+      const window = { start: at(fromMinute), end: Math.max(at(fromMinute), at(toMinute)) };
+      const byOffice = new Map<string, repo.BookingView[]>();
+      for (const row of rows) byOffice.set(row.officeId, [...(byOffice.get(row.officeId) ?? []), row]);
+      return {
+        floorId: floor.id,
+        siteId: floor.siteId,
+        date: query.date,
+        timeZone: zone,
+        windowStartISO: new Date(window.start).toISOString(),
+        windowEndISO: new Date(window.end).toISOString(),
+        plan: floor.plan && { ...floor.plan, updatedAt: floor.plan.updatedAt.toISOString() },
+        spaces: officeRows.map((office) => {
+          const held = byOffice.get(office.id) ?? [];
+          const intervals = held.map((row) => ({
+            start: row.startAt.getTime(),
+            end: row.endAt.getTime(),
+            seats: seatCount(row, office.capacity),
+            userId: row.userId,
+          }));
+          return {
+            office: presentOffice(office),
+            state: spaceState(office, intervals, window, actor.id),
+            booked: held.map((row, index) => ({
+              bookingId: row.id,
+              startISO: row.startAt.toISOString(),
+              endISO: row.endAt.toISOString(),
+              userId: row.userId,
+              userName: row.userName,
+              seats: intervals[index].seats,
+              isWholeOffice: row.seatTo === null,
             })),
           };
         }),

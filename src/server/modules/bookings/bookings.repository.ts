@@ -122,14 +122,14 @@ export async function findOverlapping(
 
 /**
  * Live bookings of the team overlapping the instants [start, end), earliest first, optionally of
- * one office and/or one booker. Uses bookings_team_start_idx over [start - span, end).
+ * some offices, of the offices of one floor, and/or of one booker. Uses bookings_team_start_idx over [start - span, end).
  */
 export async function listTeamBookingsBetween(
   tx: Executor,
   teamId: string,
   start: Date,
   end: Date,
-  filter: { officeIds?: readonly string[]; userId?: string } = {},
+  filter: { officeIds?: readonly string[]; floorId?: string; userId?: string } = {},
 ): Promise<BookingView[]> {
   const rows = await joined(tx)
     .where(
@@ -137,6 +137,7 @@ export async function listTeamBookingsBetween(
         eq(bookings.teamId, teamId),
         liveOverlapping(start, end),
         filter.officeIds ? inArray(bookings.officeId, [...filter.officeIds]) : undefined,
+        filter.floorId ? eq(offices.floorId, filter.floorId) : undefined,
         filter.userId ? eq(bookings.userId, filter.userId) : undefined,
       ),
     )

@@ -1,6 +1,6 @@
 /**
  * Booking calls and availability (spec section 7): create, check, edit, cancel, the day and
- * range reads, the month view's figures, My Bookings (JSON pages and CSV), and office availability for a day or a range.
+ * range reads, the month view's figures, My Bookings (JSON pages and CSV), office availability for a day or a range, and a floor's map.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +22,9 @@ import {
   upcomingQuerySchema,
   updateBookingBodySchema,
 } from "#shared/schemas/booking.ts";
+import { floorAvailabilityQuerySchema, floorAvailabilitySchema } from "#shared/schemas/floor-map.ts";
 import { availabilitySchema, dateQuerySchema, officeIdParamsSchema } from "#shared/schemas/office.ts";
+import { floorIdParamsSchema } from "#shared/schemas/site.ts";
 import type { BookingsService } from "./bookings.service.ts";
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsService }> = async (
@@ -162,6 +164,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
       },
     },
     async (request) => bookingsService.cancel(await request.requireActor(), request.params.id),
+  );
+
+  app.get(
+    "/api/floors/:id/availability",
+    {
+      schema: {
+        tags: ["offices"],
+        description:
+          "The floor map: every office of the floor with its bookings of a team-local date and its state for the caller over the business hours (or the window from..to).",
+        params: floorIdParamsSchema,
+        querystring: floorAvailabilityQuerySchema,
+        response: { 200: floorAvailabilitySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      bookingsService.floorAvailability(await request.requireActor(), request.params.id, request.query),
   );
 
   app.get(

@@ -14,16 +14,26 @@ export interface Placement {
 export type PlacedOfficeRow = OfficeRow & Placement;
 
 /**
- * The team's offices by name with where each is; only those of `ids` when given (ids of another
- * team match nothing).
+ * The team's offices by name with where each is; only those of `only.ids` and/or of the floor
+ * `only.floorId` when given (ids of another team match nothing).
  */
-export async function listOffices(tx: Executor, teamId: string, ids?: readonly string[]): Promise<PlacedOfficeRow[]> {
+export async function listOffices(
+  tx: Executor,
+  teamId: string,
+  only: { ids?: readonly string[]; floorId?: string } = {},
+): Promise<PlacedOfficeRow[]> {
   return tx
     .select({ ...getTableColumns(offices), siteId: sites.id, siteName: sites.name, floorName: floors.name })
     .from(offices)
     .innerJoin(floors, eq(floors.id, offices.floorId))
     .innerJoin(sites, eq(sites.id, floors.siteId))
-    .where(and(eq(offices.teamId, teamId), ids ? inArray(offices.id, [...ids]) : undefined))
+    .where(
+      and(
+        eq(offices.teamId, teamId),
+        only.ids ? inArray(offices.id, [...only.ids]) : undefined,
+        only.floorId ? eq(offices.floorId, only.floorId) : undefined,
+      ),
+    )
     .orderBy(asc(offices.name));
 }
 

@@ -22,33 +22,12 @@ import {
   UPCOMING_OF_OFFICE_LIMIT,
   type updateOfficeBodySchema,
 } from "#shared/schemas/office.ts";
+import { presentOffice } from "./office-presenter.ts";
 import * as repo from "./offices.repository.ts";
 import { ensureFloor } from "./sites.repository.ts";
 
 type CreateOffice = z.output<typeof createOfficeBodySchema>;
 type UpdateOffice = z.output<typeof updateOfficeBodySchema>;
-
-/** An office as the API answers it: `building` and `floor` are its site's and floor's names. */
-export function presentOffice(row: repo.PlacedOfficeRow): Office {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    capacity: row.capacity,
-    isShared: row.isShared,
-    isActive: row.isActive,
-    equipment: row.equipment,
-    kind: row.kind,
-    siteId: row.siteId,
-    floorId: row.floorId,
-    building: row.siteName,
-    floor: row.floorName,
-    position:
-      row.planX === null || row.planY === null
-        ? null
-        : { x: row.planX, y: row.planY, width: row.planWidth, height: row.planHeight },
-  };
-}
 
 /** The row with where it is; throws 404 when the team has no such floor. */
 async function placed(tx: Executor, teamId: string, row: repo.OfficeRow): Promise<repo.PlacedOfficeRow> {

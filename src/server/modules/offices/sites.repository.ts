@@ -23,8 +23,15 @@ export async function listSites(tx: Executor, teamId: string): Promise<SiteRow[]
     .orderBy(sql`${sites.name} is not null`, asc(sql`lower(${sites.name})`));
 }
 
-/** The team's floors with how many offices each holds, by level, the unnamed one first, then by name. */
-export async function listFloors(tx: Executor, teamId: string): Promise<FloorWithCount[]> {
+/**
+ * The team's floors with how many offices each holds and their plan (no image bytes), by level, the
+ * unnamed one first, then by name; only those of a site, or the one floor, when `only` says so.
+ */
+export async function listFloors(
+  tx: Executor,
+  teamId: string,
+  only: { siteId?: string; floorId?: string } = {},
+): Promise<FloorWithCount[]> {
   const rows = await tx
     .select({
       id: floors.id,
@@ -43,7 +50,13 @@ export async function listFloors(tx: Executor, teamId: string): Promise<FloorWit
     .from(floors)
     .leftJoin(offices, eq(offices.floorId, floors.id))
     .leftJoin(floorPlans, eq(floorPlans.floorId, floors.id))
-    .where(eq(floors.teamId, teamId))
+    .where(
+      and(
+        eq(floors.teamId, teamId),
+        only.siteId ? eq(floors.siteId, only.siteId) : undefined,
+        only.floorId ? eq(floors.id, only.floorId) : undefined,
+      ),
+    )
     .groupBy(floors.id, floorPlans.floorId)
     .orderBy(asc(floors.level), sql`${floors.name} is not null`, asc(sql`lower(${floors.name})`));
   return rows.map(({ planType, planWidth, planHeight, planUpdatedAt, ...floor }) => ({

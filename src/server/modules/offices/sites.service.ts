@@ -79,7 +79,7 @@ export function createSitesService(deps: ServiceDeps) {
   async function readSite(tx: Executor, teamId: string, siteId: string): Promise<Site> {
     const site = await repo.findSite(tx, teamId, siteId);
     if (!site) throw siteNotFound();
-    const floors = (await repo.listFloors(tx, teamId)).filter((f) => f.siteId === siteId);
+    const floors = await repo.listFloors(tx, teamId, { siteId });
     return presentSite(
       site,
       floors.map((f) => presentFloor(f, f.officeCount, f.plan)),
@@ -234,7 +234,7 @@ export function createSitesService(deps: ServiceDeps) {
           if (!before) throw floorNotFound();
           const row = await repo.updateFloor(tx, team.id, floorId, { ...body, updatedAt: now() });
           if (!row) throw floorNotFound();
-          const counted = (await repo.listFloors(tx, team.id)).find((f) => f.id === floorId);
+          const counted = (await repo.listFloors(tx, team.id, { floorId }))[0];
           const floor = presentFloor(row, counted?.officeCount ?? 0, counted?.plan);
           await record(tx, {
             teamId: team.id,
@@ -261,7 +261,7 @@ export function createSitesService(deps: ServiceDeps) {
       await inUse(
         "floor",
         db.transaction(async (tx) => {
-          const floor = (await repo.listFloors(tx, team.id)).find((f) => f.id === floorId);
+          const floor = (await repo.listFloors(tx, team.id, { floorId }))[0];
           if (!floor) throw floorNotFound();
           if (floor.officeCount > 0) {
             const count = floor.officeCount;
@@ -298,7 +298,7 @@ export function createSitesService(deps: ServiceDeps) {
       return db.transaction(async (tx) => {
         const at = now();
         await repo.savePlan(tx, { floorId, teamId: team.id, ...plan, updatedAt: at });
-        const floor = (await repo.listFloors(tx, team.id)).find((f) => f.id === floorId);
+        const floor = (await repo.listFloors(tx, team.id, { floorId }))[0];
         if (!floor) throw floorNotFound();
         await record(tx, {
           teamId: team.id,

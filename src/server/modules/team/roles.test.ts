@@ -383,6 +383,35 @@ describe("role table", () => {
         },
       }),
     ),
+    {
+      name: "GET /api/floors/{id}/availability",
+      expected: { ...all(ok200), super_admin: noTeam },
+      run: async (role) => {
+        const site = await t.request("POST", "/api/sites", {
+          cookie: owner.cookie,
+          payload: { name: `Map ${role} ${randomUUID().slice(0, 6)}` },
+        });
+        const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {
+          cookie: owner.cookie,
+          payload: { name: "M" },
+        });
+        const office = await t.createOffice(owner, {
+          name: `Map desk ${randomUUID().slice(0, 6)}`,
+          capacity: 1,
+          floorId: floor.body.id,
+        });
+        const res = await t.request("GET", `/api/floors/${floor.body.id}/availability?date=2026-06-01`, {
+          cookie: session(role).cookie,
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (allowed)
+              expect(res.body.spaces.map((s: { office: { id: string } }) => s.office.id)).toEqual([office.id]);
+          },
+        };
+      },
+    },
     // A floor's plan and its offices' places: everyone in the team sees them; managers change them.
     ...(["GET plan", "PUT plan", "DELETE plan", "PUT positions"] as const).map(
       (verb): Call => ({

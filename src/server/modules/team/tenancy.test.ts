@@ -368,6 +368,10 @@ describe("tenancy between two teams", () => {
       payload: { positions: [{ officeId: randomUUID(), position: null }] },
     });
     expectSameNotFound(places, nowhere);
+    // Nor the floor's map of a day.
+    const map = async (floorId: string) =>
+      t.request("GET", `/api/floors/${floorId}/availability?date=2026-06-01`, { cookie: b.cookie });
+    expectSameNotFound(await map(floor.body.id), await map(randomUUID()));
     const aSites = (await t.request("GET", "/api/sites", { cookie: a.cookie })).body;
     expect(aSites.find((s: { id: string }) => s.id === site.body.id)).toMatchObject({
       name: "A Tower",
