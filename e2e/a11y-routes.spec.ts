@@ -25,6 +25,7 @@ const TEAM_ADMIN_ROUTES = [
   "/day",
   "/week",
   "/month",
+  "/map",
   "/bookings/history",
   "/booking-templates",
   "/recurring",

@@ -35,6 +35,7 @@ const ROUTES: Record<string, RouteMeta> = {
   "/day": { title: "shell.nav.day", parents: [CALENDAR] },
   "/week": { title: "shell.nav.week", parents: [CALENDAR] },
   "/month": { title: "shell.nav.month", parents: [CALENDAR] },
+  "/map": { title: "shell.nav.map", parents: [CALENDAR] },
   "/bookings/history": { title: "shell.title.bookingHistory", parents: [BOOKINGS] },
   "/booking-templates": { title: "shell.nav.templates", parents: [BOOKINGS] },
   "/recurring": { title: "shell.title.recurringBookings", parents: [BOOKINGS] },

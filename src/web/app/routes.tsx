@@ -93,6 +93,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: "map",
+              lazy: async () => ({
+                Component: (
+                  await pageWith(import("#web/features/bookings/components/floor-map-page.tsx"), [
+                    "calendar",
+                    "bookings",
+                    "offices",
+                  ])
+                ).FloorMapPage,
+              }),
+            },
+            {
               path: "bookings/history",
               lazy: async () => ({
                 Component: (await PAGE_LOADERS["/bookings/history"]()).MyBookingsPage,

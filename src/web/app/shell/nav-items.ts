@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  Map as MapIcon,
   Repeat,
   Settings,
   Shield,
@@ -66,6 +67,7 @@ export function navSectionsFor(user: User): NavSection[] {
       { to: "/day", label: "shell.nav.day", icon: CalendarIcon },
       { to: "/week", label: "shell.nav.week", icon: CalendarDays },
       { to: "/month", label: "shell.nav.month", icon: CalendarRange },
+      { to: "/map", label: "shell.nav.map", icon: MapIcon },
     ],
   });
   sections.push({

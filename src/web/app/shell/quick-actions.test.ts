@@ -85,7 +85,7 @@ describe("quick actions (spec section 2 menus A and B)", () => {
 
   it("pages are the sidebar's others: not the current one, none a quick action already opens", () => {
     const pages = labels(palettePagesFor(user("member"), "/week"));
-    expect(pages).toEqual(["Home", "Month View", "Templates", "Recurring", "Preferences"]);
+    expect(pages).toEqual(["Home", "Month View", "Floor map", "Templates", "Recurring", "Preferences"]);
   });
 
   it("offices to find are the active ones by name, each leading to its week", () => {

@@ -31,6 +31,9 @@ export const bookingKeys = {
   upcoming: (limit: number) => [...bookingKeys.mine(), "upcoming", limit] as const,
   /** My Bookings (GET /api/bookings/mine) under one set of filters: an infinite list of pages. */
   minePage: (filters: MineCsvQuery) => [...bookingKeys.mine(), "page", filters] as const,
+  /** The floor map (GET /api/floors/{id}/availability) of one floor, date and window. */
+  floor: (floorId: string, date: string, from: string | null, to: string | null) =>
+    [...bookingKeys.all, "floor", { floorId, date, from, to }] as const,
   /** POST /api/bookings/check of one create body (the booking dialog's live explanation). */
   check: (body: CreateBookingBody) => [...bookingKeys.all, "check", body] as const,
 };

@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { CreateOfficeBody, Office } from "#shared/schemas/office.ts";
 import { officeKeys } from "#web/lib/api/offices/office-keys.ts";
+import { siteKeys } from "#web/lib/api/sites/site-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
 import { invalidateDependents } from "#web/lib/query-client.ts";
-import { siteKeys } from "./site-keys.ts";
 
 /** POST /api/offices (team_manager and above). */
 export function createOffice(body: CreateOfficeBody): Promise<Office> {

@@ -1,7 +1,7 @@
 import type { CreateSiteBody, Site } from "#shared/schemas/site.ts";
+import { invalidatePlaces } from "#web/lib/api/sites/site-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
-import { invalidatePlaces } from "./site-keys.ts";
 
 /** POST /api/sites (team managers and admins). */
 export function createSite(body: CreateSiteBody): Promise<Site> {

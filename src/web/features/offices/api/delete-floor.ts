@@ -1,6 +1,6 @@
+import { invalidatePlaces } from "#web/lib/api/sites/site-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
-import { invalidatePlaces } from "./site-keys.ts";
 
 /** DELETE /api/floors/{id}: removes a floor; 409 while it holds an office. */
 export function deleteFloor(id: string): Promise<void> {

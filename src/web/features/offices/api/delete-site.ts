@@ -1,6 +1,6 @@
+import { invalidatePlaces } from "#web/lib/api/sites/site-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
-import { invalidatePlaces } from "./site-keys.ts";
 
 /** DELETE /api/sites/{id}: removes a site and its floors; 409 while one holds an office. */
 export function deleteSite(id: string): Promise<void> {

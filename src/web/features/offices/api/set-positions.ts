@@ -1,7 +1,7 @@
 import type { SetPositionsBody } from "#shared/schemas/site.ts";
+import { invalidatePlaces } from "#web/lib/api/sites/site-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
-import { invalidatePlaces } from "./site-keys.ts";
 
 /** PUT /api/floors/{id}/positions: where the listed offices of the floor are on its plan (null: off it). */
 export function setPositions({ floorId, ...body }: SetPositionsBody & { floorId: string }): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Floor, UpdateFloorBody } from "#shared/schemas/site.ts";
+import { invalidatePlaces } from "#web/lib/api/sites/site-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
-import { invalidatePlaces } from "./site-keys.ts";
 
 /** PATCH /api/floors/{id}: renames a floor or changes its level. */
 export function updateFloor({ id, ...body }: UpdateFloorBody & { id: string }): Promise<Floor> {

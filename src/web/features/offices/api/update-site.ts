@@ -1,7 +1,7 @@
 import type { Site, UpdateSiteBody } from "#shared/schemas/site.ts";
+import { invalidatePlaces } from "#web/lib/api/sites/site-keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { createMutationHook } from "#web/lib/create-mutation-hook.ts";
-import { invalidatePlaces } from "./site-keys.ts";
 
 /** PATCH /api/sites/{id}: renames a site or changes its address. */
 export function updateSite({ id, ...body }: UpdateSiteBody & { id: string }): Promise<Site> {

@@ -9,15 +9,15 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
-import { useSites } from "#web/features/offices/api/get-sites.ts";
 import { useSetPositions } from "#web/features/offices/api/set-positions.ts";
 import { useUploadFloorPlan } from "#web/features/offices/api/upload-floor-plan.ts";
 import { firstPlace, moveBy, NUDGE, resizeBy } from "#web/features/offices/utils/plan-geometry.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
+import { useSites } from "#web/lib/api/sites/get-sites.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
+import { usePlaceNames } from "#web/lib/place-names.ts";
 import { toast } from "#web/lib/toast-store.ts";
-import { usePlaceNames } from "./place-names.ts";
 
 type Places = Record<string, PlanPosition | null>;
 

@@ -11,12 +11,12 @@ import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Input, NativeSelect, Textarea } from "#web/components/ui/input.tsx";
 import { FieldError } from "#web/components/ui/label.tsx";
 import { useCreateOffice } from "#web/features/offices/api/create-office.ts";
-import { useSites } from "#web/features/offices/api/get-sites.ts";
 import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
+import { useSites } from "#web/lib/api/sites/get-sites.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
+import { usePlaceNames } from "#web/lib/place-names.ts";
 import { toast } from "#web/lib/toast-store.ts";
-import { usePlaceNames } from "./place-names.ts";
 
 type Values = z.input<typeof createOfficeBodySchema>;
 

@@ -11,17 +11,17 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
-import { useSites } from "#web/features/offices/api/get-sites.ts";
 import { useUpdateOffice } from "#web/features/offices/api/update-office.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
+import { useSites } from "#web/lib/api/sites/get-sites.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
+import { usePlaceNames } from "#web/lib/place-names.ts";
 import { teamPolicyOf } from "#web/lib/team-policy.ts";
 import { toast } from "#web/lib/toast-store.ts";
 import { DeactivateOfficeDialog } from "./deactivate-office-dialog.tsx";
 import { OfficeFormDialog } from "./office-form-dialog.tsx";
-import { usePlaceNames } from "./place-names.ts";
 import { PlacesDialog } from "./places-dialog.tsx";
 
 /** Active offices first, then by name. */

@@ -14,13 +14,13 @@ import { useCreateFloor } from "#web/features/offices/api/create-floor.ts";
 import { useCreateSite } from "#web/features/offices/api/create-site.ts";
 import { useDeleteFloor } from "#web/features/offices/api/delete-floor.ts";
 import { useDeleteSite } from "#web/features/offices/api/delete-site.ts";
-import { useSites } from "#web/features/offices/api/get-sites.ts";
 import { useUpdateFloor } from "#web/features/offices/api/update-floor.ts";
 import { useUpdateSite } from "#web/features/offices/api/update-site.ts";
+import { useSites } from "#web/lib/api/sites/get-sites.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
+import { usePlaceNames } from "#web/lib/place-names.ts";
 import { toast } from "#web/lib/toast-store.ts";
-import { usePlaceNames } from "./place-names.ts";
 
 type SiteValues = z.input<typeof createSiteBodySchema>;
 type FloorValues = z.input<typeof createFloorBodySchema>;
