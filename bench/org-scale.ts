@@ -3,7 +3,7 @@
  * "Organisation scale"). Seeds by SQL, in a scratch database beside DATABASE_URL's (dropped at the
  * end):
  *   - the organisation: one team of ORG_MEMBERS members (default 10,000) and ORG_OFFICES desks
- *     (5,000), with bookings over two years around today: two in five people are office-goers who
+ *     (5,000) on 5 sites of 8 floors (500 desks on the first), with bookings over two years around today: two in five people are office-goers who
  *     book their desk on two or three fixed weekdays (09:00-17:00, a free desk of that day; one in
  *     four of them by a weekly series on a desk of their own), about 1,000,000 bookings at the
  *     defaults; 8 % are cancelled, 2 % of the past ones released, 60 % of the past live ones checked in;
@@ -18,7 +18,7 @@
  * SQL. ORG_KEEP_DATABASE=1 keeps the seeded database for EXPLAIN (ANALYZE, BUFFERS) and prints its URL.
  *
  * Env: ORG_MEMBERS, ORG_OFFICES, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP (s, default 1),
- * ORG_KEEP_DATABASE.
+ * ORG_KEEP_DATABASE, ORG_READS (only the team reads whose name holds it).
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -50,6 +50,8 @@ const DURATION = envNumber("BENCH_DURATION", 5, 1);
 const WARMUP = envNumber("BENCH_WARMUP", 1, 0);
 /** Keep the seeded database (and print its URL) for EXPLAIN work, instead of dropping it. */
 const KEEP = process.env.ORG_KEEP_DATABASE === "1";
+/** Only the team reads whose name holds this text (and no super admin's), when set. */
+const ONLY = process.env.ORG_READS ?? "";
 const OTHER_TEAMS = 50;
 /** The issue's bound on a JSON read's answer, gzipped (CSV downloads aside). */
 const JSON_ANSWER_LIMIT = 256 * 1024;
@@ -68,6 +70,44 @@ async function addOffices(database: DatabaseHandle, teamId: string, count: numbe
   await database.db.execute(sql`
     insert into offices (team_id, name, capacity)
     select ${teamId}::uuid, ${name} || ' ' || g, 1 from generate_series(1, ${count}::int) g`);
+}
+
+/**
+ * The organisation's 5 sites of 8 floors each (bench/README.md "Organisation scale"): its first 500
+ * desks by name on the first floor of Tower A, placed on the plan in rows of 25, the rest dealt over
+ * the other 39 floors; returns the id of the floor of 500.
+ */
+async function addSitesAndFloors(database: DatabaseHandle, teamId: string): Promise<string> {
+  await database.db.execute(sql`
+    with made_sites as (
+      insert into sites (team_id, name)
+      select ${teamId}::uuid, 'Tower ' || chr(64 + g) from generate_series(1, 5) g
+      returning id, name
+    )
+    insert into floors (team_id, site_id, name, level)
+    select ${teamId}::uuid, s.id, 'Floor ' || l, l from made_sites s, generate_series(1, 8) l`);
+  const result = (await database.db.execute(sql`
+    with numbered_floors as (
+      select f.id, (row_number() over (order by s.name, f.level) - 1)::int as k
+      from floors f join sites s on s.id = f.site_id
+      where f.team_id = ${teamId}::uuid and s.name is not null
+    ),
+    desks as (
+      select id, (row_number() over (order by length(name), name))::int as n
+      from offices where team_id = ${teamId}::uuid
+    ),
+    placed as (
+      update offices o set
+        floor_id = f.id,
+        kind = 'desk',
+        plan_x = case when d.n <= 500 then 0.02 + ((d.n - 1) % 25) * 0.039 end,
+        plan_y = case when d.n <= 500 then 0.03 + ((d.n - 1) / 25) * 0.047 end
+      from desks d join numbered_floors f on f.k = case when d.n <= 500 then 0 else 1 + (d.n - 501) % 39 end
+      where o.id = d.id
+      returning o.floor_id, d.n
+    )
+    select floor_id as id from placed where n = 1`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0].id;
 }
 
 /**
@@ -140,9 +180,10 @@ interface Read {
   name: string;
   /**
    * `offices`: the team's first page of the day view (50 by name); single-office reads take the
-   * first. `feed`: the admin's calendar feed path.
+   * first. `feed`: the admin's calendar feed path. `floor`: the floor of the most desks (500 in the
+   * organisation; the small team's 200 offices are on its one floor).
    */
-  path: (team: BenchTeam, offices: string[], feed: string) => string;
+  path: (team: BenchTeam, offices: string[], feed: string, floor: string) => string;
   /** A file download (CSV): outside the 256 KiB limit on JSON answers. */
   file?: boolean;
 }
@@ -178,6 +219,10 @@ function readsFor(day: string, today: string): Read[] {
     {
       name: "ten offices today (dashboard widget)",
       path: (_, offices) => `/api/availability?from=${today}&to=${today}&officeIds=${offices.slice(0, 10).join(",")}`,
+    },
+    {
+      name: "floor map, the floor of most desks",
+      path: (_, __, ___, floor) => `/api/floors/${floor}/availability?date=${day}`,
     },
     { name: "upcoming (limit 5)", path: () => "/api/bookings/upcoming?limit=5" },
     { name: "dashboard stats", path: () => "/api/dashboard/stats" },
@@ -293,6 +338,14 @@ async function firstOffices(database: DatabaseHandle, teamId: string): Promise<s
   return result.rows.map((row) => row.id);
 }
 
+/** The floor of a team's first office. */
+async function floorOf(database: DatabaseHandle, teamId: string): Promise<string> {
+  const result = (await database.db.execute(
+    sql`select floor_id as id from offices where team_id = ${teamId}::uuid limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows[0].id;
+}
+
 /** The super admin's lists and figures: they read every team, so there is no small team to compare. */
 const SUPER_ADMIN_READS: [string, string][] = [
   ["overview", "/api/admin/overview"],
@@ -364,6 +417,7 @@ async function main(): Promise<void> {
       await addMembers(database, org.teamId, MEMBERS - 1);
       await addOffices(database, org.teamId, OFFICES, "Desk");
     });
+    const orgFloor = await timed("organisation's 5 sites and 40 floors", () => addSitesAndFloors(database, org.teamId));
     await timed("organisation's bookings, two years", () =>
       addOfficeDays(database, org, shiftDate(today, -365), shiftDate(today, 364)),
     );
@@ -415,12 +469,13 @@ async function main(): Promise<void> {
       small: await firstOffices(database, small.teamId),
     };
     const feeds = { org: await feedPath(url, org), small: await feedPath(url, small) };
+    const floors = { org: orgFloor, small: await floorOf(database, small.teamId) };
     console.log(
       `\nread (as the team's admin)               small: req/s  p99 ms   organisation: req/s  p99 ms   ratio  org answer (gzip)`,
     );
-    for (const read of readsFor(day, today)) {
-      const s = await measureRead(url, small, read.path(small, offices.small, feeds.small));
-      const o = await measureRead(url, org, read.path(org, offices.org, feeds.org));
+    for (const read of readsFor(day, today).filter((r) => !ONLY || r.name.includes(ONLY))) {
+      const s = await measureRead(url, small, read.path(small, offices.small, feeds.small, floors.small));
+      const o = await measureRead(url, org, read.path(org, offices.org, feeds.org, floors.org));
       // Under one answer a second, the duration ends before most requests do: no ratio to speak of.
       const ratio = o.rps >= 1 ? `${(s.rps / o.rps).toFixed(1)}x` : "—";
       const failures = s.failures + o.failures > 0 ? `  (failures: ${s.failures} / ${o.failures})` : "";
@@ -429,6 +484,7 @@ async function main(): Promise<void> {
         `${read.name.padEnd(40)} ${Math.round(s.rps).toString().padStart(11)}  ${s.p99.toFixed(0).padStart(6)}   ${Math.round(o.rps).toString().padStart(18)}  ${o.p99.toFixed(0).padStart(6)}   ${ratio.padStart(7)}  ${(o.gzipBytes / 1024).toFixed(1).padStart(8)} KiB${failures}${overLimit}`,
       );
     }
+    if (ONLY) return;
     const superAdmin = await signInSuperAdmin(url, database);
     console.log(`\nread (as a super admin, every team)       req/s  p99 ms  answer (gzip)`);
     for (const [name, path] of SUPER_ADMIN_READS) {

@@ -36,13 +36,17 @@ export const floorAvailabilityQuerySchema = z
   });
 export type FloorAvailabilityQuery = z.output<typeof floorAvailabilityQuerySchema>;
 
-/** One space of the floor: the office, its state over the window, and its bookings of the date. */
-export const floorSpaceSchema = z.object({
-  office: officeSchema,
-  state: z.enum(SPACE_STATES),
-  /** The live bookings overlapping the local date, earliest first. */
-  booked: z.array(bookedIntervalSchema),
-});
+/**
+ * One space of the floor: what the map draws and the booking dialog needs of the office (its full
+ * description is at GET /api/offices), its state over the window, and its bookings of the date.
+ */
+export const floorSpaceSchema = officeSchema
+  .pick({ id: true, name: true, kind: true, capacity: true, isShared: true, isActive: true, position: true })
+  .extend({
+    state: z.enum(SPACE_STATES),
+    /** The live bookings overlapping the local date, earliest first. */
+    booked: z.array(bookedIntervalSchema.omit({ isWholeOffice: true })),
+  });
 export type FloorSpace = z.infer<typeof floorSpaceSchema>;
 
 export const floorAvailabilitySchema = z.object({

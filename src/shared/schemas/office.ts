@@ -63,6 +63,8 @@ export const officeSchema = z.object({
     .nullable(),
 });
 export type Office = z.infer<typeof officeSchema>;
+/** What booking an office needs of it (the booking dialog, its optimistic copy, the floor map's spaces). */
+export type OfficeRef = Pick<Office, "id" | "name" | "capacity" | "isShared">;
 
 const equipmentSchema = z
   .array(

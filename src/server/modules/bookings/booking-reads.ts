@@ -8,7 +8,7 @@ import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { encodeKeyset, invalidCursor, isUuid, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
-import { presentOffice } from "#server/modules/offices/office-presenter.ts";
+import { planPositionOf } from "#server/modules/offices/office-presenter.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as sitesRepo from "#server/modules/offices/sites.repository.ts";
 import { closedIntervals } from "#shared/closed-intervals.ts";
@@ -220,16 +220,20 @@ export function createBookingReads(deps: ServiceDeps) {
       if (!floor) throw notFound("Floor");
       const day = dayRange(query.date, zone);
       const [officeRows, rows] = await Promise.all([
-        officesRepo.listOffices(db, team.id, { floorId }),
-        repo.listTeamBookingsBetween(db, team.id, day.start, day.end, { floorId }),
+        officesRepo.listFloorSpaces(db, team.id, floorId),
+        repo.listFloorBookings(db, team.id, floorId, day.start, day.end),
       ]);
       const at = (minute: number) =>
         minute >= 1440 ? day.end.getTime() : zonedInstant(query.date, minute, zone).getTime();
       const fromMinute = Math.max(team.businessStartMinute, query.from ? clockToMinute(query.from) : 0);
       const toMinute = Math.min(team.businessEndMinute, query.to ? clockToMinute(query.to) : 1440);
       const window = { start: at(fromMinute), end: Math.max(at(fromMinute), at(toMinute)) };
-      const byOffice = new Map<string, repo.BookingView[]>();
-      for (const row of rows) byOffice.set(row.officeId, [...(byOffice.get(row.officeId) ?? []), row]);
+      const byOffice = new Map<string, typeof rows>();
+      for (const row of rows) {
+        const held = byOffice.get(row.officeId);
+        if (held) held.push(row);
+        else byOffice.set(row.officeId, [row]);
+      }
       return {
         floorId: floor.id,
         siteId: floor.siteId,
@@ -247,7 +251,13 @@ export function createBookingReads(deps: ServiceDeps) {
             userId: row.userId,
           }));
           return {
-            office: presentOffice(office),
+            id: office.id,
+            name: office.name,
+            kind: office.kind,
+            capacity: office.capacity,
+            isShared: office.isShared,
+            isActive: office.isActive,
+            position: planPositionOf(office),
             state: spaceState(office, intervals, window, actor.id),
             booked: held.map((row, index) => ({
               bookingId: row.id,
@@ -256,7 +266,6 @@ export function createBookingReads(deps: ServiceDeps) {
               userId: row.userId,
               userName: row.userName,
               seats: intervals[index].seats,
-              isWholeOffice: row.seatTo === null,
             })),
           };
         }),

@@ -122,14 +122,14 @@ export async function findOverlapping(
 
 /**
  * Live bookings of the team overlapping the instants [start, end), earliest first, optionally of
- * some offices, of the offices of one floor, and/or of one booker. Uses bookings_team_start_idx over [start - span, end).
+ * one office and/or one booker. Uses bookings_team_start_idx over [start - span, end).
  */
 export async function listTeamBookingsBetween(
   tx: Executor,
   teamId: string,
   start: Date,
   end: Date,
-  filter: { officeIds?: readonly string[]; floorId?: string; userId?: string } = {},
+  filter: { officeIds?: readonly string[]; userId?: string } = {},
 ): Promise<BookingView[]> {
   const rows = await joined(tx)
     .where(
@@ -137,12 +137,34 @@ export async function listTeamBookingsBetween(
         eq(bookings.teamId, teamId),
         liveOverlapping(start, end),
         filter.officeIds ? inArray(bookings.officeId, [...filter.officeIds]) : undefined,
-        filter.floorId ? eq(offices.floorId, filter.floorId) : undefined,
         filter.userId ? eq(bookings.userId, filter.userId) : undefined,
       ),
     )
     .orderBy(asc(bookings.startAt), asc(offices.name), asc(bookings.id));
   return flatten(rows);
+}
+
+/**
+ * The floor map's narrow read: live bookings of the offices of the team's floor `floorId`
+ * overlapping [start, end), earliest first, with only what the map shows (who, when, which seats).
+ */
+export async function listFloorBookings(tx: Executor, teamId: string, floorId: string, start: Date, end: Date) {
+  return tx
+    .select({
+      id: bookings.id,
+      officeId: bookings.officeId,
+      userId: bookings.userId,
+      userName: users.name,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      seatFrom: bookings.seatFrom,
+      seatTo: bookings.seatTo,
+    })
+    .from(bookings)
+    .innerJoin(offices, eq(offices.id, bookings.officeId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.teamId, teamId), eq(offices.floorId, floorId), liveOverlapping(start, end)))
+    .orderBy(asc(bookings.startAt), asc(bookings.id));
 }
 
 /** One office of a team with its live bookings of a span (officeDay). */

@@ -90,7 +90,7 @@ describe("the floor map", () => {
     const body = res.body;
     expect(body).toMatchObject({ floorId, date: DATE, timeZone: ZONE, plan: null });
     expect([body.windowStartISO, body.windowEndISO]).toEqual([at(9 * 60), at(17 * 60)]);
-    expect(body.spaces.map((s) => [s.office.name, s.state])).toEqual([
+    expect(body.spaces.map((s) => [s.name, s.state])).toEqual([
       ["Desk A", "free"],
       ["Desk B", "partly"],
       ["Desk C", "taken"],
@@ -98,9 +98,9 @@ describe("the floor map", () => {
       ["Desk E", "unavailable"],
       ["Hub", "partly"],
     ]);
-    const deskC = body.spaces.find((s) => s.office.name === "Desk C");
+    const deskC = body.spaces.find((s) => s.name === "Desk C");
     expect(deskC?.booked).toMatchObject([{ userName: "Bo Booker", startISO: at(540), endISO: at(1020), seats: 1 }]);
-    expect(deskC?.office).toMatchObject({ kind: "desk", floorId, building: "HQ", floor: "2" });
+    expect(deskC).toMatchObject({ kind: "desk", capacity: 1, isShared: false, isActive: true, position: null });
   });
 
   it("names each state from the caller's side and narrows to a window of the day", async () => {

@@ -16,9 +16,13 @@ export function presentOffice(row: PlacedOfficeRow): Office {
     floorId: row.floorId,
     building: row.siteName,
     floor: row.floorName,
-    position:
-      row.planX === null || row.planY === null
-        ? null
-        : { x: row.planX, y: row.planY, width: row.planWidth, height: row.planHeight },
+    position: planPositionOf(row),
   };
+}
+
+/** Where an office is on its floor's plan (fractions of the plan), or null when it is not placed. */
+export function planPositionOf(row: Pick<PlacedOfficeRow, "planX" | "planY" | "planWidth" | "planHeight">) {
+  return row.planX === null || row.planY === null
+    ? null
+    : { x: row.planX, y: row.planY, width: row.planWidth, height: row.planHeight };
 }

@@ -14,26 +14,40 @@ export interface Placement {
 export type PlacedOfficeRow = OfficeRow & Placement;
 
 /**
- * The team's offices by name with where each is; only those of `only.ids` and/or of the floor
- * `only.floorId` when given (ids of another team match nothing).
+ * The team's offices by name with where each is; only those of `only.ids` when given (ids of
+ * another team match nothing).
  */
 export async function listOffices(
   tx: Executor,
   teamId: string,
-  only: { ids?: readonly string[]; floorId?: string } = {},
+  only: { ids?: readonly string[] } = {},
 ): Promise<PlacedOfficeRow[]> {
   return tx
     .select({ ...getTableColumns(offices), siteId: sites.id, siteName: sites.name, floorName: floors.name })
     .from(offices)
     .innerJoin(floors, eq(floors.id, offices.floorId))
     .innerJoin(sites, eq(sites.id, floors.siteId))
-    .where(
-      and(
-        eq(offices.teamId, teamId),
-        only.ids ? inArray(offices.id, [...only.ids]) : undefined,
-        only.floorId ? eq(offices.floorId, only.floorId) : undefined,
-      ),
-    )
+    .where(and(eq(offices.teamId, teamId), only.ids ? inArray(offices.id, [...only.ids]) : undefined))
+    .orderBy(asc(offices.name));
+}
+
+/** What the floor map draws of each office of the team's floor `floorId`, by name (its narrow read). */
+export async function listFloorSpaces(tx: Executor, teamId: string, floorId: string) {
+  return tx
+    .select({
+      id: offices.id,
+      name: offices.name,
+      kind: offices.kind,
+      capacity: offices.capacity,
+      isShared: offices.isShared,
+      isActive: offices.isActive,
+      planX: offices.planX,
+      planY: offices.planY,
+      planWidth: offices.planWidth,
+      planHeight: offices.planHeight,
+    })
+    .from(offices)
+    .where(and(eq(offices.teamId, teamId), eq(offices.floorId, floorId)))
     .orderBy(asc(offices.name));
 }
 

@@ -406,8 +406,7 @@ describe("role table", () => {
         return {
           res,
           verify: async (allowed) => {
-            if (allowed)
-              expect(res.body.spaces.map((s: { office: { id: string } }) => s.office.id)).toEqual([office.id]);
+            if (allowed) expect(res.body.spaces.map((s: { id: string }) => s.id)).toEqual([office.id]);
           },
         };
       },

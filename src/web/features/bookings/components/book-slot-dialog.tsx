@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { BookingPolicy } from "#shared/booking-policy.ts";
 import { MIN_BOOKING_MINUTES, QUICK_BOOKING_MINUTES, SLOT_MINUTES } from "#shared/constants.ts";
-import type { Office } from "#shared/schemas/office.ts";
+import type { OfficeRef } from "#shared/schemas/office.ts";
 import { formatLongDate, formatMinute } from "#shared/time.ts";
 import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { FavoriteOfficeButton } from "#web/components/favorite-office-button.tsx";
@@ -20,7 +20,7 @@ import { SlotProblems } from "./slot-problems.tsx";
 import { SlotTimeFields } from "./slot-time-fields.tsx";
 
 export interface SlotRequest {
-  office: Office;
+  office: OfficeRef;
   startMinute: number;
   /** The length to start with (a range dragged in the week view); one hour when left out. */
   minutes?: number;
@@ -63,7 +63,7 @@ export function BookSlotDialog({
   onOpenChange: (open: boolean) => void;
   /** A returned promise that rejects puts the server's message inline in the dialog. */
   onConfirm: (input: {
-    office: Office;
+    office: OfficeRef;
     startMinute: number;
     minutes: number;
     purpose: string;

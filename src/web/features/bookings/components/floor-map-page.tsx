@@ -118,18 +118,18 @@ export function FloorMapPage() {
     const state = _(`calendar.map.state.${space.state}`);
     const who = holders(space);
     return who.length > 0
-      ? _("calendar.map.markerHeld", { office: space.office.name, state, names: who.join(", ") })
-      : _("calendar.map.marker", { office: space.office.name, state });
+      ? _("calendar.map.markerHeld", { office: space.name, state, names: who.join(", ") })
+      : _("calendar.map.marker", { office: space.name, state });
   };
   const onSpace = (space: FloorSpace) => {
     if (!window || space.state === "unavailable") return;
-    focus.remember([`[data-space-id="${space.office.id}"]`]);
+    focus.remember([`[data-space-id="${space.id}"]`]);
     const closed = closedIntervals(date, policy, new Date(now)).map((c) => ({
       start: Math.max(0, minuteOfDay(c.start.toISOString(), date, timeZone)),
       end: Math.min(1440, minuteOfDay(c.end.toISOString(), date, timeZone)),
     }));
     setSlot({
-      office: space.office,
+      office: space,
       date,
       ...suggestSlot(space, window, closed, date, timeZone, policy.maxBookingMinutes),
     });
@@ -143,7 +143,6 @@ export function FloorMapPage() {
     setParams(next);
   };
   const place = chosen ? names.where({ building: chosen.site.name, floor: chosen.floor.name }) : "";
-  const activeOffices = spaces.filter((s) => s.office.isActive).map((s) => s.office);
 
   return (
     <div className="mx-auto max-w-[1400px]">
@@ -246,7 +245,7 @@ export function FloorMapPage() {
                     floorId={floorId}
                     plan={data.plan}
                     spaces={spaces}
-                    label={_("calendar.map.label", { place, count: spaces.filter((s) => s.office.position).length })}
+                    label={_("calendar.map.label", { place, count: spaces.filter((s) => s.position).length })}
                     describe={describe}
                     holderOf={holderOf}
                     onSpace={onSpace}
@@ -269,7 +268,8 @@ export function FloorMapPage() {
       <CalendarDialogs
         user={user}
         policy={policy}
-        offices={activeOffices}
+        // Only for editing a booking from its details, which the map does not open.
+        offices={[]}
         slot={slot}
         onSlotClosed={() => setSlot(null)}
         selected={null}

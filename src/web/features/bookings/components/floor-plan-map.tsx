@@ -95,7 +95,7 @@ export function FloorPlanMap({
                   height={H}
                 />
                 {spaces.map((space) => {
-                  const p = space.office.position;
+                  const p = space.position;
                   if (!p) return null;
                   const colour = STATE_COLOURS[space.state];
                   const holder = holderOf(space);
@@ -107,11 +107,11 @@ export function FloorPlanMap({
                   return (
                     // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it takes a button's role, focus and keys.
                     <g
-                      key={space.office.id}
+                      key={space.id}
                       role="button"
                       tabIndex={0}
                       aria-label={describe(space)}
-                      data-space-id={space.office.id}
+                      data-space-id={space.id}
                       data-state={space.state}
                       className="cursor-pointer focus-visible:outline-none [&:focus-visible>.ring]:opacity-100 [&:hover>.ring]:opacity-60"
                       onClick={() => onSpace(space)}
@@ -151,7 +151,7 @@ export function FloorPlanMap({
                         paintOrder="stroke"
                         fontWeight={600}
                       >
-                        {space.office.name}
+                        {space.name}
                         {holder ? (
                           <tspan x={textX} dy={dot * 1.3} fontWeight={400} fill="#3f3f46">
                             {holder}

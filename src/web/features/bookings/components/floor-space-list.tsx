@@ -23,7 +23,7 @@ export function FloorSpaceList({
   return (
     <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
       {spaces.map((space) => {
-        const { office } = space;
+        const office = space;
         const who = holders(space);
         return (
           <li key={office.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">

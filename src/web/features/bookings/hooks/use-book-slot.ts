@@ -1,5 +1,5 @@
 import type { Booking } from "#shared/schemas/booking.ts";
-import type { Office } from "#shared/schemas/office.ts";
+import type { OfficeRef } from "#shared/schemas/office.ts";
 import type { User } from "#shared/schemas/user.ts";
 import { zonedInstant } from "#shared/time.ts";
 import { useCreateBooking } from "#web/features/bookings/api/create-booking.ts";
@@ -10,7 +10,7 @@ import { toast } from "#web/lib/toast-store.ts";
 
 /** A slot to book: `minutes` from `startMinute` (local minutes of `date` in the team's zone). */
 export interface SlotBooking {
-  office: Office;
+  office: OfficeRef;
   date: string;
   startMinute: number;
   minutes: number;

@@ -10,7 +10,11 @@ const DAY = { start: 9 * 60, end: 17 * 60 };
 
 function space(kind: "desk" | "room" | "shared_area", capacity: number, booked: [number, number, string, number?][]) {
   return {
-    office: { id: "o", name: "Desk", kind, capacity, isShared: kind === "shared_area" },
+    id: "o",
+    name: "Desk",
+    kind,
+    capacity,
+    isShared: kind === "shared_area",
     state: "free",
     booked: booked.map(([from, to, who, seats = 1], i) => ({
       bookingId: `b${i}`,
@@ -19,7 +23,6 @@ function space(kind: "desk" | "room" | "shared_area", capacity: number, booked: 
       userId: who,
       userName: who.toUpperCase(),
       seats,
-      isWholeOffice: seats === capacity,
     })),
   } as unknown as FloorSpace;
 }

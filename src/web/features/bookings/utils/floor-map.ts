@@ -42,7 +42,7 @@ export function suggestSlot(
   maxMinutes: number,
 ): { startMinute: number; minutes: number } {
   const held = heldMinutes(space, date, zone);
-  const capacity = space.office.capacity;
+  const capacity = space.capacity;
   const freeAt = (minute: number) =>
     !closed.some((c) => c.start <= minute && c.end > minute) &&
     held.filter((h) => h.start <= minute && h.end > minute).reduce((sum, h) => sum + h.seats, 0) < capacity;
@@ -51,7 +51,7 @@ export function suggestSlot(
     if (!freeAt(start)) continue;
     let end = start + SLOT_MINUTES;
     while (end + SLOT_MINUTES <= window.end && freeAt(end)) end += SLOT_MINUTES;
-    const longest = space.office.kind === "room" ? ROOM_MINUTES : maxMinutes;
+    const longest = space.kind === "room" ? ROOM_MINUTES : maxMinutes;
     return { startMinute: start, minutes: Math.min(end - start, longest) };
   }
   return { startMinute: first, minutes: Math.min(ROOM_MINUTES, Math.max(SLOT_MINUTES, window.end - first)) };
