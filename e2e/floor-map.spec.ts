@@ -68,4 +68,14 @@ test("a member finds who sits where and books a free desk from the map and from 
   await page.getByRole("tab", { name: "Map" }).click();
   await expect(plan.getByRole("button", { name: "D-03, Yours" })).toBeVisible();
   await expectNoA11yViolations(page);
+
+  // A past day shows the floor but books nothing; the List tab stays chosen across dates.
+  await page.getByRole("tab", { name: "List" }).click();
+  await page.getByRole("button", { name: "Previous day" }).click();
+  await page.getByRole("button", { name: "Previous day" }).click();
+  await expect(page.getByTestId("map-closed-notice")).toHaveText(
+    "This day has passed: who sat where is shown, and nothing can be booked.",
+  );
+  await expect(page.getByRole("tab", { name: "List" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: "Book D-04" })).toBeDisabled();
 });

@@ -1,7 +1,9 @@
 /** A space's state on the floor map (docs/product.md "The floor map"), as a pure function. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type HeldInterval, spaceState } from "./space-state.ts";
+import { DEFAULT_BOOKING_POLICY } from "./booking-policy.ts";
+import { type HeldInterval, spaceState, stateWindow } from "./space-state.ts";
+import { zonedInstant } from "./time.ts";
 
 const HOUR = 3_600_000;
 const DAY = { start: 9 * HOUR, end: 17 * HOUR };
@@ -33,6 +35,10 @@ describe("spaceState", () => {
     // Three seats held in turn, never all at once.
     expect(spaceState(area, [held(9, 13, "a", 2), held(13, 17, "b", 2)], DAY, "me")).toBe("partly");
     expect(spaceState(area, [held(9, 17, "a", 3)], DAY, "me")).toBe("taken");
+  });
+
+  it("calls an empty window free, whatever straddles it", () => {
+    expect(spaceState(desk, [held(9, 12)], { start: 10 * HOUR, end: 10 * HOUR }, "me")).toBe("free");
   });
 
   it("marks a deactivated space unavailable, even with the member's booking", () => {
@@ -72,5 +78,42 @@ describe("spaceState", () => {
         expect(state).toBe(!someHeld ? "free" : someFree ? "partly" : "taken");
       }),
     );
+  });
+});
+
+describe("stateWindow", () => {
+  const policy = {
+    ...DEFAULT_BOOKING_POLICY,
+    timeZone: "Europe/Berlin",
+    businessStartMinute: 9 * 60,
+    businessEndMinute: 17 * 60,
+    horizonDays: 30,
+  };
+  const at = (date: string, minute: number) => zonedInstant(date, minute, policy.timeZone).getTime();
+  const now = new Date(at("2026-03-03", 11 * 60 + 5));
+
+  it("is the business hours, narrowed by from..to", () => {
+    expect(stateWindow("2026-03-04", policy, now, null, null)).toEqual({
+      start: at("2026-03-04", 540),
+      end: at("2026-03-04", 1020),
+      closedReason: null,
+    });
+    expect(stateWindow("2026-03-04", policy, now, 8 * 60, 12 * 60)).toEqual({
+      start: at("2026-03-04", 540),
+      end: at("2026-03-04", 720),
+      closedReason: null,
+    });
+    expect(stateWindow("2026-03-04", policy, now, 18 * 60, null)).toBeNull();
+  });
+
+  it("starts today at the next quarter hour, and keeps a closed day whole with its reason", () => {
+    expect(stateWindow("2026-03-03", policy, now, null, null)?.start).toBe(at("2026-03-03", 11 * 60 + 15));
+    expect(stateWindow("2026-03-03", policy, now, null, 11 * 60)).toEqual({
+      start: at("2026-03-03", 540),
+      end: at("2026-03-03", 660),
+      closedReason: "past",
+    });
+    expect(stateWindow("2026-03-02", policy, now, null, null)?.closedReason).toBe("past");
+    expect(stateWindow("2026-05-01", policy, now, null, null)?.closedReason).toBe("beyond_horizon");
   });
 });

@@ -1,8 +1,11 @@
 /**
  * What a space is for a member over a window of time, as the floor map colours it
- * (docs/product.md "The floor map"): a pure function of the space, its bookings and the window, so
+ * (docs/product.md "The floor map"): pure functions of the space, its bookings and the window, so
  * the server's answer and any view of it agree.
  */
+import type { BookingPolicy } from "./booking-policy.ts";
+import { type ClosedReason, closedIntervals } from "./closed-intervals.ts";
+import { zonedInstant } from "./time.ts";
 
 export const SPACE_STATES = ["free", "partly", "taken", "mine", "unavailable"] as const;
 export type SpaceState = (typeof SPACE_STATES)[number];
@@ -31,6 +34,7 @@ export function spaceState(
   userId: string,
 ): SpaceState {
   if (!space.isActive) return "unavailable";
+  if (window.start >= window.end) return "free";
   const overlapping = held.filter((h) => h.start < window.end && h.end > window.start);
   if (overlapping.some((h) => h.userId === userId)) return "mine";
   if (overlapping.length === 0) return "free";
@@ -49,4 +53,37 @@ export function spaceState(
     if (seats < space.capacity) return "partly";
   }
   return "taken";
+}
+
+/**
+ * The window a floor map's states are of, in milliseconds: the business hours of local `date`
+ * (team zone) narrowed to local minutes `fromMinute`..`toMinute` (null: no bound), then to what
+ * may still be booked at `now` (src/shared/closed-intervals.ts: not past, within the horizon).
+ * When nothing of it may be booked, the whole narrowed window and the reason. Null when
+ * `fromMinute`..`toMinute` leaves nothing of the business hours.
+ */
+export function stateWindow(
+  date: string,
+  policy: BookingPolicy,
+  now: Date,
+  fromMinute: number | null,
+  toMinute: number | null,
+): { start: number; end: number; closedReason: ClosedReason | null } | null {
+  const from = Math.max(policy.businessStartMinute, fromMinute ?? 0);
+  const to = Math.min(policy.businessEndMinute, toMinute ?? 1440);
+  if (from >= to) return null;
+  const start = zonedInstant(date, from, policy.timeZone).getTime();
+  const end = zonedInstant(date, to, policy.timeZone).getTime();
+  const closed = closedIntervals(date, policy, now);
+  let openStart = start;
+  let openEnd = end;
+  for (const interval of closed) {
+    if (interval.start.getTime() <= openStart && interval.end.getTime() > openStart) openStart = interval.end.getTime();
+  }
+  for (const interval of [...closed].reverse()) {
+    if (interval.start.getTime() < openEnd && interval.end.getTime() >= openEnd) openEnd = interval.start.getTime();
+  }
+  if (openStart < openEnd) return { start: openStart, end: openEnd, closedReason: null };
+  const reason = closed.find((c) => c.start.getTime() < end && c.end.getTime() > start)?.reason ?? "past";
+  return { start, end, closedReason: reason };
 }

@@ -98,7 +98,8 @@ export type BookingCheckBody = z.input<typeof bookingCheckBodySchema>;
 export const bookingIdParamsSchema = z.strictObject({ id: z.uuid({ error: "Booking id must be a UUID" }) });
 
 /** A real calendar date yyyy-MM-dd (a team-local day); 2026-02-30 is refused. */
-const localDateParam = (field: string) =>
+/** A local date "yyyy-MM-dd" that exists, as a query parameter named `field`. */
+export const localDateParam = (field: string) =>
   z
     .string()
     .regex(DATE_PATTERN, { error: `${field} must be yyyy-MM-dd` })

@@ -3,32 +3,20 @@
  * for a local date of the team's zone, and optionally a window of local times of that date.
  */
 import { z } from "zod";
-import { DATE_PATTERN, SLOT_MINUTES } from "#shared/constants.ts";
+import { CLOSED_REASONS } from "#shared/closed-intervals.ts";
 import { SPACE_STATES } from "#shared/space-state.ts";
-import { clockToMinute, isDateString } from "#shared/time.ts";
-import { bookedIntervalSchema } from "./booking.ts";
+import { clockToMinute } from "#shared/time.ts";
+import { bookedIntervalSchema, localDateParam } from "./booking.ts";
 import { officeSchema } from "./office.ts";
 import { floorPlanSchema } from "./site.ts";
-
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-
-const localTime = (field: "from" | "to") =>
-  z
-    .string()
-    .regex(CLOCK, { error: `${field} must be a local time HH:mm on the quarter hour, e.g. 09:00` })
-    .refine((clock) => clockToMinute(clock) % SLOT_MINUTES === 0, {
-      error: `${field} must be a local time HH:mm on the quarter hour, e.g. 09:00`,
-    });
+import { clockField } from "./team-settings.ts";
 
 /** GET /api/floors/{id}/availability: a local date; `from`..`to` narrow it to a window of local times. */
 export const floorAvailabilityQuerySchema = z
   .strictObject({
-    date: z
-      .string()
-      .regex(DATE_PATTERN, { error: "date must be yyyy-MM-dd" })
-      .refine(isDateString, { error: "date is not a real calendar date" }),
-    from: localTime("from").optional(),
-    to: localTime("to").optional(),
+    date: localDateParam("date"),
+    from: clockField("from", false).optional(),
+    to: clockField("to", true).optional(),
   })
   .refine((query) => !query.from || !query.to || clockToMinute(query.from) < clockToMinute(query.to), {
     error: "to must be after from",
@@ -54,9 +42,14 @@ export const floorAvailabilitySchema = z.object({
   siteId: z.string(),
   date: z.string(),
   timeZone: z.string(),
-  /** The window the states are of: the business hours of the date, narrowed by from..to (ISO instants). */
+  /**
+   * The window the states are of (ISO instants): the business hours of the date, narrowed by
+   * from..to, then to what may still be booked (not past, within the horizon). When nothing of it
+   * may be booked, the whole window and why (`closedReason`): who sat or sits where, nothing to book.
+   */
   windowStartISO: z.string(),
   windowEndISO: z.string(),
+  closedReason: z.enum(CLOSED_REASONS).nullable(),
   plan: floorPlanSchema.nullable(),
   /** Every office of the floor (placed on the plan or not), by name. */
   spaces: z.array(floorSpaceSchema),

@@ -30,7 +30,8 @@ export const timeZoneMessage = (zone: string) =>
 export const businessHoursOrderMessage = (start: string, end: string) =>
   `Business hours end (${end}) must be after business hours start (${start}).`;
 
-const clock = (label: string, allowMidnightEnd: boolean) =>
+/** A local time "HH:mm" on the 15-minute grid; "24:00" (the next midnight) only as an end. */
+export const clockField = (label: string, allowMidnightEnd: boolean) =>
   z
     .string({ error: `${label} is required` })
     .regex(CLOCK_PATTERN, { error: `${label} must be a time as HH:mm, e.g. 09:00` })
@@ -63,8 +64,8 @@ export const teamSettingsFields = {
   weekStartsOn: wholeNumber("Week start day", 0, 6),
   /** The team's default language: its members' e-mails until they choose one, its invitees' first pages. */
   language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(", ")}` }),
-  businessHoursStart: clock("Business hours start", false),
-  businessHoursEnd: clock("Business hours end", true),
+  businessHoursStart: clockField("Business hours start", false),
+  businessHoursEnd: clockField("Business hours end", true),
   maxBookingMinutes: wholeNumber("Maximum booking length", 15, MAX_BOOKING_MINUTES_LIMIT).refine(
     (v) => v % SLOT_MINUTES === 0,
     { error: "Maximum booking length must be a multiple of 15 minutes" },

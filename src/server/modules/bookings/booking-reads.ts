@@ -26,8 +26,8 @@ import type {
 import type { FloorAvailability, FloorAvailabilityQuery } from "#shared/schemas/floor-map.ts";
 import type { Availability } from "#shared/schemas/office.ts";
 import { seatCount } from "#shared/seat-allocation.ts";
-import { spaceState } from "#shared/space-state.ts";
-import { clockToMinute, isDateString, localDate, localDayRange, shiftDate, zonedInstant } from "#shared/time.ts";
+import { spaceState, stateWindow } from "#shared/space-state.ts";
+import { clockToMinute, formatMinute, isDateString, localDate, localDayRange, shiftDate } from "#shared/time.ts";
 import { bookingsCsv } from "./booking-csv.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking, presentListedBooking } from "./booking-presenter.ts";
@@ -37,6 +37,17 @@ import { listLiveBookingRows, summariseBookingDays } from "./calendar-reads.repo
 /** The instants [start, end) of team-local days `from`..`to` inclusive (both checked by the schema). */
 function daysRange(from: string, to: string, zone: string) {
   return { start: localDayRange(from, zone).start, end: localDayRange(to, zone).end };
+}
+
+/** Rows by their office, in their order. */
+function groupByOffice<T extends { officeId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byOffice = new Map<string, T[]>();
+  for (const row of rows) {
+    const held = byOffice.get(row.officeId);
+    if (held) held.push(row);
+    else byOffice.set(row.officeId, [row]);
+  }
+  return byOffice;
 }
 
 /** The local dates from..to inclusive. */
@@ -173,8 +184,7 @@ export function createBookingReads(deps: ServiceDeps) {
         }));
         return { date, start: range.start.getTime(), end: range.end.getTime(), closed };
       });
-      const byOffice = new Map<string, repo.BookingView[]>();
-      for (const row of rows) byOffice.set(row.officeId, [...(byOffice.get(row.officeId) ?? []), row]);
+      const byOffice = groupByOffice(rows);
       return {
         from: query.from,
         to: query.to,
@@ -223,17 +233,22 @@ export function createBookingReads(deps: ServiceDeps) {
         officesRepo.listFloorSpaces(db, team.id, floorId),
         repo.listFloorBookings(db, team.id, floorId, day.start, day.end),
       ]);
-      const at = (minute: number) =>
-        minute >= 1440 ? day.end.getTime() : zonedInstant(query.date, minute, zone).getTime();
-      const fromMinute = Math.max(team.businessStartMinute, query.from ? clockToMinute(query.from) : 0);
-      const toMinute = Math.min(team.businessEndMinute, query.to ? clockToMinute(query.to) : 1440);
-      const window = { start: at(fromMinute), end: Math.max(at(fromMinute), at(toMinute)) };
-      const byOffice = new Map<string, typeof rows>();
-      for (const row of rows) {
-        const held = byOffice.get(row.officeId);
-        if (held) held.push(row);
-        else byOffice.set(row.officeId, [row]);
+      const window = stateWindow(
+        query.date,
+        policyFromTeam(team),
+        now(),
+        query.from ? clockToMinute(query.from) : null,
+        query.to ? clockToMinute(query.to) : null,
+      );
+      if (!window) {
+        const hours = { start: formatMinute(team.businessStartMinute), end: formatMinute(team.businessEndMinute) };
+        throw new AppError(
+          "VALIDATION_FAILED",
+          `from..to lies outside the business hours (${hours.start} to ${hours.end}); choose hours between them.`,
+          { id: "errors.request.windowOutsideHours", values: hours },
+        );
       }
+      const byOffice = groupByOffice(rows);
       return {
         floorId: floor.id,
         siteId: floor.siteId,
@@ -241,6 +256,7 @@ export function createBookingReads(deps: ServiceDeps) {
         timeZone: zone,
         windowStartISO: new Date(window.start).toISOString(),
         windowEndISO: new Date(window.end).toISOString(),
+        closedReason: window.closedReason,
         plan: floor.plan && { ...floor.plan, updatedAt: floor.plan.updatedAt.toISOString() },
         spaces: officeRows.map((office) => {
           const held = byOffice.get(office.id) ?? [];

@@ -89,7 +89,7 @@ describe("the floor map", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = res.body;
     expect(body).toMatchObject({ floorId, date: DATE, timeZone: ZONE, plan: null });
-    expect([body.windowStartISO, body.windowEndISO]).toEqual([at(9 * 60), at(17 * 60)]);
+    expect([body.windowStartISO, body.windowEndISO, body.closedReason]).toEqual([at(9 * 60), at(17 * 60), null]);
     expect(body.spaces.map((s) => [s.name, s.state])).toEqual([
       ["Desk A", "free"],
       ["Desk B", "partly"],
@@ -122,9 +122,25 @@ describe("the floor map", () => {
     expect(evening.body.spaces.map((s) => s.state)).toEqual(["free", "free", "taken", "free", "unavailable", "partly"]);
   });
 
+  it("keeps to what may still be booked: the rest of today, a past day shown but closed", async () => {
+    // 08:00 in Berlin on the day before: that day's past is cut off, the rest may be booked.
+    const today = await map(member, "date=2026-03-02");
+    expect(today.body.closedReason).toBeNull();
+    expect(today.body.windowStartISO).toBe(new Date(zonedInstant("2026-03-02", 9 * 60, ZONE).getTime()).toISOString());
+    const past = await map(bo, "date=2026-03-01");
+    expect(past.body.closedReason).toBe("past");
+    // A past day's states are who sat where over its business hours.
+    expect(past.body.windowEndISO).toBe(new Date(zonedInstant("2026-03-01", 17 * 60, ZONE).getTime()).toISOString());
+  });
+
   it("refuses a date or window that is not one, and another team's floor", async () => {
+    const outside = await map(member, `date=${DATE}&from=18:00`);
+    expect([outside.status, outside.body.code]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(JSON.stringify(outside.body)).toContain("outside the business hours (09:00 to 17:00)");
     for (const query of [
       "date=2026-02-30",
+      `date=${DATE}&from=24:00`,
+      `date=${DATE}&to=10:10`,
       "date=03/03/2026",
       `date=${DATE}&from=09:10`,
       `date=${DATE}&from=12:00&to=09:00`,

@@ -1,10 +1,11 @@
-import { Map as MapIcon } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Lock, Map as MapIcon } from "lucide-react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { closedIntervals } from "#shared/closed-intervals.ts";
 import type { FloorSpace } from "#shared/schemas/floor-map.ts";
 import { SPACE_STATES, type SpaceState } from "#shared/space-state.ts";
-import { formatLongDate, formatMinute, isDateString, minuteOfDay, todayInZone } from "#shared/time.ts";
+import { clockToMinute, formatLongDate, formatMinute, isDateString, minuteOfDay, todayInZone } from "#shared/time.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
@@ -26,31 +27,31 @@ import { useReturnFocus } from "#web/lib/use-return-focus.ts";
 import type { SlotRequest } from "./book-slot-dialog.tsx";
 import { CalendarDialogs } from "./calendar-dialogs.tsx";
 import { DateNavigation } from "./date-navigation.tsx";
+import { FloorMapControls } from "./floor-map-controls.tsx";
 import { FloorPlanMap } from "./floor-plan-map.tsx";
 import { FloorSpaceList } from "./floor-space-list.tsx";
-import { SpaceStateLegend } from "./space-state-glyph.tsx";
+import { SpaceStateLegend, STATE_LABELS } from "./space-state-glyph.tsx";
 
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const SELECT =
-  "h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
+const CLOCK = /^([01]\d|2[0-3]):00$/;
 
 /**
  * /map?floor=&date=&from=&to= (docs/product.md "The floor map"): one floor's plan with each space
- * coloured by its state for the chosen local date (team zone) and window of hours, who holds a
+ * marked by its state for the chosen local date (team zone) and window of hours, who holds a
  * taken space, and the same spaces as a list for keyboard and screen-reader users. Choosing a
- * space opens the booking dialog on its first free stretch of the window.
+ * space opens the booking dialog on its first free stretch of the window. A day that can no longer
+ * be booked (past, beyond the horizon) still shows who sat where, and books nothing.
  */
 export function FloorMapPage() {
-  const { _ } = useCatalogue("calendar");
+  const { _, i18n } = useCatalogue("calendar");
   useCatalogue("bookings");
   const names = usePlaceNames();
   const dateStyle = useDateStyle();
   const user = useCurrentUser();
   const policy = teamPolicyOf(user);
-  const { timeZone, businessStartMinute, businessEndMinute } = policy;
+  const { businessStartMinute, businessEndMinute } = policy;
   const [params, setParams] = useSearchParams();
   const now = useNow();
-  const today = todayInZone(timeZone);
+  const today = todayInZone(policy.timeZone);
   const dateParam = params.get("date");
   const date = isDateString(dateParam) ? dateParam : today;
   const hasTeam = !!user.teamId;
@@ -60,48 +61,59 @@ export function FloorMapPage() {
     [sites.data],
   );
   const floorParam = params.get("floor");
-  // The floor a link named, else the first with a plan, else the first holding an office.
+  // The floor a link named, else the first with a plan and offices, else the first with offices.
   const chosen =
     floors.find((f) => f.floor.id === floorParam) ??
     floors.find((f) => f.floor.plan && f.floor.officeCount > 0) ??
     floors.find((f) => f.floor.officeCount > 0) ??
     floors[0];
-  const hours = useMemo(() => {
-    const list: number[] = [businessStartMinute];
-    for (let m = Math.ceil((businessStartMinute + 1) / 60) * 60; m < businessEndMinute; m += 60) list.push(m);
-    return [...list, Math.min(1440, businessEndMinute)];
-  }, [businessStartMinute, businessEndMinute]);
-  const clockParam = (name: string) => {
+  // An hour of the URL counts when the selects offer it (on the hour, inside business hours, in order).
+  const hourParam = (name: string) => {
     const value = params.get(name);
-    return value && CLOCK.test(value) ? value : null;
+    if (!value || !CLOCK.test(value)) return null;
+    const minute = clockToMinute(value);
+    return minute > businessStartMinute && minute < businessEndMinute ? minute : null;
   };
-  const from = clockParam("from");
-  const to = clockParam("to");
+  const fromParam = hourParam("from");
+  const toParam = hourParam("to");
+  const [from, to] =
+    fromParam !== null && toParam !== null && fromParam >= toParam ? [null, null] : [fromParam, toParam];
   const floorId = chosen?.floor.id ?? "";
-  const map = useFloorAvailability({ floorId, date, from, to, queryConfig: { enabled: hasTeam && !!chosen } });
-  const { bookFromDialog, pending: booking } = useBookSlot(user, timeZone);
+  const map = useFloorAvailability({
+    floorId,
+    date,
+    from: from === null ? null : formatMinute(from),
+    to: to === null ? null : formatMinute(to),
+    queryConfig: { enabled: hasTeam && !!chosen, placeholderData: keepPreviousData },
+  });
+  const { bookFromDialog, pending: booking } = useBookSlot(user, policy.timeZone);
   const [slot, setSlot] = useState<(SlotRequest & { date: string }) | null>(null);
+  // The tab a person chose stays through a change of date or hours.
+  const [view, setView] = useState<"map" | "list" | null>(null);
   const focus = useReturnFocus();
-  const actions = useBookingActions(user, timeZone, focus, () => undefined);
-  const floorSelectId = useId();
-  const fromId = useId();
-  const toId = useId();
+  const actions = useBookingActions(user, policy.timeZone, focus, () => undefined);
 
   const data = map.data;
+  // The answer's own date and zone: while another is read, the last answer stays on the page.
+  const zone = data?.timeZone ?? policy.timeZone;
+  const shownDate = data?.date ?? date;
   const window: MinuteRange | null = data
     ? {
-        start: Math.max(0, minuteOfDay(data.windowStartISO, date, timeZone)),
-        end: Math.min(1440, minuteOfDay(data.windowEndISO, date, timeZone)),
+        start: Math.max(0, minuteOfDay(data.windowStartISO, shownDate, zone)),
+        end: Math.min(1440, minuteOfDay(data.windowEndISO, shownDate, zone)),
       }
     : null;
+  const bookable = data?.closedReason === null;
   const spaces = data?.spaces ?? [];
+  const placed = spaces.filter((s) => s.position).length;
   const counts = Object.fromEntries(
     SPACE_STATES.map((state) => [state, spaces.filter((s) => s.state === state).length]),
   ) as Record<SpaceState, number>;
+  const nameList = new Intl.ListFormat(i18n.locale, { type: "conjunction" });
   // Who holds a space in the window; on the caller's own space ("Yours") only the others.
   const holders = (space: FloorSpace) =>
     window
-      ? holdersIn(space, window, date, timeZone)
+      ? holdersIn(space, window, shownDate, zone)
           .filter((h) => space.state !== "mine" || h.id !== user.id)
           .map((h) => (h.id === user.id ? _("calendar.map.you") : h.name))
       : [];
@@ -115,23 +127,24 @@ export function FloorMapPage() {
         : _("calendar.map.holdersMore", { name: list[0], more: list.length - 1 });
   };
   const describe = (space: FloorSpace) => {
-    const state = _(`calendar.map.state.${space.state}`);
+    const state = _(STATE_LABELS[space.state]);
     const who = holders(space);
     return who.length > 0
-      ? _("calendar.map.markerHeld", { office: space.name, state, names: who.join(", ") })
+      ? _("calendar.map.markerHeld", { office: space.name, state, names: nameList.format(who) })
       : _("calendar.map.marker", { office: space.name, state });
   };
+  const canBook = (space: FloorSpace) => bookable && space.state !== "unavailable";
   const onSpace = (space: FloorSpace) => {
-    if (!window || space.state === "unavailable") return;
+    if (!window || !canBook(space)) return;
     focus.remember([`[data-space-id="${space.id}"]`]);
-    const closed = closedIntervals(date, policy, new Date(now)).map((c) => ({
-      start: Math.max(0, minuteOfDay(c.start.toISOString(), date, timeZone)),
-      end: Math.min(1440, minuteOfDay(c.end.toISOString(), date, timeZone)),
+    const closed = closedIntervals(shownDate, policy, new Date(now)).map((c) => ({
+      start: Math.max(0, minuteOfDay(c.start.toISOString(), shownDate, zone)),
+      end: Math.min(1440, minuteOfDay(c.end.toISOString(), shownDate, zone)),
     }));
     setSlot({
       office: space,
-      date,
-      ...suggestSlot(space, window, closed, date, timeZone, policy.maxBookingMinutes),
+      date: shownDate,
+      ...suggestSlot(space, window, closed, shownDate, zone, policy.maxBookingMinutes),
     });
   };
   const setParam = (changes: Record<string, string | null>) => {
@@ -143,6 +156,7 @@ export function FloorMapPage() {
     setParams(next);
   };
   const place = chosen ? names.where({ building: chosen.site.name, floor: chosen.floor.name }) : "";
+  const shownView = view ?? (data?.plan && placed > 0 ? "map" : "list");
 
   return (
     <div className="mx-auto max-w-[1400px]">
@@ -151,73 +165,27 @@ export function FloorMapPage() {
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-zinc-800 dark:text-zinc-200">{formatLongDate(date, dateStyle)}</span>
-            <TimeZoneNote timeZone={timeZone} />
+            <TimeZoneNote timeZone={policy.timeZone} />
           </span>
         }
       />
       <DateNavigation date={date} today={today} onChange={(d) => setParam({ date: d })} />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <label htmlFor={floorSelectId} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
-            {_("calendar.map.floor")}
-          </label>
-          <select
-            id={floorSelectId}
-            className={`${SELECT} max-w-[20rem]`}
-            value={floorId}
-            onChange={(event) => setParam({ floor: event.target.value })}
-            disabled={floors.length === 0}
-          >
-            {(sites.data ?? []).map((site) => (
-              <optgroup key={site.id} label={names.site(site.name)}>
-                {site.floors.map((floor) => (
-                  <option key={floor.id} value={floor.id}>
-                    {names.where({ building: site.name, floor: floor.name })}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end gap-3">
-          <div className="grid gap-1">
-            <label htmlFor={fromId} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
-              {_("calendar.map.from")}
-            </label>
-            <select
-              id={fromId}
-              className={SELECT}
-              value={from ?? ""}
-              onChange={(event) => setParam({ from: event.target.value || null })}
-            >
-              <option value="">{formatMinute(businessStartMinute)}</option>
-              {hours.slice(1, -1).map((m) => (
-                <option key={m} value={formatMinute(m)} disabled={to !== null && formatMinute(m) >= to}>
-                  {formatMinute(m)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={toId} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
-              {_("calendar.map.to")}
-            </label>
-            <select
-              id={toId}
-              className={SELECT}
-              value={to ?? ""}
-              onChange={(event) => setParam({ to: event.target.value || null })}
-            >
-              {hours.slice(1, -1).map((m) => (
-                <option key={m} value={formatMinute(m)} disabled={from !== null && formatMinute(m) <= from}>
-                  {formatMinute(m)}
-                </option>
-              ))}
-              <option value="">{formatMinute(Math.min(1440, businessEndMinute))}</option>
-            </select>
-          </div>
-        </div>
-      </div>
+      <FloorMapControls
+        sites={sites.data ?? []}
+        floorId={floorId}
+        onFloor={(id) => setParam({ floor: id })}
+        businessStartMinute={businessStartMinute}
+        businessEndMinute={businessEndMinute}
+        from={from}
+        to={to}
+        onWindow={(bounds) =>
+          setParam(
+            Object.fromEntries(
+              Object.entries(bounds).map(([key, minute]) => [key, minute == null ? null : formatMinute(minute)]),
+            ),
+          )
+        }
+      />
       <QueryState<unknown>
         query={chosen ? map : sites}
         loading={<Skeleton className="h-96" />}
@@ -231,39 +199,69 @@ export function FloorMapPage() {
           />
         }
       >
-        {() => (
-          <div className="grid gap-3">
-            <SpaceStateLegend counts={counts} />
-            <Tabs defaultValue={data?.plan ? "map" : "list"} key={`${floorId}-${data?.plan ? "plan" : "none"}`}>
-              <TabsList className="max-w-xs">
-                <TabsTrigger value="map">{_("calendar.map.tabMap")}</TabsTrigger>
-                <TabsTrigger value="list">{_("calendar.map.tabList")}</TabsTrigger>
-              </TabsList>
-              <TabsContent value="map">
-                {data?.plan ? (
-                  <FloorPlanMap
-                    floorId={floorId}
-                    plan={data.plan}
+        {() =>
+          spaces.length === 0 ? (
+            <EmptyState
+              icon={MapIcon}
+              title={_("calendar.map.emptyFloor.title")}
+              description={_("calendar.map.emptyFloor.description")}
+            />
+          ) : (
+            <div className="grid gap-3">
+              {data?.closedReason ? (
+                <p
+                  className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
+                  data-testid="map-closed-notice"
+                >
+                  <Lock className="size-4 shrink-0" aria-hidden="true" />
+                  {_(`calendar.map.closed.${data.closedReason}`)}
+                </p>
+              ) : null}
+              <SpaceStateLegend counts={counts} />
+              <Tabs value={shownView} onValueChange={(value) => setView(value === "list" ? "list" : "map")}>
+                <TabsList className="max-w-xs">
+                  <TabsTrigger value="map">{_("calendar.map.tabMap")}</TabsTrigger>
+                  <TabsTrigger value="list">{_("calendar.map.tabList")}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="map">
+                  {data?.plan ? (
+                    <div className="grid gap-2">
+                      {placed < spaces.length ? (
+                        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                          {_("calendar.map.unplaced", { count: spaces.length - placed })}
+                        </p>
+                      ) : null}
+                      <FloorPlanMap
+                        floorId={data.floorId}
+                        plan={data.plan}
+                        spaces={spaces}
+                        label={_("calendar.map.label", { place, count: placed })}
+                        describe={describe}
+                        holderOf={holderOf}
+                        canBook={canBook}
+                        onSpace={onSpace}
+                      />
+                    </div>
+                  ) : (
+                    <EmptyState
+                      icon={MapIcon}
+                      title={_("calendar.map.noPlan.title")}
+                      description={_("calendar.map.noPlan.description")}
+                    />
+                  )}
+                </TabsContent>
+                <TabsContent value="list">
+                  <FloorSpaceList
                     spaces={spaces}
-                    label={_("calendar.map.label", { place, count: spaces.filter((s) => s.position).length })}
-                    describe={describe}
-                    holderOf={holderOf}
+                    holders={(space) => nameList.format(holders(space))}
+                    canBook={canBook}
                     onSpace={onSpace}
                   />
-                ) : (
-                  <EmptyState
-                    icon={MapIcon}
-                    title={_("calendar.map.noPlan.title")}
-                    description={_("calendar.map.noPlan.description")}
-                  />
-                )}
-              </TabsContent>
-              <TabsContent value="list">
-                <FloorSpaceList spaces={spaces} holders={holders} onSpace={onSpace} />
-              </TabsContent>
-            </Tabs>
-          </div>
-        )}
+                </TabsContent>
+              </Tabs>
+            </div>
+          )
+        }
       </QueryState>
       <CalendarDialogs
         user={user}

@@ -14,7 +14,8 @@ const MARKER_PX = 20;
  * A floor's plan with its placed spaces coloured by state (docs/product.md "The floor map"): plain
  * SVG drawn by React, so it prints, scales and is read by assistive technology. Each space is a
  * button named by its name, state and holders; Enter, Space or a click opens the booking dialog.
- * Pinch or Ctrl + wheel zooms, a drag pans (react-zoom-pan-pinch); the buttons zoom for a mouse.
+ * Pinch or Ctrl + wheel zooms and, once zoomed in, a drag pans (react-zoom-pan-pinch); the buttons
+ * zoom, and with the plan focused the arrow keys pan and + and − zoom.
  */
 export function FloorPlanMap({
   floorId,
@@ -23,6 +24,7 @@ export function FloorPlanMap({
   label,
   describe,
   holderOf,
+  canBook,
   onSpace,
 }: {
   floorId: string;
@@ -34,6 +36,8 @@ export function FloorPlanMap({
   describe: (space: FloorSpace) => string;
   /** The name shown under a taken or partly taken space, if any. */
   holderOf: (space: FloorSpace) => string | null;
+  /** Whether choosing the space books it (not on a closed day, nor a deactivated space). */
+  canBook: (space: FloorSpace) => boolean;
   onSpace: (space: FloorSpace) => void;
 }) {
   const { _ } = useCatalogue("calendar");
@@ -53,6 +57,8 @@ export function FloorPlanMap({
   }, []);
   const unitsPerPixel = drawnWidth > 0 ? W / drawnWidth : 1;
   const dot = Math.max(Math.min(W, H) * 0.014, (MARKER_PX / 2) * unitsPerPixel);
+  // Panning only once zoomed in: at full view a swipe over the plan scrolls the page.
+  const [scale, setScale] = useState(1);
   const onKey = (event: KeyboardEvent, space: FloorSpace) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
@@ -65,6 +71,9 @@ export function FloorPlanMap({
       maxScale={8}
       wheel={{ activationKeys: ["Control", "Meta"] }}
       doubleClick={{ disabled: true }}
+      panning={{ disabled: scale <= 1 }}
+      keyboard={{ disabled: false }}
+      onTransform={(_ref, state) => setScale(state.scale)}
     >
       {({ zoomIn, zoomOut, resetTransform }) => (
         <div className="grid gap-2">
@@ -80,7 +89,11 @@ export function FloorPlanMap({
             </Button>
           </div>
           <div ref={frame} className="overflow-hidden rounded-lg border border-zinc-200 bg-white dark:border-zinc-800">
-            <TransformComponent wrapperStyle={{ width: "100%" }} contentStyle={{ width: "100%" }}>
+            <TransformComponent
+              wrapperStyle={{ width: "100%" }}
+              contentStyle={{ width: "100%" }}
+              wrapperProps={{ role: "region", "aria-label": _("calendar.map.panHint") }}
+            >
               {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; it groups the spaces under its title. */}
               <svg
                 viewBox={`0 0 ${W} ${H}`}
@@ -111,11 +124,24 @@ export function FloorPlanMap({
                       role="button"
                       tabIndex={0}
                       aria-label={describe(space)}
+                      aria-disabled={canBook(space) ? undefined : true}
                       data-space-id={space.id}
                       data-state={space.state}
-                      className="cursor-pointer focus-visible:outline-none [&:focus-visible>.ring]:opacity-100 [&:hover>.ring]:opacity-60"
+                      className={`focus-visible:outline-none [&:focus-visible>.ring]:opacity-100 ${canBook(space) ? "cursor-pointer [&:hover>.ring]:opacity-60" : "cursor-default"}`}
                       onClick={() => onSpace(space)}
                       onKeyDown={(event) => onKey(event, space)}
+                      // A space reached by Tab while zoomed in may lie outside the view: show it all.
+                      onFocus={(event) => {
+                        const view = frame.current?.getBoundingClientRect();
+                        const marker = event.currentTarget.getBoundingClientRect();
+                        const outside =
+                          view &&
+                          (marker.left < view.left ||
+                            marker.right > view.right ||
+                            marker.top < view.top ||
+                            marker.bottom > view.bottom);
+                        if (scale > 1 && outside) resetTransform();
+                      }}
                     >
                       {isRoom ? (
                         <rect
@@ -136,7 +162,7 @@ export function FloorPlanMap({
                         cy={cy}
                         r={dot * 1.75}
                         fill="none"
-                        stroke="#f59e0b"
+                        stroke="#18181b"
                         strokeWidth={dot / 3}
                       />
                       <SpaceStateGlyph state={space.state} cx={cx} cy={cy} r={dot} />

@@ -11,11 +11,13 @@ import { SpaceStateGlyph, STATE_LABELS } from "./space-state-glyph.tsx";
 export function FloorSpaceList({
   spaces,
   holders,
+  canBook,
   onSpace,
 }: {
   spaces: FloorSpace[];
-  /** Who holds the space in the map's window (the caller as "You"). */
-  holders: (space: FloorSpace) => string[];
+  /** Who holds the space in the map's window, as one phrase ("Ana and You"); empty for nobody. */
+  holders: (space: FloorSpace) => string;
+  canBook: (space: FloorSpace) => boolean;
   onSpace: (space: FloorSpace) => void;
 }) {
   const { _ } = useCatalogue("calendar");
@@ -23,34 +25,38 @@ export function FloorSpaceList({
   return (
     <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
       {spaces.map((space) => {
-        const office = space;
-        const who = holders(space);
+        const kind =
+          space.kind === "desk"
+            ? offices._("offices.kind.desk")
+            : _("calendar.map.kindSeats", { kind: offices._(`offices.kind.${space.kind}`), count: space.capacity });
+        const state = _(STATE_LABELS[space.state]);
+        const names = holders(space);
         return (
-          <li key={office.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
+          <li key={space.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
             <svg width="20" height="20" viewBox="-10 -10 20 20" aria-hidden="true" className="shrink-0">
               <SpaceStateGlyph state={space.state} cx={0} cy={0} r={9} />
             </svg>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-zinc-900 dark:text-zinc-100">{office.name}</p>
+              <p className="truncate font-medium text-zinc-900 dark:text-zinc-100">
+                {space.name}
+                {space.position ? null : (
+                  <span className="ml-2 text-xs font-normal text-zinc-500 dark:text-zinc-400">
+                    {_("calendar.map.notPlaced")}
+                  </span>
+                )}
+              </p>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {office.kind === "desk"
-                  ? offices._("offices.kind.desk")
-                  : _("calendar.map.kindSeats", {
-                      kind: offices._(`offices.kind.${office.kind}`),
-                      count: office.capacity,
-                    })}
-                {" · "}
-                {_(STATE_LABELS[space.state])}
-                {who.length > 0 ? ` · ${_("calendar.map.heldBy", { names: who.join(", ") })}` : null}
-                {office.position ? null : ` · ${_("calendar.map.notPlaced")}`}
+                {names
+                  ? _("calendar.map.listLineHeld", { kind, state, names })
+                  : _("calendar.map.listLine", { kind, state })}
               </p>
             </div>
             <Button
               variant="secondary"
               size="sm"
-              disabled={space.state === "unavailable"}
-              aria-label={_("calendar.map.bookSpace", { office: office.name })}
-              data-space-id={office.id}
+              disabled={!canBook(space)}
+              aria-label={_("calendar.map.bookSpace", { office: space.name })}
+              data-space-id={space.id}
               onClick={() => onSpace(space)}
             >
               {_("calendar.map.book")}

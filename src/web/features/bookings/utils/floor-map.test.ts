@@ -70,6 +70,12 @@ describe("suggestSlot", () => {
       [540, 720, "bo"],
     ]);
     expect(suggestSlot(area, DAY, [], DATE, ZONE, 720)).toEqual({ startMinute: 720, minutes: 300 });
+    // One seat held in the morning, the other in the afternoon: no one seat is free all day.
+    const turns = space("shared_area", 2, [
+      [540, 780, "ana"],
+      [840, 1020, "bo"],
+    ]);
+    expect(suggestSlot(turns, DAY, [], DATE, ZONE, 720)).toEqual({ startMinute: 540, minutes: 240 });
     const full = space("desk", 1, [[480, 1080, "ana"]]);
     expect(suggestSlot(full, DAY, [], DATE, ZONE, 720)).toEqual({ startMinute: 540, minutes: 60 });
   });

@@ -29,8 +29,8 @@ export function heldMinutes(space: FloorSpace, date: string, zone: string) {
 /**
  * The slot a click on `space` offers: the first quarter hour of `window` that no `closed` range
  * holds and where a seat is free, lasting to the end of that free stretch for a desk or a shared
- * area (a day at the office) up to `maxMinutes` (the team's longest booking), an hour at most for
- * a room. When the window has no such quarter hour, its start and an hour (the dialog then names
+ * area (a day at the office; for a shared area, until a booking there starts or ends) up to
+ * `maxMinutes` (the team's longest booking), an hour at most for a room. When the window has no such quarter hour, its start and an hour (the dialog then names
  * what stands in the way).
  */
 export function suggestSlot(
@@ -49,8 +49,11 @@ export function suggestSlot(
   const first = Math.ceil(window.start / SLOT_MINUTES) * SLOT_MINUTES;
   for (let start = first; start + SLOT_MINUTES <= window.end; start += SLOT_MINUTES) {
     if (!freeAt(start)) continue;
+    // A booking of a shared area holds one seat all along, so its stretch ends where a booking
+    // starts or ends: between two such instants the seats held do not change.
+    const changesAt = (minute: number) => space.isShared && held.some((h) => h.start === minute || h.end === minute);
     let end = start + SLOT_MINUTES;
-    while (end + SLOT_MINUTES <= window.end && freeAt(end)) end += SLOT_MINUTES;
+    while (end + SLOT_MINUTES <= window.end && freeAt(end) && !changesAt(end)) end += SLOT_MINUTES;
     const longest = space.kind === "room" ? ROOM_MINUTES : maxMinutes;
     return { startMinute: start, minutes: Math.min(end - start, longest) };
   }
