@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { Site } from "#shared/schemas/site.ts";
 import { formatMinute } from "#shared/time.ts";
+import { FloorOptions } from "#web/components/floor-options.tsx";
 import { useCatalogue } from "#web/lib/i18n.ts";
-import { usePlaceNames } from "#web/lib/place-names.ts";
 
 const SELECT =
   "h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
@@ -33,7 +33,6 @@ export function FloorMapControls({
   onWindow: (bounds: { from?: number | null; to?: number | null }) => void;
 }) {
   const { _ } = useCatalogue("calendar");
-  const names = usePlaceNames();
   const floorSelectId = useId();
   const fromId = useId();
   const toId = useId();
@@ -52,15 +51,7 @@ export function FloorMapControls({
           onChange={(event) => onFloor(event.target.value)}
           disabled={sites.length === 0}
         >
-          {sites.map((site) => (
-            <optgroup key={site.id} label={names.site(site.name)}>
-              {site.floors.map((floor) => (
-                <option key={floor.id} value={floor.id}>
-                  {names.where({ building: site.name, floor: floor.name })}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <FloorOptions sites={sites} />
         </select>
       </div>
       <div className="flex items-end gap-3">

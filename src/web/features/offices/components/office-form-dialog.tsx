@@ -4,6 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createOfficeBodySchema, OFFICE_KINDS, type Office, resolveOfficeKind } from "#shared/schemas/office.ts";
 import { EquipmentFields } from "#web/components/equipment-fields.tsx";
+import { FloorOptions } from "#web/components/floor-options.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -162,15 +163,7 @@ export function OfficeFormDialog({
             {(control) => (
               <NativeSelect {...control} {...form.register("floorId", { setValueAs: (v) => v || undefined })}>
                 {mainFloor ? null : <option value="">{names.where({ building: null, floor: null })}</option>}
-                {(sites.data ?? []).map((site) => (
-                  <optgroup key={site.id} label={names.site(site.name)}>
-                    {site.floors.map((floor) => (
-                      <option key={floor.id} value={floor.id}>
-                        {names.where({ building: site.name, floor: floor.name })}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
+                <FloorOptions sites={sites.data ?? []} />
               </NativeSelect>
             )}
           </FormField>
