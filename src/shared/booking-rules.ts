@@ -253,6 +253,81 @@ export interface SlotHolder extends SeatHolder {
 }
 
 /** Everything that decides whether a booking may be placed (see `judgeBooking`). */
+/**
+ * What an office's neighbourhood asks of a booking there (docs/product.md "Neighbourhoods"): its
+ * rules, and whether the booker is among those it lets book (the server decides that from the
+ * booker's role and groups).
+ */
+export interface NeighbourhoodFacts {
+  name: string;
+  allowed: boolean;
+  bookingMode: "any" | "whole_day";
+  /** The longest booking there, in minutes; null: the team's alone. */
+  maxBookingMinutes: number | null;
+  /** How many days (of 24 hours from now) ahead it may be booked; null: the team's alone. */
+  horizonDays: number | null;
+}
+
+/**
+ * Every rule of the office's neighbourhood `neighbourhood` that a booking of `office` breaks, each
+ * naming the neighbourhood: its people only, whole days (the team's business hours of the start's
+ * local day), its longest booking, its horizon. They add to the team's rules, never loosen them.
+ */
+export function neighbourhoodViolations(
+  { start, end }: BookingRequest,
+  neighbourhood: NeighbourhoodFacts,
+  office: { name: string },
+  policy: BookingPolicy,
+  now: Date,
+): BookingViolation[] {
+  const violations: BookingViolation[] = [];
+  const named = neighbourhood.name;
+  if (!neighbourhood.allowed) {
+    violations.push(
+      violation(
+        "NEIGHBOURHOOD_RESTRICTED",
+        `${office.name} is in the ${named} neighbourhood, which only its own people may book. Choose a space outside it, or ask a team admin.`,
+        { id: "errors.booking.neighbourhoodRestricted", values: { office: office.name, neighbourhood: named } },
+      ),
+    );
+  }
+  if (neighbourhood.bookingMode === "whole_day") {
+    const startAt = localDateAndMinute(start, policy.timeZone);
+    const endAt = localDateAndMinute(end, policy.timeZone);
+    const endMinute = endAt.date === startAt.date ? endAt.minute : endAt.minute === 0 ? 1440 : -1;
+    if (startAt.minute !== policy.businessStartMinute || endMinute !== policy.businessEndMinute) {
+      const hours = { start: formatMinute(policy.businessStartMinute), end: formatMinute(policy.businessEndMinute) };
+      violations.push(
+        violation(
+          "NEIGHBOURHOOD_WHOLE_DAY",
+          `Spaces in ${named} are booked for the whole day, from ${hours.start} to ${hours.end}.`,
+          { id: "errors.booking.neighbourhoodWholeDay", values: { neighbourhood: named, ...hours } },
+        ),
+      );
+    }
+  }
+  const max = neighbourhood.maxBookingMinutes;
+  if (max !== null && end.getTime() - start.getTime() > max * MINUTE_MS) {
+    violations.push(
+      violation("NEIGHBOURHOOD_TOO_LONG", `Bookings in ${named} last at most ${formatSpan(max)}.`, {
+        id: "errors.booking.neighbourhoodTooLong",
+        values: { neighbourhood: named, max: spanText(max) },
+      }),
+    );
+  }
+  const days = neighbourhood.horizonDays;
+  if (days !== null && start.getTime() > now.getTime() + days * DAY_MS) {
+    violations.push(
+      violation(
+        "NEIGHBOURHOOD_TOO_FAR_AHEAD",
+        `${named} can be booked at most ${days} days ahead. Pick an earlier date.`,
+        { id: "errors.booking.neighbourhoodTooFar", values: { neighbourhood: named, days } },
+      ),
+    );
+  }
+  return violations;
+}
+
 export interface BookingFacts {
   start: Date;
   end: Date;
@@ -267,6 +342,8 @@ export interface BookingFacts {
   actorId: string;
   /** A shared office booked whole (every seat) rather than one seat. */
   wholeOffice: boolean;
+  /** The rules of the office's neighbourhood for this booker; none when it is in no neighbourhood. */
+  neighbourhood?: NeighbourhoodFacts | null;
   /**
    * The booker's live bookings that have not ended at `now` (a booking being moved left out); null
    * when not counted, which only a team without a quota may leave out.
@@ -367,7 +444,7 @@ function judgeSlot(
 
 /**
  * Every rule `facts` break, in the order a create refuses them: the request's time rules, the
- * team's state, the office, the member's quota, then the slot (a conflict, or a second seat for one
+ * team's state, the office, its neighbourhood's rules, the member's quota, then the slot (a conflict, or a second seat for one
  * person); and the seats the booking would hold.
  */
 export function judgeBooking(facts: BookingFacts): BookingJudgement {
@@ -375,6 +452,9 @@ export function judgeBooking(facts: BookingFacts): BookingJudgement {
   const violations = collectBookingViolations({ start, end }, policy, now);
   for (const violation of [teamStateViolation(facts.team, now), officeInactiveViolation(facts.office)]) {
     if (violation) violations.push(violation);
+  }
+  if (facts.neighbourhood) {
+    violations.push(...neighbourhoodViolations({ start, end }, facts.neighbourhood, facts.office, policy, now));
   }
   if (facts.activeBookings !== null) {
     const quota = checkActiveBookingQuota(

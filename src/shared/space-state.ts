@@ -20,7 +20,8 @@ export interface HeldInterval {
 
 /**
  * The state of a space of `capacity` seats over the window [start, end) (milliseconds):
- * - `unavailable`: the space is deactivated (nobody may book it);
+ * - `unavailable`: the space is deactivated, or in a neighbourhood the member may not book
+ *   (`isActive` false for them);
  * - `mine`: `userId` holds a booking overlapping the window;
  * - `free`: no booking overlaps the window;
  * - `taken`: at every instant of the window all its seats are held;

@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { OFFICE_KINDS } from "#shared/schemas/office.ts";
-import { floors } from "./sites.ts";
+import { floors, neighbourhoods } from "./sites.ts";
 import { teams } from "./teams.ts";
 
 export const offices = pgTable(
@@ -51,6 +51,8 @@ export const offices = pgTable(
     planY: doublePrecision("plan_y"),
     planWidth: doublePrecision("plan_width"),
     planHeight: doublePrecision("plan_height"),
+    /** The neighbourhood of its floor whose rules it follows (docs/product.md "Neighbourhoods"), if any. */
+    neighbourhoodId: uuid("neighbourhood_id"),
     /**
      * The code in the office's check-in QR link (/check-in/{code}): 16 random hex digits,
      * unique across the installation; only managers of the team read it (GET .../check-in-code).
@@ -66,6 +68,13 @@ export const offices = pgTable(
       sql`${t.kind} in ('desk', 'room', 'shared_area') and (${t.kind} = 'shared_area') = ${t.isShared} and (${t.kind} <> 'desk' or ${t.capacity} = 1)`,
     ),
     foreignKey({ columns: [t.floorId, t.teamId], foreignColumns: [floors.id, floors.teamId] }),
+    // In a neighbourhood of its own floor: a move to another floor leaves it (offices.service).
+    foreignKey({
+      name: "offices_neighbourhood_floor_fk",
+      columns: [t.neighbourhoodId, t.floorId],
+      foreignColumns: [neighbourhoods.id, neighbourhoods.floorId],
+    }),
+    index("offices_neighbourhood_id_idx").on(t.neighbourhoodId),
     check(
       "offices_plan_position_check",
       sql`(${t.planX} is null) = (${t.planY} is null)

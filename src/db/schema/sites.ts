@@ -11,13 +11,16 @@ import {
   foreignKey,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BOOKING_MODES } from "#shared/schemas/neighbourhood.ts";
 import { FLOOR_PLAN_TYPES } from "#shared/schemas/site.ts";
+import { groups } from "./groups.ts";
 import { teams } from "./teams.ts";
 
 export const sites = pgTable(
@@ -83,5 +86,70 @@ export const floorPlans = pgTable(
   (t) => [
     foreignKey({ columns: [t.floorId, t.teamId], foreignColumns: [floors.id, floors.teamId] }).onDelete("cascade"),
     check("floor_plans_size", sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/**
+ * A neighbourhood: a named area of a floor whose offices have rules of their own (docs/product.md
+ * "Neighbourhoods"). Who may book: members of `allowed_roles` or of its groups (neighbourhood_groups);
+ * neither, everyone. The composite keys keep it on a floor of its team, and an office in one of its
+ * own floor's neighbourhoods.
+ */
+export const neighbourhoods = pgTable(
+  "neighbourhoods",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id").notNull(),
+    floorId: uuid("floor_id").notNull(),
+    name: text("name").notNull(),
+    allowedRoles: text("allowed_roles").array().notNull().default(sql`'{}'::text[]`),
+    bookingMode: text("booking_mode", { enum: BOOKING_MODES }).notNull().default("any"),
+    maxBookingMinutes: integer("max_booking_minutes"),
+    horizonDays: integer("horizon_days"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "neighbourhoods_floor_fk",
+      columns: [t.floorId, t.teamId],
+      foreignColumns: [floors.id, floors.teamId],
+    }).onDelete("cascade"),
+    unique("neighbourhoods_id_team_id_key").on(t.id, t.teamId),
+    unique("neighbourhoods_id_floor_id_key").on(t.id, t.floorId),
+    uniqueIndex("neighbourhoods_floor_name_idx").on(t.floorId, sql`lower(${t.name})`),
+    check("neighbourhoods_name_length", sql`char_length(${t.name}) between 1 and 120`),
+    check(
+      "neighbourhoods_allowed_roles_check",
+      sql`${t.allowedRoles} <@ array['member', 'team_manager', 'team_admin']::text[]`,
+    ),
+    check(
+      "neighbourhoods_rules_check",
+      sql`(${t.maxBookingMinutes} is null or (${t.maxBookingMinutes} between 15 and 1440 and ${t.maxBookingMinutes} % 15 = 0))
+        and (${t.horizonDays} is null or ${t.horizonDays} between 1 and 365)`,
+    ),
+  ],
+);
+
+/** The groups whose members may book a neighbourhood's offices; it and the group are of one team. */
+export const neighbourhoodGroups = pgTable(
+  "neighbourhood_groups",
+  {
+    neighbourhoodId: uuid("neighbourhood_id").notNull(),
+    teamId: uuid("team_id").notNull(),
+    groupId: uuid("group_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.neighbourhoodId, t.groupId] }),
+    foreignKey({
+      name: "neighbourhood_groups_neighbourhood_fk",
+      columns: [t.neighbourhoodId, t.teamId],
+      foreignColumns: [neighbourhoods.id, neighbourhoods.teamId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "neighbourhood_groups_group_fk",
+      columns: [t.groupId, t.teamId],
+      foreignColumns: [groups.id, groups.teamId],
+    }).onDelete("cascade"),
   ],
 );

@@ -50,6 +50,8 @@ const NOT_FOUND = {
   Notification: "errors.notFound.notification",
   Floor: "errors.notFound.floor",
   "Floor plan": "errors.notFound.floorPlan",
+  Group: "errors.notFound.group",
+  Neighbourhood: "errors.notFound.neighbourhood",
   Office: "errors.notFound.office",
   Series: "errors.notFound.series",
   Site: "errors.notFound.site",
@@ -90,11 +92,15 @@ export function sendError(
   return reply.status(status ?? ERROR_STATUS[code]).send(body);
 }
 
-/** PostgreSQL error of a given SQLSTATE (e.g. 23505 unique, 23P01 exclusion), through driver wrappers. */
-export function isPgError(error: unknown, sqlState: string): boolean {
+/**
+ * PostgreSQL error of a given SQLSTATE (e.g. 23505 unique, 23P01 exclusion), through driver wrappers;
+ * of the named `constraint` when given.
+ */
+export function isPgError(error: unknown, sqlState: string, constraint?: string): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === sqlState) return true;
+    const { code, constraint: named } = current as { code?: unknown; constraint?: unknown };
+    if (code === sqlState) return constraint === undefined || named === constraint;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

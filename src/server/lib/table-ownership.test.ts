@@ -46,7 +46,7 @@ const OWNS: Record<string, string[]> = {
     "abuseReports",
   ],
   notifications: ["notifications", "notificationPreferences", "notificationMarks", "calendarFeeds"],
-  offices: ["offices", "sites", "floors", "floorPlans"],
+  offices: ["offices", "sites", "floors", "floorPlans", "neighbourhoods", "neighbourhoodGroups"],
   // Super-admin views: writes only through the owning modules.
   platform: [],
   realtime: [],
@@ -88,6 +88,8 @@ const READS: Record<string, string[]> = {
   audit: ["auditEvents", "users"],
   // A request's session is read with its user and that user's team in one statement.
   auth: ["users", "teams"],
+  // A neighbourhood names the team's groups it lets book, and asks whether a member is in one.
+  offices: ["groups", "groupMembers", "users"],
   // Tokens name their makers; groups list their members.
   credentials: ["users"],
   groups: ["users"],

@@ -30,9 +30,11 @@ interface Team {
   label: string;
   actors: Session[];
   officeIds: string[];
-  /** A site of the team and its floor (the ids of PATCH/DELETE /api/sites/{id} and /api/floors/{id}). */
+  /** A site of the team, its floor and the floor's neighbourhood (ids of PATCH/DELETE on each). */
   placeIds: string[];
   floorIds: string[];
+  /** Its floor's neighbourhood (an office's neighbourhoodId). */
+  neighbourhoodIds: string[];
   bookingIds: string[];
   inviteCodes: string[];
   /** The addresses the pending invitations were sent to (a join must use its invitation's address). */
@@ -86,6 +88,12 @@ function domainHint(self: Team, other: Team): Hint {
         );
       case "floorId":
         return weighted<string>([6, pick(self.floorIds)], [2, pick(other.floorIds)], [1, anyUuid]);
+      case "neighbourhoodId":
+        return weighted<string | null>(
+          [4, pick(self.neighbourhoodIds)],
+          [2, pick(other.neighbourhoodIds)],
+          [1, fc.constant(null)],
+        );
       case "teamId":
         return pick([self.actors[0].team.id, other.actors[0].team.id, randomUUID()]);
       case "userId":
@@ -184,7 +192,11 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       cookie: admin.cookie,
       payload: { name: "1" },
     });
-    expect([site.status, floor.status]).toEqual([201, 201]);
+    const zone = await t.request("POST", `/api/floors/${floor.body.id}/neighbourhoods`, {
+      cookie: admin.cookie,
+      payload: { name: `${label} zone` },
+    });
+    expect([site.status, floor.status, zone.status]).toEqual([201, 201, 201]);
     const bookingIds: string[] = [];
     const dates: string[] = [];
     for (const [i, who] of [admin, manager, member].entries()) {
@@ -217,8 +229,9 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       label,
       actors: [admin, manager, member],
       officeIds,
-      placeIds: [site.body.id, floor.body.id],
+      placeIds: [site.body.id, floor.body.id, zone.body.id],
       floorIds: [floor.body.id],
+      neighbourhoodIds: [zone.body.id],
       bookingIds,
       inviteCodes,
       invitedEmails,

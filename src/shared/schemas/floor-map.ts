@@ -29,7 +29,16 @@ export type FloorAvailabilityQuery = z.output<typeof floorAvailabilityQuerySchem
  * description is at GET /api/offices), its state over the window, and its bookings of the date.
  */
 export const floorSpaceSchema = officeSchema
-  .pick({ id: true, name: true, kind: true, capacity: true, isShared: true, isActive: true, position: true })
+  .pick({
+    id: true,
+    name: true,
+    kind: true,
+    capacity: true,
+    isShared: true,
+    isActive: true,
+    position: true,
+    neighbourhoodId: true,
+  })
   .extend({
     state: z.enum(SPACE_STATES),
     /** The live bookings overlapping the local date, earliest first. */

@@ -57,6 +57,8 @@ export const officeSchema = z.object({
   building: z.string().nullable(),
   /** The name of the office's floor; null on its site's unnamed floor. */
   floor: z.string().nullable(),
+  /** The neighbourhood of its floor whose rules it follows, or null. */
+  neighbourhoodId: z.uuid().nullable(),
   /** Where it is on its floor's plan (fractions of the plan), or null when not placed. */
   position: z
     .object({ x: z.number(), y: z.number(), width: z.number().nullable(), height: z.number().nullable() })
@@ -101,6 +103,8 @@ export const officeFields = {
   floor: z.string().trim().max(40).refine(isSingleLine, singleLine).nullable().optional(),
   kind: z.enum(OFFICE_KINDS, { error: `kind must be one of ${OFFICE_KINDS.join(", ")}` }),
   floorId: z.uuid({ error: "Floor id must be a UUID" }),
+  /** A neighbourhood of the office's floor (docs/product.md "Neighbourhoods"), or null for none. */
+  neighbourhoodId: z.uuid({ error: "Neighbourhood id must be a UUID" }).nullable(),
 };
 
 /** A floor is named by its id, or (as before sites existed) by building and floor names: not both. */
@@ -122,6 +126,7 @@ export const createOfficeBodySchema = z
     floorId: officeFields.floorId.optional(),
     building: officeFields.building,
     floor: officeFields.floor,
+    neighbourhoodId: officeFields.neighbourhoodId.optional(),
   })
   .refine(placedOneWay, oneWayToPlace);
 export type CreateOfficeBody = z.input<typeof createOfficeBodySchema>;
@@ -138,6 +143,7 @@ export const updateOfficeBodySchema = z
     floorId: officeFields.floorId.optional(),
     building: officeFields.building,
     floor: officeFields.floor,
+    neighbourhoodId: officeFields.neighbourhoodId.optional(),
     /**
      * With `isActive: false` on an office that has upcoming bookings: "cancel" them (owners are told)
      * or "keep" them (still listed, marked office inactive). Without it such a deactivation is 409.

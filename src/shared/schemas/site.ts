@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { NAME_MAX, TEXT_MAX } from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
+import { neighbourhoodSchema } from "./neighbourhood.ts";
 
 /** The image types a floor plan may be (docs/product.md "Floor plans"). */
 export const FLOOR_PLAN_TYPES = ["image/svg+xml", "image/png", "image/jpeg", "image/webp"] as const;
@@ -36,6 +37,8 @@ export const floorSchema = z.object({
   officeCount: z.number().int(),
   /** The floor's plan, or null when none was uploaded. */
   plan: floorPlanSchema.nullable(),
+  /** Its neighbourhoods by name (docs/product.md "Neighbourhoods"). */
+  neighbourhoods: z.array(neighbourhoodSchema),
 });
 export type Floor = z.infer<typeof floorSchema>;
 

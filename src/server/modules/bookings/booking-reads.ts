@@ -8,6 +8,7 @@ import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { encodeKeyset, invalidCursor, isUuid, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import * as neighbourhoodsRepo from "#server/modules/offices/neighbourhoods.repository.ts";
 import { planPositionOf } from "#server/modules/offices/office-presenter.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as sitesRepo from "#server/modules/offices/sites.repository.ts";
@@ -249,6 +250,14 @@ export function createBookingReads(deps: ServiceDeps) {
         );
       }
       const byOffice = groupByOffice(rows);
+      // Spaces of a neighbourhood the caller may not book are not available to them.
+      const closedTo = new Set<string>();
+      for (const neighbourhood of await neighbourhoodsRepo.listNeighbourhoods(db, team.id, { floorId })) {
+        const restricted = neighbourhood.allowedRoles.length > 0 || neighbourhood.groupIds.length > 0;
+        if (restricted && !(await neighbourhoodsRepo.mayBookIn(db, team.id, neighbourhood.id, actor.id))) {
+          closedTo.add(neighbourhood.id);
+        }
+      }
       return {
         floorId: floor.id,
         siteId: floor.siteId,
@@ -274,7 +283,16 @@ export function createBookingReads(deps: ServiceDeps) {
             isShared: office.isShared,
             isActive: office.isActive,
             position: planPositionOf(office),
-            state: spaceState(office, intervals, window, actor.id),
+            neighbourhoodId: office.neighbourhoodId,
+            state: spaceState(
+              {
+                capacity: office.capacity,
+                isActive: office.isActive && !(office.neighbourhoodId && closedTo.has(office.neighbourhoodId)),
+              },
+              intervals,
+              window,
+              actor.id,
+            ),
             booked: held.map((row, index) => ({
               bookingId: row.id,
               startISO: row.startAt.toISOString(),

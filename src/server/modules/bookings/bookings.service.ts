@@ -19,6 +19,7 @@ import { createBookingReads } from "./booking-reads.ts";
 import * as repo from "./bookings.repository.ts";
 import { cancelBookings } from "./cancel-bookings.ts";
 import { createBookingEditor } from "./edit-booking.ts";
+import { neighbourhoodFacts } from "./neighbourhood-facts.ts";
 import {
   conflictAfterRollback,
   countForQuota,
@@ -156,7 +157,7 @@ export function createBookingsService(deps: ServiceDeps) {
 
     /**
      * Every rule the slot of a create body breaks, in the order create would refuse it (time rules,
-     * team state, office inactive, member quota, conflict or one-seat-per-person), without writing
+     * team state, office inactive, its neighbourhood's rules, member quota, conflict or one-seat-per-person), without writing
      * anything. Throws only what create throws before any rule: 403 (booking for another member
      * without the role, another team's id) and 404 (unknown office or member). `excludeBookingId`
      * (an edit's own booking) is left out of the conflict and the quota, as the edit itself does.
@@ -173,7 +174,8 @@ export function createBookingsService(deps: ServiceDeps) {
       const overlapping = isSlotJudged(start, end, policy, current)
         ? await repo.findOverlapping(db, team.id, office.id, start, end, body.excludeBookingId)
         : [];
-      const { violations } = judgeBooking(factsOf(input, { activeBookings, overlapping }));
+      const neighbourhood = await neighbourhoodFacts(db, team.id, office, input.booker.id);
+      const { violations } = judgeBooking(factsOf(input, { activeBookings, overlapping, neighbourhood }));
       return {
         ok: violations.length === 0,
         violations: violations.map((violation) => ({ rule: violation.code, message: violation.message })),

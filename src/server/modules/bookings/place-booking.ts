@@ -19,6 +19,7 @@ import {
   conflictViolation,
   isSlotJudged,
   judgeBooking,
+  type NeighbourhoodFacts,
   officeInactiveViolation,
   takesEverySeat,
   teamStateViolation,
@@ -28,6 +29,7 @@ import type { SeatChoice } from "#shared/seat-allocation.ts";
 import { presentBooking } from "./booking-presenter.ts";
 import type { BookingRow } from "./bookings.repository.ts";
 import * as repo from "./bookings.repository.ts";
+import { neighbourhoodFacts } from "./neighbourhood-facts.ts";
 
 export interface PlaceBookingInput {
   teamId: string;
@@ -35,7 +37,15 @@ export interface PlaceBookingInput {
   /** The team's state (trial, suspension) as of this request. */
   team: { status: string; trialEndsAt: Date | null };
   /** The office row, locked by the caller for the transaction. */
-  office: { id: string; name: string; capacity: number; isShared: boolean; isActive: boolean };
+  office: {
+    id: string;
+    name: string;
+    capacity: number;
+    isShared: boolean;
+    isActive: boolean;
+    /** Its neighbourhood, whose rules the booking keeps too (docs/product.md "Neighbourhoods"). */
+    neighbourhoodId: string | null;
+  };
   /** Whom the booking is for. */
   booker: { id: string; name: string };
   /** Who places it (the booker, or a team_manager and above booking for them). */
@@ -98,7 +108,7 @@ export function isOfficeChanged(error: unknown): boolean {
 /** The facts of `input` for the rules module, with what was read. */
 export function factsOf(
   input: PlaceBookingInput,
-  read: Pick<BookingFacts, "activeBookings" | "overlapping">,
+  read: Pick<BookingFacts, "activeBookings" | "overlapping"> & { neighbourhood: NeighbourhoodFacts | null },
 ): BookingFacts {
   return { ...input, actorId: input.actor.id, ...read };
 }
@@ -172,7 +182,10 @@ export async function conflictAfterRollback(db: Executor, input: PlaceBookingInp
     input.end,
     input.replacing,
   );
-  return conflictViolation(factsOf(input, { activeBookings: null, overlapping: holders }), holders);
+  return conflictViolation(
+    factsOf(input, { activeBookings: null, overlapping: holders, neighbourhood: null }),
+    holders,
+  );
 }
 
 async function attemptPlacement(
@@ -189,7 +202,8 @@ async function attemptPlacement(
     : isSlotJudged(input.start, input.end, input.policy, input.now)
       ? await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing)
       : [];
-  const { violations, seats } = judgeBooking(factsOf(input, { activeBookings, overlapping }));
+  const neighbourhood = await neighbourhoodFacts(tx, teamId, office, input.booker.id);
+  const { violations, seats } = judgeBooking(factsOf(input, { activeBookings, overlapping, neighbourhood }));
   if (!seats) return { placed: false, skipped: violations[0] };
   const slot = slotOf(input, seats);
   if (input.replacing) return placedAs(await repo.updateBooking(tx, teamId, input.replacing, slot), input);

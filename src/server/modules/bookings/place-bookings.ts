@@ -15,6 +15,7 @@ import { type BookingViolation, judgeBooking } from "#shared/booking-rules.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import { presentBooking } from "./booking-presenter.ts";
 import { type BookingView, listTeamBookingsBetween } from "./bookings.repository.ts";
+import { neighbourhoodFacts } from "./neighbourhood-facts.ts";
 import { insertBookings } from "./occurrences.repository.ts";
 import { countForQuota, factsOf, type PlaceBookingInput, placeBooking } from "./place-booking.ts";
 
@@ -96,6 +97,8 @@ export async function judgeBatch(
   if (items.length === 0) return [];
   const first = { ...input, start: items[0].start, end: items[0].end };
   let activeBookings = await countForQuota(db, first, lock);
+  // One office and one booker: the neighbourhood's rules are read once for every date.
+  const neighbourhood = await neighbourhoodFacts(db, teamId, office, input.booker.id);
   const from = new Date(Math.min(...items.map((i) => i.start.getTime())));
   const to = new Date(Math.max(...items.map((i) => i.end.getTime())));
   const existing: BookingView[] = await listTeamBookingsBetween(db, teamId, from, to, { officeIds: [office.id] });
@@ -104,7 +107,10 @@ export async function judgeBatch(
   for (const item of items) {
     const overlapping = [...existing, ...taken].filter((row) => overlaps(row, item));
     overlapping.sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
-    const facts = factsOf({ ...input, start: item.start, end: item.end }, { activeBookings, overlapping });
+    const facts = factsOf(
+      { ...input, start: item.start, end: item.end },
+      { activeBookings, overlapping, neighbourhood },
+    );
     const { violations, seats } = judgeBooking(facts);
     if (!seats) {
       const skipped = violations[0];

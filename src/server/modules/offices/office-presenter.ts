@@ -16,6 +16,7 @@ export function presentOffice(row: PlacedOfficeRow): Office {
     floorId: row.floorId,
     building: row.siteName,
     floor: row.floorName,
+    neighbourhoodId: row.neighbourhoodId,
     position: planPositionOf(row),
   };
 }

@@ -45,6 +45,7 @@ export async function listFloorSpaces(tx: Executor, teamId: string, floorId: str
       planY: offices.planY,
       planWidth: offices.planWidth,
       planHeight: offices.planHeight,
+      neighbourhoodId: offices.neighbourhoodId,
     })
     .from(offices)
     .where(and(eq(offices.teamId, teamId), eq(offices.floorId, floorId)))

@@ -94,6 +94,14 @@ function kindOf(
 const MANAGE_MESSAGE = "Only team managers and admins can create or change offices.";
 const MANAGE_TEXT: ErrorText = { id: "errors.office.managersOnly" };
 
+/** The constraint keeping an office in a neighbourhood of its own floor (src/db/schema/offices.ts). */
+const NEIGHBOURHOOD_FK = "offices_neighbourhood_floor_fk";
+
+const neighbourhoodElsewhere = () =>
+  new AppError("NOT_FOUND", "There is no such neighbourhood on the office's floor.", {
+    id: "errors.neighbourhood.notOnFloor",
+  });
+
 function nameTaken(name: string) {
   return new AppError(
     "OFFICE_NAME_TAKEN",
@@ -140,6 +148,7 @@ export function createOfficesService(deps: ServiceDeps) {
             kind,
             equipment: body.equipment,
             floorId: await floorOf(tx, record, actor, team.id, body),
+            neighbourhoodId: body.neighbourhoodId ?? null,
           });
           const office = presentOffice(await placed(tx, team.id, row));
           await record(tx, {
@@ -155,6 +164,7 @@ export function createOfficesService(deps: ServiceDeps) {
         });
       } catch (error) {
         if (isPgError(error, "23505")) throw nameTaken(body.name);
+        if (isPgError(error, "23503", NEIGHBOURHOOD_FK)) throw neighbourhoodElsewhere();
         if (isPgError(error, "23503")) throw notFound("Floor");
         throw error;
       }
@@ -198,12 +208,16 @@ export function createOfficesService(deps: ServiceDeps) {
           const newFloorId = await floorOf(tx, record, actor, team.id, { floorId, building, floor }, before);
           // A place on one floor's plan means nothing on another's.
           const moved = newFloorId !== before.floorId;
+          // Nor does a neighbourhood of it.
+          const neighbourhoodId =
+            changes.neighbourhoodId !== undefined ? changes.neighbourhoodId : moved ? null : undefined;
           const row = await repo.updateOffice(tx, team.id, officeId, at, {
             ...changes,
             description: changes.description === undefined ? undefined : changes.description || null,
             kind,
             isShared,
             floorId: newFloorId,
+            neighbourhoodId,
             ...(moved ? { planX: null, planY: null, planWidth: null, planHeight: null } : {}),
           });
           if (!row) throw notFound("Office");
@@ -229,6 +243,7 @@ export function createOfficesService(deps: ServiceDeps) {
         });
       } catch (error) {
         if (isPgError(error, "23505")) throw nameTaken(body.name ?? "");
+        if (isPgError(error, "23503", NEIGHBOURHOOD_FK)) throw neighbourhoodElsewhere();
         if (isPgError(error, "23503")) throw notFound("Floor");
         throw error;
       }

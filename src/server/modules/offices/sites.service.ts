@@ -9,6 +9,7 @@ import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, isPgError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import type { ErrorText } from "#shared/error-text.ts";
+import type { Neighbourhood } from "#shared/schemas/neighbourhood.ts";
 import type {
   createFloorBodySchema,
   createSiteBodySchema,
@@ -20,12 +21,19 @@ import type {
   updateSiteBodySchema,
 } from "#shared/schemas/site.ts";
 import { readFloorPlan } from "./floor-plan.ts";
+import * as neighbourhoodsRepo from "./neighbourhoods.repository.ts";
+import { presentNeighbourhood } from "./neighbourhoods.service.ts";
 import * as repo from "./sites.repository.ts";
 
 const MANAGE_MESSAGE = "Only team managers and admins can change sites and floors.";
 const MANAGE_TEXT: ErrorText = { id: "errors.site.managersOnly" };
 
-function presentFloor(row: repo.FloorRow, officeCount: number, plan: repo.PlanInfo | null = null): Floor {
+function presentFloor(
+  row: repo.FloorRow,
+  officeCount: number,
+  plan: repo.PlanInfo | null = null,
+  neighbourhoods: Neighbourhood[] = [],
+): Floor {
   return {
     id: row.id,
     siteId: row.siteId,
@@ -33,7 +41,17 @@ function presentFloor(row: repo.FloorRow, officeCount: number, plan: repo.PlanIn
     level: row.level,
     officeCount,
     plan: plan && { ...plan, updatedAt: plan.updatedAt.toISOString() },
+    neighbourhoods,
   };
+}
+
+/** The team's neighbourhoods (of one floor, or of all) by floor. */
+async function neighbourhoodsByFloor(tx: Executor, teamId: string, floorId?: string) {
+  const byFloor = new Map<string, Neighbourhood[]>();
+  for (const row of await neighbourhoodsRepo.listNeighbourhoods(tx, teamId, { floorId })) {
+    byFloor.set(row.floorId, [...(byFloor.get(row.floorId) ?? []), presentNeighbourhood(row)]);
+  }
+  return byFloor;
 }
 
 function presentSite(row: repo.SiteRow, floors: Floor[]): Site {
@@ -79,10 +97,13 @@ export function createSitesService(deps: ServiceDeps) {
   async function readSite(tx: Executor, teamId: string, siteId: string): Promise<Site> {
     const site = await repo.findSite(tx, teamId, siteId);
     if (!site) throw siteNotFound();
-    const floors = await repo.listFloors(tx, teamId, { siteId });
+    const [floors, neighbourhoods] = await Promise.all([
+      repo.listFloors(tx, teamId, { siteId }),
+      neighbourhoodsByFloor(tx, teamId),
+    ]);
     return presentSite(
       site,
-      floors.map((f) => presentFloor(f, f.officeCount, f.plan)),
+      floors.map((f) => presentFloor(f, f.officeCount, f.plan, neighbourhoods.get(f.id))),
     );
   }
 
@@ -90,11 +111,17 @@ export function createSitesService(deps: ServiceDeps) {
     /** The team's sites (the unnamed one first, then by name), each with its floors by level. */
     async list(actor: Actor): Promise<Site[]> {
       if (!actor.teamId) return [];
-      const [sites, floors] = await Promise.all([repo.listSites(db, actor.teamId), repo.listFloors(db, actor.teamId)]);
+      const [sites, floors, neighbourhoods] = await Promise.all([
+        repo.listSites(db, actor.teamId),
+        repo.listFloors(db, actor.teamId),
+        neighbourhoodsByFloor(db, actor.teamId),
+      ]);
       return sites.map((site) =>
         presentSite(
           site,
-          floors.filter((f) => f.siteId === site.id).map((f) => presentFloor(f, f.officeCount, f.plan)),
+          floors
+            .filter((f) => f.siteId === site.id)
+            .map((f) => presentFloor(f, f.officeCount, f.plan, neighbourhoods.get(f.id))),
         ),
       );
     },
@@ -235,7 +262,8 @@ export function createSitesService(deps: ServiceDeps) {
           const row = await repo.updateFloor(tx, team.id, floorId, { ...body, updatedAt: now() });
           if (!row) throw floorNotFound();
           const counted = (await repo.listFloors(tx, team.id, { floorId }))[0];
-          const floor = presentFloor(row, counted?.officeCount ?? 0, counted?.plan);
+          const neighbourhoods = await neighbourhoodsByFloor(tx, team.id, floorId);
+          const floor = presentFloor(row, counted?.officeCount ?? 0, counted?.plan, neighbourhoods.get(floorId));
           await record(tx, {
             teamId: team.id,
             actorId: actor.id,
@@ -309,7 +337,8 @@ export function createSitesService(deps: ServiceDeps) {
           data: { mediaType, width: plan.width, height: plan.height, bytes: plan.content.byteLength },
           ip: actor.ip,
         });
-        return presentFloor(floor, floor.officeCount, floor.plan);
+        const neighbourhoods = await neighbourhoodsByFloor(tx, team.id, floorId);
+        return presentFloor(floor, floor.officeCount, floor.plan, neighbourhoods.get(floorId));
       });
     },
 

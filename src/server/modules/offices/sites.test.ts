@@ -142,7 +142,15 @@ describe("sites and floors", () => {
     const list = await sites();
     expect(list.map((s: { name: string | null }) => s.name)).toEqual([null, "HQ"]);
     expect(list[1].floors).toEqual([
-      { id: desk.body.floorId, siteId: desk.body.siteId, name: "3", level: 0, officeCount: 2, plan: null },
+      {
+        id: desk.body.floorId,
+        siteId: desk.body.siteId,
+        name: "3",
+        level: 0,
+        officeCount: 2,
+        plan: null,
+        neighbourhoods: [],
+      },
     ]);
     // Made on the way, each is recorded as made by the manager who named it.
     const made = await t.database.db

@@ -411,6 +411,65 @@ describe("role table", () => {
         };
       },
     },
+    // Neighbourhoods: managers make, change and remove them (everyone reads them with the sites).
+    ...(["POST", "PATCH", "DELETE"] as const).map(
+      (verb): Call => ({
+        name: {
+          POST: "POST /api/floors/{id}/neighbourhoods",
+          PATCH: "PATCH /api/neighbourhoods/{id}",
+          DELETE: "DELETE /api/neighbourhoods/{id}",
+        }[verb],
+        expected: {
+          member: forbidden,
+          team_manager: verb === "POST" ? ok201 : verb === "PATCH" ? ok200 : ok204,
+          team_admin: verb === "POST" ? ok201 : verb === "PATCH" ? ok200 : ok204,
+          admin: verb === "POST" ? ok201 : verb === "PATCH" ? ok200 : ok204,
+          super_admin: forbidden,
+        },
+        run: async (role) => {
+          const site = await t.request("POST", "/api/sites", {
+            cookie: owner.cookie,
+            payload: { name: `Zones ${verb} ${role} ${randomUUID().slice(0, 6)}` },
+          });
+          const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {
+            cookie: owner.cookie,
+            payload: { name: "Z" },
+          });
+          const made = await t.request("POST", `/api/floors/${floor.body.id}/neighbourhoods`, {
+            cookie: owner.cookie,
+            payload: { name: "Existing" },
+          });
+          const cookie = session(role).cookie;
+          const res =
+            verb === "POST"
+              ? await t.request("POST", `/api/floors/${floor.body.id}/neighbourhoods`, {
+                  cookie,
+                  payload: { name: "New" },
+                })
+              : verb === "PATCH"
+                ? await t.request("PATCH", `/api/neighbourhoods/${made.body.id}`, {
+                    cookie,
+                    payload: { name: "Renamed" },
+                  })
+                : await t.request("DELETE", `/api/neighbourhoods/${made.body.id}`, { cookie });
+          return {
+            res,
+            verify: async (allowed) => {
+              const sites = (await t.request("GET", "/api/sites", { cookie: owner.cookie })).body as {
+                floors: { id: string; neighbourhoods: { name: string }[] }[];
+              }[];
+              const names = sites
+                .flatMap((s) => s.floors)
+                .find((f) => f.id === floor.body.id)
+                ?.neighbourhoods.map((n) => n.name);
+              if (verb === "POST") expect(names?.includes("New")).toBe(allowed);
+              if (verb === "PATCH") expect(names?.includes("Renamed")).toBe(allowed);
+              if (verb === "DELETE") expect(names?.includes("Existing")).toBe(!allowed);
+            },
+          };
+        },
+      }),
+    ),
     // A floor's plan and its offices' places: everyone in the team sees them; managers change them.
     ...(["GET plan", "PUT plan", "DELETE plan", "PUT positions"] as const).map(
       (verb): Call => ({

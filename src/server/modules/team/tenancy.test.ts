@@ -368,6 +368,29 @@ describe("tenancy between two teams", () => {
       payload: { positions: [{ officeId: randomUUID(), position: null }] },
     });
     expectSameNotFound(places, nowhere);
+    // Nor its neighbourhoods; nor may B's office join one.
+    const zone = await t.request("POST", `/api/floors/${floor.body.id}/neighbourhoods`, {
+      cookie: a.cookie,
+      payload: { name: "A zone" },
+    });
+    expect(zone.status).toBe(201);
+    for (const [method, path, payload] of [
+      ["POST", `/api/floors/${floor.body.id}/neighbourhoods`, { name: "Mine" }],
+      ["PATCH", `/api/neighbourhoods/${zone.body.id}`, { name: "Mine" }],
+      ["DELETE", `/api/neighbourhoods/${zone.body.id}`, undefined],
+    ] as const) {
+      const res = await t.request(method, path, { cookie: b.cookie, payload });
+      const random = await t.request(method, path.replace(/[0-9a-f-]{36}/, randomUUID()), {
+        cookie: b.cookie,
+        payload,
+      });
+      expectSameNotFound(res, random);
+    }
+    const joining = await t.request("POST", "/api/offices", {
+      cookie: b.cookie,
+      payload: { name: "In A's zone", capacity: 1, neighbourhoodId: zone.body.id },
+    });
+    expect(joining.status).toBe(404);
     // Nor the floor's map of a day.
     const map = async (floorId: string) =>
       t.request("GET", `/api/floors/${floorId}/availability?date=2026-06-01`, { cookie: b.cookie });
@@ -375,7 +398,7 @@ describe("tenancy between two teams", () => {
     const aSites = (await t.request("GET", "/api/sites", { cookie: a.cookie })).body;
     expect(aSites.find((s: { id: string }) => s.id === site.body.id)).toMatchObject({
       name: "A Tower",
-      floors: [{ name: "A1", officeCount: 0, plan: null }],
+      floors: [{ name: "A1", officeCount: 0, plan: null, neighbourhoods: [{ name: "A zone" }] }],
     });
   });
 
