@@ -5,7 +5,7 @@
  * Axe clean in both.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoA11yViolations, signUpTeam, toast, tomorrowInTeamZone } from "./fixtures.ts";
+import { expectNoA11yViolations, joinAsColleague, signUpTeam, toast, tomorrowInTeamZone } from "./fixtures.ts";
 import { seedFloorMap } from "./floor-map-seed.ts";
 
 async function openMap(page: Page, date: string) {
@@ -78,4 +78,48 @@ test("a member finds who sits where and books a free desk from the map and from 
   );
   await expect(page.getByRole("tab", { name: "List" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("button", { name: "Book D-04" })).toBeDisabled();
+});
+
+test("a team admin keeps a neighbourhood to team admins; a member finds its desk not available", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUpTeam(page);
+  expect((await page.request.patch("/api/user/complete-onboarding")).ok()).toBe(true);
+  const date = tomorrowInTeamZone();
+  const { floorId } = await seedFloorMap(browser, page, date);
+
+  await page.goto(`/team/offices/floors/${floorId}/plan`);
+  await page.getByRole("button", { name: "Add neighbourhood" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add neighbourhood" });
+  await dialog.getByRole("button", { name: "Add neighbourhood" }).click();
+  await expect(dialog.getByText("Neighbourhood name is required")).toBeVisible();
+  await dialog.getByLabel("Name").fill("Leadership");
+  await dialog.getByRole("checkbox", { name: "Team admins" }).check();
+  await dialog.getByRole("button", { name: "Add neighbourhood" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Only 1 role · No offices")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // D-07 joins it in the office's form.
+  await page.goto("/team/offices");
+  await page.getByRole("button", { name: "Edit D-07" }).click();
+  const form = page.getByRole("dialog");
+  await form.getByLabel("Neighbourhood").selectOption({ label: "Leadership" });
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form).toHaveCount(0);
+
+  const member = await joinAsColleague(browser, page, "member", "Dana Desk");
+  await member.page.goto(`/map?date=${date}`);
+  const plan = member.page.getByRole("group", { name: /^Plan of Harbour/ });
+  await expect(plan.getByRole("button", { name: "D-07, Not available" })).toHaveAttribute("aria-disabled", "true");
+  await member.page.getByRole("tab", { name: "List" }).click();
+  await expect(member.page.getByRole("button", { name: "Book D-07" })).toBeDisabled();
+  await member.context.close();
+  // The team admin may book it.
+  await page.goto(`/map?date=${date}`);
+  await expect(
+    page.getByRole("group", { name: /^Plan of Harbour/ }).getByRole("button", { name: "D-07, Free" }),
+  ).toBeVisible();
 });

@@ -62,6 +62,7 @@ export function makeOffice(fields: Partial<Office> & Pick<Office, "id" | "name">
     siteId: "00000000-0000-4000-8000-00000000051e",
     floorId: "00000000-0000-4000-8000-0000000f1002",
     position: null,
+    neighbourhoodId: null,
     building: null,
     floor: null,
     ...fields,

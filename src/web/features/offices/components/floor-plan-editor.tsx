@@ -1,6 +1,7 @@
 import { MapPin, Redo2, Save, Undo2, Upload, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { useParams } from "react-router";
+import { isAdminRole } from "#shared/roles.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { FLOOR_PLAN_TYPES, type PlanPosition } from "#shared/schemas/site.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -14,10 +15,12 @@ import { useUploadFloorPlan } from "#web/features/offices/api/upload-floor-plan.
 import { firstPlace, moveBy, NUDGE, resizeBy } from "#web/features/offices/utils/plan-geometry.ts";
 import { useOffices } from "#web/lib/api/offices/get-offices.ts";
 import { useSites } from "#web/lib/api/sites/get-sites.ts";
+import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { usePlaceNames } from "#web/lib/place-names.ts";
 import { toast } from "#web/lib/toast-store.ts";
+import { FloorNeighbourhoods } from "./floor-neighbourhoods.tsx";
 
 type Places = Record<string, PlanPosition | null>;
 
@@ -36,12 +39,14 @@ const samePlace = (a: PlanPosition | null, b: PlanPosition | null) => JSON.strin
  * /team/offices/floors/:id/plan (managers): the floor's plan with its offices on it. Upload or
  * replace the plan; place an office from the list, drag it (a room's corner handle resizes it), or
  * move the selected ones with the arrow keys (Shift: further); Shift-click selects more than one;
- * undo and redo; "Save places" sends what changed (docs/product.md "Floor plans").
+ * undo and redo; "Save places" sends what changed (docs/product.md "Floor plans"). Below, the
+ * floor's neighbourhoods (docs/product.md "Neighbourhoods").
  */
 export function FloorPlanEditorPage() {
   const { _ } = useCatalogue("offices");
   const names = usePlaceNames();
   const { id: floorId = "" } = useParams();
+  const user = useCurrentUser();
   const sites = useSites();
   const offices = useOffices();
   const site = sites.data?.find((s) => s.floors.some((f) => f.id === floorId));
@@ -252,6 +257,15 @@ export function FloorPlanEditorPage() {
           )
         }
       </QueryState>
+      {floor ? (
+        <div className="mt-6">
+          <FloorNeighbourhoods
+            floorId={floorId}
+            neighbourhoods={floor.neighbourhoods}
+            canListGroups={isAdminRole(user.role)}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -46,6 +46,10 @@ export function OfficeFormDialog({
     defaultValues: empty,
   });
   const { errors, dirtyFields } = form.formState;
+  // The neighbourhoods of the floor chosen (an office joins one of its own floor's).
+  const chosenFloor = form.watch("floorId");
+  const neighbourhoods =
+    sites.data?.flatMap((s) => s.floors).find((f) => f.id === (chosenFloor || mainFloor?.id))?.neighbourhoods ?? [];
   // Until the kind is chosen, it follows the capacity as the server's would (a desk has one seat).
   const capacity = form.watch("capacity");
   const kind = form.watch("kind");
@@ -65,6 +69,7 @@ export function OfficeFormDialog({
               capacity: office.capacity,
               kind: office.kind,
               floorId: office.floorId,
+              neighbourhoodId: office.neighbourhoodId,
               equipment: office.equipment,
             }
           : { ...empty, floorId: mainFloor?.id },
@@ -79,6 +84,8 @@ export function OfficeFormDialog({
       ...values,
       description: values.description ? values.description : null,
       floorId: values.floorId,
+      // A neighbourhood of another floor than the one chosen goes with the move.
+      neighbourhoodId: neighbourhoods.some((n) => n.id === values.neighbourhoodId) ? values.neighbourhoodId : null,
     };
     const done = {
       onSuccess: () => {
@@ -167,6 +174,24 @@ export function OfficeFormDialog({
               </NativeSelect>
             )}
           </FormField>
+          {neighbourhoods.length > 0 ? (
+            <FormField
+              id="office-neighbourhood"
+              label={_("offices.form.neighbourhood")}
+              error={errors.neighbourhoodId?.message}
+            >
+              {(control) => (
+                <NativeSelect {...control} {...form.register("neighbourhoodId", { setValueAs: (v) => v || null })}>
+                  <option value="">{_("offices.form.noNeighbourhood")}</option>
+                  {neighbourhoods.map((n) => (
+                    <option key={n.id} value={n.id}>
+                      {n.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
           <Controller
             control={form.control}
             name="equipment"
