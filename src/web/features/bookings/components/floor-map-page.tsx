@@ -126,12 +126,18 @@ export function FloorMapPage() {
         ? list[0]
         : _("calendar.map.holdersMore", { name: list[0], more: list.length - 1 });
   };
+  // Its neighbourhood's name (docs/product.md "Neighbourhoods"), from the sites the floor came with.
+  const neighbourhoodOf = (space: FloorSpace) =>
+    chosen?.floor.neighbourhoods.find((n) => n.id === space.neighbourhoodId)?.name ?? null;
   const describe = (space: FloorSpace) => {
     const state = _(STATE_LABELS[space.state]);
     const who = holders(space);
-    return who.length > 0
-      ? _("calendar.map.markerHeld", { office: space.name, state, names: nameList.format(who) })
-      : _("calendar.map.marker", { office: space.name, state });
+    const said =
+      who.length > 0
+        ? _("calendar.map.markerHeld", { office: space.name, state, names: nameList.format(who) })
+        : _("calendar.map.marker", { office: space.name, state });
+    const neighbourhood = neighbourhoodOf(space);
+    return neighbourhood ? _("calendar.map.inNeighbourhood", { said, neighbourhood }) : said;
   };
   const canBook = (space: FloorSpace) => bookable && space.state !== "unavailable";
   const onSpace = (space: FloorSpace) => {
@@ -254,6 +260,7 @@ export function FloorMapPage() {
                   <FloorSpaceList
                     spaces={spaces}
                     holders={(space) => nameList.format(holders(space))}
+                    neighbourhoodOf={neighbourhoodOf}
                     canBook={canBook}
                     onSpace={onSpace}
                   />

@@ -11,12 +11,15 @@ import { SpaceStateGlyph, STATE_LABELS } from "./space-state-glyph.tsx";
 export function FloorSpaceList({
   spaces,
   holders,
+  neighbourhoodOf,
   canBook,
   onSpace,
 }: {
   spaces: FloorSpace[];
   /** Who holds the space in the map's window, as one phrase ("Ana and You"); empty for nobody. */
   holders: (space: FloorSpace) => string;
+  /** The name of the space's neighbourhood, if it is in one. */
+  neighbourhoodOf: (space: FloorSpace) => string | null;
   canBook: (space: FloorSpace) => boolean;
   onSpace: (space: FloorSpace) => void;
 }) {
@@ -31,6 +34,7 @@ export function FloorSpaceList({
             : _("calendar.map.kindSeats", { kind: offices._(`offices.kind.${space.kind}`), count: space.capacity });
         const state = _(STATE_LABELS[space.state]);
         const names = holders(space);
+        const neighbourhood = neighbourhoodOf(space);
         return (
           <li key={space.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
             <svg width="20" height="20" viewBox="-10 -10 20 20" aria-hidden="true" className="shrink-0">
@@ -39,6 +43,11 @@ export function FloorSpaceList({
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-zinc-900 dark:text-zinc-100">
                 {space.name}
+                {neighbourhood ? (
+                  <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-normal text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+                    {neighbourhood}
+                  </span>
+                ) : null}
                 {space.position ? null : (
                   <span className="ml-2 text-xs font-normal text-zinc-500 dark:text-zinc-400">
                     {_("calendar.map.notPlaced")}
