@@ -20,16 +20,17 @@ export interface HeldInterval {
 
 /**
  * The state of a space of `capacity` seats over the window [start, end) (milliseconds):
- * - `unavailable`: the space is deactivated, or in a neighbourhood the member may not book
- *   (`isActive` false for them);
+ * - `unavailable`: the space is deactivated;
  * - `mine`: `userId` holds a booking overlapping the window;
+ * - `unavailable` too, after that: the space is in a neighbourhood the member may not book
+ *   (`closedToMe`; a booking of theirs from before still shows as theirs);
  * - `free`: no booking overlaps the window;
  * - `taken`: at every instant of the window all its seats are held;
  * - `partly`: booked, but some seat is free for some part of the window.
  * An empty window (start ≥ end) is `free` unless the space is unavailable.
  */
 export function spaceState(
-  space: { capacity: number; isActive: boolean },
+  space: { capacity: number; isActive: boolean; closedToMe?: boolean },
   held: readonly HeldInterval[],
   window: { start: number; end: number },
   userId: string,
@@ -38,6 +39,7 @@ export function spaceState(
   if (window.start >= window.end) return "free";
   const overlapping = held.filter((h) => h.start < window.end && h.end > window.start);
   if (overlapping.some((h) => h.userId === userId)) return "mine";
+  if (space.closedToMe) return "unavailable";
   if (overlapping.length === 0) return "free";
   // Between consecutive cuts the held seats are constant: the window is taken when no stretch
   // between two cuts has a seat left.

@@ -11,6 +11,7 @@ CREATE TABLE "neighbourhoods" (
 	"floor_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"allowed_roles" text[] DEFAULT '{}'::text[] NOT NULL,
+	"restricted" boolean DEFAULT false NOT NULL,
 	"booking_mode" text DEFAULT 'any' NOT NULL,
 	"max_booking_minutes" integer,
 	"horizon_days" integer,

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   foreignKey,
@@ -91,8 +92,8 @@ export const floorPlans = pgTable(
 
 /**
  * A neighbourhood: a named area of a floor whose offices have rules of their own (docs/product.md
- * "Neighbourhoods"). Who may book: members of `allowed_roles` or of its groups (neighbourhood_groups);
- * neither, everyone. The composite keys keep it on a floor of its team, and an office in one of its
+ * "Neighbourhoods"). Who may book: when `restricted`, members of `allowed_roles` or of its groups
+ * (neighbourhood_groups); else everyone. The composite keys keep it on a floor of its team, and an office in one of its
  * own floor's neighbourhoods.
  */
 export const neighbourhoods = pgTable(
@@ -103,6 +104,11 @@ export const neighbourhoods = pgTable(
     floorId: uuid("floor_id").notNull(),
     name: text("name").notNull(),
     allowedRoles: text("allowed_roles").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Whether it keeps its offices to its roles and groups: set when saved with any. A group that is
+     * later removed leaves it kept to the rest (or to nobody), never open to everyone.
+     */
+    restricted: boolean("restricted").notNull().default(false),
     bookingMode: text("booking_mode", { enum: BOOKING_MODES }).notNull().default("any"),
     maxBookingMinutes: integer("max_booking_minutes"),
     horizonDays: integer("horizon_days"),

@@ -20,11 +20,16 @@ export const neighbourhoodSchema = z.object({
   floorId: z.uuid(),
   name: z.string(),
   /**
-   * Who may book its spaces: members of these roles or of these groups; both empty, everyone.
+   * Who may book its spaces when it is `restricted`: members of these roles or of these groups.
    * `team_admin` also stands for the older `admin`.
    */
   allowedRoles: z.array(z.enum(INVITABLE_ROLES)),
   groupIds: z.array(z.uuid()),
+  /**
+   * Kept to its roles and groups (set when saved with any). Still true when its groups have all
+   * been removed since: then only its roles, or nobody, may book.
+   */
+  restricted: z.boolean(),
   bookingMode: z.enum(BOOKING_MODES),
   /** The longest booking there, in minutes; null: the team's. */
   maxBookingMinutes: z.number().int().nullable(),
@@ -44,8 +49,8 @@ const name = z
 const maxBookingMinutes = z
   .number({ error: "Longest booking must be a whole number of minutes" })
   .int({ error: "Longest booking must be a whole number of minutes" })
-  .min(SLOT_MINUTES, { error: `Longest booking must be at least ${SLOT_MINUTES} minutes` })
-  .max(MAX_BOOKING_MINUTES_LIMIT, { error: `Longest booking must be at most ${MAX_BOOKING_MINUTES_LIMIT} minutes` })
+  .min(SLOT_MINUTES, { error: `Longest booking must be at least ${SLOT_MINUTES}` })
+  .max(MAX_BOOKING_MINUTES_LIMIT, { error: `Longest booking must be at most ${MAX_BOOKING_MINUTES_LIMIT}` })
   .refine((minutes) => minutes % SLOT_MINUTES === 0, {
     error: "Longest booking must be a multiple of 15 minutes",
   })
@@ -53,8 +58,8 @@ const maxBookingMinutes = z
 const horizonDays = z
   .number({ error: "Booking window must be a whole number of days" })
   .int({ error: "Booking window must be a whole number of days" })
-  .min(1, { error: "Booking window must be at least 1 day" })
-  .max(NEIGHBOURHOOD_HORIZON_MAX, { error: `Booking window must be at most ${NEIGHBOURHOOD_HORIZON_MAX} days` })
+  .min(1, { error: "Booking window must be at least 1" })
+  .max(NEIGHBOURHOOD_HORIZON_MAX, { error: `Booking window must be at most ${NEIGHBOURHOOD_HORIZON_MAX}` })
   .nullable();
 const allowedRoles = z.array(
   z.enum(INVITABLE_ROLES, { error: `allowedRoles must be one of ${INVITABLE_ROLES.join(", ")}` }),

@@ -253,8 +253,10 @@ export function createBookingReads(deps: ServiceDeps) {
       // Spaces of a neighbourhood the caller may not book are not available to them.
       const closedTo = new Set<string>();
       for (const neighbourhood of await neighbourhoodsRepo.listNeighbourhoods(db, team.id, { floorId })) {
-        const restricted = neighbourhood.allowedRoles.length > 0 || neighbourhood.groupIds.length > 0;
-        if (restricted && !(await neighbourhoodsRepo.mayBookIn(db, team.id, neighbourhood.id, actor.id))) {
+        if (
+          neighbourhood.restricted &&
+          !(await neighbourhoodsRepo.mayBookIn(db, team.id, neighbourhood.id, actor.id))
+        ) {
           closedTo.add(neighbourhood.id);
         }
       }
@@ -287,7 +289,8 @@ export function createBookingReads(deps: ServiceDeps) {
             state: spaceState(
               {
                 capacity: office.capacity,
-                isActive: office.isActive && !(office.neighbourhoodId && closedTo.has(office.neighbourhoodId)),
+                isActive: office.isActive,
+                closedToMe: office.neighbourhoodId !== null && closedTo.has(office.neighbourhoodId),
               },
               intervals,
               window,

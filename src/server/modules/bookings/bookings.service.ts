@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { Executor } from "#db/client.ts";
 import { type Actor, assertCan, requireTeam } from "#server/lib/actor.ts";
 import { AppError, forbidden, isPgError, notFound } from "#server/lib/app-error.ts";
+import { translateText } from "#server/lib/messages.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
@@ -178,7 +179,11 @@ export function createBookingsService(deps: ServiceDeps) {
       const { violations } = judgeBooking(factsOf(input, { activeBookings, overlapping, neighbourhood }));
       return {
         ok: violations.length === 0,
-        violations: violations.map((violation) => ({ rule: violation.code, message: violation.message })),
+        // In the reader's language, as a refusal of the same booking would be.
+        violations: violations.map((violation) => ({
+          rule: violation.code,
+          message: violation.text ? translateText(actor.language, violation.text) : violation.message,
+        })),
       };
     },
 

@@ -5,7 +5,7 @@ import type { NeighbourhoodFacts } from "#shared/booking-rules.ts";
 /**
  * The rules of the office's neighbourhood for booker `bookerId`, read for the rules module
  * (src/shared/booking-rules.ts `neighbourhoodViolations`); null when the office is in none. Whether
- * the booker may book there is read only when the neighbourhood names roles or groups.
+ * the booker may book there is read only when the neighbourhood is restricted.
  */
 export async function neighbourhoodFacts(
   tx: Executor,
@@ -16,10 +16,9 @@ export async function neighbourhoodFacts(
   if (!office.neighbourhoodId) return null;
   const [neighbourhood] = await neighbourhoodsRepo.listNeighbourhoods(tx, teamId, { id: office.neighbourhoodId });
   if (!neighbourhood) return null;
-  const restricted = neighbourhood.allowedRoles.length > 0 || neighbourhood.groupIds.length > 0;
   return {
     name: neighbourhood.name,
-    allowed: !restricted || (await neighbourhoodsRepo.mayBookIn(tx, teamId, neighbourhood.id, bookerId)),
+    allowed: !neighbourhood.restricted || (await neighbourhoodsRepo.mayBookIn(tx, teamId, neighbourhood.id, bookerId)),
     bookingMode: neighbourhood.bookingMode,
     maxBookingMinutes: neighbourhood.maxBookingMinutes,
     horizonDays: neighbourhood.horizonDays,

@@ -171,6 +171,18 @@ describe("neighbourhoods", () => {
       cookie: mia.cookie,
     });
     expect(forMia.body.spaces.find((s: { id: string }) => s.id === desk)?.state).toBe("free");
+
+    // The group removed, the neighbourhood stays kept to its role: it does not open to everyone.
+    expect((await t.request("DELETE", `/api/team/groups/${financeGroup}`, { cookie: admin.cookie })).status).toBe(204);
+    const later = await book(ola, desk, 600, 660, {}, "2026-03-09");
+    expect([later.status, later.body.code]).toEqual([403, "NEIGHBOURHOOD_RESTRICTED"]);
+    expect((await book(mia, desk, 600, 660, {}, "2026-03-09")).status).toBe(403);
+    // Mia's booking from before shows as hers on the map; the desk is not available to her any more.
+    const mine = await t.request("GET", `/api/floors/${floorId}/availability?date=${DATE}&from=10:00&to=11:00`, {
+      cookie: mia.cookie,
+    });
+    expect(mine.body.spaces.find((s: { id: string }) => s.id === desk)?.state).toBe("mine");
+    expect((await book(admin, desk, 600, 660, {}, "2026-03-09")).status).toBe(201);
   });
 
   it("books whole days, at most its longest booking, at most its days ahead", async () => {
@@ -199,7 +211,16 @@ describe("neighbourhoods", () => {
     await t.request("PATCH", "/api/team/settings", { cookie: admin.cookie, payload: { maxBookingMinutes: 240 } });
     const tooLong = await neighbourhood({ name: "Long days", bookingMode: "whole_day" });
     expect([tooLong.status, tooLong.body.code]).toEqual([422, "NEIGHBOURHOOD_WHOLE_DAY"]);
+    // Its own longest booking counts too, set with whole days or later.
+    const own = await neighbourhood({ name: "Short days", bookingMode: "whole_day", maxBookingMinutes: 120 });
+    expect([own.status, own.body.code]).toEqual([422, "NEIGHBOURHOOD_WHOLE_DAY"]);
     await t.request("PATCH", "/api/team/settings", { cookie: admin.cookie, payload: { maxBookingMinutes: 720 } });
+    const days = await neighbourhood({ name: "Day desks", bookingMode: "whole_day" });
+    const shortened = await t.request("PATCH", `/api/neighbourhoods/${days.body.id}`, {
+      cookie: admin.cookie,
+      payload: { maxBookingMinutes: 60 },
+    });
+    expect([shortened.status, shortened.body.code]).toEqual([422, "NEIGHBOURHOOD_WHOLE_DAY"]);
     const elsewhere = await neighbourhood({ name: "Far" });
     const other = await t.request("POST", "/api/offices", {
       cookie: admin.cookie,

@@ -22,6 +22,7 @@ export async function listNeighbourhoods(
       floorId: neighbourhoods.floorId,
       name: neighbourhoods.name,
       allowedRoles: neighbourhoods.allowedRoles,
+      restricted: neighbourhoods.restricted,
       bookingMode: neighbourhoods.bookingMode,
       maxBookingMinutes: neighbourhoods.maxBookingMinutes,
       horizonDays: neighbourhoods.horizonDays,
@@ -102,15 +103,14 @@ export async function setNeighbourhoodGroups(
 }
 
 /**
- * Whether member `userId` of the team may book in neighbourhood `id`: everyone may when it names no
- * role and no group; else a member of one of its roles (`admin` counting as team_admin) or groups.
- * False for someone not in the team.
+ * Whether member `userId` of the team may book in neighbourhood `id`: everyone may when it is not
+ * restricted; else a member of one of its roles (`admin` counting as team_admin) or groups. False
+ * for someone not in the team.
  */
 export async function mayBookIn(tx: Executor, teamId: string, id: string, userId: string): Promise<boolean> {
   const result = await tx
     .select({
-      allowed: sql<boolean>`(cardinality(${neighbourhoods.allowedRoles}) = 0
-          and not exists (select 1 from ${neighbourhoodGroups} where ${neighbourhoodGroups.neighbourhoodId} = ${neighbourhoods.id}))
+      allowed: sql<boolean>`not ${neighbourhoods.restricted}
         or (case when ${users.role} = 'admin' then 'team_admin' else ${users.role} end) = any(${neighbourhoods.allowedRoles})
         or exists (select 1 from ${neighbourhoodGroups} join ${groupMembers}
                      on ${groupMembers.groupId} = ${neighbourhoodGroups.groupId} and ${groupMembers.userId} = ${users.id}

@@ -30,6 +30,7 @@ export function presentNeighbourhood(row: repo.NeighbourhoodWithMembers): Neighb
     name: row.name,
     allowedRoles: row.allowedRoles as Neighbourhood["allowedRoles"],
     groupIds: row.groupIds,
+    restricted: row.restricted,
     bookingMode: row.bookingMode,
     maxBookingMinutes: row.maxBookingMinutes,
     horizonDays: row.horizonDays,
@@ -54,24 +55,24 @@ async function assertTeamGroups(tx: Executor, teamId: string, groupIds: readonly
 }
 
 /**
- * Throws 422 when whole-day bookings could not be made: the team's business day is longer than its
- * longest booking, which whole days do not loosen (src/shared/booking-rules.ts).
+ * Throws 422 when whole-day bookings could not be made: the team's business day is longer than the
+ * longest booking there (the team's, or the neighbourhood's own `maxBookingMinutes` when shorter),
+ * which whole days do not loosen (src/shared/booking-rules.ts).
  */
-function assertWholeDayFits(team: {
-  businessStartMinute: number;
-  businessEndMinute: number;
-  maxBookingMinutes: number;
-}) {
-  const day = team.businessEndMinute - team.businessStartMinute;
-  if (day <= team.maxBookingMinutes) return;
+function assertWholeDayFits(
+  team: { businessStartMinute: number; businessEndMinute: number; maxBookingMinutes: number },
+  maxBookingMinutes: number | null,
+) {
+  const longest = Math.min(team.maxBookingMinutes, maxBookingMinutes ?? team.maxBookingMinutes);
+  if (team.businessEndMinute - team.businessStartMinute <= longest) return;
   const values = {
     start: formatMinute(team.businessStartMinute),
     end: formatMinute(team.businessEndMinute),
-    max: `${team.maxBookingMinutes / 60} h`,
+    max: longest % 60 === 0 ? `${longest / 60} h` : `${longest} min`,
   };
   throw new AppError(
     "NEIGHBOURHOOD_WHOLE_DAY",
-    `Whole-day bookings (${values.start} to ${values.end}) are longer than the team's longest booking (${values.max}). Lengthen it in the team settings first.`,
+    `Whole-day bookings (${values.start} to ${values.end}) are longer than the longest booking there (${values.max}). Lengthen it first.`,
     { id: "errors.neighbourhood.wholeDayTooLong", values },
   );
 }
@@ -92,7 +93,7 @@ export function createNeighbourhoodsService({ db, now, record }: ServiceDeps) {
     ): Promise<Neighbourhood> {
       assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
-      if (body.bookingMode === "whole_day") assertWholeDayFits(team);
+      if (body.bookingMode === "whole_day") assertWholeDayFits(team, body.maxBookingMinutes);
       try {
         return await db.transaction(async (tx) => {
           if (!(await findFloor(tx, team.id, floorId))) throw notFound("Floor");
@@ -101,6 +102,7 @@ export function createNeighbourhoodsService({ db, now, record }: ServiceDeps) {
           const { groupIds, ...rules } = body;
           const row = await repo.insertNeighbourhood(tx, {
             ...rules,
+            restricted: rules.allowedRoles.length > 0 || groupIds.length > 0,
             teamId: team.id,
             floorId,
             createdAt: at,
@@ -133,13 +135,26 @@ export function createNeighbourhoodsService({ db, now, record }: ServiceDeps) {
     ): Promise<Neighbourhood> {
       assertCan(actor, "office:manage", MANAGE_MESSAGE, MANAGE_TEXT);
       const team = requireTeam(actor);
-      if (body.bookingMode === "whole_day") assertWholeDayFits(team);
       try {
         return await db.transaction(async (tx) => {
           const before = await readOne(tx, team.id, id);
           const { groupIds, ...rules } = body;
+          // The rules as they will be: a longest booking changed alone must still hold a whole day.
+          if ((rules.bookingMode ?? before.bookingMode) === "whole_day") {
+            assertWholeDayFits(
+              team,
+              rules.maxBookingMinutes !== undefined ? rules.maxBookingMinutes : before.maxBookingMinutes,
+            );
+          }
           if (groupIds) await assertTeamGroups(tx, team.id, groupIds);
-          await repo.updateNeighbourhood(tx, team.id, id, { ...rules, updatedAt: now() });
+          const chosen =
+            rules.allowedRoles !== undefined || groupIds !== undefined
+              ? {
+                  restricted:
+                    (rules.allowedRoles ?? before.allowedRoles).length > 0 || (groupIds ?? before.groupIds).length > 0,
+                }
+              : {};
+          await repo.updateNeighbourhood(tx, team.id, id, { ...rules, ...chosen, updatedAt: now() });
           if (groupIds) await repo.setNeighbourhoodGroups(tx, team.id, id, [...new Set(groupIds)]);
           const after = await readOne(tx, team.id, id);
           await record(tx, {

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Neighbourhood } from "#shared/schemas/neighbourhood.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -25,10 +25,20 @@ export function FloorNeighbourhoods({
   const { _ } = useCatalogue("offices");
   const [editing, setEditing] = useState<Neighbourhood | null>(null);
   const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteNeighbourhood({
     mutationConfig: {
+      onSuccess: () => {
+        toast({ title: _("offices.neighbourhood.removed"), variant: "success" });
+        // The button pressed is gone: focus goes to the list's heading.
+        heading.current?.focus();
+      },
       onError: (error) =>
-        toast({ title: _("offices.places.notChanged"), description: errorMessage(error), variant: "destructive" }),
+        toast({
+          title: _("offices.neighbourhood.notRemoved"),
+          description: errorMessage(error),
+          variant: "destructive",
+        }),
     },
   });
   /** The rules in one line: "Team admins and 2 groups · whole days · at most 2 h · 7 days ahead". */
@@ -49,7 +59,9 @@ export function FloorNeighbourhoods({
   return (
     <Card className="grid gap-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">{_("offices.neighbourhood.title")}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-base font-semibold focus-visible:outline-none">
+          {_("offices.neighbourhood.title")}
+        </h2>
         <Button
           variant="secondary"
           size="sm"

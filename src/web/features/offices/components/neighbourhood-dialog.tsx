@@ -91,9 +91,11 @@ export function NeighbourhoodDialog({
               <Input placeholder={_("offices.neighbourhood.namePlaceholder")} {...control} {...form.register("name")} />
             )}
           </FormField>
-          <fieldset className="grid gap-2">
+          <fieldset className="grid gap-2" aria-describedby="neighbourhood-who-hint">
             <legend className="mb-1 text-sm font-medium">{_("offices.neighbourhood.who")}</legend>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{_("offices.neighbourhood.whoHint")}</p>
+            <p id="neighbourhood-who-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
+              {_("offices.neighbourhood.whoHint")}
+            </p>
             <Controller
               control={form.control}
               name="allowedRoles"
@@ -124,7 +126,9 @@ export function NeighbourhoodDialog({
                 control={form.control}
                 name="groupIds"
                 render={({ field }) =>
-                  (groups.data ?? []).length === 0 ? (
+                  groups.isPending ? (
+                    <span />
+                  ) : (groups.data ?? []).length === 0 ? (
                     <p className="text-xs text-zinc-600 dark:text-zinc-400">{_("offices.neighbourhood.noGroups")}</p>
                   ) : (
                     <div className="grid gap-2 sm:grid-cols-2">
@@ -183,13 +187,16 @@ export function NeighbourhoodDialog({
                       onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
                     >
                       <option value="">{_("offices.neighbourhood.teamRule")}</option>
-                      {LONGEST.map((minutes) => (
-                        <option key={minutes} value={minutes}>
-                          {minutes < 60
-                            ? _("offices.neighbourhood.minutes", { count: minutes })
-                            : _("offices.neighbourhood.hours", { count: minutes / 60 })}
-                        </option>
-                      ))}
+                      {/* A length set elsewhere (the API) is offered as it is. */}
+                      {[...new Set([...LONGEST, ...(field.value ? [field.value] : [])])]
+                        .sort((a, b) => a - b)
+                        .map((minutes) => (
+                          <option key={minutes} value={minutes}>
+                            {minutes % 60 !== 0
+                              ? _("offices.neighbourhood.minutes", { count: minutes })
+                              : _("offices.neighbourhood.hours", { count: minutes / 60 })}
+                          </option>
+                        ))}
                     </NativeSelect>
                   )}
                 />

@@ -84,8 +84,15 @@ export function OfficeFormDialog({
       ...values,
       description: values.description ? values.description : null,
       floorId: values.floorId,
-      // A neighbourhood of another floor than the one chosen goes with the move.
-      neighbourhoodId: neighbourhoods.some((n) => n.id === values.neighbourhoodId) ? values.neighbourhoodId : null,
+      // Sent only when chosen here: a move to another floor takes the office out of its
+      // neighbourhood on the server, and sites read stale or not yet must not take it out.
+      ...(dirtyFields.neighbourhoodId
+        ? {
+            neighbourhoodId: neighbourhoods.some((n) => n.id === values.neighbourhoodId)
+              ? values.neighbourhoodId
+              : null,
+          }
+        : { neighbourhoodId: undefined }),
     };
     const done = {
       onSuccess: () => {
