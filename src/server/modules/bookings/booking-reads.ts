@@ -28,7 +28,15 @@ import type { FloorAvailability, FloorAvailabilityQuery } from "#shared/schemas/
 import type { Availability } from "#shared/schemas/office.ts";
 import { seatCount } from "#shared/seat-allocation.ts";
 import { spaceState, stateWindow } from "#shared/space-state.ts";
-import { clockToMinute, formatMinute, isDateString, localDate, localDayRange, shiftDate } from "#shared/time.ts";
+import {
+  clockToMinute,
+  DAY_MS,
+  formatMinute,
+  isDateString,
+  localDate,
+  localDayRange,
+  shiftDate,
+} from "#shared/time.ts";
 import { bookingsCsv } from "./booking-csv.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking, presentListedBooking } from "./booking-presenter.ts";
@@ -234,10 +242,11 @@ export function createBookingReads(deps: ServiceDeps) {
         officesRepo.listFloorSpaces(db, team.id, floorId),
         repo.listFloorBookings(db, team.id, floorId, day.start, day.end),
       ]);
+      const current = now();
       const window = stateWindow(
         query.date,
         policyFromTeam(team),
-        now(),
+        current,
         query.from ? clockToMinute(query.from) : null,
         query.to ? clockToMinute(query.to) : null,
       );
@@ -250,12 +259,15 @@ export function createBookingReads(deps: ServiceDeps) {
         );
       }
       const byOffice = groupByOffice(rows);
-      // Spaces of a neighbourhood the caller may not book are not available to them.
+      // Spaces of a neighbourhood the caller may not book, or not yet on this date (its own booking
+      // window), are not available to them.
       const closedTo = new Set<string>();
       for (const neighbourhood of await neighbourhoodsRepo.listNeighbourhoods(db, team.id, { floorId })) {
+        const days = neighbourhood.horizonDays;
+        const tooFar = days !== null && window.start > current.getTime() + days * DAY_MS;
         if (
-          neighbourhood.restricted &&
-          !(await neighbourhoodsRepo.mayBookIn(db, team.id, neighbourhood.id, actor.id))
+          tooFar ||
+          (neighbourhood.restricted && !(await neighbourhoodsRepo.mayBookIn(db, team.id, neighbourhood.id, actor.id)))
         ) {
           closedTo.add(neighbourhood.id);
         }

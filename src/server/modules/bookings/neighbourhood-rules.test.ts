@@ -195,6 +195,13 @@ describe("neighbourhoods", () => {
     expect((await book(ola, desk, 540, 1020)).status).toBe(201);
     const far = await book(mia, desk, 540, 1020, {}, "2026-03-10");
     expect([far.status, far.body.code]).toEqual([422, "NEIGHBOURHOOD_TOO_FAR_AHEAD"]);
+    // The map agrees: beyond its five days the desk is not available, within them it is free.
+    const stateOn = async (date: string) =>
+      (
+        await t.request("GET", `/api/floors/${floorId}/availability?date=${date}`, { cookie: mia.cookie })
+      ).body.spaces.find((s: { id: string }) => s.id === desk)?.state;
+    expect(await stateOn("2026-03-10")).toBe("unavailable");
+    expect(await stateOn("2026-03-05")).toBe("free");
 
     const short = await neighbourhood({ name: "Focus", maxBookingMinutes: 60 });
     const focus = await deskIn("Q-1", short.body.id);
