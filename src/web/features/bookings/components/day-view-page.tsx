@@ -1,4 +1,3 @@
-import { Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { QUICK_BOOKING_MINUTES } from "#shared/constants.ts";
@@ -37,6 +36,7 @@ import { useReturnFocus } from "#web/lib/use-return-focus.ts";
 import type { SlotRequest } from "./book-slot-dialog.tsx";
 import type { BookingSelection } from "./booking-details-dialog.tsx";
 import { CalendarDialogs } from "./calendar-dialogs.tsx";
+import { ClosedNotice } from "./closed-notice.tsx";
 import { DateNavigation } from "./date-navigation.tsx";
 import { DayAgenda } from "./day-agenda.tsx";
 import { DayGrid } from "./day-grid.tsx";
@@ -196,15 +196,7 @@ export function DayViewPage() {
       >
         {() => (
           <div className="grid gap-3">
-            {notice ? (
-              <p
-                className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
-                data-testid="closed-day-notice"
-              >
-                <Lock className="size-4 shrink-0" aria-hidden="true" />
-                {notice}
-              </p>
-            ) : null}
+            {notice ? <ClosedNotice testId="closed-day-notice">{notice}</ClosedNotice> : null}
             {/* A search no office matches: the pager says so, and no empty grid is drawn. */}
             {shownOffices.length === 0 ? null : phone ? (
               <DayAgenda

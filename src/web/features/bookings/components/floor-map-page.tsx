@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { Lock, Map as MapIcon } from "lucide-react";
+import { Map as MapIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { closedIntervals } from "#shared/closed-intervals.ts";
@@ -26,6 +26,7 @@ import { useNow } from "#web/lib/use-now.ts";
 import { useReturnFocus } from "#web/lib/use-return-focus.ts";
 import type { SlotRequest } from "./book-slot-dialog.tsx";
 import { CalendarDialogs } from "./calendar-dialogs.tsx";
+import { ClosedNotice } from "./closed-notice.tsx";
 import { DateNavigation } from "./date-navigation.tsx";
 import { FloorMapControls } from "./floor-map-controls.tsx";
 import { FloorPlanMap } from "./floor-plan-map.tsx";
@@ -215,13 +216,7 @@ export function FloorMapPage() {
           ) : (
             <div className="grid gap-3">
               {data?.closedReason ? (
-                <p
-                  className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
-                  data-testid="map-closed-notice"
-                >
-                  <Lock className="size-4 shrink-0" aria-hidden="true" />
-                  {_(`calendar.map.closed.${data.closedReason}`)}
-                </p>
+                <ClosedNotice testId="map-closed-notice">{_(`calendar.map.closed.${data.closedReason}`)}</ClosedNotice>
               ) : null}
               <SpaceStateLegend counts={counts} />
               <Tabs value={shownView} onValueChange={(value) => setView(value === "list" ? "list" : "map")}>
