@@ -48,6 +48,9 @@ export const users = pgTable(
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("users_job_title_trgm_idx").using("gin", t.jobTitle.op("gin_trgm_ops")),
     index("users_department_trgm_idx").using("gin", t.department.op("gin_trgm_ops")),
+    // The few members of a team who keep their name from colleagues (docs/product.md "Who booked"),
+    // read on every calendar a member opens: found without reading the team's other members.
+    index("users_hide_name_idx").on(t.teamId, t.id).where(sql`${t.preferences} @> '{"hideMyName": true}'`),
   ],
 );
 

@@ -39,6 +39,11 @@ export const teams = pgTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     /** Who must use two-factor authentication (src/shared/two-factor.ts). */
     twoFactorPolicy: text("two_factor_policy", { enum: TWO_FACTOR_POLICIES }).notNull().default("optional"),
+    /**
+     * Whether members see who holds a colleague's booking (docs/product.md "Who booked"); team
+     * managers and admins always do.
+     */
+    showBookerNames: boolean("show_booker_names").notNull().default(true),
     checkInRequired: boolean("check_in_required").notNull().default(false),
     checkInGraceMinutes: integer("check_in_grace_minutes").notNull().default(15),
     /** The brand theme (spec "Theme config"); null until a team admin saves one. */

@@ -19,10 +19,18 @@ import { ERROR_CODES } from "#shared/errors.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
 import { isDateString } from "#shared/time.ts";
 
+/**
+ * The holder of a colleague's booking as the reader may see them (docs/product.md "Who booked"):
+ * both null when the team or the holder keeps the name from the reader.
+ */
+const bookerFields = {
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+};
+
 export const bookingSchema = z.object({
   id: z.string(),
-  userId: z.string(),
-  userName: z.string(),
+  ...bookerFields,
   officeId: z.string(),
   teamId: z.string(),
   startTime: z.string(),
@@ -232,8 +240,7 @@ export const bookedIntervalSchema = z.object({
   bookingId: z.string(),
   startISO: z.string(),
   endISO: z.string(),
-  userId: z.string(),
-  userName: z.string(),
+  ...bookerFields,
   seats: z.number().int(),
   isWholeOffice: z.boolean(),
 });

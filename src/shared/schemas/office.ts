@@ -174,8 +174,9 @@ export const bookedSlotSchema = z.object({
   bookingId: z.string(),
   start: z.string(),
   end: z.string(),
-  userId: z.string(),
-  userName: z.string(),
+  /** Both null when the team or the holder keeps the name from the reader (docs/product.md "Who booked"). */
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
   seats: z.number().int(),
   isWholeOffice: z.boolean(),
 });

@@ -25,6 +25,11 @@ export const userPreferencesSchema = z.object({
   defaultCalendarView: z.enum(CALENDAR_VIEWS),
   /** Whether quick-booking mode starts on (spec section 4: off by default). */
   quickBookingDefault: z.boolean(),
+  /**
+   * Colleagues see "Someone" rather than this person's name on their bookings (docs/product.md
+   * "Who booked"); team managers and admins still see it.
+   */
+  hideMyName: z.boolean(),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -36,6 +41,7 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   showHelpTooltips: true,
   defaultCalendarView: "day",
   quickBookingDefault: false,
+  hideMyName: false,
 };
 
 /** PATCH /api/user/preferences: any subset; a time zone must be a known IANA zone (or null). */
@@ -55,6 +61,7 @@ export const updateUserPreferencesSchema = z.strictObject({
   showHelpTooltips: z.boolean({ error: "Help tooltips must be true or false" }).optional(),
   defaultCalendarView: z.enum(CALENDAR_VIEWS, { error: "Default calendar view must be day, week or month" }).optional(),
   quickBookingDefault: z.boolean({ error: "Quick-booking default must be true or false" }).optional(),
+  hideMyName: z.boolean({ error: "Hide my name must be true or false" }).optional(),
 });
 export type UpdateUserPreferences = z.infer<typeof updateUserPreferencesSchema>;
 

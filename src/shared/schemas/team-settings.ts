@@ -78,6 +78,8 @@ export const teamSettingsFields = {
   twoFactorPolicy: z.enum(TWO_FACTOR_POLICIES, {
     error: `Two-factor policy must be one of ${TWO_FACTOR_POLICIES.join(", ")}`,
   }),
+  /** Whether members see who holds a colleague's booking (docs/product.md "Who booked"). */
+  showBookerNames: z.boolean({ error: "Show who booked must be true or false" }),
 };
 
 /** GET /api/team/settings and the answer of PATCH. */
@@ -93,6 +95,7 @@ export const teamSettingsSchema = z.object({
   maxActiveBookingsPerMember: z.number().int(),
   minNoticeMinutes: z.number().int(),
   twoFactorPolicy: z.enum(TWO_FACTOR_POLICIES),
+  showBookerNames: z.boolean(),
 });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 

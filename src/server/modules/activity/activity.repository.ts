@@ -11,6 +11,7 @@ import { auditEvents, users } from "#db/schema/index.ts";
 
 export interface ActivityRow {
   action: string;
+  actorId: string | null;
   actorName: string | null;
   before: unknown;
   after: unknown;
@@ -22,6 +23,7 @@ export async function recentTeamActivity(db: Executor, teamId: string, limit: nu
   return db
     .select({
       action: auditEvents.action,
+      actorId: auditEvents.actorId,
       actorName: users.name,
       before: auditEvents.before,
       after: auditEvents.after,

@@ -37,6 +37,7 @@ import {
   localDayRange,
   shiftDate,
 } from "#shared/time.ts";
+import { loadBookerNames, redactBooker } from "./booker-names.ts";
 import { bookingsCsv } from "./booking-csv.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { presentBooking, presentListedBooking } from "./booking-presenter.ts";
@@ -118,19 +119,19 @@ export function createBookingReads(deps: ServiceDeps) {
      */
     async list(actor: Actor, query: ListBookingsQuery): Promise<Booking[]> {
       const team = requireTeam(actor);
-      const filter = {
-        officeIds: officesNamed(query),
-        userId: query.userId,
-      };
-      if (query.from !== undefined && query.to !== undefined) {
-        const { start, end } = daysRange(query.from, query.to, team.timeZone);
-        return (await listLiveBookingRows(db, team.id, start, end, filter)).map(presentListedBooking);
-      }
-      if (!query.date) {
+      if (!query.date && (query.from === undefined || query.to === undefined)) {
         return (await repo.listUserBookings(db, team.id, actor.id, 200)).map(presentBooking);
       }
-      const { start, end } = dayRange(query.date, team.timeZone);
-      return (await listLiveBookingRows(db, team.id, start, end, filter)).map(presentListedBooking);
+      const names = await loadBookerNames(db, actor);
+      // Asking for the bookings of a colleague whose name is kept from the reader would name them.
+      if (query.userId && !names.reveals(query.userId)) return [];
+      const filter = { officeIds: officesNamed(query), userId: query.userId };
+      const { start, end } =
+        query.from !== undefined && query.to !== undefined
+          ? daysRange(query.from, query.to, team.timeZone)
+          : dayRange(query.date as string, team.timeZone);
+      const rows = await listLiveBookingRows(db, team.id, start, end, filter);
+      return rows.map((row) => redactBooker(names, presentListedBooking(row)));
     },
 
     /**
@@ -182,7 +183,10 @@ export function createBookingReads(deps: ServiceDeps) {
         officeRows = await officesRepo.listOffices(db, team.id, { ids: query.officeIds });
       }
       const { start, end } = daysRange(query.from, query.to, zone);
-      const rows = await repo.listTeamBookingsBetween(db, team.id, start, end, { officeIds: officesNamed(query) });
+      const [rows, names] = await Promise.all([
+        repo.listTeamBookingsBetween(db, team.id, start, end, { officeIds: officesNamed(query) }),
+        loadBookerNames(db, actor),
+      ]);
       const current = now();
       const days = datesOf(query.from, query.to).map((date) => {
         const range = localDayRange(date, zone);
@@ -210,15 +214,17 @@ export function createBookingReads(deps: ServiceDeps) {
               date: day.date,
               booked: held
                 .filter((row) => row.startAt.getTime() < day.end && row.endAt.getTime() > day.start)
-                .map((row) => ({
-                  bookingId: row.id,
-                  startISO: row.startAt.toISOString(),
-                  endISO: row.endAt.toISOString(),
-                  userId: row.userId,
-                  userName: row.userName,
-                  seats: seatCount(row, office.capacity),
-                  isWholeOffice: row.seatTo === null,
-                })),
+                .map((row) =>
+                  redactBooker(names, {
+                    bookingId: row.id,
+                    startISO: row.startAt.toISOString(),
+                    endISO: row.endAt.toISOString(),
+                    userId: row.userId,
+                    userName: row.userName,
+                    seats: seatCount(row, office.capacity),
+                    isWholeOffice: row.seatTo === null,
+                  }),
+                ),
               closed: day.closed,
             })),
           };
@@ -238,9 +244,10 @@ export function createBookingReads(deps: ServiceDeps) {
       const [floor] = await sitesRepo.listFloors(db, team.id, { floorId });
       if (!floor) throw notFound("Floor");
       const day = dayRange(query.date, zone);
-      const [officeRows, rows] = await Promise.all([
+      const [officeRows, rows, names] = await Promise.all([
         officesRepo.listFloorSpaces(db, team.id, floorId),
         repo.listFloorBookings(db, team.id, floorId, day.start, day.end),
+        loadBookerNames(db, actor),
       ]);
       const current = now();
       const window = stateWindow(
@@ -308,14 +315,16 @@ export function createBookingReads(deps: ServiceDeps) {
               window,
               actor.id,
             ),
-            booked: held.map((row, index) => ({
-              bookingId: row.id,
-              startISO: row.startAt.toISOString(),
-              endISO: row.endAt.toISOString(),
-              userId: row.userId,
-              userName: row.userName,
-              seats: intervals[index].seats,
-            })),
+            booked: held.map((row, index) =>
+              redactBooker(names, {
+                bookingId: row.id,
+                startISO: row.startAt.toISOString(),
+                endISO: row.endAt.toISOString(),
+                userId: row.userId,
+                userName: row.userName,
+                seats: intervals[index].seats,
+              }),
+            ),
           };
         }),
       };
@@ -367,7 +376,10 @@ export function createBookingReads(deps: ServiceDeps) {
     async availability(actor: Actor, officeId: string, date: string): Promise<Availability> {
       const team = requireTeam(actor);
       const { start, end } = dayRange(date, team.timeZone);
-      const day = await repo.findOfficeDay(db, team.id, officeId, start, end);
+      const [day, names] = await Promise.all([
+        repo.findOfficeDay(db, team.id, officeId, start, end),
+        loadBookerNames(db, actor),
+      ]);
       if (!day) throw notFound("Office");
       const { office, bookings: rows } = day;
       return {
@@ -376,15 +388,17 @@ export function createBookingReads(deps: ServiceDeps) {
         timeZone: team.timeZone,
         capacity: office.capacity,
         isShared: office.isShared,
-        bookedSlots: rows.map((row) => ({
-          bookingId: row.id,
-          start: row.startAt.toISOString(),
-          end: row.endAt.toISOString(),
-          userId: row.userId,
-          userName: row.userName,
-          seats: seatCount(row, office.capacity),
-          isWholeOffice: row.seatTo === null,
-        })),
+        bookedSlots: rows.map((row) =>
+          redactBooker(names, {
+            bookingId: row.id,
+            start: row.startAt.toISOString(),
+            end: row.endAt.toISOString(),
+            userId: row.userId,
+            userName: row.userName,
+            seats: seatCount(row, office.capacity),
+            isWholeOffice: row.seatTo === null,
+          }),
+        ),
       };
     },
   };

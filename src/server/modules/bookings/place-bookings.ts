@@ -32,7 +32,9 @@ export type BatchInput = Omit<PlaceBookingInput, "start" | "end" | "occurrenceDa
 
 /** Who holds the slot a skipped item wanted (for "booked 09:00–10:00 by Ada"), when known. */
 export interface Holder {
-  name: string;
+  userId: string;
+  /** Null when the reader of the report may not see who holds it (docs/product.md "Who booked"). */
+  name: string | null;
   startAt: Date;
   endAt: Date;
 }
@@ -118,7 +120,9 @@ export async function judgeBatch(
       decisions.push({
         kind: "skip",
         skipped,
-        holder: holder ? { name: holder.userName, startAt: holder.startAt, endAt: holder.endAt } : null,
+        holder: holder
+          ? { userId: holder.userId, name: holder.userName, startAt: holder.startAt, endAt: holder.endAt }
+          : null,
       });
       continue;
     }

@@ -128,7 +128,7 @@ async function catchUp(
 }
 
 function sendEvent(client: HubClient, event: FeedEvent, hub: RealtimeHub): void {
-  for (const frame of hub.framesOf(event)) client.send(frame);
+  for (const frame of hub.framesOf(event, client.userId)) client.send(frame);
 }
 
 /** Flushes the held live events after `sentUpTo`, switches the socket to live, and says `synced`. */

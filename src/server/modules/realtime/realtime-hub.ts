@@ -14,7 +14,7 @@
  */
 import type { AfterCommitSubscriber, EventCursor, FeedEvent } from "#server/lib/event-feed.ts";
 import { REALTIME_CLOSE } from "#shared/realtime-protocol.ts";
-import { messagesFor } from "./realtime-messages.ts";
+import { messagesFor, peopleNamedBy } from "./realtime-messages.ts";
 
 /** The hub key of platform events (team null): super admins' sockets. */
 export const PLATFORM = "platform";
@@ -72,8 +72,8 @@ export interface RealtimeHub extends AfterCommitSubscriber {
   /** The last event handed to the hub: a socket registered now gets everything after it live. */
   cursor(): EventCursor;
   setCursor(cursor: EventCursor): void;
-  /** The serialised messages of one event (what a socket is sent for it). */
-  framesOf(event: FeedEvent): string[];
+  /** The serialised messages of one event as `userId`'s socket is sent them. */
+  framesOf(event: FeedEvent, userId: string): string[];
   clients(): HubClient[];
   size(): number;
 }
@@ -82,7 +82,10 @@ export function createRealtimeHub(log?: { warn: (o: object, m: string) => void }
   const byKey = new Map<string, Set<HubClient>>();
   let cursor: EventCursor = { txId: "0", seq: 0 };
 
-  const framesOf = (event: FeedEvent) => messagesFor(event).map((message) => JSON.stringify(message));
+  const serialise = (event: FeedEvent, viewerId: string | null) =>
+    messagesFor(event, viewerId).map((message) => JSON.stringify(message));
+  const framesOf = (event: FeedEvent, userId: string) =>
+    serialise(event, peopleNamedBy(event).includes(userId) ? userId : null);
 
   function deliver(client: HubClient, frames: string[]): void {
     if (client.buffered() > MAX_BUFFERED_BYTES) {
@@ -124,14 +127,15 @@ export function createRealtimeHub(log?: { warn: (o: object, m: string) => void }
       cutOff(event);
       const set = byKey.get(event.teamId ?? PLATFORM);
       if (!set || set.size === 0) return;
-      // Serialised once per event, whatever the number of sockets.
-      const frames = framesOf(event);
+      // Serialised once per event for every socket but those of the people it names.
+      const named = peopleNamedBy(event);
+      const frames = serialise(event, null);
       for (const client of set) {
         if (client.pending) client.pending.push(event);
         else if (client.floor && !isAfter(cursor, client.floor)) continue;
         else {
           client.floor = null;
-          deliver(client, frames);
+          deliver(client, named.includes(client.userId) ? serialise(event, client.userId) : frames);
         }
       }
     },

@@ -31,13 +31,28 @@ describe("messagesFor", () => {
       "user.onboarding_seen",
       "user.preferences_updated",
     ]) {
-      expect(messagesFor(event(type, type.split(".")[0] ?? "")), type).toEqual([]);
+      expect(messagesFor(event(type, type.split(".")[0] ?? ""), "u2"), type).toEqual([]);
     }
   });
 
   it("sends a name change as user:updated and other team changes as a generic event", () => {
-    expect(messagesFor(event("user.profile_updated", "user")).map((m) => m.type)).toEqual(["user:updated"]);
-    expect(messagesFor(event("member.role_changed", "member")).map((m) => m.type)).toEqual(["user:updated"]);
-    expect(messagesFor(event("series.created", "series")).map((m) => m.type)).toEqual(["event"]);
+    expect(messagesFor(event("user.profile_updated", "user"), "u2").map((m) => m.type)).toEqual(["user:updated"]);
+    expect(messagesFor(event("member.role_changed", "member"), "u2").map((m) => m.type)).toEqual(["user:updated"]);
+    expect(messagesFor(event("series.created", "series"), "u2").map((m) => m.type)).toEqual(["event"]);
+  });
+
+  it('names who made or holds a booking only to that person (docs/product.md "Who booked")', () => {
+    const booking = { id: "b1", userId: "bo", userName: "Bo Booker", officeId: "o1", officeName: "Hub" };
+    const created = { ...event("booking.created", "booking"), actorId: "bo", payload: { after: booking } } as FeedEvent;
+    const [toBo] = messagesFor(created, "bo");
+    const [toMia] = messagesFor(created, "mia");
+    expect(toBo).toMatchObject({ actorId: "bo", payload: { userId: "bo", booking: { userName: "Bo Booker" } } });
+    expect(toMia).toMatchObject({
+      actorId: null,
+      payload: { userId: null, booking: { userId: null, userName: null } },
+    });
+    expect(JSON.stringify(messagesFor(created, "mia"))).not.toContain("Bo Booker");
+    // Office changes still say who made them: their actors are admins, named on the members list.
+    expect(messagesFor(event("office.updated", "office"), "mia")[0]).toMatchObject({ actorId: "u1" });
   });
 });

@@ -37,24 +37,43 @@ function bookingOf(payload: unknown, key: "after" | "before"): Partial<Booking> 
   return typeof value === "object" && value !== null ? (value as Partial<Booking>) : null;
 }
 
+/** Subjects whose events name who booked: their people travel only to themselves. */
+const HELD_SUBJECTS = new Set(["booking", "series"]);
+
 /**
- * The messages for one committed event, in send order (each carries the event's seq). Takes the
- * feed row; returns an empty list for a private action, else at least a generic `event`.
+ * The people an event's messages would name to a teammate (its actor and its booking's holder), or
+ * none: the socket of each of them gets its own messages, everyone else the shared ones.
  */
-export function messagesFor(event: FeedEvent): RealtimeChangeMessage[] {
+export function peopleNamedBy(event: FeedEvent): string[] {
+  if (!HELD_SUBJECTS.has(event.subjectType ?? "")) return [];
+  const booking = bookingOf(event.payload, "after") ?? bookingOf(event.payload, "before");
+  return [event.actorId, booking?.userId].filter((id): id is string => typeof id === "string");
+}
+
+/**
+ * The messages for one committed event as `viewerId`'s socket gets them, in send order (each
+ * carries the event's seq); an empty list for a private action, else at least a generic `event`.
+ * Who made or holds a booking or series travels only to that person (docs/product.md "Who
+ * booked"): the views refetch what they show, with names as their reader may see them.
+ */
+export function messagesFor(event: FeedEvent, viewerId: string | null): RealtimeChangeMessage[] {
   if (PRIVATE_ACTIONS.test(event.type)) return [];
+  const held = HELD_SUBJECTS.has(event.subjectType ?? "");
+  const own = (id: string | null | undefined) => (!held || id === viewerId ? (id ?? null) : null);
   const base = {
     seq: event.seq,
     teamId: event.teamId,
     action: event.type,
     subjectType: event.subjectType,
     subjectId: event.subjectId,
-    actorId: event.actorId,
+    actorId: own(event.actorId),
     at: new Date(event.createdAt).toISOString(),
   };
   const verb = event.subjectType === "booking" ? bookingVerb(event.type) : null;
   if (verb) {
-    const booking = bookingOf(event.payload, "after") ?? bookingOf(event.payload, "before");
+    const recorded = bookingOf(event.payload, "after") ?? bookingOf(event.payload, "before");
+    const booking =
+      recorded && own(recorded.userId) === null ? { ...recorded, userId: null, userName: null } : recorded;
     const messages: RealtimeChangeMessage[] = [
       {
         type: `booking:${verb}`,

@@ -49,13 +49,14 @@ describe("real-time channel /ws", () => {
 
     const booking = await book(ada, office.id);
     const created = await maxSocket.waitFor((m) => m.type === "booking:created");
+    // Who booked travels only to the booker (docs/product.md "Who booked"): Max's views refetch it.
     expect(created).toMatchObject({
       type: "booking:created",
       teamId: ada.team.id,
-      actorId: ada.user.id,
+      actorId: null,
       action: "booking.created",
       subjectId: booking.id,
-      payload: { officeId: office.id, userId: ada.user.id, type: "created", booking: { officeName: "Focus Room" } },
+      payload: { officeId: office.id, userId: null, type: "created", booking: { officeName: "Focus Room" } },
     });
     const legacy = await maxSocket.waitFor((m) => m.type === "BOOKING_CREATED");
     expect(seqOf(legacy)).toBe(seqOf(created));

@@ -12,6 +12,7 @@
  */
 import { redactLogValue } from "#server/lib/log-redaction.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { loadBookerNames } from "#server/modules/bookings/booker-names.ts";
 import { policyFromTeam } from "#server/modules/bookings/booking-policy.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
@@ -98,6 +99,7 @@ export function createSeriesMaterialiser(
           seriesId: row.id,
           now: at,
         },
+        names: await loadBookerNames(tx, { id: booker.id, role: "member", team }),
         slots: inactive ? [] : open,
         actorIp: null,
       });

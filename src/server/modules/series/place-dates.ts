@@ -8,6 +8,7 @@
 import type { Tx } from "#db/client.ts";
 import type { RecordChange, RecordMany } from "#server/lib/change-recorder.ts";
 import { translate, translateText } from "#server/lib/messages.ts";
+import type { BookerNames } from "#server/modules/bookings/booker-names.ts";
 import type { PlaceBookingInput } from "#server/modules/bookings/place-booking.ts";
 import { type Holder, placeBookings } from "#server/modules/bookings/place-bookings.ts";
 import type { ErrorText } from "#shared/error-text.ts";
@@ -21,6 +22,11 @@ export interface PlaceDatesInput {
   base: Omit<PlaceBookingInput, "start" | "end" | "occurrenceDate" | "replacing">;
   slots: Slot[];
   actorIp: string | null;
+  /**
+   * Whose names the skipped dates' sentences may carry: they are kept and read later by the
+   * booker, so as a member of `base.team` sees them (docs/product.md "Who booked").
+   */
+  names: BookerNames;
   /**
    * How each created booking is audited. Default "occurrence.created" with data.seriesId (a series'
    * dates); a template's dates are "booking.created" with data.templateId, so subscribers (the
@@ -54,12 +60,12 @@ export function skipRecord(
 ): SkipRecord {
   const day = { date: slot.date, pattern: "EEE d MMM" };
   const time = (instant: Date) => formatTimeInZone(instant, zone);
-  const sentence: ErrorText = holder
-    ? {
-        id: "errors.series.skip.taken",
-        values: { day, office: officeName, start: time(holder.startAt), end: time(holder.endAt), name: holder.name },
-      }
-    : { id: "errors.series.skip.refused", values: { day, reason: refusal.text ?? refusal.message } };
+  const slotValues = holder && { day, office: officeName, start: time(holder.startAt), end: time(holder.endAt) };
+  const sentence: ErrorText = !slotValues
+    ? { id: "errors.series.skip.refused", values: { day, reason: refusal.text ?? refusal.message } }
+    : holder?.name
+      ? { id: "errors.series.skip.taken", values: { ...slotValues, name: holder.name } }
+      : { id: "errors.series.skip.takenUnnamed", values: slotValues };
   const text: ErrorText = kept ? { id: "errors.series.skip.kept", values: { sentence } } : sentence;
   return { date: slot.date, reason: refusal.code, message: translateText(SOURCE_LANGUAGE, text), text };
 }
@@ -71,6 +77,11 @@ export function wordSkips(skipped: readonly SkipRecord[], language: Language): S
     reason,
     message: text ? translateText(language, text) : message,
   }));
+}
+
+/** `holder` without their name when `names` keeps it from the reader. */
+export function holderAsSeen(holder: Holder | null, names: BookerNames): Holder | null {
+  return holder && !names.reveals(holder.userId) ? { ...holder, name: null } : holder;
 }
 
 /**
@@ -118,7 +129,7 @@ export async function placeDates(
     const slot = slots[i];
     if (outcome.placed) created.push(outcome.booking);
     else {
-      skipped.push(skipRecord(slot, zone, officeName, outcome.skipped, outcome.holder));
+      skipped.push(skipRecord(slot, zone, officeName, outcome.skipped, holderAsSeen(outcome.holder, input.names)));
     }
   });
   // One audit row and event per booking; a series' are "occurrence.created" (not "booking.created")

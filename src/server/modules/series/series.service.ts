@@ -10,6 +10,7 @@ import type { Actor } from "#server/lib/actor.ts";
 import { notFound } from "#server/lib/app-error.ts";
 import { decodeCreatedKeyset, encodeCreatedKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { loadBookerNames } from "#server/modules/bookings/booker-names.ts";
 import { presentBooking } from "#server/modules/bookings/booking-presenter.ts";
 import * as occurrencesRepo from "#server/modules/bookings/occurrences.repository.ts";
 import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/place-booking.ts";
@@ -25,7 +26,7 @@ import type {
   seriesBodySchema,
 } from "#shared/schemas/series.ts";
 import { localDate } from "#shared/time.ts";
-import { placeDates, skippedSummary, skipRecord, wordSkips } from "./place-dates.ts";
+import { holderAsSeen, placeDates, skippedSummary, skipRecord, wordSkips } from "./place-dates.ts";
 import * as repo from "./series.repository.ts";
 import { assertMaySeeSeries, assertMaySeeTeam, presentMany, resolveBooker, seriesRequest } from "./series-context.ts";
 import { dueDates, slotOf } from "./series-dates.ts";
@@ -83,6 +84,7 @@ export function createSeriesService(deps: ServiceDeps) {
       if (!office) throw notFound("Office");
       assertOfficeActive(office);
       const slots = plan.due.slots;
+      const names = await loadBookerNames(db, actor);
       const decisions = await judgeBatch(
         db,
         {
@@ -104,7 +106,7 @@ export function createSeriesService(deps: ServiceDeps) {
           const skip =
             decision.kind === "skip"
               ? wordSkips(
-                  [skipRecord(slot, plan.zone, office.name, decision.skipped, decision.holder)],
+                  [skipRecord(slot, plan.zone, office.name, decision.skipped, holderAsSeen(decision.holder, names))],
                   actor.language,
                 )[0]
               : null;
@@ -147,6 +149,7 @@ export function createSeriesService(deps: ServiceDeps) {
           base: { ...plan.base, office, seriesId: row.id },
           slots: plan.due.slots,
           actorIp: actor.ip,
+          names: await loadBookerNames(tx, { id: plan.booker.id, role: "member", team: plan.team }),
         });
         await repo.insertSkips(
           tx,

@@ -9,6 +9,7 @@ import type { Executor } from "#db/client.ts";
 import type { Actor } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { loadBookerNames } from "#server/modules/bookings/booker-names.ts";
 import { assertOfficeActive, assertTrialActive } from "#server/modules/bookings/place-booking.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import type {
@@ -177,6 +178,7 @@ export function createTemplatesService(deps: ServiceDeps) {
           },
           slots: dates.map((date) => slotOf(date, template.startMinute, template.durationMinutes, zone)),
           actorIp: actor.ip,
+          names: await loadBookerNames(tx, actor),
           audit: { action: "booking.created", data: { templateId: template.id } },
         });
         return {

@@ -30,6 +30,7 @@ const DEFAULTS = {
   maxActiveBookingsPerMember: 0,
   minNoticeMinutes: 0,
   twoFactorPolicy: "optional",
+  showBookerNames: true,
 };
 
 describe("team settings", () => {
@@ -73,6 +74,7 @@ describe("team settings", () => {
       maxActiveBookingsPerMember: 3,
       minNoticeMinutes: 60,
       twoFactorPolicy: "admins",
+      showBookerNames: false,
     };
     const res = await patch(admin, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -91,6 +93,7 @@ describe("team settings", () => {
       maxActiveBookings: 3,
       minNoticeMinutes: 60,
       twoFactorPolicy: "admins",
+      showBookerNames: false,
     });
     // The owner, a team admin without a second factor, is now asked to set one up.
     const owners = await t.request("GET", "/api/user", { cookie: owner.cookie });

@@ -71,6 +71,7 @@ export type TeamSettingsValues = Partial<
     | "maxActiveBookings"
     | "minNoticeMinutes"
     | "twoFactorPolicy"
+    | "showBookerNames"
   >
 >;
 

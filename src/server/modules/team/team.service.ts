@@ -43,6 +43,7 @@ export function presentTeamSettings(team: repo.TeamRow): TeamSettings {
     maxActiveBookingsPerMember: team.maxActiveBookings ?? 0,
     minNoticeMinutes: team.minNoticeMinutes,
     twoFactorPolicy: team.twoFactorPolicy,
+    showBookerNames: team.showBookerNames,
   };
 }
 
@@ -61,6 +62,7 @@ function settingsColumns(body: UpdateTeamSettings, timeZone: string | undefined)
       body.maxActiveBookingsPerMember === undefined ? undefined : body.maxActiveBookingsPerMember || null,
     minNoticeMinutes: body.minNoticeMinutes,
     twoFactorPolicy: body.twoFactorPolicy,
+    showBookerNames: body.showBookerNames,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }

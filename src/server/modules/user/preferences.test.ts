@@ -41,6 +41,7 @@ describe("user preferences", () => {
       showHelpTooltips: true,
       defaultCalendarView: "day",
       quickBookingDefault: false,
+      hideMyName: false,
     });
     expect(res.body).toEqual(DEFAULT_USER_PREFERENCES);
   });

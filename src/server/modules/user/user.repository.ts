@@ -211,3 +211,15 @@ export async function findChosenLanguage(tx: Executor, userId: string): Promise<
     .limit(1);
   return rows[0]?.language ?? null;
 }
+
+/**
+ * The ids of the members of `teamId` who keep their name from colleagues (the `hideMyName`
+ * preference, docs/product.md "Who booked"); read through the partial index users_hide_name_idx.
+ */
+export async function listNameHiders(tx: Executor, teamId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.teamId, teamId), sql`${users.preferences} @> '{"hideMyName": true}'`));
+  return rows.map((row) => row.id);
+}

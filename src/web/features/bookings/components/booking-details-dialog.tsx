@@ -12,6 +12,7 @@ import { ViewerTimes } from "#web/components/viewer-times.tsx";
 import { useBookingSeries } from "#web/features/bookings/api/get-booking-series.ts";
 import type { BookingChange } from "#web/features/bookings/utils/booking-edit.ts";
 import type { Translate } from "#web/features/bookings/utils/booking-labels.ts";
+import { bookerName } from "#web/features/bookings/utils/booking-labels.ts";
 import { errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
@@ -146,7 +147,7 @@ export function BookingDetailsDialog({
           description={
             mine
               ? _("bookings.edit.descriptionYours", { when })
-              : _("bookings.edit.descriptionTheirs", { name: b.userName, when })
+              : _("bookings.edit.descriptionTheirs", { name: bookerName(b.userName, _), when })
           }
           size="md"
           onCloseAutoFocus={onCloseAutoFocus}
@@ -169,13 +170,19 @@ export function BookingDetailsDialog({
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
-        title={mine ? _("bookings.details.titleYours") : _("bookings.details.titleTheirs", { name: b.userName })}
+        title={
+          mine
+            ? _("bookings.details.titleYours")
+            : _("bookings.details.titleTheirs", { name: bookerName(b.userName, _) })
+        }
         size="md"
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-zinc-600 dark:text-zinc-400">{_("bookings.details.bookedBy")}</dt>
-          <dd className="font-medium">{mine ? _("bookings.details.bookedByYou", { name: b.userName }) : b.userName}</dd>
+          <dd className="font-medium">
+            {mine ? _("bookings.details.bookedByYou", { name: bookerName(b.userName, _) }) : bookerName(b.userName, _)}
+          </dd>
           <dt className="text-zinc-600 dark:text-zinc-400">{_("bookings.details.when")}</dt>
           <dd>
             {when} <span className="text-zinc-600 dark:text-zinc-400">({timeZone})</span>

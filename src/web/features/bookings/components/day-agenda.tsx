@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { bookingBlockLabel, minuteRange } from "#web/features/bookings/utils/booking-labels.ts";
+import { bookerName, bookingBlockLabel, minuteRange } from "#web/features/bookings/utils/booking-labels.ts";
 import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimistic-booking.ts";
 import { type AgendaRow, cellFocusKey, type HourCell, seatsTakenText } from "#web/features/bookings/utils/day-slots.ts";
 import type { DayBooking } from "#web/features/bookings/utils/group-bookings-by-office.ts";
@@ -93,7 +93,7 @@ function AgendaLine({
     const { booking } = row.item;
     const mine = booking.userId === currentUserId;
     const seats = office.isShared ? seatsTakenText(row.seatsTaken, office.capacity, _) : undefined;
-    const blockLabel = bookingBlockLabel(office.name, booking.userName, row.start, row.end, seats, _);
+    const blockLabel = bookingBlockLabel(office.name, bookerName(booking.userName, _), row.start, row.end, seats, _);
     return (
       <button
         type="button"
@@ -113,7 +113,9 @@ function AgendaLine({
           )}
         >
           <span className="block text-sm font-semibold break-words">
-            {mine ? _("calendar.agenda.you", { name: booking.userName }) : booking.userName}{" "}
+            {mine
+              ? _("calendar.agenda.you", { name: bookerName(booking.userName, _) })
+              : bookerName(booking.userName, _)}{" "}
             <RecurringMark booking={booking} />
           </span>
           {booking.purpose ? (

@@ -2,7 +2,7 @@ import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { Tooltip, TooltipProvider } from "#web/components/ui/tooltip.tsx";
 import { assignLanes } from "#web/features/bookings/utils/assign-lanes.ts";
-import { bookingBlockLabel, minuteRange, shortName } from "#web/features/bookings/utils/booking-labels.ts";
+import { bookerName, bookingBlockLabel, minuteRange, shortName } from "#web/features/bookings/utils/booking-labels.ts";
 import { isOptimisticBooking } from "#web/features/bookings/utils/build-optimistic-booking.ts";
 import {
   cellFocusKey,
@@ -147,7 +147,14 @@ export function DayGrid({
                         const optimistic = isOptimisticBooking(booking);
                         const taken = office.isShared ? seatsTakenDuring(items, office, s, e) : 0;
                         const seats = office.isShared ? seatsTakenText(taken, office.capacity, _) : undefined;
-                        const blockLabel = bookingBlockLabel(office.name, booking.userName, s, e, seats, _);
+                        const blockLabel = bookingBlockLabel(
+                          office.name,
+                          bookerName(booking.userName, _),
+                          s,
+                          e,
+                          seats,
+                          _,
+                        );
                         const label = booking.isRecurring
                           ? _("calendar.block.recurringLabel", { label: blockLabel })
                           : blockLabel;
@@ -158,8 +165,10 @@ export function DayGrid({
                             content={
                               <span className="grid gap-0.5">
                                 <span className="font-semibold">
-                                  {mine ? _("calendar.block.youNamed", { name: booking.userName }) : booking.userName} ·{" "}
-                                  {minuteRange(s, e)}
+                                  {mine
+                                    ? _("calendar.block.youNamed", { name: bookerName(booking.userName, _) })
+                                    : bookerName(booking.userName, _)}{" "}
+                                  · {minuteRange(s, e)}
                                 </span>
                                 {booking.isRecurring ? <span>{_("calendar.block.recurring")}</span> : null}
                                 <span>{office.name}</span>
@@ -196,7 +205,7 @@ export function DayGrid({
                                 <span className="flex min-w-0 flex-col text-[11px] leading-[13px]" aria-hidden="true">
                                   <span className="font-medium tracking-tight [overflow-wrap:anywhere]">
                                     <RecurringMark booking={booking} className="mr-0.5" />
-                                    {mine ? _("calendar.block.you") : shortName(booking.userName)}
+                                    {mine ? _("calendar.block.you") : shortName(bookerName(booking.userName, _))}
                                   </span>
                                   <span className="tabular-nums opacity-90">
                                     {formatMinute(Math.max(s, 0))}–<wbr />

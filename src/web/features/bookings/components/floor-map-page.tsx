@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tab
 import { useFloorAvailability } from "#web/features/bookings/api/get-floor-availability.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
 import { useBookingActions } from "#web/features/bookings/hooks/use-booking-actions.ts";
+import { bookerName } from "#web/features/bookings/utils/booking-labels.ts";
 import { holdersIn, type MinuteRange, suggestSlot } from "#web/features/bookings/utils/floor-map.ts";
 import { useSites } from "#web/lib/api/sites/get-sites.ts";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
@@ -116,7 +117,7 @@ export function FloorMapPage() {
     window
       ? holdersIn(space, window, shownDate, zone)
           .filter((h) => space.state !== "mine" || h.id !== user.id)
-          .map((h) => (h.id === user.id ? _("calendar.map.you") : h.name))
+          .map((h) => (h.id === user.id ? _("calendar.map.you") : bookerName(h.name, _)))
       : [];
   const holderOf = (space: FloorSpace) => {
     if (space.state !== "taken" && space.state !== "partly") return null;

@@ -2,6 +2,7 @@ import type { DragEvent } from "react";
 import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
+import { bookerName } from "#web/features/bookings/utils/booking-labels.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { bookingStripe } from "./booking-stripe.ts";
@@ -43,13 +44,13 @@ export function WeekBookingBlock({
 }) {
   const { _ } = useCatalogue("calendar");
   const mine = booking.userId === currentUserId;
-  const who = mine ? _("calendar.block.you") : booking.userName;
+  const who = mine ? _("calendar.block.you") : bookerName(booking.userName, _);
   const when = `${formatMinute(from)}–${formatMinute(to)}`;
   const seats = office.isShared ? _("calendar.week.seats", { seats: booking.seats, capacity: office.capacity }) : null;
   const name = [
     mine
       ? _("calendar.week.bookedByYou", { office: office.name })
-      : _("calendar.week.bookedBy", { office: office.name, name: booking.userName }),
+      : _("calendar.week.bookedBy", { office: office.name, name: bookerName(booking.userName, _) }),
     when,
     booking.purpose,
     seats,

@@ -3,6 +3,7 @@ import type { Booking } from "#shared/schemas/booking.ts";
 import type { Office } from "#shared/schemas/office.ts";
 import { formatMinute } from "#shared/time.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { bookerName } from "#web/features/bookings/utils/booking-labels.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { RecurringMark } from "./recurring-mark.tsx";
@@ -55,7 +56,8 @@ export function WeekList({
             ) : (
               <ul className="mt-2 grid gap-1.5">
                 {day.bookings.map(({ booking, startMinute, endMinute }) => {
-                  const who = booking.userId === currentUserId ? _("calendar.block.you") : booking.userName;
+                  const who =
+                    booking.userId === currentUserId ? _("calendar.block.you") : bookerName(booking.userName, _);
                   return (
                     <li key={booking.id}>
                       <button

@@ -6,6 +6,7 @@ import { useCancelBooking } from "#web/features/bookings/api/cancel-booking.ts";
 import { useUpdateBooking } from "#web/features/bookings/api/update-booking.ts";
 import { useUpdateBookingSeries } from "#web/features/bookings/api/update-booking-series.ts";
 import type { BookingChange } from "#web/features/bookings/utils/booking-edit.ts";
+import { bookerName } from "#web/features/bookings/utils/booking-labels.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
@@ -61,7 +62,9 @@ export function useBookingActions(
     toast({
       title: _("bookings.cancelled.title"),
       description:
-        b.userId === user.id ? _("bookings.cancelled.yours") : _("bookings.cancelled.theirs", { name: b.userName }),
+        b.userId === user.id
+          ? _("bookings.cancelled.yours")
+          : _("bookings.cancelled.theirs", { name: bookerName(b.userName, _) }),
       variant: "success",
     });
   };

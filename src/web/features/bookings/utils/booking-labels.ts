@@ -7,6 +7,14 @@ import { type DateStyle, formatInZone, formatMinute, formatTimeInZone } from "#s
  */
 export type Translate = I18n["_"];
 
+/**
+ * A booking's holder as the reader may see them: their name, or "Someone" when the team or the
+ * holder keeps it from the reader (docs/product.md "Who booked").
+ */
+export function bookerName(userName: string | null, _: Translate): string {
+  return userName ?? _("common.someone");
+}
+
 /** "10:00–11:00" for local minutes of a day (a booking running past midnight ends at 24:00). */
 export function minuteRange(start: number, end: number): string {
   return `${formatMinute(Math.max(start, 0))}–${formatMinute(Math.min(end, 1440))}`;

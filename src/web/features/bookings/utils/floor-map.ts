@@ -60,9 +60,13 @@ export function suggestSlot(
   return { startMinute: first, minutes: Math.min(ROOM_MINUTES, Math.max(SLOT_MINUTES, window.end - first)) };
 }
 
-/** The people holding the space in `window`, in order, each once (the caller's own id left in). */
+/**
+ * The people holding the space in `window`, in order, each once (the caller's own id left in);
+ * those whose name is kept from the reader (docs/product.md "Who booked") are one entry with a null
+ * id and name.
+ */
 export function holdersIn(space: FloorSpace, window: MinuteRange, date: string, zone: string) {
-  const seen = new Map<string, string>();
+  const seen = new Map<string | null, string | null>();
   for (const h of heldMinutes(space, date, zone)) {
     if (h.start < window.end && h.end > window.start && !seen.has(h.userId)) seen.set(h.userId, h.userName);
   }

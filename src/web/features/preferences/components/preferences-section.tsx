@@ -195,6 +195,26 @@ function PreferencesForm({ preferences, teamTimeZone }: { preferences: UserPrefe
           </div>
         </div>
       </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{_("preferences.privacy.title")}</CardTitle>
+        </CardHeader>
+        <div className="grid gap-1.5 px-5 pb-5">
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor={`${id}-hide-name`}>{_("preferences.privacy.hideName")}</Label>
+            <Switch
+              id={`${id}-hide-name`}
+              checked={preferences.hideMyName}
+              aria-describedby={`${id}-hide-name-hint`}
+              onCheckedChange={(on) => change({ hideMyName: on })}
+            />
+          </div>
+          <p id={`${id}-hide-name-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+            {_("preferences.privacy.hideNameHint")}
+          </p>
+        </div>
+      </Card>
     </div>
   );
 }

@@ -18,6 +18,7 @@ const SETTINGS: TeamSettings = {
   maxActiveBookingsPerMember: 0,
   minNoticeMinutes: 0,
   twoFactorPolicy: "optional",
+  showBookerNames: true,
 };
 
 describe("the team's default language", () => {
@@ -33,5 +34,20 @@ describe("the team's default language", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Settings saved")).toBeTruthy();
     expect(api.sent("PATCH /api/team/settings").map((r) => (r.body as TeamSettings).language)).toEqual(["de"]);
+  });
+});
+
+describe("show who booked", () => {
+  it("is a switch, on by default, whose change is saved with the other settings", async () => {
+    const api = fakeApi({
+      "PATCH /api/team/settings": (request: FakeRequest) => ({ ...SETTINGS, ...(request.body as object) }),
+    });
+    const { user } = renderApp(<TeamSettingsForm settings={SETTINGS} />, { user: makeUser() });
+    const toggle = screen.getByRole("switch", { name: "Show who booked" });
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    await user.click(toggle);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Settings saved")).toBeTruthy();
+    expect(api.sent("PATCH /api/team/settings").map((r) => (r.body as TeamSettings).showBookerNames)).toEqual([false]);
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useEffect, useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { LANGUAGE_NAMES, LANGUAGES } from "#shared/i18n.ts";
 import {
@@ -14,6 +14,8 @@ import { TimeZoneSelect } from "#web/components/time-zone-select.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Switch } from "#web/components/ui/switch.tsx";
 import { useUpdateTeamSettings } from "#web/features/team/api/update-team-settings.ts";
 import { ApiError, errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
@@ -234,6 +236,27 @@ export function TeamSettingsForm({ settings }: { settings: TeamSettings }) {
           min: 0,
           max: 10080,
         })}
+        <div className="grid gap-1.5 sm:col-span-2">
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor="settings-show-names">{_("team.settings.showNames")}</Label>
+            <Controller
+              control={form.control}
+              name="showBookerNames"
+              render={({ field }) => (
+                <Switch
+                  id="settings-show-names"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-describedby="settings-show-names-hint"
+                />
+              )}
+            />
+          </div>
+          <p id="settings-show-names-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
+            {_("team.settings.showNamesHint")}
+          </p>
+        </div>
       </div>
       {errors.root?.message ? (
         <p

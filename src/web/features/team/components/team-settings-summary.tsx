@@ -30,6 +30,10 @@ export function TeamSettingsSummary({ settings }: { settings: TeamSettings }) {
       quota === 0 ? _("team.settings.summary.noLimit") : _("team.settings.summary.bookings", { count: quota }),
     ],
     [_("team.settings.summary.notice"), _("team.settings.summary.minutes", { minutes: settings.minNoticeMinutes })],
+    [
+      _("team.settings.showNames"),
+      settings.showBookerNames ? _("team.settings.summary.namesShown") : _("team.settings.summary.namesHidden"),
+    ],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">

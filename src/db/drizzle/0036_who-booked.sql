@@ -1,0 +1,2 @@
+ALTER TABLE "teams" ADD COLUMN "show_booker_names" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_hide_name_idx" ON "users" USING btree ("team_id","id") WHERE "users"."preferences" @> '{"hideMyName": true}';
