@@ -73,6 +73,8 @@ import { createNotificationsService } from "./modules/notifications/notification
 import { createNotificationSubscriber } from "./modules/notifications/notifications.subscriber.ts";
 import { checkInCodeRoutes } from "./modules/offices/check-in-code.routes.ts";
 import { createCheckInCodeService } from "./modules/offices/check-in-code.service.ts";
+import { deskReleasesRoutes } from "./modules/offices/desk-releases.routes.ts";
+import { createDeskReleasesService } from "./modules/offices/desk-releases.service.ts";
 import { neighbourhoodsRoutes } from "./modules/offices/neighbourhoods.routes.ts";
 import { createNeighbourhoodsService } from "./modules/offices/neighbourhoods.service.ts";
 import { officesRoutes } from "./modules/offices/offices.routes.ts";
@@ -340,6 +342,7 @@ export async function buildApp({
   await app.register(officesRoutes, { officesService: createOfficesService(deps) });
   await app.register(sitesRoutes, { sitesService: createSitesService(deps) });
   await app.register(neighbourhoodsRoutes, { neighbourhoodsService: createNeighbourhoodsService(deps) });
+  await app.register(deskReleasesRoutes, { deskReleasesService: createDeskReleasesService(deps) });
   await app.register(checkInCodeRoutes, {
     checkInCodeService: createCheckInCodeService({ ...deps, appUrl: config.appUrl }),
   });

@@ -328,6 +328,49 @@ export function neighbourhoodViolations(
   return violations;
 }
 
+/**
+ * An assigned desk (docs/product.md "Assigned desks"): whose it is, and the local dates of the
+ * team's zone on which its holder gave it up.
+ */
+export interface DeskAssignment {
+  holderId: string;
+  released: ReadonlySet<string>;
+}
+
+/**
+ * The local dates (yyyy-MM-dd, `zone`) that `slot` touches: its start's, through the date of its
+ * last instant.
+ */
+export function datesOfSlot(slot: BookingRequest, zone: string): string[] {
+  const last = localDate(new Date(Math.max(slot.start.getTime(), slot.end.getTime() - 1)), zone);
+  const dates = [localDate(slot.start, zone)];
+  for (let at = slot.start.getTime() + DAY_MS; dates[dates.length - 1] < last; at += DAY_MS) {
+    dates.push(localDate(new Date(at), zone));
+  }
+  return [...new Set(dates)];
+}
+
+/**
+ * An assigned desk is its holder's (docs/product.md "Assigned desks"): anyone else books it only on
+ * days its holder released, whoever places the booking. Null when `slot` may be placed for
+ * `bookerId`.
+ */
+export function assignedDeskViolation(
+  slot: BookingRequest,
+  assignment: DeskAssignment,
+  office: { name: string },
+  bookerId: string,
+  policy: BookingPolicy,
+): BookingViolation | null {
+  if (bookerId === assignment.holderId) return null;
+  if (datesOfSlot(slot, policy.timeZone).every((date) => assignment.released.has(date))) return null;
+  return violation(
+    "DESK_ASSIGNED",
+    `${office.name} is assigned to a colleague; it can be booked on the days they release it. Choose another desk or day.`,
+    { id: "errors.booking.deskAssigned", values: { office: office.name } },
+  );
+}
+
 export interface BookingFacts {
   start: Date;
   end: Date;
@@ -344,6 +387,8 @@ export interface BookingFacts {
   wholeOffice: boolean;
   /** The rules of the office's neighbourhood for this booker; none when it is in no neighbourhood. */
   neighbourhood?: NeighbourhoodFacts | null;
+  /** The desk's holder and released dates; none when the office is not an assigned desk. */
+  assignment?: DeskAssignment | null;
   /**
    * The booker's live bookings that have not ended at `now` (a booking being moved left out); null
    * when not counted, which only a team without a quota may leave out.
@@ -444,7 +489,7 @@ function judgeSlot(
 
 /**
  * Every rule `facts` break, in the order a create refuses them: the request's time rules, the
- * team's state, the office, its neighbourhood's rules, the member's quota, then the slot (a conflict, or a second seat for one
+ * team's state, the office, its neighbourhood's rules, an assigned desk's holder, the member's quota, then the slot (a conflict, or a second seat for one
  * person); and the seats the booking would hold.
  */
 export function judgeBooking(facts: BookingFacts): BookingJudgement {
@@ -456,6 +501,10 @@ export function judgeBooking(facts: BookingFacts): BookingJudgement {
   if (facts.neighbourhood) {
     violations.push(...neighbourhoodViolations({ start, end }, facts.neighbourhood, facts.office, policy, now));
   }
+  const assigned = facts.assignment
+    ? assignedDeskViolation({ start, end }, facts.assignment, facts.office, facts.booker.id, policy)
+    : null;
+  if (assigned) violations.push(assigned);
   if (facts.activeBookings !== null) {
     const quota = checkActiveBookingQuota(
       facts.activeBookings,

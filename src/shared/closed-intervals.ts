@@ -12,7 +12,12 @@ import type { BookingPolicy } from "./booking-policy.ts";
 import { SLOT_MINUTES } from "./constants.ts";
 import { DAY_MS, localDayRange, MINUTE_MS, zonedInstant } from "./time.ts";
 
-export const CLOSED_REASONS = ["past", "beyond_horizon", "outside_hours"] as const;
+/**
+ * Why an interval is closed. `assigned` is never a day's: the availability read closes an assigned
+ * desk's whole day with it for everyone but its holder, unless released (docs/product.md "Assigned
+ * desks").
+ */
+export const CLOSED_REASONS = ["past", "beyond_horizon", "outside_hours", "assigned"] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
 export interface ClosedInterval {

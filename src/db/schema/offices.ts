@@ -3,11 +3,13 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -15,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { OFFICE_KINDS } from "#shared/schemas/office.ts";
+import { users } from "./auth.ts";
 import { floors, neighbourhoods } from "./sites.ts";
 import { teams } from "./teams.ts";
 
@@ -54,6 +57,12 @@ export const offices = pgTable(
     /** The neighbourhood of its floor whose rules it follows (docs/product.md "Neighbourhoods"), if any. */
     neighbourhoodId: uuid("neighbourhood_id"),
     /**
+     * The member a desk is assigned to (docs/product.md "Assigned desks"): theirs every day but the
+     * days they release. Only a desk; an assignee who left the team no longer holds it (reads join
+     * the user of the office's team).
+     */
+    assignedUserId: text("assigned_user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
      * The code in the office's check-in QR link (/check-in/{code}): 16 random hex digits,
      * unique across the installation; only managers of the team read it (GET .../check-in-code).
      */
@@ -75,6 +84,8 @@ export const offices = pgTable(
       foreignColumns: [neighbourhoods.id, neighbourhoods.floorId],
     }),
     index("offices_neighbourhood_id_idx").on(t.neighbourhoodId),
+    check("offices_assigned_desk_check", sql`${t.assignedUserId} is null or ${t.kind} = 'desk'`),
+    index("offices_assigned_user_id_idx").on(t.assignedUserId),
     check(
       "offices_plan_position_check",
       sql`(${t.planX} is null) = (${t.planY} is null)
@@ -89,5 +100,29 @@ export const offices = pgTable(
     unique("offices_id_team_id_key").on(t.id, t.teamId),
     uniqueIndex("offices_check_in_code_idx").on(t.checkInCode),
     index("offices_team_id_idx").on(t.teamId),
+  ],
+);
+
+/**
+ * The days the holder of an assigned desk gave it up (docs/product.md "Assigned desks"): on a
+ * released local date (the team's zone) anyone may book it. Removed with the office, and by the
+ * offices service when the desk changes hands.
+ */
+export const deskReleases = pgTable(
+  "desk_releases",
+  {
+    officeId: uuid("office_id").notNull(),
+    teamId: uuid("team_id").notNull(),
+    date: date("date").notNull(),
+    releasedBy: text("released_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.officeId, t.date] }),
+    foreignKey({
+      name: "desk_releases_office_fk",
+      columns: [t.officeId, t.teamId],
+      foreignColumns: [offices.id, offices.teamId],
+    }).onDelete("cascade"),
   ],
 );

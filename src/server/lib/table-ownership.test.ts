@@ -46,7 +46,7 @@ const OWNS: Record<string, string[]> = {
     "abuseReports",
   ],
   notifications: ["notifications", "notificationPreferences", "notificationMarks", "calendarFeeds"],
-  offices: ["offices", "sites", "floors", "floorPlans", "neighbourhoods", "neighbourhoodGroups"],
+  offices: ["offices", "sites", "floors", "floorPlans", "neighbourhoods", "neighbourhoodGroups", "deskReleases"],
   // Super-admin views: writes only through the owning modules.
   platform: [],
   realtime: [],

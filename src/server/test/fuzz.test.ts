@@ -96,6 +96,8 @@ function domainHint(self: Team, other: Team): Hint {
         );
       case "teamId":
         return pick([self.actors[0].team.id, other.actors[0].team.id, randomUUID()]);
+      case "assignedUserId":
+        return weighted<string | null>([3, pick(userIds(self))], [1, pick(userIds(other))], [1, fc.constant(null)]);
       case "userId":
       case "memberId":
         return pick([...userIds(self), ...userIds(other), randomUUID()]);
@@ -187,6 +189,13 @@ describe("fuzz: every operation of the OpenAPI document", () => {
     const member = await t.addMember(admin, "member", `${label} Member`);
     const officeIds: string[] = [];
     for (const capacity of [1, 4]) officeIds.push((await t.createOffice(admin, { capacity })).id);
+    // A desk assigned to the member, whose days its holder releases (docs/product.md "Assigned desks").
+    const desk = await t.createOffice(admin, { capacity: 1, kind: "desk" });
+    await t.request("PATCH", `/api/offices/${desk.id}`, {
+      cookie: admin.cookie,
+      payload: { assignedUserId: member.user.id },
+    });
+    officeIds.push(desk.id);
     const site = await t.request("POST", "/api/sites", { cookie: admin.cookie, payload: { name: `${label} Tower` } });
     const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {
       cookie: admin.cookie,

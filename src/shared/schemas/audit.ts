@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "office.created": "Office created",
   "office.updated": "Office changed",
   "office.deactivated": "Office deactivated",
+  "office.desk_released": "Assigned desk released for a day",
+  "office.desk_reclaimed": "Assigned desk taken back for a day",
   "site.created": "Site created",
   "site.updated": "Site changed",
   "site.deleted": "Site removed",

@@ -41,6 +41,12 @@ export const floorSpaceSchema = officeSchema
   })
   .extend({
     state: z.enum(SPACE_STATES),
+    /**
+     * The member the desk is assigned to (docs/product.md "Assigned desks"), or null; unless
+     * `released` that date, it is theirs all day.
+     */
+    assignedTo: z.object({ userId: z.string(), userName: z.string() }).nullable(),
+    released: z.boolean(),
     /** The live bookings overlapping the local date, earliest first. */
     booked: z.array(bookedIntervalSchema.omit({ isWholeOffice: true })),
   });

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DATE_PATTERN, NAME_MAX, OFFICE_CAPACITY_MAX, TEXT_MAX } from "#shared/constants.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "#shared/text.ts";
-import { bookingSchema } from "./booking.ts";
+import { bookingSchema, localDateParam } from "./booking.ts";
 
 /**
  * What an office is (docs/product.md "Spaces and seats"): a desk (one seat, booked whole), a room
@@ -59,6 +59,8 @@ export const officeSchema = z.object({
   floor: z.string().nullable(),
   /** The neighbourhood of its floor whose rules it follows, or null. */
   neighbourhoodId: z.uuid().nullable(),
+  /** The member a desk is assigned to (docs/product.md "Assigned desks"), or null. */
+  assignedUserId: z.string().nullable(),
   /** Where it is on its floor's plan (fractions of the plan), or null when not placed. */
   position: z
     .object({ x: z.number(), y: z.number(), width: z.number().nullable(), height: z.number().nullable() })
@@ -105,6 +107,12 @@ export const officeFields = {
   floorId: z.uuid({ error: "Floor id must be a UUID" }),
   /** A neighbourhood of the office's floor (docs/product.md "Neighbourhoods"), or null for none. */
   neighbourhoodId: z.uuid({ error: "Neighbourhood id must be a UUID" }).nullable(),
+  /** A member of the team a desk is assigned to (docs/product.md "Assigned desks"), or null for nobody. */
+  assignedUserId: z
+    .string({ error: "Assigned member id must be text or null" })
+    .min(1, { error: "Assigned member id must be text or null" })
+    .max(64, { error: "Assigned member id is too long" })
+    .nullable(),
 };
 
 /** A floor is named by its id, or (as before sites existed) by building and floor names: not both. */
@@ -127,6 +135,7 @@ export const createOfficeBodySchema = z
     building: officeFields.building,
     floor: officeFields.floor,
     neighbourhoodId: officeFields.neighbourhoodId.optional(),
+    assignedUserId: officeFields.assignedUserId.optional(),
   })
   .refine(placedOneWay, oneWayToPlace);
 export type CreateOfficeBody = z.input<typeof createOfficeBodySchema>;
@@ -144,6 +153,7 @@ export const updateOfficeBodySchema = z
     building: officeFields.building,
     floor: officeFields.floor,
     neighbourhoodId: officeFields.neighbourhoodId.optional(),
+    assignedUserId: officeFields.assignedUserId.optional(),
     /**
      * With `isActive: false` on an office that has upcoming bookings: "cancel" them (owners are told)
      * or "keep" them (still listed, marked office inactive). Without it such a deactivation is 409.
@@ -191,3 +201,13 @@ export const availabilitySchema = z.object({
   bookedSlots: z.array(bookedSlotSchema),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/** PUT and DELETE /api/offices/{id}/releases/{date}: an assigned desk and a local date of the team's zone. */
+export const deskReleaseParamsSchema = z.strictObject({
+  id: z.uuid({ error: "Office id must be a UUID" }),
+  date: localDateParam("date"),
+});
+
+/** Whether an assigned desk is released on a date (docs/product.md "Assigned desks"). */
+export const deskReleaseSchema = z.object({ officeId: z.string(), date: z.string(), released: z.boolean() });
+export type DeskRelease = z.infer<typeof deskReleaseSchema>;

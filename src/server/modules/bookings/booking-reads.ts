@@ -8,6 +8,7 @@ import { type Actor, requireTeam } from "#server/lib/actor.ts";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { encodeKeyset, invalidCursor, isUuid, parseKeyset } from "#server/lib/keyset-cursor.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import * as releasesRepo from "#server/modules/offices/desk-releases.repository.ts";
 import * as neighbourhoodsRepo from "#server/modules/offices/neighbourhoods.repository.ts";
 import { planPositionOf } from "#server/modules/offices/office-presenter.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
@@ -183,10 +184,19 @@ export function createBookingReads(deps: ServiceDeps) {
         officeRows = await officesRepo.listOffices(db, team.id, { ids: query.officeIds });
       }
       const { start, end } = daysRange(query.from, query.to, zone);
-      const [rows, names] = await Promise.all([
+      const assigned = officeRows.filter((office) => office.assignedUserId && office.assignedUserId !== actor.id);
+      const [rows, names, released] = await Promise.all([
         repo.listTeamBookingsBetween(db, team.id, start, end, { officeIds: officesNamed(query) }),
         loadBookerNames(db, actor),
+        releasesRepo.listReleasesBetween(
+          db,
+          team.id,
+          assigned.map((office) => office.id),
+          query.from,
+          query.to,
+        ),
       ]);
+      const isAssigned = new Set(assigned.map((office) => office.id));
       const current = now();
       const days = datesOf(query.from, query.to).map((date) => {
         const range = localDayRange(date, zone);
@@ -195,8 +205,19 @@ export function createBookingReads(deps: ServiceDeps) {
           endISO: interval.end.toISOString(),
           reason: interval.reason,
         }));
-        return { date, start: range.start.getTime(), end: range.end.getTime(), closed };
+        return { date, range, start: range.start.getTime(), end: range.end.getTime(), closed };
       });
+      // Someone else's assigned desk is closed all day unless its holder released it.
+      const closedOf = (officeId: string, day: (typeof days)[number]) =>
+        isAssigned.has(officeId) && !released.has(`${officeId}/${day.date}`)
+          ? [
+              {
+                startISO: day.range.start.toISOString(),
+                endISO: day.range.end.toISOString(),
+                reason: "assigned" as const,
+              },
+            ]
+          : day.closed;
       const byOffice = groupByOffice(rows);
       return {
         from: query.from,
@@ -225,7 +246,7 @@ export function createBookingReads(deps: ServiceDeps) {
                     isWholeOffice: row.seatTo === null,
                   }),
                 ),
-              closed: day.closed,
+              closed: closedOf(office.id, day),
             })),
           };
         }),
@@ -266,6 +287,12 @@ export function createBookingReads(deps: ServiceDeps) {
         );
       }
       const byOffice = groupByOffice(rows);
+      const released = await releasesRepo.listReleasedOn(
+        db,
+        team.id,
+        officeRows.filter((office) => office.assignedUserName !== null).map((office) => office.id),
+        query.date,
+      );
       // Spaces of a neighbourhood the caller may not book, or not yet on this date (its own booking
       // window), are not available to them.
       const closedTo = new Set<string>();
@@ -296,6 +323,16 @@ export function createBookingReads(deps: ServiceDeps) {
             seats: seatCount(row, office.capacity),
             userId: row.userId,
           }));
+          // An assigned desk is its holder's all day unless released (docs/product.md "Assigned desks").
+          const assignedTo =
+            office.assignedUserId && office.assignedUserName
+              ? { userId: office.assignedUserId, userName: office.assignedUserName }
+              : null;
+          const isReleased = released.has(office.id);
+          const assignedHeld =
+            assignedTo && !isReleased
+              ? [...intervals, { start: window.start, end: window.end, seats: 1, userId: assignedTo.userId }]
+              : intervals;
           return {
             id: office.id,
             name: office.name,
@@ -311,10 +348,12 @@ export function createBookingReads(deps: ServiceDeps) {
                 isActive: office.isActive,
                 closedToMe: office.neighbourhoodId !== null && closedTo.has(office.neighbourhoodId),
               },
-              intervals,
+              assignedHeld,
               window,
               actor.id,
             ),
+            assignedTo,
+            released: assignedTo !== null && isReleased,
             booked: held.map((row, index) =>
               redactBooker(names, {
                 bookingId: row.id,

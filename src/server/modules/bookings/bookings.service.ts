@@ -15,6 +15,7 @@ import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import { isSlotJudged, judgeBooking } from "#shared/booking-rules.ts";
 import type { Booking, BookingCheck, BookingCheckBody, createBookingBodySchema } from "#shared/schemas/booking.ts";
+import { assignmentFacts } from "./assignment-facts.ts";
 import { policyFromTeam } from "./booking-policy.ts";
 import { createBookingReads } from "./booking-reads.ts";
 import * as repo from "./bookings.repository.ts";
@@ -176,7 +177,12 @@ export function createBookingsService(deps: ServiceDeps) {
         ? await repo.findOverlapping(db, team.id, office.id, start, end, body.excludeBookingId)
         : [];
       const neighbourhood = await neighbourhoodFacts(db, team.id, office, input.booker.id);
-      const { violations } = judgeBooking(factsOf(input, { activeBookings, overlapping, neighbourhood }));
+      const assignment = await assignmentFacts(db, team.id, office, input.booker.id, {
+        from: start,
+        to: end,
+        zone: policy.timeZone,
+      });
+      const { violations } = judgeBooking(factsOf(input, { activeBookings, overlapping, neighbourhood, assignment }));
       return {
         ok: violations.length === 0,
         // In the reader's language, as a refusal of the same booking would be.

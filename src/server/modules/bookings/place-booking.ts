@@ -17,6 +17,7 @@ import {
   type BookingFacts,
   type BookingViolation,
   conflictViolation,
+  type DeskAssignment,
   isSlotJudged,
   judgeBooking,
   type NeighbourhoodFacts,
@@ -26,6 +27,7 @@ import {
 } from "#shared/booking-rules.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
 import type { SeatChoice } from "#shared/seat-allocation.ts";
+import { assignmentFacts } from "./assignment-facts.ts";
 import { presentBooking } from "./booking-presenter.ts";
 import type { BookingRow } from "./bookings.repository.ts";
 import * as repo from "./bookings.repository.ts";
@@ -45,6 +47,8 @@ export interface PlaceBookingInput {
     isActive: boolean;
     /** Its neighbourhood, whose rules the booking keeps too (docs/product.md "Neighbourhoods"). */
     neighbourhoodId: string | null;
+    /** Whose desk it is, if anyone's (docs/product.md "Assigned desks"). */
+    assignedUserId: string | null;
   };
   /** Whom the booking is for. */
   booker: { id: string; name: string };
@@ -108,7 +112,10 @@ export function isOfficeChanged(error: unknown): boolean {
 /** The facts of `input` for the rules module, with what was read. */
 export function factsOf(
   input: PlaceBookingInput,
-  read: Pick<BookingFacts, "activeBookings" | "overlapping"> & { neighbourhood: NeighbourhoodFacts | null },
+  read: Pick<BookingFacts, "activeBookings" | "overlapping"> & {
+    neighbourhood: NeighbourhoodFacts | null;
+    assignment: DeskAssignment | null;
+  },
 ): BookingFacts {
   return { ...input, actorId: input.actor.id, ...read };
 }
@@ -183,7 +190,7 @@ export async function conflictAfterRollback(db: Executor, input: PlaceBookingInp
     input.replacing,
   );
   return conflictViolation(
-    factsOf(input, { activeBookings: null, overlapping: holders, neighbourhood: null }),
+    factsOf(input, { activeBookings: null, overlapping: holders, neighbourhood: null, assignment: null }),
     holders,
   );
 }
@@ -203,7 +210,14 @@ async function attemptPlacement(
       ? await repo.findOverlapping(tx, teamId, office.id, input.start, input.end, input.replacing)
       : [];
   const neighbourhood = await neighbourhoodFacts(tx, teamId, office, input.booker.id);
-  const { violations, seats } = judgeBooking(factsOf(input, { activeBookings, overlapping, neighbourhood }));
+  const assignment = await assignmentFacts(tx, teamId, office, input.booker.id, {
+    from: input.start,
+    to: input.end,
+    zone: input.policy.timeZone,
+  });
+  const { violations, seats } = judgeBooking(
+    factsOf(input, { activeBookings, overlapping, neighbourhood, assignment }),
+  );
   if (!seats) return { placed: false, skipped: violations[0] };
   const slot = slotOf(input, seats);
   if (input.replacing) return placedAs(await repo.updateBooking(tx, teamId, input.replacing, slot), input);

@@ -13,6 +13,7 @@ import type { Executor, Tx } from "#db/client.ts";
 import { isPgError } from "#server/lib/app-error.ts";
 import { type BookingViolation, judgeBooking } from "#shared/booking-rules.ts";
 import type { Booking } from "#shared/schemas/booking.ts";
+import { assignmentFacts } from "./assignment-facts.ts";
 import { presentBooking } from "./booking-presenter.ts";
 import { type BookingView, listTeamBookingsBetween } from "./bookings.repository.ts";
 import { neighbourhoodFacts } from "./neighbourhood-facts.ts";
@@ -103,6 +104,11 @@ export async function judgeBatch(
   const neighbourhood = await neighbourhoodFacts(db, teamId, office, input.booker.id);
   const from = new Date(Math.min(...items.map((i) => i.start.getTime())));
   const to = new Date(Math.max(...items.map((i) => i.end.getTime())));
+  const assignment = await assignmentFacts(db, teamId, office, input.booker.id, {
+    from,
+    to,
+    zone: input.policy.timeZone,
+  });
   const existing: BookingView[] = await listTeamBookingsBetween(db, teamId, from, to, { officeIds: [office.id] });
   const taken: BookingView[] = [];
   const decisions: BatchDecision[] = [];
@@ -111,7 +117,7 @@ export async function judgeBatch(
     overlapping.sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
     const facts = factsOf(
       { ...input, start: item.start, end: item.end },
-      { activeBookings, overlapping, neighbourhood },
+      { activeBookings, overlapping, neighbourhood, assignment },
     );
     const { violations, seats } = judgeBooking(facts);
     if (!seats) {

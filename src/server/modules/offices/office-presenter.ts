@@ -17,6 +17,7 @@ export function presentOffice(row: PlacedOfficeRow): Office {
     building: row.siteName,
     floor: row.floorName,
     neighbourhoodId: row.neighbourhoodId,
+    assignedUserId: row.assignedUserId,
     position: planPositionOf(row),
   };
 }

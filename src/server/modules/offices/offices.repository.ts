@@ -2,7 +2,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
-import { floors, offices, sites } from "#db/schema/index.ts";
+import { deskReleases, floors, offices, sites, users } from "#db/schema/index.ts";
 
 export type OfficeRow = typeof offices.$inferSelect;
 /** Where an office is: its site's id and name, its floor's name (null names: the unnamed ones). */
@@ -46,8 +46,11 @@ export async function listFloorSpaces(tx: Executor, teamId: string, floorId: str
       planWidth: offices.planWidth,
       planHeight: offices.planHeight,
       neighbourhoodId: offices.neighbourhoodId,
+      assignedUserId: offices.assignedUserId,
+      assignedUserName: users.name,
     })
     .from(offices)
+    .leftJoin(users, and(eq(users.id, offices.assignedUserId), eq(users.teamId, offices.teamId)))
     .where(and(eq(offices.teamId, teamId), eq(offices.floorId, floorId)))
     .orderBy(asc(offices.name));
 }
@@ -151,4 +154,28 @@ export async function regenerateCheckInCode(tx: Executor, teamId: string, office
     .where(and(eq(offices.teamId, teamId), eq(offices.id, officeId)))
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * Takes every desk of `teamId` assigned to `userId` from them (they leave the team), with the days
+ * they had released; answers how many desks.
+ */
+export async function unassignDesksOf(tx: Executor, teamId: string, userId: string): Promise<number> {
+  const rows = await tx
+    .update(offices)
+    .set({ assignedUserId: null })
+    .where(and(eq(offices.teamId, teamId), eq(offices.assignedUserId, userId)))
+    .returning({ id: offices.id });
+  if (rows.length > 0) {
+    await tx.delete(deskReleases).where(
+      and(
+        eq(deskReleases.teamId, teamId),
+        inArray(
+          deskReleases.officeId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  }
+  return rows.length;
 }

@@ -12,6 +12,7 @@ import {
   cancelUpcomingBookingsOfOffice,
   listUpcomingBookingsOfOffice,
 } from "#server/modules/bookings/office-bookings.ts";
+import { findMember } from "#server/modules/user/user.repository.ts";
 import type { ErrorText } from "#shared/error-text.ts";
 import {
   type createOfficeBodySchema,
@@ -22,6 +23,7 @@ import {
   UPCOMING_OF_OFFICE_LIMIT,
   type updateOfficeBodySchema,
 } from "#shared/schemas/office.ts";
+import { deleteReleases } from "./desk-releases.repository.ts";
 import { presentOffice } from "./office-presenter.ts";
 import * as repo from "./offices.repository.ts";
 import { ensureFloor } from "./sites.repository.ts";
@@ -94,6 +96,26 @@ function kindOf(
 const MANAGE_MESSAGE = "Only team managers and admins can create or change offices.";
 const MANAGE_TEXT: ErrorText = { id: "errors.office.managersOnly" };
 
+/**
+ * Checks that `assignedUserId` may hold office `name` of kind `kind` (docs/product.md "Assigned
+ * desks"): only a desk, only a member of the team. Throws DESK_NOT_ASSIGNABLE (422) or 404.
+ */
+async function assertAssignable(
+  tx: Executor,
+  teamId: string,
+  office: { name: string; kind: OfficeKind },
+  assignedUserId: string | null,
+): Promise<void> {
+  if (assignedUserId === null) return;
+  if (office.kind !== "desk") {
+    throw new AppError("DESK_NOT_ASSIGNABLE", `Only a desk can be assigned to someone: ${office.name} is not a desk.`, {
+      id: "errors.office.notAssignable",
+      values: { office: office.name },
+    });
+  }
+  if (!(await findMember(tx, teamId, assignedUserId))) throw notFound("Member");
+}
+
 /** The constraint keeping an office in a neighbourhood of its own floor (src/db/schema/offices.ts). */
 const NEIGHBOURHOOD_FK = "offices_neighbourhood_floor_fk";
 
@@ -137,6 +159,7 @@ export function createOfficesService(deps: ServiceDeps) {
         return await db.transaction(async (tx) => {
           const at = now();
           const { kind, isShared } = kindOf(body);
+          await assertAssignable(tx, team.id, { name: body.name, kind }, body.assignedUserId ?? null);
           const row = await repo.insertOffice(tx, {
             createdAt: at,
             updatedAt: at,
@@ -149,6 +172,7 @@ export function createOfficesService(deps: ServiceDeps) {
             equipment: body.equipment,
             floorId: await floorOf(tx, record, actor, team.id, body),
             neighbourhoodId: body.neighbourhoodId ?? null,
+            assignedUserId: body.assignedUserId ?? null,
           });
           const office = presentOffice(await placed(tx, team.id, row));
           await record(tx, {
@@ -205,6 +229,10 @@ export function createOfficesService(deps: ServiceDeps) {
             { kind: sentKind, isShared: changes.isShared, capacity: changes.capacity ?? before.capacity },
             before,
           );
+          const assignee = changes.assignedUserId === undefined ? before.assignedUserId : changes.assignedUserId;
+          await assertAssignable(tx, team.id, { name: changes.name ?? before.name, kind }, assignee);
+          // A released day was the previous holder's decision.
+          if (assignee !== before.assignedUserId) await deleteReleases(tx, team.id, officeId);
           const newFloorId = await floorOf(tx, record, actor, team.id, { floorId, building, floor }, before);
           // A place on one floor's plan means nothing on another's.
           const moved = newFloorId !== before.floorId;

@@ -14,6 +14,7 @@ import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
 import { resetSecondFactors } from "#server/modules/auth/two-factor.service.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
 import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
+import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
 import * as userRepo from "#server/modules/user/user.repository.ts";
 import type { ErrorText } from "#shared/error-text.ts";
@@ -121,6 +122,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
     const at = now();
     const cancelledBookings = await memberBookings.cancelFutureOfMember(tx, by, teamId, member.id, at);
     await groupsRepo.removeFromAllGroups(tx, teamId, member.id);
+    const unassignedDesks = await officesRepo.unassignDesksOf(tx, teamId, member.id);
     await membershipRepo.removeMemberFromTeam(tx, teamId, member.id, at);
     const endedSessions = await sessionsRepo.deleteUserSessions(tx, member.id);
     await record(tx, {
@@ -132,7 +134,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
       before: auditedMember(member),
       after: null,
       ip: by.ip,
-      data: { cancelledBookings, endedSessions, ...(via ? { via } : {}) },
+      data: { cancelledBookings, endedSessions, unassignedDesks, ...(via ? { via } : {}) },
     });
     return { cancelledBookings };
   }

@@ -411,6 +411,44 @@ describe("role table", () => {
         };
       },
     },
+    // An assigned desk's days: its holder (here the owner), or a manager or admin for them.
+    ...(["PUT", "DELETE"] as const).map(
+      (verb): Call => ({
+        name: `${verb} /api/offices/{id}/releases/{date}`,
+        expected: { ...all(ok200), member: forbidden, super_admin: noTeam },
+        run: async (role) => {
+          const desk = await t.createOffice(owner, {
+            name: `Assigned ${verb} ${role} ${randomUUID().slice(0, 6)}`,
+            capacity: 1,
+            kind: "desk",
+          });
+          await t.request("PATCH", `/api/offices/${desk.id}`, {
+            cookie: owner.cookie,
+            payload: { assignedUserId: owner.user.id },
+          });
+          const url = `/api/offices/${desk.id}/releases/2030-06-04`;
+          if (verb === "DELETE") await t.request("PUT", url, { cookie: owner.cookie });
+          const res = await t.request(verb, url, { cookie: session(role).cookie });
+          return {
+            res,
+            verify: async (allowed) => {
+              const map = await t.request(
+                "GET",
+                `/api/availability?from=2030-06-04&to=2030-06-04&officeId=${desk.id}`,
+                {
+                  cookie: session("member").cookie,
+                },
+              );
+              const closed = map.body.offices[0].days[0].closed.some(
+                (c: { reason: string }) => c.reason === "assigned",
+              );
+              // Released after a PUT that was allowed, or a DELETE that was refused.
+              expect(!closed).toBe(verb === "PUT" ? allowed : !allowed);
+            },
+          };
+        },
+      }),
+    ),
     // Neighbourhoods: managers make, change and remove them (everyone reads them with the sites).
     ...(["POST", "PATCH", "DELETE"] as const).map(
       (verb): Call => ({

@@ -391,6 +391,20 @@ describe("tenancy between two teams", () => {
       payload: { name: "In A's zone", capacity: 1, neighbourhoodId: zone.body.id },
     });
     expect(joining.status).toBe(404);
+    // Nor release A's assigned desk, nor assign one of A's members to B's desk.
+    const aDesk = await t.createOffice(a, { name: "A's desk", capacity: 1, kind: "desk" });
+    await t.request("PATCH", `/api/offices/${aDesk.id}`, { cookie: a.cookie, payload: { assignedUserId: a.user.id } });
+    for (const method of ["PUT", "DELETE"] as const) {
+      const theirs = await t.request(method, `/api/offices/${aDesk.id}/releases/2030-06-04`, { cookie: b.cookie });
+      const none = await t.request(method, `/api/offices/${randomUUID()}/releases/2030-06-04`, { cookie: b.cookie });
+      expectSameNotFound(theirs, none);
+    }
+    const bDesk = await t.createOffice(b, { name: "B's desk", capacity: 1, kind: "desk" });
+    const crossAssign = await t.request("PATCH", `/api/offices/${bDesk.id}`, {
+      cookie: b.cookie,
+      payload: { assignedUserId: a.user.id },
+    });
+    expect([crossAssign.status, crossAssign.body.code]).toEqual([404, "NOT_FOUND"]);
     // Nor the floor's map of a day.
     const map = async (floorId: string) =>
       t.request("GET", `/api/floors/${floorId}/availability?date=2026-06-01`, { cookie: b.cookie });
