@@ -59,8 +59,9 @@ export const officeSchema = z.object({
   floor: z.string().nullable(),
   /** The neighbourhood of its floor whose rules it follows, or null. */
   neighbourhoodId: z.uuid().nullable(),
-  /** The member a desk is assigned to (docs/product.md "Assigned desks"), or null. */
+  /** The member a desk is assigned to (docs/product.md "Assigned desks") and their name, or null. */
   assignedUserId: z.string().nullable(),
+  assignedUserName: z.string().nullable(),
   /** Where it is on its floor's plan (fractions of the plan), or null when not placed. */
   position: z
     .object({ x: z.number(), y: z.number(), width: z.number().nullable(), height: z.number().nullable() })

@@ -63,6 +63,8 @@ export function makeOffice(fields: Partial<Office> & Pick<Office, "id" | "name">
     floorId: "00000000-0000-4000-8000-0000000f1002",
     position: null,
     neighbourhoodId: null,
+    assignedUserId: null,
+    assignedUserName: null,
     building: null,
     floor: null,
     ...fields,

@@ -17,7 +17,8 @@ export function presentOffice(row: PlacedOfficeRow): Office {
     building: row.siteName,
     floor: row.floorName,
     neighbourhoodId: row.neighbourhoodId,
-    assignedUserId: row.assignedUserId,
+    assignedUserId: row.assignedUserName === null ? null : row.assignedUserId,
+    assignedUserName: row.assignedUserName,
     position: planPositionOf(row),
   };
 }

@@ -11,7 +11,8 @@ export interface Placement {
   siteName: string | null;
   floorName: string | null;
 }
-export type PlacedOfficeRow = OfficeRow & Placement;
+/** An office with where it is and the name of the member its desk is assigned to (or null). */
+export type PlacedOfficeRow = OfficeRow & Placement & { assignedUserName: string | null };
 
 /**
  * The team's offices by name with where each is; only those of `only.ids` when given (ids of
@@ -23,10 +24,17 @@ export async function listOffices(
   only: { ids?: readonly string[] } = {},
 ): Promise<PlacedOfficeRow[]> {
   return tx
-    .select({ ...getTableColumns(offices), siteId: sites.id, siteName: sites.name, floorName: floors.name })
+    .select({
+      ...getTableColumns(offices),
+      siteId: sites.id,
+      siteName: sites.name,
+      floorName: floors.name,
+      assignedUserName: users.name,
+    })
     .from(offices)
     .innerJoin(floors, eq(floors.id, offices.floorId))
     .innerJoin(sites, eq(sites.id, floors.siteId))
+    .leftJoin(users, and(eq(users.id, offices.assignedUserId), eq(users.teamId, offices.teamId)))
     .where(and(eq(offices.teamId, teamId), only.ids ? inArray(offices.id, [...only.ids]) : undefined))
     .orderBy(asc(offices.name));
 }

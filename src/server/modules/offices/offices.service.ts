@@ -35,7 +35,8 @@ type UpdateOffice = z.output<typeof updateOfficeBodySchema>;
 async function placed(tx: Executor, teamId: string, row: repo.OfficeRow): Promise<repo.PlacedOfficeRow> {
   const placement = await repo.findPlacement(tx, teamId, row.floorId);
   if (!placement) throw notFound("Floor");
-  return { ...row, ...placement };
+  const assignee = row.assignedUserId ? await findMember(tx, teamId, row.assignedUserId) : null;
+  return { ...row, ...placement, assignedUserName: assignee?.name ?? null };
 }
 
 /**

@@ -29,6 +29,7 @@ import type { SlotRequest } from "./book-slot-dialog.tsx";
 import { CalendarDialogs } from "./calendar-dialogs.tsx";
 import { ClosedNotice } from "./closed-notice.tsx";
 import { DateNavigation } from "./date-navigation.tsx";
+import { DeskReleaseDialog } from "./desk-release-dialog.tsx";
 import { FloorMapControls } from "./floor-map-controls.tsx";
 import { FloorPlanMap } from "./floor-plan-map.tsx";
 import { FloorSpaceList } from "./floor-space-list.tsx";
@@ -90,6 +91,8 @@ export function FloorMapPage() {
   });
   const { bookFromDialog, pending: booking } = useBookSlot(user, policy.timeZone);
   const [slot, setSlot] = useState<(SlotRequest & { date: string }) | null>(null);
+  // The caller's own assigned desk, chosen to release or take back (docs/product.md "Assigned desks").
+  const [desk, setDesk] = useState<FloorSpace | null>(null);
   // The tab a person chose stays through a change of date or hours.
   const [view, setView] = useState<"map" | "list" | null>(null);
   const focus = useReturnFocus();
@@ -113,12 +116,22 @@ export function FloorMapPage() {
   ) as Record<SpaceState, number>;
   const nameList = new Intl.ListFormat(i18n.locale, { type: "conjunction" });
   // Who holds a space in the window; on the caller's own space ("Yours") only the others.
-  const holders = (space: FloorSpace) =>
-    window
-      ? holdersIn(space, window, shownDate, zone)
-          .filter((h) => space.state !== "mine" || h.id !== user.id)
-          .map((h) => (h.id === user.id ? _("calendar.map.you") : bookerName(h.name, _)))
-      : [];
+  // An assigned desk not released that day is its holder's all day, booked or not.
+  const heldByAssignee = (space: FloorSpace) => space.assignedTo !== null && !space.released;
+  const holders = (space: FloorSpace) => {
+    if (!window) return [];
+    const booked = holdersIn(space, window, shownDate, zone);
+    const all =
+      heldByAssignee(space) && space.assignedTo
+        ? [
+            { id: space.assignedTo.userId, name: space.assignedTo.userName },
+            ...booked.filter((h) => h.id !== space.assignedTo?.userId),
+          ]
+        : booked;
+    return all
+      .filter((h) => space.state !== "mine" || h.id !== user.id)
+      .map((h) => (h.id === user.id ? _("calendar.map.you") : bookerName(h.name, _)));
+  };
   const holderOf = (space: FloorSpace) => {
     if (space.state !== "taken" && space.state !== "partly") return null;
     const list = holders(space);
@@ -141,9 +154,16 @@ export function FloorMapPage() {
     const neighbourhood = neighbourhoodOf(space);
     return neighbourhood ? _("calendar.map.inNeighbourhood", { said, neighbourhood }) : said;
   };
-  const canBook = (space: FloorSpace) => bookable && space.state !== "unavailable";
+  const isMyDesk = (space: FloorSpace) => space.assignedTo?.userId === user.id;
+  const canBook = (space: FloorSpace) =>
+    bookable && space.state !== "unavailable" && (isMyDesk(space) || !heldByAssignee(space));
   const onSpace = (space: FloorSpace) => {
     if (!window || !canBook(space)) return;
+    if (isMyDesk(space)) {
+      focus.remember([`[data-space-id="${space.id}"]`]);
+      setDesk(space);
+      return;
+    }
     focus.remember([`[data-space-id="${space.id}"]`]);
     const closed = closedIntervals(shownDate, policy, new Date(now)).map((c) => ({
       start: Math.max(0, minuteOfDay(c.start.toISOString(), shownDate, zone)),
@@ -258,6 +278,7 @@ export function FloorMapPage() {
                     holders={(space) => nameList.format(holders(space))}
                     neighbourhoodOf={neighbourhoodOf}
                     canBook={canBook}
+                    isMyDesk={isMyDesk}
                     onSpace={onSpace}
                   />
                 </TabsContent>
@@ -266,6 +287,13 @@ export function FloorMapPage() {
           )
         }
       </QueryState>
+      <DeskReleaseDialog
+        space={desk}
+        date={shownDate}
+        day={formatLongDate(shownDate, dateStyle)}
+        onClose={() => setDesk(null)}
+        onCloseAutoFocus={focus.restore}
+      />
       <CalendarDialogs
         user={user}
         policy={policy}

@@ -13,6 +13,7 @@ export function FloorSpaceList({
   holders,
   neighbourhoodOf,
   canBook,
+  isMyDesk,
   onSpace,
 }: {
   spaces: FloorSpace[];
@@ -21,6 +22,8 @@ export function FloorSpaceList({
   /** The name of the space's neighbourhood, if it is in one. */
   neighbourhoodOf: (space: FloorSpace) => string | null;
   canBook: (space: FloorSpace) => boolean;
+  /** The caller's own assigned desk: its button releases or takes back the day instead of booking. */
+  isMyDesk: (space: FloorSpace) => boolean;
   onSpace: (space: FloorSpace) => void;
 }) {
   const { _ } = useCatalogue("calendar");
@@ -64,11 +67,15 @@ export function FloorSpaceList({
               variant="secondary"
               size="sm"
               disabled={!canBook(space)}
-              aria-label={_("calendar.map.bookSpace", { office: space.name })}
+              aria-label={
+                isMyDesk(space)
+                  ? _("calendar.map.yourDeskLabel", { office: space.name })
+                  : _("calendar.map.bookSpace", { office: space.name })
+              }
               data-space-id={space.id}
               onClick={() => onSpace(space)}
             >
-              {_("calendar.map.book")}
+              {isMyDesk(space) ? _("calendar.map.yourDesk") : _("calendar.map.book")}
             </Button>
           </li>
         );

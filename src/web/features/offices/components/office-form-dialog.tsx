@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createOfficeBodySchema, OFFICE_KINDS, type Office, resolveOfficeKind } from "#shared/schemas/office.ts";
 import { EquipmentFields } from "#web/components/equipment-fields.tsx";
 import { FloorOptions } from "#web/components/floor-options.tsx";
+import { type MemberChoice, MemberSelect } from "#web/components/member-select.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { FieldHint, FormField } from "#web/components/ui/form-field.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Input, NativeSelect, Textarea } from "#web/components/ui/input.tsx";
 import { FieldError } from "#web/components/ui/label.tsx";
@@ -46,6 +47,11 @@ export function OfficeFormDialog({
     defaultValues: empty,
   });
   const { errors, dirtyFields } = form.formState;
+  // Whose desk it is (docs/product.md "Assigned desks"): sent only when changed here.
+  const [assignee, setAssignee] = useState<{ choice: MemberChoice | null; changed: boolean }>({
+    choice: null,
+    changed: false,
+  });
   // The neighbourhoods of the floor chosen (an office joins one of its own floor's).
   const chosenFloor = form.watch("floorId");
   const neighbourhoods =
@@ -74,6 +80,11 @@ export function OfficeFormDialog({
             }
           : { ...empty, floorId: mainFloor?.id },
       );
+      const holder =
+        office?.assignedUserId && office.assignedUserName
+          ? { id: office.assignedUserId, name: office.assignedUserName, email: "" }
+          : null;
+      setAssignee({ choice: holder, changed: false });
     }
   }, [open, office, form, mainFloor?.id]);
 
@@ -93,6 +104,12 @@ export function OfficeFormDialog({
               : null,
           }
         : { neighbourhoodId: undefined }),
+      // Only a desk is anyone's: another kind gives it up.
+      ...(values.kind !== "desk" && office?.assignedUserId
+        ? { assignedUserId: null }
+        : assignee.changed && values.kind === "desk"
+          ? { assignedUserId: assignee.choice?.id ?? null }
+          : {}),
     };
     const done = {
       onSuccess: () => {
@@ -197,6 +214,20 @@ export function OfficeFormDialog({
                   ))}
                 </NativeSelect>
               )}
+            </FormField>
+          ) : null}
+          {kind === "desk" ? (
+            <FormField
+              id="office-assignee"
+              label={_("offices.form.assignedTo")}
+              hint={<FieldHint id="office-assignee-hint">{_("offices.form.assignedToHint")}</FieldHint>}
+            >
+              <MemberSelect
+                id="office-assignee"
+                value={assignee.choice}
+                onChange={(choice) => setAssignee({ choice, changed: true })}
+                noneLabel={_("offices.form.assignedToNobody")}
+              />
             </FormField>
           ) : null}
           <Controller

@@ -124,6 +124,12 @@ export function OfficesPage() {
               </span>
               <span aria-hidden="true">·</span>
               <span>{_(`offices.kind.${office.kind}`)}</span>
+              {office.assignedUserName ? (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{_("offices.card.assignedTo", { name: office.assignedUserName })}</span>
+                </>
+              ) : null}
             </div>
             {office.equipment.length ? (
               <ul

@@ -1,0 +1,53 @@
+/**
+ * Assigned desks (docs/product.md "Assigned desks"): a team admin assigns a desk to a member in the
+ * office form; on the floor map the member releases it for a day, and a colleague can book it that
+ * day but not on a day it was not released.
+ */
+import { expect, test } from "@playwright/test";
+import { dateInTeamZone, expectNoA11yViolations, expectToast, joinAsColleague, signUpTeam } from "./fixtures.ts";
+
+test("a desk assigned in the office form is released on the floor map and booked by a colleague", async ({
+  page,
+  browser,
+}) => {
+  await signUpTeam(page, "Ann Lee");
+  await page.request.patch("/api/user/complete-onboarding");
+  const made = await page.request.post("/api/offices", { data: { name: "D-12", capacity: 1, kind: "desk" } });
+  expect(made.ok()).toBe(true);
+  const ben = await joinAsColleague(browser, page, "member", "Ben Okafor");
+  const cleo = await joinAsColleague(browser, page, "member", "Cleo Diaz");
+  for (const member of [ben, cleo]) await member.page.request.patch("/api/user/complete-onboarding");
+
+  await page.goto("/team/offices");
+  await page.getByRole("button", { name: "Edit D-12" }).click();
+  const form = page.getByRole("dialog", { name: "Edit office" });
+  await form.getByLabel("Assigned to").selectOption({ label: "Ben Okafor" });
+  await expectNoA11yViolations(page);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Assigned to Ben Okafor")).toBeVisible();
+
+  // Two weekdays ahead: Ben releases the first, keeps the second.
+  const [released, kept] = [dateInTeamZone(7), dateInTeamZone(8)];
+  await ben.page.goto(`/map?date=${released}`);
+  await ben.page.getByRole("tab", { name: "List" }).click();
+  await ben.page.getByRole("button", { name: /^Your desk D-12/ }).click();
+  const dialog = ben.page.getByRole("dialog", { name: "D-12 is your desk" });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(ben.page);
+  await dialog.getByRole("button", { name: /^Release for / }).click();
+  await expectToast(ben.page, "Desk released", "D-12");
+
+  await cleo.page.goto(`/map?date=${kept}`);
+  await cleo.page.getByRole("tab", { name: "List" }).click();
+  await expect(cleo.page.getByRole("button", { name: "Book D-12" })).toBeDisabled();
+  await expect(cleo.page.getByText(/Ben Okafor/)).toBeVisible();
+  await cleo.page.goto(`/map?date=${released}`);
+  await cleo.page.getByRole("tab", { name: "List" }).click();
+  await cleo.page.getByRole("button", { name: "Book D-12" }).click();
+  const booking = cleo.page.getByRole("dialog");
+  await booking.getByRole("button", { name: /^Book/ }).last().click();
+  await expect(booking).toBeHidden();
+  const mine = await cleo.page.request.get("/api/bookings/upcoming?limit=5");
+  expect(((await mine.json()) as { officeName: string }[]).map((b) => b.officeName)).toEqual(["D-12"]);
+  await Promise.all([ben.context.close(), cleo.context.close()]);
+});
