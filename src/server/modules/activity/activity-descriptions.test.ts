@@ -22,4 +22,14 @@ describe("describeActivity", () => {
     expect(describeActivity(row("series.created"), "UTC")).toBe("Ann Lee created a series");
     expect(describeActivity(row("office_area.created"), "UTC")).toBe("Ann Lee created an office area");
   });
+
+  it("says which desk its holder released or took back, and for which day", () => {
+    const desk = { officeName: "D-12", date: "2026-03-04" };
+    expect(describeActivity({ ...row("office.desk_released"), after: desk }, "UTC")).toBe(
+      "Ann Lee released D-12 for Wed 4 Mar",
+    );
+    expect(describeActivity({ ...row("office.desk_reclaimed"), before: desk, after: null }, "UTC")).toBe(
+      "Ann Lee took back D-12 for Wed 4 Mar",
+    );
+  });
 });

@@ -80,6 +80,16 @@ export function describeActivity(row: ActivityRow, zone: string): string {
       return `${actor} resent an invitation`;
     case "invitation.revoked":
       return `${actor} revoked an invitation`;
+    case "office.desk_released":
+    case "office.desk_reclaimed": {
+      const desk = { ...before, ...after };
+      const office = text(desk.officeName) ?? "a desk";
+      const date = text(desk.date);
+      const day = date ? ` for ${formatInZone(`${date}T12:00:00Z`, "UTC", "EEE d MMM")}` : "";
+      return row.action === "office.desk_released"
+        ? `${actor} released ${office}${day}`
+        : `${actor} took back ${office}${day}`;
+    }
   }
   if (subject === "office") return `${actor} ${verb.replaceAll("_", " ")} the office ${name ?? ""}`.trim();
   const thing = subject.replaceAll("_", " ");

@@ -146,7 +146,7 @@ describe("assigned desks", () => {
 
   it("refuses a past day, a desk assigned to nobody, and a date that is not one", async () => {
     expect((await release(ana, "2026-03-01")).body.code).toBe("VALIDATION_FAILED");
-    expect((await release(ana, TUESDAY, "PUT", room.id)).body.code).toBe("DESK_NOT_ASSIGNABLE");
+    expect((await release(ana, TUESDAY, "PUT", room.id)).body.code).toBe("DESK_NOT_ASSIGNED");
     expect((await release(ana, "2026-02-30")).status).toBe(400);
     expect((await release(ana, "tomorrow")).status).toBe(400);
   });
@@ -177,6 +177,25 @@ describe("assigned desks", () => {
     };
     expect(await range(bo)).toEqual([true, false]);
     expect(await range(ana)).toEqual([false, false]);
+  });
+
+  it("names its holder on it even when they hide their name, and holds nothing on a day gone by", async () => {
+    await t.request("PATCH", "/api/user/preferences", { cookie: ana.cookie, payload: { hideMyName: true } });
+    const own = await book(ana, TUESDAY);
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const map = async (date: string) => {
+      const res = await t.request("GET", `/api/floors/${floorId}/availability?date=${date}`, { cookie: bo.cookie });
+      return res.body.spaces.find((s: { id: string }) => s.id === desk.id);
+    };
+    const tuesday = await map(TUESDAY);
+    expect(tuesday.booked.map((b: { userName: string | null }) => b.userName)).toEqual(["Ana Holder"]);
+    // Elsewhere her bookings stay nameless to Bo.
+    const day = await t.request("GET", `/api/bookings?date=${TUESDAY}`, { cookie: bo.cookie });
+    expect(day.body.map((b: { userName: string | null }) => b.userName)).toEqual([null]);
+    await t.request("DELETE", `/api/bookings/${own.body.id}`, { cookie: ana.cookie });
+    await t.request("PATCH", "/api/user/preferences", { cookie: ana.cookie, payload: { hideMyName: false } });
+    // Sunday has passed: who held the desk then is not recorded.
+    expect(await map("2026-03-01")).toMatchObject({ state: "free", assignedTo: { userName: "Ana Holder" } });
   });
 
   it("gives the desk up, and its released days, when it changes hands or its holder leaves", async () => {

@@ -329,8 +329,9 @@ export function createBookingReads(deps: ServiceDeps) {
               ? { userId: office.assignedUserId, userName: office.assignedUserName }
               : null;
           const isReleased = released.has(office.id);
+          // Not on a day gone by: who held the desk then is not recorded, only its bookings are.
           const assignedHeld =
-            assignedTo && !isReleased
+            assignedTo && !isReleased && window.closedReason !== "past"
               ? [...intervals, { start: window.start, end: window.end, seats: 1, userId: assignedTo.userId }]
               : intervals;
           return {
@@ -354,16 +355,18 @@ export function createBookingReads(deps: ServiceDeps) {
             ),
             assignedTo,
             released: assignedTo !== null && isReleased,
-            booked: held.map((row, index) =>
-              redactBooker(names, {
+            // The desk's holder is named on it anyway: their own bookings of it keep their name.
+            booked: held.map((row, index) => {
+              const booked = {
                 bookingId: row.id,
                 startISO: row.startAt.toISOString(),
                 endISO: row.endAt.toISOString(),
                 userId: row.userId,
                 userName: row.userName,
                 seats: intervals[index].seats,
-              }),
-            ),
+              };
+              return row.userId === assignedTo?.userId ? booked : redactBooker(names, booked);
+            }),
           };
         }),
       };

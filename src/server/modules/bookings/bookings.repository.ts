@@ -301,17 +301,22 @@ export async function insertBooking(tx: Executor, values: typeof bookings.$infer
  * `heldOffice` (a booking placed outside a transaction: place-booking.ts `placesInOneStatement`),
  * the row's office is read in the statement under a row lock, so an office change waits for it
  * or it for the change, and an office no longer as it was read (gone, deactivated, its sharing
- * changed) leaves the office NULL: the statement fails with 23502 and nothing is written. A
+ * changed, or assigned to someone) leaves the office NULL: the statement fails with 23502 and nothing is written. A
  * booking of every seat stores no seat range, so a new capacity does not matter to it. The lock is
  * exclusive (NO KEY UPDATE, which foreign-key checks pass) so two creates of one office queue
  * rather than check the exclusion constraint against each other's uncommitted rows, which
  * PostgreSQL can only end as a deadlock (decision 0020, addendum of 2026-12-07).
  */
-export function bookingInsert(tx: Executor, row: BookingRow, heldOffice?: { isShared: boolean }): SQL {
+export function bookingInsert(
+  tx: Executor,
+  row: BookingRow,
+  heldOffice?: { isShared: boolean; assignedUserId: string | null },
+): SQL {
   const officeId = heldOffice
     ? sql`(select ${offices.id} from ${offices}
            where ${offices.id} = ${row.officeId} and ${offices.teamId} = ${row.teamId}
              and ${offices.isActive} and ${offices.isShared} = ${heldOffice.isShared}
+             and ${offices.assignedUserId} is not distinct from ${heldOffice.assignedUserId}
            for no key update)`
     : row.officeId;
   // getSQL(): embedded as a builder, drizzle would wrap it in parentheses, which a WITH refuses.

@@ -96,11 +96,15 @@ export interface PlaceOptions {
  * with 23502 (`isOfficeChanged`) and the caller places it again under the office's lock.
  */
 export function placesInOneStatement(input: PlaceBookingInput): boolean {
+  const assignee = input.office.assignedUserId;
   return (
     takesEverySeat(input) &&
     input.policy.maxActiveBookings === null &&
     input.booker.id === input.actor.id &&
-    !input.replacing
+    !input.replacing &&
+    // Someone else's assigned desk is judged by its released days, which a take-back changes
+    // under the office's lock: such a booking is placed under that lock too.
+    (assignee === null || assignee === input.booker.id)
   );
 }
 

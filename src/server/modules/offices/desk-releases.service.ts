@@ -27,7 +27,7 @@ export function createDeskReleasesService(deps: ServiceDeps) {
     if (!office) throw notFound("Office");
     if (!office.assignedUserId) {
       throw new AppError(
-        "DESK_NOT_ASSIGNABLE",
+        "DESK_NOT_ASSIGNED",
         `${office.name} is not assigned to anyone, so there is nothing to release.`,
         {
           id: "errors.desk.notAssigned",

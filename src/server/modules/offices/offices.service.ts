@@ -106,6 +106,7 @@ async function assertAssignable(
   teamId: string,
   office: { name: string; kind: OfficeKind },
   assignedUserId: string | null,
+  checkMember = true,
 ): Promise<void> {
   if (assignedUserId === null) return;
   if (office.kind !== "desk") {
@@ -114,7 +115,7 @@ async function assertAssignable(
       values: { office: office.name },
     });
   }
-  if (!(await findMember(tx, teamId, assignedUserId))) throw notFound("Member");
+  if (checkMember && !(await findMember(tx, teamId, assignedUserId))) throw notFound("Member");
 }
 
 /** The constraint keeping an office in a neighbourhood of its own floor (src/db/schema/offices.ts). */
@@ -230,10 +231,12 @@ export function createOfficesService(deps: ServiceDeps) {
             { kind: sentKind, isShared: changes.isShared, capacity: changes.capacity ?? before.capacity },
             before,
           );
+          // Only a new assignee is checked for membership: one who left was taken off their desks.
           const assignee = changes.assignedUserId === undefined ? before.assignedUserId : changes.assignedUserId;
-          await assertAssignable(tx, team.id, { name: changes.name ?? before.name, kind }, assignee);
+          const reassigned = assignee !== before.assignedUserId;
+          await assertAssignable(tx, team.id, { name: changes.name ?? before.name, kind }, assignee, reassigned);
           // A released day was the previous holder's decision.
-          if (assignee !== before.assignedUserId) await deleteReleases(tx, team.id, officeId);
+          if (reassigned) await deleteReleases(tx, team.id, officeId);
           const newFloorId = await floorOf(tx, record, actor, team.id, { floorId, building, floor }, before);
           // A place on one floor's plan means nothing on another's.
           const moved = newFloorId !== before.floorId;

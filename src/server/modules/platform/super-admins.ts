@@ -13,6 +13,7 @@ import { scryptPasswords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { insertPasswordCredential } from "#server/modules/auth/auth.repository.ts";
 import { assertPasswordNotCommon } from "#server/modules/auth/password-strength.ts";
+import { unassignDesksOf } from "#server/modules/offices/offices.repository.ts";
 import { findTeam } from "#server/modules/team/team.repository.ts";
 import { countTeamAdmins } from "#server/modules/user/membership.repository.ts";
 import { promoteToSuperAdmin } from "#server/modules/user/platform-users.repository.ts";
@@ -55,6 +56,8 @@ export async function promoteInTx(
   if (!user) throw new AppError("NOT_FOUND", "User not found.", { id: "errors.notFound.user" });
   if (user.role === "super_admin" && user.teamId === null) return "unchanged";
   await assertTeamKeepsAnAdmin(tx, user);
+  // Leaving the team gives up an assigned desk, as a removal does (docs/product.md "Assigned desks").
+  if (user.teamId) await unassignDesksOf(tx, user.teamId, user.id);
   await promoteToSuperAdmin(tx, user.id, deps.now());
   await deps.record(tx, {
     teamId: null,
