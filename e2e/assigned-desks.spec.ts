@@ -41,6 +41,14 @@ test("a desk assigned in the office form is released on the floor map and booked
   await cleo.page.getByRole("tab", { name: "List" }).click();
   await expect(cleo.page.getByRole("button", { name: "Book D-12" })).toBeDisabled();
   await expect(cleo.page.getByText(/Ben Okafor/)).toBeVisible();
+  // The day view closes its hours with the reason, rather than offering a booking the server refuses.
+  await cleo.page.goto(`/day?date=${kept}`);
+  await expect(
+    cleo.page.getByRole("button", {
+      name: "D-12 at 10:00: Assigned. Assigned to Ben Okafor: colleagues can book it on the days they release it.",
+    }),
+  ).toBeVisible();
+  await expect(cleo.page.getByRole("button", { name: "Book D-12 at 10:00", exact: true })).toHaveCount(0);
   await cleo.page.goto(`/map?date=${released}`);
   await cleo.page.getByRole("tab", { name: "List" }).click();
   await cleo.page.getByRole("button", { name: "Book D-12" }).click();

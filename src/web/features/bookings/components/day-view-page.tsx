@@ -7,6 +7,7 @@ import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { TimeZoneNote } from "#web/components/time-zone-note.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useAssignedDays } from "#web/features/bookings/api/get-assigned-days.ts";
 import { useDayBookings } from "#web/features/bookings/api/get-day-bookings.ts";
 import { useBookAgainRequest } from "#web/features/bookings/hooks/use-book-again-request.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
@@ -101,14 +102,24 @@ export function DayViewPage() {
     () => groupBookingsByOffice(bookings.data ?? [], date, timeZone),
     [bookings.data, date, timeZone],
   );
+  // Colleagues' assigned desks on the page, and which of them their holder keeps this day.
+  const assignedIds = useMemo(
+    () => shownOffices.filter((o) => o.assignedUserId && o.assignedUserId !== user.id).map((o) => o.id),
+    [shownOffices, user.id],
+  );
+  const kept = useAssignedDays({ date, officeIds: assignedIds });
   // Re-derived each minute (`now`), so an hour closes as it passes.
   const cellsByOffice = useMemo(() => {
     const map = new Map<string, HourCell[]>();
     for (const office of shownOffices) {
-      map.set(office.id, hourCells(office, bookingsByOffice.get(office.id) ?? [], date, policy, new Date(now), _));
+      const heldBy = kept.data?.kept.includes(office.id) ? office.assignedUserName : null;
+      map.set(
+        office.id,
+        hourCells(office, bookingsByOffice.get(office.id) ?? [], date, policy, new Date(now), _, heldBy),
+      );
     }
     return map;
-  }, [shownOffices, bookingsByOffice, date, policy, now, _]);
+  }, [shownOffices, bookingsByOffice, date, policy, now, _, kept.data]);
   const rowsByOffice = useMemo(() => {
     const map = new Map<string, AgendaRow[]>();
     for (const office of shownOffices) {

@@ -45,6 +45,23 @@ function item(start: number, end: number, seats = 1, whole = false): DayBooking 
 }
 
 describe("hourCells", () => {
+  it("closes every hour of a colleague's assigned desk they kept, naming them", () => {
+    const desk = { capacity: 1, isShared: false };
+    const cells = hourCellsIn(desk, [], "2026-03-11", NY, at1020, _, "Ana Holder");
+    expect(cells).toHaveLength(4);
+    for (const cell of cells) {
+      expect(cell).toMatchObject({
+        kind: "closed",
+        reason: {
+          code: "ASSIGNED",
+          label: "Assigned",
+          message: "Assigned to Ana Holder: colleagues can book it on the days they release it.",
+        },
+      });
+    }
+    expect(hourCellsIn(desk, [], "2026-03-11", NY, at1020, _).every((c) => c.kind === "free")).toBe(true);
+  });
+
   it("closes past hours with the server's message and starts the current hour at its next quarter", () => {
     const cells = hourCells(room, [], DATE, NY, at1020);
     expect(cells.map((c) => c.kind)).toEqual(["closed", "closed", "free", "free"]);

@@ -19,6 +19,7 @@ export interface ClosedReason {
     | "BEYOND_HORIZON"
     | "OUTSIDE_BUSINESS_HOURS"
     | "FULL"
+    | "ASSIGNED"
     | "CLOSED";
   label: string;
   message: string;
@@ -44,6 +45,7 @@ const LABELS: Record<ClosedReason["code"], string> = {
   BEYOND_HORIZON: "calendar.closed.tooFar",
   OUTSIDE_BUSINESS_HOURS: "calendar.closed.closed",
   FULL: "calendar.closed.full",
+  ASSIGNED: "calendar.closed.assigned",
   CLOSED: "calendar.closed.closed",
 };
 
@@ -87,7 +89,8 @@ export function seatsTakenText(taken: number, capacity: number, _: Translate): s
  * The hours of the day grid (whole hours covering the business hours) for one office, each free,
  * closed with its reason, or covered, under the team's `policy` at `now`: the shared rules of
  * src/shared/booking-rules.ts decide past, notice, horizon and business hours, so a slot the
- * server would refuse never looks bookable. Reasons are worded by `_`.
+ * server would refuse never looks bookable. Reasons are worded by `_`. `heldBy` names the holder
+ * of a colleague's assigned desk they kept that day: every hour is closed for it.
  */
 export function hourCells(
   office: Pick<Office, "capacity" | "isShared">,
@@ -96,11 +99,20 @@ export function hourCells(
   policy: BookingPolicy,
   now: Date,
   _: Translate,
+  heldBy: string | null = null,
 ): HourCell[] {
   const { businessStartMinute: open, businessEndMinute: close } = policy;
   const cells: HourCell[] = [];
+  // A colleague's assigned desk on a day they kept it (docs/product.md "Assigned desks").
+  const assigned: ClosedReason | null = heldBy
+    ? { code: "ASSIGNED", label: _(LABELS.ASSIGNED), message: _("calendar.closed.assignedReason", { name: heldBy }) }
+    : null;
   for (let h = Math.floor(open / 60) * 60; h < Math.ceil(close / 60) * 60; h += 60) {
     const seatsTaken = seatsTakenDuring(items, office, Math.max(h, open), Math.min(h + 60, close));
+    if (assigned) {
+      cells.push({ kind: "closed", minute: h, seatsTaken, reason: assigned });
+      continue;
+    }
     const quarters: number[] = [];
     for (let q = Math.max(h, open); q + MIN_BOOKING_MINUTES <= Math.min(h + 60, close); q += SLOT_MINUTES) {
       quarters.push(q);
