@@ -207,6 +207,15 @@ describe("assigned desks", () => {
     expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
     const office = await t.request("GET", "/api/offices", { cookie: admin.cookie });
     expect(office.body.find((o: { id: string }) => o.id === desk.id).assignedUserId).toBeNull();
+    // Recorded as a change of the desk, so open offices pages hear of it.
+    const changes = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, desk.id));
+    const given = changes.filter(
+      (row) =>
+        row.action === "office.updated" &&
+        (row.before as { assignedUserId?: string }).assignedUserId === bo.user.id &&
+        (row.after as { assignedUserId?: string | null }).assignedUserId === null,
+    );
+    expect(given).toHaveLength(1);
     expect((await book(ana, WEDNESDAY)).status).toBe(201);
   });
 });

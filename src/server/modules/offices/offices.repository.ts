@@ -166,14 +166,18 @@ export async function regenerateCheckInCode(tx: Executor, teamId: string, office
 
 /**
  * Takes every desk of `teamId` assigned to `userId` from them (they leave the team), with the days
- * they had released; answers how many desks.
+ * they had released; answers those desks (id, name) for the caller's audit.
  */
-export async function unassignDesksOf(tx: Executor, teamId: string, userId: string): Promise<number> {
+export async function unassignDesksOf(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+): Promise<{ id: string; name: string }[]> {
   const rows = await tx
     .update(offices)
     .set({ assignedUserId: null })
     .where(and(eq(offices.teamId, teamId), eq(offices.assignedUserId, userId)))
-    .returning({ id: offices.id });
+    .returning({ id: offices.id, name: offices.name });
   if (rows.length > 0) {
     await tx.delete(deskReleases).where(
       and(
@@ -185,5 +189,5 @@ export async function unassignDesksOf(tx: Executor, teamId: string, userId: stri
       ),
     );
   }
-  return rows.length;
+  return rows;
 }

@@ -57,7 +57,18 @@ export async function promoteInTx(
   if (user.role === "super_admin" && user.teamId === null) return "unchanged";
   await assertTeamKeepsAnAdmin(tx, user);
   // Leaving the team gives up an assigned desk, as a removal does (docs/product.md "Assigned desks").
-  if (user.teamId) await unassignDesksOf(tx, user.teamId, user.id);
+  const teamId = user.teamId;
+  for (const desk of teamId ? await unassignDesksOf(tx, teamId, user.id) : []) {
+    await deps.record(tx, {
+      teamId,
+      actorId,
+      action: "office.updated",
+      targetType: "office",
+      targetId: desk.id,
+      before: { id: desk.id, name: desk.name, assignedUserId: user.id },
+      after: { id: desk.id, name: desk.name, assignedUserId: null },
+    });
+  }
   await promoteToSuperAdmin(tx, user.id, deps.now());
   await deps.record(tx, {
     teamId: null,

@@ -122,7 +122,19 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
     const at = now();
     const cancelledBookings = await memberBookings.cancelFutureOfMember(tx, by, teamId, member.id, at);
     await groupsRepo.removeFromAllGroups(tx, teamId, member.id);
-    const unassignedDesks = await officesRepo.unassignDesksOf(tx, teamId, member.id);
+    const desks = await officesRepo.unassignDesksOf(tx, teamId, member.id);
+    for (const desk of desks) {
+      await record(tx, {
+        teamId,
+        actorId: by.id,
+        action: "office.updated",
+        targetType: "office",
+        targetId: desk.id,
+        before: { id: desk.id, name: desk.name, assignedUserId: member.id },
+        after: { id: desk.id, name: desk.name, assignedUserId: null },
+        ip: by.ip,
+      });
+    }
     await membershipRepo.removeMemberFromTeam(tx, teamId, member.id, at);
     const endedSessions = await sessionsRepo.deleteUserSessions(tx, member.id);
     await record(tx, {
@@ -134,7 +146,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
       before: auditedMember(member),
       after: null,
       ip: by.ip,
-      data: { cancelledBookings, endedSessions, unassignedDesks, ...(via ? { via } : {}) },
+      data: { cancelledBookings, endedSessions, unassignedDesks: desks.length, ...(via ? { via } : {}) },
     });
     return { cancelledBookings };
   }
