@@ -49,6 +49,13 @@ test("a desk assigned in the office form is released on the floor map and booked
     }),
   ).toBeVisible();
   await expect(cleo.page.getByRole("button", { name: "Book D-12 at 10:00", exact: true })).toHaveCount(0);
+  // So does the week view of that desk.
+  const deskId = ((await made.json()) as { id: string }).id;
+  await cleo.page.goto(`/week?date=${kept}&office=${deskId}`);
+  // Every day of that week but the released one (if it falls in it) is Ben's.
+  const kept10 = cleo.page.getByText(/^10:00 on .*: Assigned to Ben Okafor: colleagues can book it/);
+  await expect(kept10.first()).toBeAttached();
+  expect(await kept10.count()).toBeGreaterThanOrEqual(6);
   await cleo.page.goto(`/map?date=${released}`);
   await cleo.page.getByRole("tab", { name: "List" }).click();
   await cleo.page.getByRole("button", { name: "Book D-12" }).click();

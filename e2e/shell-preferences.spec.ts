@@ -174,6 +174,7 @@ test.describe("preferences", () => {
         showHelpTooltips: false,
         defaultCalendarView: "week",
         quickBookingDefault: true,
+        hideMyName: false,
       });
     await expectNoA11yViolations(page);
 

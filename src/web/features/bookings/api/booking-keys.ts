@@ -34,9 +34,9 @@ export const bookingKeys = {
   /** The floor map (GET /api/floors/{id}/availability) of one floor, date and window. */
   floor: (floorId: string, date: string, from: string | null, to: string | null) =>
     [...bookingKeys.all, "floor", { floorId, date, from, to }] as const,
-  /** Which of `officeIds` (colleagues' assigned desks) are held by their holder on `date`. */
-  assignedDays: (date: string, officeIds: readonly string[]) =>
-    [...bookingKeys.all, "assigned", { date, officeIds }] as const,
+  /** Which days `from`..`to` the holders of `officeIds` (colleagues' assigned desks) keep them. */
+  assignedDays: (from: string, to: string, officeIds: readonly string[]) =>
+    [...bookingKeys.all, "assigned", { from, to, officeIds }] as const,
   /** POST /api/bookings/check of one create body (the booking dialog's live explanation). */
   check: (body: CreateBookingBody) => [...bookingKeys.all, "check", body] as const,
 };

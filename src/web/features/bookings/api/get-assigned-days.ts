@@ -5,38 +5,46 @@ import type { QueryConfig } from "#web/lib/query-client.ts";
 import { bookingKeys } from "./booking-keys.ts";
 
 /**
- * Of `officeIds` (desks assigned to colleagues), those their holder keeps on local day `date`: GET
- * /api/availability closes such a day with the reason "assigned" unless it was released
- * (docs/product.md "Assigned desks").
+ * Of `officeIds` (desks assigned to colleagues), the local days `from`..`to` their holder keeps,
+ * as "officeId/date": GET /api/availability closes such a day with the reason "assigned" unless it
+ * was released (docs/product.md "Assigned desks").
  */
-export async function getAssignedDays(date: string, officeIds: readonly string[]): Promise<{ kept: string[] }> {
+export async function getAssignedDays(
+  from: string,
+  to: string,
+  officeIds: readonly string[],
+): Promise<{ kept: string[] }> {
   const ids = officeIds.map(encodeURIComponent).join(",");
-  const range = await apiGet<AvailabilityRange>(`/api/availability?from=${date}&to=${date}&officeIds=${ids}`);
+  const range = await apiGet<AvailabilityRange>(`/api/availability?from=${from}&to=${to}&officeIds=${ids}`);
   // An object, not a list: the optimistic updates rewrite every cached list under bookingKeys.all.
   return {
-    kept: range.offices
-      .filter((office) => office.days.some((day) => day.closed.some((closed) => closed.reason === "assigned")))
-      .map((office) => office.officeId),
+    kept: range.offices.flatMap((office) =>
+      office.days
+        .filter((day) => day.closed.some((closed) => closed.reason === "assigned"))
+        .map((day) => `${office.officeId}/${day.date}`),
+    ),
   };
 }
 
-export function assignedDaysQueryOptions(date: string, officeIds: readonly string[]) {
+export function assignedDaysQueryOptions(from: string, to: string, officeIds: readonly string[]) {
   return queryOptions({
-    queryKey: bookingKeys.assignedDays(date, officeIds),
-    queryFn: () => getAssignedDays(date, officeIds),
+    queryKey: bookingKeys.assignedDays(from, to, officeIds),
+    queryFn: () => getAssignedDays(from, to, officeIds),
     meta: { dependsOn: ["offices"] },
   });
 }
 
-/** The desks of `officeIds` their holders keep on `date`; asks nothing when there are none. */
+/** The days `from`..`to` the holders of `officeIds` keep their desks; asks nothing when there are none. */
 export function useAssignedDays({
-  date,
+  from,
+  to,
   officeIds,
   queryConfig,
 }: {
-  date: string;
+  from: string;
+  to: string;
   officeIds: readonly string[];
   queryConfig?: QueryConfig<typeof assignedDaysQueryOptions>;
 }) {
-  return useQuery({ ...assignedDaysQueryOptions(date, officeIds), ...queryConfig, enabled: officeIds.length > 0 });
+  return useQuery({ ...assignedDaysQueryOptions(from, to, officeIds), ...queryConfig, enabled: officeIds.length > 0 });
 }

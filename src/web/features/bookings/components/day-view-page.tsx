@@ -107,12 +107,12 @@ export function DayViewPage() {
     () => shownOffices.filter((o) => o.assignedUserId && o.assignedUserId !== user.id).map((o) => o.id),
     [shownOffices, user.id],
   );
-  const kept = useAssignedDays({ date, officeIds: assignedIds });
+  const kept = useAssignedDays({ from: date, to: date, officeIds: assignedIds });
   // Re-derived each minute (`now`), so an hour closes as it passes.
   const cellsByOffice = useMemo(() => {
     const map = new Map<string, HourCell[]>();
     for (const office of shownOffices) {
-      const heldBy = kept.data?.kept.includes(office.id) ? office.assignedUserName : null;
+      const heldBy = kept.data?.kept.includes(`${office.id}/${date}`) ? office.assignedUserName : null;
       map.set(
         office.id,
         hourCells(office, bookingsByOffice.get(office.id) ?? [], date, policy, new Date(now), _, heldBy),

@@ -5,6 +5,7 @@ import { NoOfficesState } from "#web/components/no-offices-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { TimeZoneNote } from "#web/components/time-zone-note.tsx";
 import { combineQueries, QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
+import { useAssignedDays } from "#web/features/bookings/api/get-assigned-days.ts";
 import { useRangeBookings } from "#web/features/bookings/api/get-range-bookings.ts";
 import { useBookSlot } from "#web/features/bookings/hooks/use-book-slot.ts";
 import { useBookingActions } from "#web/features/bookings/hooks/use-booking-actions.ts";
@@ -59,6 +60,9 @@ export function WeekViewPage() {
     officeIds: office ? [office.id] : null,
     queryConfig: { enabled: hasTeam && office !== null },
   });
+  // A colleague's assigned desk: the days its holder keeps it are closed (docs/product.md "Assigned desks").
+  const theirDesk = office?.assignedUserId && office.assignedUserId !== user.id ? office : null;
+  const kept = useAssignedDays({ from: dates[0], to: dates[6], officeIds: theirDesk ? [theirDesk.id] : [] });
   const { bookFromDialog, pending } = useBookSlot(user, timeZone);
   const focus = useReturnFocus();
   const [slot, setSlot] = useState<(SlotRequest & { date: string }) | null>(null);
@@ -70,8 +74,12 @@ export function WeekViewPage() {
   const days: WeekDay[] = useMemo(() => {
     const list = bookings.data ?? [];
     return dates.map((day) => {
+      const heldBy =
+        theirDesk && kept.data?.kept.includes(`${theirDesk.id}/${day}`) ? theirDesk.assignedUserName : null;
       const closedReason = (minute: number) =>
-        slotViolation({ date: day, startMinute: minute, minutes: 30 }, policy, new Date(now), _)?.message ?? null;
+        heldBy
+          ? _("calendar.closed.assignedReason", { name: heldBy })
+          : (slotViolation({ date: day, startMinute: minute, minutes: 30 }, policy, new Date(now), _)?.message ?? null);
       let firstOpenMinute: number | null = null;
       for (let m = businessStartMinute; m + 30 <= businessEndMinute && firstOpenMinute === null; m += 30) {
         if (!closedReason(m)) firstOpenMinute = m;
@@ -98,6 +106,8 @@ export function WeekViewPage() {
     businessEndMinute,
     dateStyle,
     _,
+    theirDesk,
+    kept.data,
   ]);
   const nowMinute = dates.includes(today) ? minuteOfDay(new Date(now).toISOString(), today, timeZone) : null;
 
