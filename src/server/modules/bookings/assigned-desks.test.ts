@@ -4,7 +4,7 @@
  * released that day; the holder releases and takes back days, not one already booked by someone
  * else; the floor map and the availability read show it; leaving the team gives the desk up.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, teams } from "#db/schema/index.ts";
 import { type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
@@ -118,7 +118,10 @@ describe("assigned desks", () => {
     const released = await release(ana, WEDNESDAY);
     expect([released.status, released.body]).toEqual([200, { officeId: desk.id, date: WEDNESDAY, released: true }]);
     expect((await release(ana, WEDNESDAY)).status).toBe(200);
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "office.desk_released"));
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetId, desk.id), eq(auditEvents.action, "office.desk_released")));
     expect(audit).toHaveLength(1);
 
     // Only that day: a series over Tuesday and Wednesday places Wednesday alone.
