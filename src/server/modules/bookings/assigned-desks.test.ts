@@ -33,6 +33,18 @@ describe("assigned desks", () => {
     });
   const release = (session: Session, date: string, method: "PUT" | "DELETE" = "PUT", office = desk.id) =>
     t.request(method, `/api/offices/${office}/releases/${date}`, { cookie: session.cookie });
+  /** A preview, as `session`, of a daily series of the desk on Tuesday and Wednesday 09:00-10:00. */
+  const previewTuesdayAndWednesday = (session: Session) =>
+    t.request("POST", "/api/series/preview", {
+      cookie: session.cookie,
+      payload: {
+        officeId: desk.id,
+        startDate: TUESDAY,
+        startTime: "09:00",
+        durationMinutes: 60,
+        rrule: "FREQ=DAILY;COUNT=2",
+      },
+    });
   const assign = (userId: string | null, office = desk.id) =>
     t.request("PATCH", `/api/offices/${office}`, { cookie: manager.cookie, payload: { assignedUserId: userId } });
 
@@ -93,16 +105,7 @@ describe("assigned desks", () => {
       payload: { officeId: desk.id, startISO: at(TUESDAY, 9), endISO: at(TUESDAY, 10) },
     });
     expect(check.body.violations.map((v: { rule: string }) => v.rule)).toEqual(["DESK_ASSIGNED"]);
-    const series = await t.request("POST", "/api/series/preview", {
-      cookie: bo.cookie,
-      payload: {
-        officeId: desk.id,
-        startDate: TUESDAY,
-        startTime: "09:00",
-        durationMinutes: 60,
-        rrule: "FREQ=DAILY;COUNT=2",
-      },
-    });
+    const series = await previewTuesdayAndWednesday(bo);
     expect(series.body.dates.map((d: { conflict: { reason: string } | null }) => d.conflict?.reason)).toEqual([
       "DESK_ASSIGNED",
       "DESK_ASSIGNED",
@@ -125,16 +128,7 @@ describe("assigned desks", () => {
     expect(audit).toHaveLength(1);
 
     // Only that day: a series over Tuesday and Wednesday places Wednesday alone.
-    const series = await t.request("POST", "/api/series/preview", {
-      cookie: bo.cookie,
-      payload: {
-        officeId: desk.id,
-        startDate: TUESDAY,
-        startTime: "09:00",
-        durationMinutes: 60,
-        rrule: "FREQ=DAILY;COUNT=2",
-      },
-    });
+    const series = await previewTuesdayAndWednesday(bo);
     expect(series.body.dates.map((d: { conflict: unknown }) => d.conflict === null)).toEqual([false, true]);
     const booked = await book(bo, WEDNESDAY);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
