@@ -209,10 +209,24 @@ export async function buildApp({
     openapi: {
       info: { title: `${config.productName} API`, version: config.version },
       components: {
-        securitySchemes: { session: { type: "apiKey", in: "cookie", name: sessionCookieName(config.appUrl) } },
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: sessionCookieName(config.appUrl) },
+          apiToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "A personal API token (Settings > Security); each route names the scope it needs.",
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    // A route that takes personal API tokens names the scope it needs (lib/route-policy.ts `scope`).
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const scope = input.route.config?.scope;
+      return scope
+        ? { ...output, schema: { ...output.schema, security: [{ session: [] }, { apiToken: [scope] }] } }
+        : output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
@@ -259,7 +273,16 @@ export async function buildApp({
     emailVerification: emailVerification.hooks,
     passwords,
   });
-  await app.register(sessionPlugin, { auth, db, maxSeconds: config.session.maxSeconds });
+  const credentialsService = createCredentialsService(deps);
+  await app.register(sessionPlugin, {
+    auth,
+    db,
+    maxSeconds: config.session.maxSeconds,
+    tokens: {
+      authenticate: (token) => credentialsService.authenticate(token, "personal"),
+      rateLimit: config.apiTokenRateLimit,
+    },
+  });
   // A suspended team's members may read but not change anything (modules/platform/team-write-guard.ts).
   await app.register(teamWriteGuard);
   await promoteSuperAdminEmails(deps, config.superAdminEmails ?? [], app.log);
@@ -351,7 +374,6 @@ export async function buildApp({
   await app.register(teamThemeRoutes, { teamThemeService: createTeamThemeService(deps) });
   const membersService = createMembersService({ ...deps, memberBookings: createMemberBookingsService(deps) });
   await app.register(membersRoutes, { membersService });
-  const credentialsService = createCredentialsService(deps);
   await app.register(credentialsRoutes, { credentialsService });
   await app.register(groupsRoutes, { groupsService: createGroupsService(deps) });
   await app.register(scimRoutes, {

@@ -61,6 +61,8 @@ export interface AppConfig {
   passwordChangeRateLimit: { max: number; windowMs: number };
   /** Sign-ups and joins per minute per IP. */
   registrationRateLimit: { max: number; windowMs: number };
+  /** Calls per window one personal API token may make (docs/product.md "API tokens"). */
+  apiTokenRateLimit: { max: number; windowMs: number };
   /** Invitation e-mails (new and resent) per rolling hour, per inviting admin and per team. */
   invitationRateLimit: { perAdminPerHour: number; perTeamPerHour: number };
   /**
@@ -253,6 +255,7 @@ const envSchema = z.object({
   LOGIN_DEVICE_COOKIE_DAYS: int(1, 10 * 365, 365),
   FORGOT_PASSWORD_PER_ADDRESS_PER_HOUR: int(1, 1000, 3),
   REGISTRATION_RATE_LIMIT_MAX: int(1, 100_000, 20),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000, 600),
   INVITATION_RATE_LIMIT_PER_ADMIN: int(1, 100_000, 20),
   INVITATION_RATE_LIMIT_PER_TEAM: int(1, 1_000_000, 50),
   INVITATION_RESENDS_MAX: int(0, 1000, 3),
@@ -378,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     forgotPasswordRateLimit: { perAddress: e.FORGOT_PASSWORD_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 },
     passwordChangeRateLimit: { max: 10, windowMs: 60_000 },
     registrationRateLimit: { max: e.REGISTRATION_RATE_LIMIT_MAX, windowMs: 60_000 },
+    apiTokenRateLimit: { max: e.API_TOKEN_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     session: { idleSeconds: e.SESSION_IDLE_MINUTES * 60, maxSeconds: e.SESSION_MAX_DAYS * 24 * 60 * 60 },
     bodyLimit: e.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 /**
- * Credentials: hashed, scoped, revocable bearer tokens that act for a team rather than a person (the
- * SCIM token now; API tokens and door displays build on it). Owned by the credentials module. Only
+ * Credentials: hashed, scoped, revocable bearer tokens. A team's (the SCIM token) act for the team;
+ * a personal API token (`user_id` set) acts as the person who made it, within its scopes and their
+ * role (docs/product.md "API tokens"). Owned by the credentials module. Only
  * the token's SHA-256 hash is stored (the token is 32 random bytes, so a fast hash is enough: there
  * is nothing to guess), with its last four characters for people to tell tokens apart.
  */
@@ -23,6 +24,8 @@ export const credentials = pgTable(
     /** The token's last four characters, shown beside its name. */
     tokenHint: text("token_hint").notNull(),
     scopes: text("scopes").array().notNull().default(sql`'{}'::text[]`),
+    /** Whom a personal token acts as; null for a team's credential. Leaving the account ends its tokens. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
@@ -31,6 +34,8 @@ export const credentials = pgTable(
   },
   (t) => [
     index("credentials_team_kind_idx").on(t.teamId, t.kind, t.createdAt),
+    index("credentials_user_kind_idx").on(t.userId, t.kind, t.createdAt),
     check("credentials_name_length", sql`char_length(${t.name}) between 1 and 100`),
+    check("credentials_personal_has_user", sql`(${t.kind} = 'personal') = (${t.userId} is not null)`),
   ],
 );

@@ -32,6 +32,11 @@ export interface Actor {
   sessionId?: string;
   /** How that session was opened: "password", "passkey" or "sso" (`sessions.sign_in_method`). */
   signInMethod?: string;
+  /**
+   * The personal API token the request was made with instead of a session (docs/product.md "API
+   * tokens"): its id and scopes. The actor is still the token's owner, with their current role.
+   */
+  credential?: { id: string; scopes: readonly string[] };
 }
 
 /** The actor's team, or 403 NO_TEAM for a user outside any team (a super admin). */

@@ -6,6 +6,7 @@
  * (docs/architecture.md "Route policies"). A route's own body limit is Fastify's `bodyLimit` route
  * option (default BODY_LIMIT_BYTES), answered 413 PAYLOAD_TOO_LARGE.
  */
+import type { ApiScope } from "#shared/api-scopes.ts";
 import type { Capability } from "#shared/roles.ts";
 
 declare module "fastify" {
@@ -50,6 +51,12 @@ declare module "fastify" {
      * modules/scim/scim.routes.ts).
      */
     credential?: "scim";
+    /**
+     * The scope a personal API token needs to call the route (`Authorization: Bearer ofc_pat_…`,
+     * docs/product.md "API tokens"). A route without one refuses tokens with 403 TOKEN_NOT_ACCEPTED:
+     * only a session may sign in, change a password or make more tokens.
+     */
+    scope?: ApiScope;
   }
 }
 

@@ -14,6 +14,7 @@ import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-supp
 import { openSocket } from "#server/modules/realtime/realtime-test-client.ts";
 import { type Session, startTestApp, type TestApp, type TestResponse } from "#server/test/harness.ts";
 import { turnOnTwoFactor } from "#server/test/two-factor-support.ts";
+import { API_SCOPES } from "#shared/api-scopes.ts";
 import { can } from "#shared/roles.ts";
 import { type RegisteredRoute, routePoliciesPlugin } from "./route-policies.ts";
 
@@ -81,6 +82,38 @@ const CROSS_SITE = [
   // The SAML HTTP-POST binding: the provider's page posts the answer (docs/decisions/0030).
   "POST /api/auth/sso/saml/acs",
 ];
+
+/** The routes a personal API token may call, with the scope each needs: a decision, reviewed here. */
+const TOKEN_SCOPES = {
+  "DELETE /api/bookings/:id": "bookings:write",
+  "DELETE /api/offices/:id/releases/:date": "bookings:write",
+  "DELETE /api/series/:id": "bookings:write",
+  "GET /api/availability": "bookings:read",
+  "GET /api/bookings": "bookings:read",
+  "GET /api/bookings/days": "bookings:read",
+  "GET /api/bookings/mine": "bookings:read",
+  "GET /api/bookings/mine.csv": "bookings:read",
+  "GET /api/bookings/upcoming": "bookings:read",
+  "GET /api/floors/:id/availability": "bookings:read",
+  "GET /api/floors/:id/plan": "offices:read",
+  "GET /api/offices": "offices:read",
+  "GET /api/offices/:id/availability": "bookings:read",
+  "GET /api/series": "bookings:read",
+  "GET /api/series/:id": "bookings:read",
+  "GET /api/sites": "offices:read",
+  "GET /api/team/analytics": "analytics:read",
+  "GET /api/team/analytics.csv": "analytics:read",
+  "GET /api/team/members": "members:read",
+  "PATCH /api/bookings/:id": "bookings:write",
+  "PATCH /api/series/:id": "bookings:write",
+  "POST /api/bookings": "bookings:write",
+  "POST /api/bookings/:id/check-in": "bookings:write",
+  "POST /api/bookings/check": "bookings:read",
+  "POST /api/series": "bookings:write",
+  "POST /api/series/:id/cancel": "bookings:write",
+  "POST /api/series/preview": "bookings:read",
+  "PUT /api/offices/:id/releases/:date": "bookings:write",
+};
 
 /** The body types a route takes. */
 const acceptsOf = (route: RegisteredRoute) => route.config?.accepts ?? DEFAULT_ACCEPTS;
@@ -283,6 +316,50 @@ describe("the route-policy walk over Fastify's route table", () => {
         ]);
         const anonymous = await send(route.method, url, { "content-type": acceptsOf(route)[0] }, "{not json");
         expect(anonymous.statusCode, `${label} (signed out)`).toBe(401);
+      }
+    }
+  });
+
+  it("takes a personal API token only where a route declares the scope it carries, through every spelling", async () => {
+    const scoped = Object.fromEntries(
+      routes.filter((route) => route.method !== "HEAD" && route.config?.scope).map((r) => [key(r), r.config?.scope]),
+    );
+    expect(scoped).toEqual(TOKEN_SCOPES);
+    const owner = await t.signupTeam();
+    const tokenOf = async (scopes: readonly string[]) => {
+      const res = await t.request("POST", "/api/user/tokens", {
+        cookie: owner.cookie,
+        payload: { name: "Walk", scopes, expiresInDays: 30 },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return `Bearer ${res.body.token}`;
+    };
+    const every = await tokenOf(API_SCOPES);
+    const lacking = Object.fromEntries(
+      await Promise.all(API_SCOPES.map(async (scope) => [scope, await tokenOf(API_SCOPES.filter((s) => s !== scope))])),
+    );
+    for (const route of routes.filter((r) => !r.config?.credential)) {
+      const scope = route.config?.scope;
+      for (const url of walk(route)) {
+        // Malformed, so a route that takes the token stops at parsing: the walk changes nothing.
+        const headers = { authorization: scope ? lacking[scope] : every, "content-type": acceptsOf(route)[0] };
+        const res = await send(route.method, url, headers, WRITE_METHODS.has(route.method) ? "{not json" : undefined);
+        const label = `${route.method} ${url} -> ${res.statusCode} ${res.body}`;
+        const refusal = scope ? [403, "TOKEN_SCOPE_MISSING"] : [403, "TOKEN_NOT_ACCEPTED"];
+        // A HEAD answer has no body to name its code.
+        const refused = route.method === "HEAD" ? refusal[1] : res.json().code;
+        expect([res.statusCode, refused], label).toEqual(refusal);
+        if (!scope || route.method === "HEAD") continue;
+        const allowed = await send(
+          route.method,
+          url,
+          { ...headers, authorization: every },
+          WRITE_METHODS.has(route.method) ? "{not json" : undefined,
+        );
+        const code = String(allowed.headers["content-type"]).includes("json") ? String(allowed.json().code) : "";
+        expect(code, `${route.method} ${url} with the scope -> ${allowed.statusCode}`).not.toMatch(
+          /^TOKEN_|UNAUTHENTICATED/,
+        );
       }
     }
   });

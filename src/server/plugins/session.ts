@@ -1,5 +1,7 @@
 /**
- * Resolves the signed-in actor of a request from the better-auth session cookie.
+ * Resolves the signed-in actor of a request from the better-auth session cookie, or from a personal
+ * API token (`Authorization: Bearer`) on a route that declares the scope it needs (docs/product.md
+ * "API tokens"): the token's owner, with their current role, each token rate-limited on its own.
  * `request.requireActor()` answers 401 for a missing, idle-expired or too old session (older than the
  * absolute lifetime, which better-auth does not enforce: it is ended here); the result is memoised per
  * request. When better-auth slides the session it re-issues the cookie, forwarded on the reply.
@@ -20,6 +22,7 @@ import { AppError, forbidden, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import { requestLanguage } from "#server/lib/request-language.ts";
 import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
+import type { CredentialRow } from "#server/modules/credentials/credentials.repository.ts";
 import { can, ROLES } from "#shared/roles.ts";
 import { meetsTwoFactor, twoFactorRequirement } from "#shared/two-factor.ts";
 
@@ -80,6 +83,18 @@ export interface SessionPluginOptions {
   db: Database;
   /** Absolute session lifetime in seconds, counted from sign-in. */
   maxSeconds?: number;
+  /** Personal API tokens: the live one a token is (credentials module), and its rate limit. */
+  tokens: {
+    authenticate(token: string): Promise<CredentialRow | null>;
+    rateLimit: { max: number; windowMs: number };
+  };
+}
+
+/** The token of an `Authorization: Bearer` header; null without one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? "";
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
@@ -113,7 +128,23 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     };
   }
 
+  /** The owner of a live personal token, while they are still in the token's team; null otherwise. */
+  async function resolveToken(request: FastifyRequest, token: string): Promise<Actor | null> {
+    const credential = await opts.tokens.authenticate(token);
+    if (!credential?.userId) return null;
+    const actor = await loadActor(opts.db, credential.userId, request.ip);
+    if (!actor || actor.teamId !== credential.teamId) return null;
+    return {
+      ...actor,
+      language: requestLanguage(request),
+      credential: { id: credential.id, scopes: credential.scopes },
+    };
+  }
+
   async function resolve(request: FastifyRequest): Promise<Actor | null> {
+    const token = bearerToken(request);
+    // A call that sends a token is judged by the token alone, whatever cookies it carries.
+    if (token !== null) return token ? resolveToken(request, token) : null;
     if (!request.headers.cookie) return null;
     const fast = await resolveFast(request);
     if (fast) return fast;
@@ -183,6 +214,59 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
           );
     }
     return actor;
+  });
+
+  // Each token counts its own calls, in the store every rate limit shares (lib/shared-rate-limit.ts).
+  const tokenLimit = app.createRateLimit({
+    max: opts.tokens.rateLimit.max,
+    timeWindow: opts.tokens.rateLimit.windowMs,
+    keyGenerator: async (request) => `token:${(await request.findActor())?.credential?.id}`,
+  });
+
+  // A personal API token reaches only the routes that declare a scope it carries (lib/route-policy.ts),
+  // decided before the body is read; the team's own credentials (SCIM) are their routes' business.
+  app.addHook("onRequest", async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (config.credential || request.is404 || bearerToken(request) === null) return;
+    if (!config.scope) {
+      throw new AppError("TOKEN_NOT_ACCEPTED", "API tokens can't make this call. Sign in to Officely to do it.", {
+        id: "errors.token.notAccepted",
+      });
+    }
+    const actor = await request.findActor();
+    if (!actor?.credential) {
+      reply.header("www-authenticate", 'Bearer error="invalid_token"');
+      throw new AppError(
+        "UNAUTHENTICATED",
+        "This API token is unknown, expired or revoked. Make a new one in Settings > Security.",
+        { id: "errors.token.invalid" },
+      );
+    }
+    if (!actor.credential.scopes.includes(config.scope)) {
+      reply.header("www-authenticate", `Bearer error="insufficient_scope", scope="${config.scope}"`);
+      throw new AppError(
+        "TOKEN_SCOPE_MISSING",
+        `This token lacks the ${config.scope} scope. Make a token with it in Settings > Security.`,
+        { id: "errors.token.scopeMissing", values: { scope: config.scope } },
+      );
+    }
+    // The RateLimit header fields of draft-ietf-httpapi-ratelimit-headers, as the library names them.
+    const limit = await tokenLimit(request);
+    if (limit.isAllowed) return; // only a key on an allow list, which this limit has none of
+    reply.header("ratelimit-limit", limit.max);
+    reply.header("ratelimit-remaining", limit.remaining);
+    reply.header("ratelimit-reset", limit.ttlInSeconds);
+    if (limit.isExceeded) {
+      reply.header("retry-after", limit.ttlInSeconds);
+      throw new AppError(
+        "RATE_LIMITED",
+        `This token made too many calls. Try again in ${limit.ttlInSeconds} seconds.`,
+        {
+          id: "errors.token.rateLimited",
+          values: { seconds: limit.ttlInSeconds },
+        },
+      );
+    }
   });
 
   // A route's declared access (lib/route-policy.ts), before its body is read or validated: someone

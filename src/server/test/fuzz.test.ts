@@ -42,6 +42,8 @@ interface Team {
   dates: string[];
   /** The team's SCIM token: the team admin's requests to /api/scim/v2 carry it. */
   scimToken: string;
+  /** Personal API tokens of the admin (every scope) and the member (every scope a member may use). */
+  apiTokens: Map<Session, string>;
 }
 
 interface Failure {
@@ -234,6 +236,18 @@ describe("fuzz: every operation of the OpenAPI document", () => {
     });
     expect(token.status).toBe(201);
     const scimToken = token.body.token as string;
+    const apiTokens = new Map<Session, string>();
+    for (const [actor, scopes] of [
+      [admin, ["bookings:read", "bookings:write", "offices:read", "members:read", "analytics:read"]],
+      [member, ["bookings:read", "bookings:write", "offices:read", "members:read"]],
+    ] as const) {
+      const made = await t.request("POST", "/api/user/tokens", {
+        cookie: actor.cookie,
+        payload: { name: `Fuzz ${label}`, scopes, expiresInDays: null },
+      });
+      expect(made.status).toBe(201);
+      apiTokens.set(actor, made.body.token);
+    }
     return {
       label,
       actors: [admin, manager, member],
@@ -246,6 +260,7 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       invitedEmails,
       dates,
       scimToken,
+      apiTokens,
     };
   }
 
@@ -339,15 +354,17 @@ describe("fuzz: every operation of the OpenAPI document", () => {
     // Sign-up, sign-in and join hash a password (~100 ms each), so they get a third of the share.
     const weightOf = (op: Operation) => (HASHING.test(op.path) ? 1 / 3 : 1);
     const totalWeight = operations.reduce((sum, op) => sum + weightOf(op), 0);
-    const jobs: { actor: number; op: Operation; request: FuzzRequest }[] = [];
+    const jobs: { actor: number; op: Operation; request: FuzzRequest; token: boolean }[] = [];
     const loggedOut = new Map<Session, number>();
     for (const [index, op] of operations.entries()) {
       const perActor = Math.ceil((count * weightOf(op)) / totalWeight / actors.length);
       const relate = weighted([3, fc.constant(true)], [1, fc.constant(false)]);
-      const arbitrary = fc.tuple(requestArbitrary(op, hint), fc.integer({ min: -2, max: 16 }), relate);
+      const viaToken = weighted([3, fc.constant(false)], [1, fc.constant(true)]);
+      const arbitrary = fc.tuple(requestArbitrary(op, hint), fc.integer({ min: -2, max: 16 }), relate, viaToken);
       const samples = fc.sample(arbitrary, { numRuns: perActor * actors.length, seed: SEED + salt * 1_000 + index });
-      samples.forEach(([request, quarters, relate], i) => {
-        jobs.push({ actor: i % actors.length, op, request: relate ? relateTimes(request, quarters) : request });
+      samples.forEach(([request, quarters, relate, token], i) => {
+        const actor = i % actors.length;
+        jobs.push({ actor, op, request: relate ? relateTimes(request, quarters) : request, token });
       });
     }
     // Interleave operations so state built by one (offices, bookings, invitations) feeds the others.
@@ -355,7 +372,7 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       numRuns: 1,
       seed: SEED + salt,
     })[0];
-    for (const { actor: index, op, request } of order) {
+    for (const { actor: index, op, request, token } of order) {
       const actor = actors[index];
       // Same-origin, as a browser sends it, so a CSRF origin check does not hide the routes behind a 403.
       const headers: Record<string, string> = { origin: t.config.appUrl };
@@ -363,6 +380,12 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       // The identity provider's calls: the team admin's carry the team's SCIM token, the rest none.
       if (actor === self.actors[0] && op.path.startsWith("/api/scim/"))
         headers.authorization = `Bearer ${self.scimToken}`;
+      // A quarter of the admin's and the member's calls carry their personal API token instead of
+      // their session (docs/product.md "API tokens"): a route that takes none refuses it.
+      else if (token && actor && self.apiTokens.has(actor)) {
+        headers.authorization = `Bearer ${self.apiTokens.get(actor)}`;
+        delete headers.cookie;
+      }
       // After a few real sign-outs (each needs a fresh sign-in), replay a cookie already signed out.
       const isLogout = actor !== null && op.path === "/api/logout";
       if (isLogout && (loggedOut.get(actor) ?? 0) >= 3) headers.cookie = staleCookies.get(actor) ?? "";
@@ -400,6 +423,7 @@ describe("fuzz: every operation of the OpenAPI document", () => {
       config: {
         loginRateLimit: { ipMax: 1_000_000, windowMs: 60_000 },
         registrationRateLimit: { max: 1_000_000, windowMs: 60_000 },
+        apiTokenRateLimit: { max: 1_000_000, windowMs: 60_000 },
       },
     });
     operations = operationsOf((await t.request("GET", "/api/docs/json")).body);

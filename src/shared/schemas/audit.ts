@@ -52,6 +52,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "auth.two_factor_disabled": "Two-factor authentication turned off",
   "auth.backup_codes_regenerated": "New backup codes made",
   "auth.backup_code_used": "Signed in with a backup code",
+  "credential.created": "Token made",
+  "credential.revoked": "Token revoked",
 };
 
 /** `action` in words: its label, else the action with its dot and underscores read as spaces. */

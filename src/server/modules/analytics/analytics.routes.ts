@@ -13,6 +13,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analyticsService: Analytic
   app.get(
     "/api/team/analytics",
     {
+      config: { scope: "analytics:read" },
       schema: {
         tags: ["analytics"],
         description: "Local days from..to inclusive in the team zone (default the last 30 days); team admins.",
@@ -26,6 +27,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analyticsService: Analytic
   app.get(
     "/api/team/analytics.csv",
     {
+      config: { scope: "analytics:read" },
       schema: {
         tags: ["analytics"],
         description: "One figure's rows (utilisation, heatmap, perDay, topMembers, summary) as RFC 4180 CSV.",

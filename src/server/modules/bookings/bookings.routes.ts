@@ -34,6 +34,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.post(
     "/api/bookings",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["bookings"],
         body: createBookingBodySchema,
@@ -49,6 +50,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.get(
     "/api/bookings",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["bookings"],
         querystring: listBookingsQuerySchema,
@@ -61,6 +63,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.post(
     "/api/bookings/check",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["bookings"],
         description: "Every rule the slot of a create body breaks (nothing is written); create stays the authority.",
@@ -74,6 +77,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.patch(
     "/api/bookings/:id",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["bookings"],
         params: bookingIdParamsSchema,
@@ -87,6 +91,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.get(
     "/api/bookings/mine",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["bookings"],
         querystring: mineQuerySchema,
@@ -99,6 +104,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.get(
     "/api/bookings/mine.csv",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["bookings"],
         description: "My Bookings under the same filters as /api/bookings/mine, as an RFC 4180 CSV download.",
@@ -119,6 +125,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.get(
     "/api/bookings/days",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["bookings"],
         description:
@@ -133,6 +140,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.get(
     "/api/availability",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["bookings"],
         querystring: availabilityRangeQuerySchema,
@@ -145,6 +153,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.get(
     "/api/bookings/upcoming",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["bookings"],
         querystring: upcomingQuerySchema,
@@ -157,6 +166,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.delete(
     "/api/bookings/:id",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["bookings"],
         params: bookingIdParamsSchema,
@@ -169,6 +179,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.get(
     "/api/floors/:id/availability",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["offices"],
         description:
@@ -185,6 +196,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookingsService: BookingsSe
   app.get(
     "/api/offices/:id/availability",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["offices"],
         params: officeIdParamsSchema,

@@ -12,6 +12,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckIn }> = async 
   app.post(
     "/api/bookings/:id/check-in",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["bookings"],
         params: bookingIdParamsSchema,

@@ -30,12 +30,15 @@ export async function listCredentials(
   return rows.map((row) => ({ ...row.credential, createdByName: row.createdByName }));
 }
 
-/** The team's credential `id`, locked for a change; null for none (another team's included). */
+/**
+ * The team's own credential `id` (not a person's token), locked for a change; null for none (another
+ * team's included).
+ */
 export async function lockCredential(tx: Executor, teamId: string, id: string): Promise<CredentialRow | null> {
   const rows = await tx
     .select()
     .from(credentials)
-    .where(and(eq(credentials.teamId, teamId), eq(credentials.id, id)))
+    .where(and(eq(credentials.teamId, teamId), eq(credentials.id, id), isNull(credentials.userId)))
     .for("update");
   return rows[0] ?? null;
 }
@@ -78,4 +81,35 @@ export async function touchCredential(tx: Executor, id: string, at: Date, staleB
     .update(credentials)
     .set({ lastUsedAt: at })
     .where(and(eq(credentials.id, id), or(isNull(credentials.lastUsedAt), lt(credentials.lastUsedAt, staleBefore))));
+}
+
+/** The person's personal tokens in their team, newest first. */
+export async function listPersonalTokens(tx: Executor, teamId: string, userId: string): Promise<CredentialRow[]> {
+  return tx
+    .select()
+    .from(credentials)
+    .where(and(eq(credentials.teamId, teamId), eq(credentials.userId, userId), eq(credentials.kind, "personal")))
+    .orderBy(desc(credentials.createdAt), desc(credentials.id));
+}
+
+/** The person's personal token `id`, locked for a change; null for none (anyone else's included). */
+export async function lockPersonalToken(
+  tx: Executor,
+  teamId: string,
+  userId: string,
+  id: string,
+): Promise<CredentialRow | null> {
+  const rows = await tx
+    .select()
+    .from(credentials)
+    .where(
+      and(
+        eq(credentials.teamId, teamId),
+        eq(credentials.userId, userId),
+        eq(credentials.kind, "personal"),
+        eq(credentials.id, id),
+      ),
+    )
+    .for("update");
+  return rows[0] ?? null;
 }

@@ -1,13 +1,19 @@
-/** A team's credentials (team admins): list by kind, make one (its token shown once), revoke one. */
+/**
+ * A team's credentials (team admins): list by kind, make one (its token shown once), revoke one. A
+ * person's own API tokens the same way (docs/product.md "API tokens"); only a session reaches these.
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "#server/lib/http.ts";
 import {
   createCredentialBodySchema,
   createdCredentialSchema,
+  createdPersonalTokenSchema,
+  createPersonalTokenBodySchema,
   credentialIdParamsSchema,
   credentialSchema,
   listCredentialsQuerySchema,
+  personalTokenSchema,
 } from "#shared/schemas/credentials.ts";
 import type { CredentialsService } from "./credentials.service.ts";
 
@@ -55,5 +61,48 @@ export const credentialsRoutes: FastifyPluginAsyncZod<{ credentialsService: Cred
       },
     },
     async (request) => credentialsService.revoke(await request.requireActor(), request.params.id),
+  );
+
+  app.get(
+    "/api/user/tokens",
+    {
+      schema: {
+        tags: ["user"],
+        description:
+          "Your personal API tokens, newest first (revoked and expired ones too); never the tokens themselves.",
+        response: { 200: z.array(personalTokenSchema), ...errorResponses },
+      },
+    },
+    async (request) => credentialsService.listPersonal(await request.requireActor()),
+  );
+
+  app.post(
+    "/api/user/tokens",
+    {
+      schema: {
+        tags: ["user"],
+        description:
+          "Makes a personal API token that acts as you within its scopes (send it as `Authorization: Bearer`). The answer holds the token: it is shown this once, stored hashed.",
+        body: createPersonalTokenBodySchema,
+        response: { 201: createdPersonalTokenSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return credentialsService.createPersonal(await request.requireActor(), request.body);
+    },
+  );
+
+  app.delete(
+    "/api/user/tokens/:id",
+    {
+      schema: {
+        tags: ["user"],
+        description: "Revokes one of your personal API tokens: calls with it are refused from then on.",
+        params: credentialIdParamsSchema,
+        response: { 200: personalTokenSchema, ...errorResponses },
+      },
+    },
+    async (request) => credentialsService.revokePersonal(await request.requireActor(), request.params.id),
   );
 };

@@ -11,6 +11,7 @@ export const deskReleasesRoutes: FastifyPluginAsyncZod<{ deskReleasesService: De
   app.put(
     "/api/offices/:id/releases/:date",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["offices"],
         description:
@@ -26,6 +27,7 @@ export const deskReleasesRoutes: FastifyPluginAsyncZod<{ deskReleasesService: De
   app.delete(
     "/api/offices/:id/releases/:date",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["offices"],
         description:

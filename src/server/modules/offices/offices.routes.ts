@@ -17,7 +17,10 @@ export const officesRoutes: FastifyPluginAsyncZod<{ officesService: OfficesServi
 ) => {
   app.get(
     "/api/offices",
-    { schema: { tags: ["offices"], response: { 200: z.array(officeSchema), ...errorResponses } } },
+    {
+      config: { scope: "offices:read" },
+      schema: { tags: ["offices"], response: { 200: z.array(officeSchema), ...errorResponses } },
+    },
     async (request) => officesService.list(await request.requireActor()),
   );
 

@@ -25,6 +25,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sitesService: SitesService }> 
   app.get(
     "/api/sites",
     {
+      config: { scope: "offices:read" },
       schema: {
         tags: ["offices"],
         description: "The team's sites, the unnamed one first, then by name; each with its floors by level.",
@@ -155,6 +156,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sitesService: SitesService }> 
   app.get(
     "/api/floors/:id/plan",
     {
+      config: { scope: "offices:read" },
       schema: {
         tags: ["offices"],
         description: "The floor's plan, as uploaded (an SVG as sanitised). Everyone in the team.",

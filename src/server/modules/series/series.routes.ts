@@ -26,6 +26,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
   app.post(
     "/api/series/preview",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["series"],
         description: "The dates a series would get now and which would be skipped, and why; writes nothing.",
@@ -39,6 +40,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
   app.post(
     "/api/series",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["series"],
         description:
@@ -56,6 +58,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
   app.get(
     "/api/series",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["series"],
         description:
@@ -74,6 +77,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
   app.get(
     "/api/series/:id",
     {
+      config: { scope: "bookings:read" },
       schema: {
         tags: ["series"],
         params: seriesIdParamsSchema,
@@ -86,6 +90,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
   app.patch(
     "/api/series/:id",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["series"],
         description:
@@ -101,6 +106,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
   app.post(
     "/api/series/:id/cancel",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["series"],
         description: 'Cancels every date ("all"), fromDate on ("following") or fromDate..toDate ("range").',
@@ -115,6 +121,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ seriesService: SeriesService 
   app.delete(
     "/api/series/:id",
     {
+      config: { scope: "bookings:write" },
       schema: {
         tags: ["series"],
         description:

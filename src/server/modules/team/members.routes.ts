@@ -14,6 +14,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
   app.get(
     "/api/team/members",
     {
+      config: { scope: "members:read" },
       schema: {
         tags: ["team"],
         description:

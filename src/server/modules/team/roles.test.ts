@@ -1827,6 +1827,85 @@ describe("role table", () => {
         },
       }),
     ),
+    // A person's own API tokens: everyone in a team, each scope as their role allows (docs/product.md
+    // "API tokens").
+    {
+      name: "GET /api/user/tokens",
+      expected: teamOnly(noTeam),
+      run: async (role) => ({ res: await t.request("GET", "/api/user/tokens", { cookie: session(role).cookie }) }),
+    },
+    {
+      name: "POST /api/user/tokens",
+      expected: { ...all(ok201), super_admin: noTeam },
+      run: async (role) => {
+        const res = await t.request("POST", "/api/user/tokens", {
+          cookie: session(role).cookie,
+          payload: { name: `Script of ${role}`, scopes: ["bookings:read"], expiresInDays: 30 },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            if (!allowed) return;
+            const upcoming = await t.request("GET", "/api/bookings/upcoming", {
+              headers: { authorization: `Bearer ${res.body.token}` },
+            });
+            expect(upcoming.status).toBe(200);
+            await t.request("DELETE", `/api/user/tokens/${res.body.id}`, { cookie: session(role).cookie });
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/user/tokens (analytics:read)",
+      expected: {
+        member: { status: 422, code: "TOKEN_SCOPE_NOT_ALLOWED" },
+        team_manager: { status: 422, code: "TOKEN_SCOPE_NOT_ALLOWED" },
+        team_admin: ok201,
+        admin: ok201,
+        super_admin: noTeam,
+      },
+      run: async (role) => {
+        const res = await t.request("POST", "/api/user/tokens", {
+          cookie: session(role).cookie,
+          payload: { name: `Figures of ${role}`, scopes: ["analytics:read"], expiresInDays: 30 },
+        });
+        return {
+          res,
+          // Made only where the role may use the scope (a 422 is not a 403, so `allowed` says nothing here).
+          verify: async () => {
+            if (role === "super_admin") return;
+            const list = await t.request("GET", "/api/user/tokens", { cookie: session(role).cookie });
+            const made = list.body.filter((c: { name: string }) => c.name === `Figures of ${role}`);
+            expect(made).toHaveLength(res.status === 201 ? 1 : 0);
+            if (res.status === 201) {
+              await t.request("DELETE", `/api/user/tokens/${res.body.id}`, { cookie: session(role).cookie });
+            }
+          },
+        };
+      },
+    },
+    {
+      name: "DELETE /api/user/tokens/{id}",
+      expected: { ...all({ status: 404, code: "NOT_FOUND" }), super_admin: noTeam },
+      run: async (role) => {
+        // The owner's token: nobody else revokes it, an admin of the team included.
+        const made = await t.request("POST", "/api/user/tokens", {
+          cookie: owner.cookie,
+          payload: { name: `Owner's, tried by ${role}`, scopes: ["bookings:read"], expiresInDays: 30 },
+        });
+        const res = await t.request("DELETE", `/api/user/tokens/${made.body.id}`, { cookie: session(role).cookie });
+        return {
+          res,
+          verify: async () => {
+            const still = await t.request("GET", "/api/bookings/upcoming", {
+              headers: { authorization: `Bearer ${made.body.token}` },
+            });
+            expect(still.status).toBe(200);
+            await t.request("DELETE", `/api/user/tokens/${made.body.id}`, { cookie: owner.cookie });
+          },
+        };
+      },
+    },
     // A team's tokens and groups: team admins only (docs/product.md "Credentials", "Groups").
     ...(
       [

@@ -317,6 +317,46 @@ describe("tenancy between two teams", () => {
     expect(still.status).toBe(200);
   });
 
+  it("B's API token reaches only B's team, and B cannot revoke A's", async () => {
+    const every = ["bookings:read", "bookings:write", "offices:read", "members:read", "analytics:read"];
+    const make = async (session: Session) =>
+      (
+        await t.request("POST", "/api/user/tokens", {
+          cookie: session.cookie,
+          payload: { name: "Everything", scopes: every, expiresInDays: 30 },
+        })
+      ).body as { id: string; token: string };
+    const aToken = await make(a);
+    const bToken = await make(b);
+    const asB = { authorization: `Bearer ${bToken.token}` };
+    const aBefore = await aState();
+    for (const [method, path, payload] of [
+      ["GET", `/api/offices/${aOffice.id}/availability?date=${date}`, undefined],
+      [
+        "POST",
+        "/api/bookings",
+        { officeId: aOffice.id, startISO: await localSlot(DAY, 14), endISO: await localSlot(DAY, 15) },
+      ],
+    ] as const) {
+      const res = await t.request(method, path, { headers: asB, payload });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const offices = await t.request("GET", "/api/offices", { headers: asB });
+    expect(offices.body.some((o: { id: string }) => o.id === aOffice.id)).toBe(false);
+    const members = await t.request("GET", "/api/team/members", { headers: asB });
+    expect(JSON.stringify(members.body)).not.toContain(aMember.user.id);
+    const list = await t.request("GET", `/api/bookings?date=${date}`, { headers: asB });
+    expect(list.status).toBe(200);
+    expect(list.body.some((booking: { id: string }) => booking.id === aBooking.id)).toBe(false);
+    const revoke = await t.request("DELETE", `/api/user/tokens/${aToken.id}`, { cookie: b.cookie });
+    const random = await t.request("DELETE", `/api/user/tokens/${randomUUID()}`, { cookie: b.cookie });
+    expectSameNotFound(revoke, random);
+    expect(
+      (await t.request("GET", "/api/offices", { headers: { authorization: `Bearer ${aToken.token}` } })).status,
+    ).toBe(200);
+    expect(await aState()).toEqual(aBefore);
+  });
+
   it("B can neither see nor change A's sites and floors, nor put an office on A's floor", async () => {
     const site = await t.request("POST", "/api/sites", { cookie: a.cookie, payload: { name: "A Tower" } });
     const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {
