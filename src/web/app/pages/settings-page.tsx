@@ -4,6 +4,7 @@ import { can } from "#shared/roles.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageHeader } from "#web/components/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { ApiTokensSection } from "#web/features/account/components/api-tokens-section.tsx";
 import { PasskeysSection } from "#web/features/account/components/passkeys-section.tsx";
 import { ProfileForm } from "#web/features/account/components/profile-form.tsx";
 import { SessionsSection } from "#web/features/account/components/sessions-section.tsx";
@@ -34,7 +35,8 @@ const isTab = (value: string | null): value is Tab => TABS.some((t) => t === val
 
 /**
  * /settings?tab=...: team (booking rules and theme), profile (name, calendar feed), security
- * (password, second factor, passkeys, sessions; for team admins single sign-on, the team's groups and SCIM),
+ * (password, second factor, passkeys, sessions, API tokens; for team admins single sign-on, the team's groups
+ * and SCIM),
  * preferences, notifications and recurring. The tab
  * lives in the URL so links such as /settings?tab=recurring open the right one. Lives in app/
  * because the tabs will compose several features.
@@ -79,6 +81,7 @@ export function SettingsPage() {
             <TwoFactorSection />
             <PasskeysSection />
             <SessionsSection />
+            {user.teamId ? <ApiTokensSection /> : null}
             {user.teamId && can(user.role, "member:manage") ? (
               <>
                 <SsoSection />

@@ -18,7 +18,7 @@ export function CopyField({
   value: string;
   copyLabel: string;
 }) {
-  const { _ } = useCatalogue("team");
+  const { _ } = useCatalogue("common");
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -26,16 +26,16 @@ export function CopyField({
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);
       toast({
-        title: _("team.copy.copied"),
-        description: _("team.copy.copiedDescription", { label }),
+        title: _("common.copy.copied"),
+        description: _("common.copy.copiedDescription", { label }),
         variant: "success",
       });
     } catch {
       const input = document.getElementById(id) as HTMLInputElement | null;
       input?.select();
       toast({
-        title: _("team.copy.failed"),
-        description: _("team.copy.failedDescription"),
+        title: _("common.copy.failed"),
+        description: _("common.copy.failedDescription"),
         variant: "warning",
       });
     }
@@ -47,7 +47,7 @@ export function CopyField({
         <Input id={id} value={value} readOnly look="code" onFocus={(e) => e.target.select()} />
         <Button variant="secondary" onClick={copy} aria-label={copyLabel}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? _("team.copy.copied") : _("team.copy.copy")}
+          {copied ? _("common.copy.copied") : _("common.copy.copy")}
         </Button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import type { BulkInvitationResult } from "#shared/schemas/members.ts";
 import type { CreatedInvitation } from "#shared/schemas/team.ts";
+import { CopyField } from "#web/components/ui/copy-field.tsx";
 import { useCatalogue } from "#web/lib/i18n.ts";
-import { CopyField } from "./copy-field.tsx";
 import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
 
 /** Absolute invite link for a code (the server's link may be relative). */

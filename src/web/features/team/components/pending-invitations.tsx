@@ -5,6 +5,7 @@ import { formatInZone } from "#shared/time.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { CopyField } from "#web/components/ui/copy-field.tsx";
 import { QueryState, Skeleton } from "#web/components/ui/query-state.tsx";
 import { useInvitations } from "#web/features/team/api/get-invitations.ts";
 import { useResendInvitation } from "#web/features/team/api/resend-invitation.ts";
@@ -13,7 +14,6 @@ import { errorMessage } from "#web/lib/api-client.ts";
 import { useDateStyle } from "#web/lib/date-style.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 import { toast } from "#web/lib/toast-store.ts";
-import { CopyField } from "./copy-field.tsx";
 import { MEMBER_ROLE_LABELS } from "./role-labels.ts";
 
 function InvitationRow({ invitation, zone }: { invitation: ListedInvitation; zone: string }) {

@@ -4,6 +4,7 @@ import type { CreatedCredential, Credential } from "#shared/schemas/credentials.
 import { formatInZone } from "#shared/time.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { CopyField } from "#web/components/ui/copy-field.tsx";
 import { Dialog, DialogClose, DialogContent } from "#web/components/ui/dialog.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -17,7 +18,6 @@ import { useViewerTimeZone } from "#web/lib/use-viewer-time-zone.ts";
 import { useCreateCredential } from "../api/create-credential.ts";
 import { useCredentials } from "../api/get-credentials.ts";
 import { useRevokeCredential } from "../api/revoke-credential.ts";
-import { CopyField } from "./copy-field.tsx";
 
 function TokenRow({ credential, onRevoke }: { credential: Credential; onRevoke: (c: Credential) => void }) {
   const { _ } = useCatalogue("team");

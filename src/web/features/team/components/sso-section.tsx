@@ -6,6 +6,7 @@ import { formatInZone } from "#shared/time.ts";
 import { type MemberChoice, MemberSelect } from "#web/components/member-select.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { CopyField } from "#web/components/ui/copy-field.tsx";
 import { FieldHint, FormField } from "#web/components/ui/form-field.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
@@ -29,7 +30,6 @@ import { useSetSsoEnabled } from "../api/set-sso-enabled.ts";
 import { useSetSsoRequired } from "../api/set-sso-required.ts";
 import { useTestSso } from "../api/test-sso.ts";
 import { useVerifySsoDomain } from "../api/verify-sso-domain.ts";
-import { CopyField } from "./copy-field.tsx";
 
 /** An OpenID Connect provider's fields: issuer, client, secret (kept when left blank) and the groups claim. */
 function ProviderForm({ connection }: { connection: SsoConnection | null }) {
