@@ -28,7 +28,7 @@ test("make a token, call the API with it, revoke it", async ({ browser, page: ad
   const shown = page.getByRole("dialog", { name: "Token “Calendar script”" });
   const token = await shown.getByLabel("Token", { exact: true }).inputValue();
   expect(token).toMatch(/^ofc_pat_/);
-  await expect(shown.getByLabel("Try it")).toHaveValue(
+  await expect(shown.getByRole("textbox", { name: "Try it" })).toHaveValue(
     new RegExp(`Authorization: Bearer ${token}.*/api/bookings/upcoming`),
   );
   await expectNoA11yViolations(page);

@@ -279,7 +279,7 @@ export async function buildApp({
     db,
     maxSeconds: config.session.maxSeconds,
     tokens: {
-      authenticate: (token) => credentialsService.authenticate(token, "personal"),
+      authenticate: (token) => credentialsService.authenticatePersonal(token),
       rateLimit: config.apiTokenRateLimit,
     },
   });

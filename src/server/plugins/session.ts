@@ -22,7 +22,7 @@ import { AppError, forbidden, unauthenticated } from "#server/lib/app-error.ts";
 import type { Auth } from "#server/lib/better-auth.ts";
 import { requestLanguage } from "#server/lib/request-language.ts";
 import { findSessionActor } from "#server/modules/auth/sessions.repository.ts";
-import type { CredentialRow } from "#server/modules/credentials/credentials.repository.ts";
+import type { TokenActorRow } from "#server/modules/credentials/credentials.repository.ts";
 import { can, ROLES } from "#shared/roles.ts";
 import { meetsTwoFactor, twoFactorRequirement } from "#shared/two-factor.ts";
 
@@ -85,7 +85,7 @@ export interface SessionPluginOptions {
   maxSeconds?: number;
   /** Personal API tokens: the live one a token is (credentials module), and its rate limit. */
   tokens: {
-    authenticate(token: string): Promise<CredentialRow | null>;
+    authenticate(token: string): Promise<TokenActorRow | null>;
     rateLimit: { max: number; windowMs: number };
   };
 }
@@ -130,14 +130,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
 
   /** The owner of a live personal token, while they are still in the token's team; null otherwise. */
   async function resolveToken(request: FastifyRequest, token: string): Promise<Actor | null> {
-    const credential = await opts.tokens.authenticate(token);
-    if (!credential?.userId) return null;
-    const actor = await loadActor(opts.db, credential.userId, request.ip);
-    if (!actor || actor.teamId !== credential.teamId) return null;
+    const row = await opts.tokens.authenticate(token);
+    const role = ROLES.find((candidate) => candidate === row?.user.role);
+    if (!row || !role) return null;
     return {
-      ...actor,
+      ...actorFrom({ ...row.user, role }, row.team, request.ip),
       language: requestLanguage(request),
-      credential: { id: credential.id, scopes: credential.scopes },
+      credential: { id: row.credential.id, scopes: row.credential.scopes },
     };
   }
 

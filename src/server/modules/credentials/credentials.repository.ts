@@ -2,9 +2,10 @@
  * SQL of credentials (the credentials module owns the table). Every function but the token lookup is
  * scoped by team; the lookup is by the token's hash, which names its team.
  */
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Executor } from "#db/client.ts";
-import { credentials, users } from "#db/schema/index.ts";
+import { and, desc, eq, getTableColumns, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database, Executor } from "#db/client.ts";
+import { perHandle } from "#db/per-handle.ts";
+import { credentials, teams, users } from "#db/schema/index.ts";
 import type { CredentialKind } from "#shared/schemas/credentials.ts";
 
 export type CredentialRow = typeof credentials.$inferSelect;
@@ -111,5 +112,40 @@ export async function lockPersonalToken(
       ),
     )
     .for("update");
+  return rows[0] ?? null;
+}
+
+const { preferences: _preferences, ...userColumns } = getTableColumns(users);
+
+function prepareTokenActor(db: Database) {
+  return db
+    .select({ credential: getTableColumns(credentials), user: userColumns, team: getTableColumns(teams) })
+    .from(credentials)
+    .innerJoin(users, and(eq(users.id, credentials.userId), eq(users.teamId, credentials.teamId)))
+    .innerJoin(teams, eq(teams.id, credentials.teamId))
+    .where(
+      and(
+        eq(credentials.tokenHash, sql.placeholder("tokenHash")),
+        eq(credentials.kind, "personal"),
+        isNull(credentials.revokedAt),
+        or(isNull(credentials.expiresAt), sql`${credentials.expiresAt} > ${sql.placeholder("at")}`),
+      ),
+    )
+    .limit(1)
+    .prepare("officely_token_actor");
+}
+
+const tokenActorQuery = perHandle(prepareTokenActor);
+
+/** A live personal token with its owner (without preferences) and the owner's team, as one row. */
+export type TokenActorRow = Awaited<ReturnType<ReturnType<typeof prepareTokenActor>["execute"]>>[number];
+
+/**
+ * The live personal token whose hash is `tokenHash` at `at`, with its owner and their team, in one
+ * prepared statement (as a session's read is, modules/auth/sessions.repository.ts); null when none
+ * is, or when its owner is no longer in the token's team. Reads users and teams read-only.
+ */
+export async function findTokenActor(db: Database, tokenHash: string, at: Date): Promise<TokenActorRow | null> {
+  const rows = await tokenActorQuery(db).execute({ tokenHash, at: at.toISOString() });
   return rows[0] ?? null;
 }

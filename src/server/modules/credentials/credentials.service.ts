@@ -235,6 +235,23 @@ export function createCredentialsService(deps: ServiceDeps) {
     },
 
     /**
+     * The live personal API token `token` is, with its owner and their team, its last use stamped (at
+     * most once a minute); null for an unknown, revoked or expired token, another kind's, or one
+     * whose owner has left its team.
+     */
+    async authenticatePersonal(token: string): Promise<repo.TokenActorRow | null> {
+      if (!token.startsWith(TOKEN_PREFIX.personal) || token.length > 200) return null;
+      const at = now();
+      const row = await repo.findTokenActor(db, hashToken(token), at);
+      const lastUsedAt = row?.credential.lastUsedAt ?? null;
+      const staleBefore = new Date(at.getTime() - TOUCH_EVERY_MS);
+      if (row && (lastUsedAt === null || lastUsedAt < staleBefore)) {
+        await repo.touchCredential(db, row.credential.id, at, staleBefore);
+      }
+      return row;
+    },
+
+    /**
      * The live credential of `kind` that `token` is, its last use stamped (at most once a minute);
      * null for an unknown, revoked or expired token or one of another kind.
      */

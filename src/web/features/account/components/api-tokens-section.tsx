@@ -138,14 +138,14 @@ function MakeTokenDialog({
                 <label key={scope} className="flex items-start gap-2 text-sm">
                   <input
                     type="checkbox"
-                    className="mt-0.5 size-4 rounded border-zinc-300 accent-indigo-600"
+                    className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-indigo-600"
                     checked={scopes.includes(scope)}
                     onChange={(event) =>
                       setScopes(event.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))
                     }
                   />
-                  <span>
-                    {_(`account.tokens.scope.${scope}`)}{" "}
+                  <span className="grid">
+                    {_(`account.tokens.scope.${scope}`)}
                     <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{scope}</span>
                   </span>
                 </label>
@@ -207,7 +207,7 @@ function NewTokenDialog({ made, onClose }: { made: CreatedPersonalToken | null; 
             id="api-token-example"
             label={_("account.tokens.example")}
             value={`curl -H "Authorization: Bearer ${made.token}" ${window.location.origin}${path}`}
-            copyLabel={_("account.tokens.example")}
+            copyLabel={_("account.tokens.copyExample")}
           />
           <div className="flex justify-end">
             <DialogClose asChild>
