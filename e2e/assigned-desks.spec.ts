@@ -1,7 +1,7 @@
 /**
  * Assigned desks (docs/product.md "Assigned desks"): a team admin assigns a desk to a member in the
  * office form; on the floor map the member releases it for a day, and a colleague can book it that
- * day but not on a day it was not released.
+ * day but not on a day it was not released; the member books it on a day they kept.
  */
 import { expect, test } from "@playwright/test";
 import { dateInTeamZone, expectNoA11yViolations, expectToast, joinAsColleague, signUpTeam } from "./fixtures.ts";
@@ -64,5 +64,19 @@ test("a desk assigned in the office form is released on the floor map and booked
   await expect(booking).toBeHidden();
   const mine = await cleo.page.request.get("/api/bookings/upcoming?limit=5");
   expect(((await mine.json()) as { officeName: string }[]).map((b) => b.officeName)).toEqual(["D-12"]);
+  // The holder books their own desk on a day they kept (to check in, with a purpose).
+  await ben.page.goto(`/map?date=${kept}`);
+  await ben.page.getByRole("tab", { name: "List" }).click();
+  await ben.page.getByRole("button", { name: /^Your desk D-12/ }).click();
+  await ben.page
+    .getByRole("dialog", { name: "D-12 is your desk" })
+    .getByRole("button", { name: /^Book it for / })
+    .click();
+  const own = ben.page.getByRole("dialog");
+  await expect(own.getByRole("button", { name: /^Book/ }).last()).toBeVisible();
+  await own.getByRole("button", { name: /^Book/ }).last().click();
+  await expect(own).toBeHidden();
+  const held = await ben.page.request.get("/api/bookings/upcoming?limit=5");
+  expect(((await held.json()) as { officeName: string }[]).map((b) => b.officeName)).toEqual(["D-12"]);
   await Promise.all([ben.context.close(), cleo.context.close()]);
 });

@@ -9,20 +9,22 @@ import { toast } from "#web/lib/toast-store.ts";
 
 /**
  * The holder's own assigned desk, chosen on the floor map (docs/product.md "Assigned desks"):
- * release it for the day shown so colleagues may book it, or take a released day back. `day` is
- * the date in words.
+ * release it for the day shown so colleagues may book it, take a released day back, or book it as
+ * any desk (`onBook`: a booking checks in and carries a purpose). `day` is the date in words.
  */
 export function DeskReleaseDialog({
   space,
   date,
   day,
   onClose,
+  onBook,
   onCloseAutoFocus,
 }: {
   space: FloorSpace | null;
   date: string;
   day: string;
   onClose: () => void;
+  onBook: (space: FloorSpace) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { _ } = useCatalogue("calendar");
@@ -56,6 +58,18 @@ export function DeskReleaseDialog({
           <Button variant="secondary" disabled={change.isPending} onClick={close}>
             {_("calendar.desk.close")}
           </Button>
+          {released ? null : (
+            <Button
+              variant="secondary"
+              disabled={change.isPending}
+              onClick={() => {
+                close();
+                onBook(space);
+              }}
+            >
+              {_("calendar.desk.book", values)}
+            </Button>
+          )}
           <Button
             disabled={change.isPending}
             onClick={() => {

@@ -159,12 +159,13 @@ export function FloorMapPage() {
     bookable && space.state !== "unavailable" && (isMyDesk(space) || !heldByAssignee(space));
   const onSpace = (space: FloorSpace) => {
     if (!window || !canBook(space)) return;
-    if (isMyDesk(space)) {
-      focus.remember([`[data-space-id="${space.id}"]`]);
-      setDesk(space);
-      return;
-    }
     focus.remember([`[data-space-id="${space.id}"]`]);
+    if (isMyDesk(space)) setDesk(space);
+    else openBooking(space);
+  };
+  /** The booking dialog for `space`, its slot suggested inside the hours open on the day shown. */
+  const openBooking = (space: FloorSpace) => {
+    if (!window) return;
     const closed = closedIntervals(shownDate, policy, new Date(now)).map((c) => ({
       start: Math.max(0, minuteOfDay(c.start.toISOString(), shownDate, zone)),
       end: Math.min(1440, minuteOfDay(c.end.toISOString(), shownDate, zone)),
@@ -292,6 +293,7 @@ export function FloorMapPage() {
         date={shownDate}
         day={formatLongDate(shownDate, dateStyle)}
         onClose={() => setDesk(null)}
+        onBook={openBooking}
         onCloseAutoFocus={focus.restore}
       />
       <CalendarDialogs
