@@ -35,6 +35,17 @@ describe("messagesFor", () => {
     }
   });
 
+  it("tells teammates that someone hid or showed their name, and nothing else of their preferences", () => {
+    const changed = (after: Record<string, unknown>) =>
+      ({ ...event("user.preferences_updated", "user"), payload: { before: {}, after } }) as FeedEvent;
+    const heard = messagesFor(changed({ hideMyName: true }), "u2");
+    expect(heard).toEqual([
+      expect.objectContaining({ type: "user:updated", subjectType: "user", subjectId: "s1", actorId: null }),
+    ]);
+    expect(JSON.stringify(heard)).not.toContain("hideMyName");
+    expect(messagesFor(changed({ theme: "dark" }), "u2")).toEqual([]);
+  });
+
   it("sends a name change as user:updated and other team changes as a generic event", () => {
     expect(messagesFor(event("user.profile_updated", "user"), "u2").map((m) => m.type)).toEqual(["user:updated"]);
     expect(messagesFor(event("member.role_changed", "member"), "u2").map((m) => m.type)).toEqual(["user:updated"]);

@@ -37,6 +37,29 @@ function bookingOf(payload: unknown, key: "after" | "before"): Partial<Booking> 
   return typeof value === "object" && value !== null ? (value as Partial<Booking>) : null;
 }
 
+/**
+ * A member's preferences changed whether their name shows on their bookings (docs/product.md "Who
+ * booked"): teammates' views refetch to show it or "Someone", told only that the member changed.
+ */
+function hidesOrShowsName(event: FeedEvent): boolean {
+  if (event.type !== "user.preferences_updated") return false;
+  const after = bookingOf(event.payload, "after") as { hideMyName?: unknown } | null;
+  return after?.hideMyName !== undefined;
+}
+
+function userUpdated(event: FeedEvent, viewerId: string | null): RealtimeChangeMessage {
+  return {
+    type: "user:updated",
+    seq: event.seq,
+    teamId: event.teamId,
+    action: event.type,
+    subjectType: "user",
+    subjectId: event.subjectId,
+    actorId: event.actorId === viewerId ? event.actorId : null,
+    at: new Date(event.createdAt).toISOString(),
+  };
+}
+
 /** Subjects whose events name who booked: their people travel only to themselves. */
 const HELD_SUBJECTS = new Set(["booking", "series"]);
 
@@ -57,6 +80,7 @@ export function peopleNamedBy(event: FeedEvent): string[] {
  * booked"): the views refetch what they show, with names as their reader may see them.
  */
 export function messagesFor(event: FeedEvent, viewerId: string | null): RealtimeChangeMessage[] {
+  if (hidesOrShowsName(event)) return [userUpdated(event, viewerId)];
   if (PRIVATE_ACTIONS.test(event.type)) return [];
   const held = HELD_SUBJECTS.has(event.subjectType ?? "");
   const own = (id: string | null | undefined) => (!held || id === viewerId ? (id ?? null) : null);
