@@ -26,6 +26,11 @@ export const credentials = pgTable(
     scopes: text("scopes").array().notNull().default(sql`'{}'::text[]`),
     /** Whom a personal token acts as; null for a team's credential. Leaving the account ends its tokens. */
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * How the session that made a personal token was signed in ("password", "passkey", "sso"): the
+     * token meets a two-factor requirement as that session did (src/shared/two-factor.ts).
+     */
+    signInMethod: text("sign_in_method"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),

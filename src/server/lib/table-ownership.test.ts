@@ -90,8 +90,9 @@ const READS: Record<string, string[]> = {
   auth: ["users", "teams"],
   // A neighbourhood names the team's groups it lets book, and asks whether a member is in one.
   offices: ["groups", "groupMembers", "users"],
-  // Tokens name their makers; groups list their members.
-  credentials: ["users"],
+  // Tokens name their makers; a personal token is read with its owner, their team and whether a
+  // super admin has disabled their sign-in, in one statement.
+  credentials: ["users", "teams", "signInStates"],
   groups: ["users"],
   // The provider sees the team's members and the people it provisioned.
   scim: ["users"],

@@ -90,10 +90,13 @@ export interface SessionPluginOptions {
   };
 }
 
-/** The token of an `Authorization: Bearer` header; null without one. */
+/**
+ * The token of an `Authorization: Bearer` header ("" for a malformed one); null without a Bearer
+ * header, so another scheme (a proxy's Basic authentication) leaves the session as it is.
+ */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header === undefined) return null;
+  if (header === undefined || !/^Bearer(\s|$)/i.test(header)) return null;
   return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? "";
 }
 
@@ -136,6 +139,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     return {
       ...actorFrom({ ...row.user, role }, row.team, request.ip),
       language: requestLanguage(request),
+      // The token meets a two-factor requirement as the session that made it did.
+      signInMethod: row.credential.signInMethod ?? undefined,
       credential: { id: row.credential.id, scopes: row.credential.scopes },
     };
   }

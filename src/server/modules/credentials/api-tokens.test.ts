@@ -6,7 +6,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, bookings, credentials } from "#db/schema/index.ts";
+import { auditEvents, bookings, credentials, events } from "#db/schema/index.ts";
+import { signInNewSuperAdmin } from "#server/modules/platform/platform-test-support.ts";
 import { localSlot, type Session, startTestApp, type TestApp } from "#server/test/harness.ts";
 
 describe("personal API tokens", () => {
@@ -196,6 +197,56 @@ describe("personal API tokens", () => {
     const removed = await t.request("DELETE", `/api/team/members/${leaver.user.id}`, { cookie: admin.cookie });
     expect(removed.status).toBe(200);
     expect((await t.request("GET", "/api/bookings/upcoming", { headers: bearer(theirs.token) })).status).toBe(401);
+  });
+
+  it("is ended with its owner's account and team: removal, disabling, a suspended team", async () => {
+    const leaver = await t.addMember(admin, "member", "Rita Removed");
+    const made = await makeToken(leaver, ["bookings:read"], null);
+    const removed = await t.request("DELETE", `/api/team/members/${leaver.user.id}`, { cookie: admin.cookie });
+    expect(removed.status).toBe(200);
+    const [row] = await t.database.db.select().from(credentials).where(eq(credentials.id, made.id));
+    expect(row.revokedAt).not.toBeNull();
+    const [event] = await t.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.subjectId, leaver.user.id), eq(events.type, "member.removed")));
+    expect(event.payload).toMatchObject({ revokedTokens: 1 });
+
+    const superAdmin = await signInNewSuperAdmin(t);
+    const owner = await t.signupTeam({ name: "Dora Disabled" });
+    const colleague = await t.addMember(owner, "member", "Sid Suspended");
+    const own = await t.createOffice(owner, { name: "Corner", capacity: 2 });
+    const theirs = await makeToken(colleague, ["bookings:read", "bookings:write"]);
+    const booked = await t.request("POST", "/api/bookings", {
+      headers: bearer(theirs.token),
+      payload: { officeId: own.id, startISO: await localSlot(4, 9), endISO: await localSlot(4, 10) },
+    });
+    expect(booked.status).toBe(201);
+    const suspend = await t.request("POST", `/api/admin/teams/${owner.team.id}/suspend`, { cookie: superAdmin.cookie });
+    expect(suspend.status).toBe(200);
+    const cancel = await t.request("DELETE", `/api/bookings/${booked.body.id}`, { headers: bearer(theirs.token) });
+    expect([cancel.status, cancel.body.code]).toEqual([403, "TEAM_SUSPENDED"]);
+    expect((await t.request("GET", "/api/bookings/upcoming", { headers: bearer(theirs.token) })).status).toBe(200);
+    const [still] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.body.id));
+    expect(still.status).toBe("confirmed");
+    await t.request("POST", `/api/admin/teams/${owner.team.id}/reactivate`, { cookie: superAdmin.cookie });
+
+    const disabled = await t.request("POST", `/api/admin/users/${colleague.user.id}/disable`, {
+      cookie: superAdmin.cookie,
+    });
+    expect(disabled.status).toBe(200);
+    expect((await t.request("GET", "/api/bookings/upcoming", { headers: bearer(theirs.token) })).status).toBe(401);
+    await t.request("POST", `/api/admin/users/${colleague.user.id}/enable`, { cookie: superAdmin.cookie });
+    expect((await t.request("GET", "/api/bookings/upcoming", { headers: bearer(theirs.token) })).status).toBe(200);
+  });
+
+  it("leaves a session alone beside another scheme's Authorization header, and records the sign-in it was made in", async () => {
+    const basic = { authorization: `Basic ${Buffer.from("staging:secret").toString("base64")}` };
+    const viaProxy = await t.request("GET", "/api/offices", { cookie: member.cookie, headers: basic });
+    expect(viaProxy.status).toBe(200);
+    const made = await makeToken(member, ["bookings:read"]);
+    const [row] = await t.database.db.select().from(credentials).where(eq(credentials.id, made.id));
+    expect(row.signInMethod).toBe("password");
   });
 
   it("refuses bad input and a token too many, changing nothing", async () => {

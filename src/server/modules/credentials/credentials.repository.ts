@@ -5,7 +5,7 @@
 import { and, desc, eq, getTableColumns, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/client.ts";
 import { perHandle } from "#db/per-handle.ts";
-import { credentials, teams, users } from "#db/schema/index.ts";
+import { credentials, signInStates, teams, users } from "#db/schema/index.ts";
 import type { CredentialKind } from "#shared/schemas/credentials.ts";
 
 export type CredentialRow = typeof credentials.$inferSelect;
@@ -123,9 +123,11 @@ function prepareTokenActor(db: Database) {
     .from(credentials)
     .innerJoin(users, and(eq(users.id, credentials.userId), eq(users.teamId, credentials.teamId)))
     .innerJoin(teams, eq(teams.id, credentials.teamId))
+    .leftJoin(signInStates, eq(signInStates.userId, credentials.userId))
     .where(
       and(
         eq(credentials.tokenHash, sql.placeholder("tokenHash")),
+        isNull(signInStates.disabledAt),
         eq(credentials.kind, "personal"),
         isNull(credentials.revokedAt),
         or(isNull(credentials.expiresAt), sql`${credentials.expiresAt} > ${sql.placeholder("at")}`),
@@ -143,9 +145,35 @@ export type TokenActorRow = Awaited<ReturnType<ReturnType<typeof prepareTokenAct
 /**
  * The live personal token whose hash is `tokenHash` at `at`, with its owner and their team, in one
  * prepared statement (as a session's read is, modules/auth/sessions.repository.ts); null when none
- * is, or when its owner is no longer in the token's team. Reads users and teams read-only.
+ * is, when its owner is no longer in the token's team, or when a super admin has disabled their
+ * sign-in. Reads users, teams and sign-in states read-only.
  */
 export async function findTokenActor(db: Database, tokenHash: string, at: Date): Promise<TokenActorRow | null> {
   const rows = await tokenActorQuery(db).execute({ tokenHash, at: at.toISOString() });
   return rows[0] ?? null;
+}
+
+/**
+ * Revokes every live personal token of `userId` in `teamId` at `at` (they leave the team); answers
+ * how many. A person who rejoins makes new ones.
+ */
+export async function revokePersonalTokensOf(tx: Executor, teamId: string, userId: string, at: Date): Promise<number> {
+  const rows = await tx
+    .update(credentials)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(credentials.teamId, teamId),
+        eq(credentials.userId, userId),
+        eq(credentials.kind, "personal"),
+        isNull(credentials.revokedAt),
+      ),
+    )
+    .returning({ id: credentials.id });
+  return rows.length;
+}
+
+/** Serialises the making of one person's tokens until `tx` ends, so two at once cannot pass the limit. */
+export async function lockPersonalTokensOf(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`personal-tokens:${userId}`}, 0))`);
 }

@@ -167,6 +167,7 @@ export function createCredentialsService(deps: ServiceDeps) {
       const token = newToken("personal");
       const at = now();
       const row = await db.transaction(async (tx) => {
+        await repo.lockPersonalTokensOf(tx, actor.id);
         const live = (await repo.listPersonalTokens(tx, team.id, actor.id)).filter(
           (c) => c.revokedAt === null && (c.expiresAt === null || c.expiresAt > at),
         );
@@ -187,6 +188,7 @@ export function createCredentialsService(deps: ServiceDeps) {
           scopes,
           createdBy: actor.id,
           createdAt: at,
+          signInMethod: actor.signInMethod ?? null,
           expiresAt: body.expiresInDays === null ? null : new Date(at.getTime() + body.expiresInDays * DAY_MS),
         });
         await record(tx, {

@@ -13,6 +13,7 @@ import { scryptPasswords } from "#server/lib/passwords.ts";
 import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import { insertPasswordCredential } from "#server/modules/auth/auth.repository.ts";
 import { assertPasswordNotCommon } from "#server/modules/auth/password-strength.ts";
+import { revokePersonalTokensOf } from "#server/modules/credentials/credentials.repository.ts";
 import { unassignDesksOf } from "#server/modules/offices/offices.repository.ts";
 import { findTeam } from "#server/modules/team/team.repository.ts";
 import { countTeamAdmins } from "#server/modules/user/membership.repository.ts";
@@ -69,6 +70,8 @@ export async function promoteInTx(
       after: { id: desk.id, name: desk.name, assignedUserId: null },
     });
   }
+  // Their API tokens acted in that team; they end with it, as a removal's do.
+  if (teamId) await revokePersonalTokensOf(tx, teamId, user.id, deps.now());
   await promoteToSuperAdmin(tx, user.id, deps.now());
   await deps.record(tx, {
     teamId: null,

@@ -23,7 +23,8 @@ export function isGuardedWrite(request: Pick<FastifyRequest, "method" | "routeOp
 
 export const teamWriteGuard = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
-    if (!isGuardedWrite(request) || !request.headers.cookie) return;
+    // A session's cookie or a personal API token: either names someone whose team may be suspended.
+    if (!isGuardedWrite(request) || (!request.headers.cookie && !request.headers.authorization)) return;
     const actor = await request.findActor();
     if (actor?.team?.status === "suspended") {
       throw new AppError("TEAM_SUSPENDED", TEAM_SUSPENDED_MESSAGE, { id: "errors.team.suspended" });

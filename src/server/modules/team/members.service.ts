@@ -13,6 +13,7 @@ import type { ServiceDeps } from "#server/lib/service-deps.ts";
 import * as sessionsRepo from "#server/modules/auth/sessions.repository.ts";
 import { resetSecondFactors } from "#server/modules/auth/two-factor.service.ts";
 import type { MemberBookingsService } from "#server/modules/bookings/member-bookings.service.ts";
+import * as credentialsRepo from "#server/modules/credentials/credentials.repository.ts";
 import * as groupsRepo from "#server/modules/groups/groups.repository.ts";
 import * as officesRepo from "#server/modules/offices/offices.repository.ts";
 import * as membershipRepo from "#server/modules/user/membership.repository.ts";
@@ -109,7 +110,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
   /**
    * The removal itself (the caller has checked who may and locked the team): the member's bookings
    * that have not ended are cancelled (each its own "booking.cancelled"), they leave their groups and
-   * the team, their sessions end, and "member.removed" is recorded by `by` (a null id: the identity
+   * the team, their sessions and API tokens end, and "member.removed" is recorded by `by` (a null id: the identity
    * provider, `via` "scim").
    */
   async function takeOutOfTeam(
@@ -137,6 +138,8 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
     }
     await membershipRepo.removeMemberFromTeam(tx, teamId, member.id, at);
     const endedSessions = await sessionsRepo.deleteUserSessions(tx, member.id);
+    // Their API tokens end with their sessions, and stay ended if they are ever provisioned back.
+    const revokedTokens = await credentialsRepo.revokePersonalTokensOf(tx, teamId, member.id, at);
     await record(tx, {
       teamId,
       actorId: by.id,
@@ -146,7 +149,7 @@ export function createMembersService(deps: ServiceDeps & { memberBookings: Membe
       before: auditedMember(member),
       after: null,
       ip: by.ip,
-      data: { cancelledBookings, endedSessions, unassignedDesks: desks.length, ...(via ? { via } : {}) },
+      data: { cancelledBookings, endedSessions, revokedTokens, unassignedDesks: desks.length, ...(via ? { via } : {}) },
     });
     return { cancelledBookings };
   }

@@ -186,10 +186,21 @@ function MakeTokenDialog({
   );
 }
 
+/** A read the token's scopes allow, to try it with; null for a token that only writes. */
+function tryPath(scopes: readonly ApiScope[]): string | null {
+  const reads: [ApiScope, string][] = [
+    ["bookings:read", "/api/bookings/upcoming"],
+    ["offices:read", "/api/offices"],
+    ["members:read", "/api/team/members?limit=5"],
+    ["analytics:read", "/api/team/analytics"],
+  ];
+  return reads.find(([scope]) => scopes.includes(scope))?.[1] ?? null;
+}
+
 /** The token just made, shown this once with a way to copy it and a call to try it with. */
 function NewTokenDialog({ made, onClose }: { made: CreatedPersonalToken | null; onClose: () => void }) {
   const { _ } = useCatalogue("account");
-  const path = made?.scopes.includes("bookings:read") ? "/api/bookings/upcoming" : "/api/offices";
+  const path = made ? tryPath(made.scopes) : null;
   return (
     <Dialog open={made !== null} onOpenChange={(open) => (open ? null : onClose())}>
       {made ? (
@@ -203,12 +214,14 @@ function NewTokenDialog({ made, onClose }: { made: CreatedPersonalToken | null; 
             value={made.token}
             copyLabel={_("account.tokens.copyToken")}
           />
-          <CopyField
-            id="api-token-example"
-            label={_("account.tokens.example")}
-            value={`curl -H "Authorization: Bearer ${made.token}" ${window.location.origin}${path}`}
-            copyLabel={_("account.tokens.copyExample")}
-          />
+          {path ? (
+            <CopyField
+              id="api-token-example"
+              label={_("account.tokens.example")}
+              value={`curl -H "Authorization: Bearer ${made.token}" ${window.location.origin}${path}`}
+              copyLabel={_("account.tokens.copyExample")}
+            />
+          ) : null}
           <div className="flex justify-end">
             <DialogClose asChild>
               <Button>{_("account.tokens.done")}</Button>
