@@ -23,6 +23,7 @@ import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createAuth, deviceCookieName, sessionCookieName } from "./lib/better-auth.ts";
 import { createChangeRecorder } from "./lib/change-recorder.ts";
+import { outboundFetch } from "./lib/outbound-fetch.ts";
 import { type Passwords, scryptPasswords } from "./lib/passwords.ts";
 import { createSecretBox } from "./lib/secret-box.ts";
 import { rateLimitStore } from "./lib/shared-rate-limit.ts";
@@ -113,6 +114,9 @@ import { teamThemeRoutes } from "./modules/team/team-theme.routes.ts";
 import { createTeamThemeService } from "./modules/team/team-theme.service.ts";
 import { userRoutes } from "./modules/user/user.routes.ts";
 import { createUserService } from "./modules/user/user.service.ts";
+import { createWebhookSender, type WebhookSender } from "./modules/webhooks/webhook-sender.ts";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
+import { createWebhooksService } from "./modules/webhooks/webhooks.service.ts";
 import { drainPlugin } from "./plugins/drain.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { loggerOptions } from "./plugins/logging.ts";
@@ -141,6 +145,8 @@ export interface BuiltApp {
   jobs: JobRunner;
   /** Extends series as days pass (modules/series/materialise.ts); start.ts starts it, tests run it. */
   seriesJob: SeriesMaterialiser;
+  /** Sends webhooks (modules/webhooks/webhook-sender.ts); start.ts starts it, tests tick it. */
+  webhooks: WebhookSender;
 }
 
 /** Fastify's `trustProxy` for TRUST_PROXY: false, the proxies' addresses, or a hop count as a function. */
@@ -436,6 +442,21 @@ export async function buildApp({
   const checkIn = createCheckIn(deps);
   await app.register(checkInRoutes, { checkIn });
   const jobs = createJobRunner({ ...deps, checkIn, log: app.log });
+  const webhookSecrets = createSecretBox(config.secretsKey);
+  await app.register(webhooksRoutes, {
+    webhooksService: createWebhooksService({
+      ...deps,
+      secrets: webhookSecrets,
+      allowPrivate: config.webhookAllowPrivate,
+    }),
+  });
+  const webhooks = createWebhookSender({
+    ...deps,
+    secrets: webhookSecrets,
+    fetch: outboundFetch(config.webhookAllowPrivate),
+    productName: config.productName,
+    log: app.log,
+  });
   await app.register(platformOverviewRoutes, {
     overviewService: createPlatformOverviewService({ ...deps, databaseKind: database.kind, version: config.version }),
   });
@@ -464,6 +485,7 @@ export async function buildApp({
     await mailer.stop();
     await jobs.stop();
     await seriesJob.stop();
+    await webhooks.stop();
   });
-  return { app, mailer, jobs, seriesJob };
+  return { app, mailer, jobs, seriesJob, webhooks };
 }

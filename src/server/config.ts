@@ -33,6 +33,11 @@ export interface AppConfig {
    */
   outboundAllowPrivate: boolean;
   /**
+   * Whether webhook endpoints may be private or loopback addresses, and plain http
+   * (WEBHOOK_ALLOW_PRIVATE; docs/product.md "Webhooks"): for endpoints inside the operator's network.
+   */
+  webhookAllowPrivate: boolean;
+  /**
    * Whether a team admin's own address at a domain proves the domain for single sign-on, instead of
    * a DNS record (SSO_DOMAIN_PROOF_BY_ADDRESS; for development servers, docs/operations.md).
    */
@@ -243,6 +248,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   ),
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(
+    blankToUndefined,
+    z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  ),
   SSO_DOMAIN_PROOF_BY_ADDRESS: z.preprocess(
     blankToUndefined,
     z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
@@ -369,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     ...(e.DNS_SERVERS ? { dnsServers: e.DNS_SERVERS } : {}),
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE === "true",
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "true",
     ssoDomainProofByAddress: e.SSO_DOMAIN_PROOF_BY_ADDRESS === "true",
     loginRateLimit: { ipMax: e.LOGIN_RATE_LIMIT_IP_MAX, windowMs: 60_000 },
     signInThrottle: {

@@ -56,7 +56,7 @@ async function serve(config: ReturnType<typeof loadConfig>) {
   }
   const { buildApp } = imported.value;
   if (cluster.isPrimary) await runMigrations(database);
-  const { app, mailer, jobs, seriesJob } = await buildApp({ config, database });
+  const { app, mailer, jobs, seriesJob, webhooks } = await buildApp({ config, database });
   // A worker's warnings were logged once by its primary.
   if (cluster.isPrimary) for (const warning of config.warnings ?? []) app.log.warn(warning);
 
@@ -96,6 +96,7 @@ async function serve(config: ReturnType<typeof loadConfig>) {
   mailer.start();
   jobs.start();
   seriesJob.start();
+  webhooks.start();
   app.log.info(
     { database: database.kind, location: database.location, url: config.appUrl },
     `${config.productName} is running at ${config.appUrl}`,

@@ -18,3 +18,4 @@ export * from "./sign-in.ts";
 export * from "./sites.ts";
 export * from "./sso.ts";
 export * from "./teams.ts";
+export * from "./webhooks.ts";

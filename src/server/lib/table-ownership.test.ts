@@ -31,6 +31,7 @@ const OWNS: Record<string, string[]> = {
   bookings: ["bookings", "teamBookingCounts", "teamSlotTotals"],
   // A team's bearer tokens (SCIM now; API tokens and door displays later).
   credentials: ["credentials"],
+  webhooks: ["webhookEndpoints", "webhookDeliveries"],
   dashboard: [],
   // A team's groups and who is in them.
   groups: ["groups", "groupMembers"],
@@ -94,6 +95,8 @@ const READS: Record<string, string[]> = {
   // super admin has disabled their sign-in, in one statement.
   credentials: ["users", "teams", "signInStates"],
   groups: ["users"],
+  // The sender reads each endpoint's team's events from its own position.
+  webhooks: ["events"],
   // The provider sees the team's members and the people it provisioned.
   scim: ["users"],
   // The reminder scan finds due bookings with their booker's lead and no reminder mark, in one query.

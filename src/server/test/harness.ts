@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import type { AppConfig } from "#server/config.ts";
+import type { WebhookSender } from "#server/modules/webhooks/webhook-sender.ts";
 import { DEFAULT_TIME_ZONE } from "#shared/constants.ts";
 import type { AuthResult } from "#shared/schemas/auth.ts";
 import { shiftDate, todayInZone, zonedInstant } from "#shared/time.ts";
@@ -30,6 +31,8 @@ export interface Session {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's webhook sender, which a test ticks (nothing starts its timer here). */
+  webhooks: WebhookSender;
   database: DatabaseHandle;
   config: AppConfig;
   /** Calls the API in-process (app.inject). `cookie` signs the request in; `payload` may be a raw string. */
@@ -133,7 +136,7 @@ export async function startTestApp(
     verificationEmailRateLimit: { max: 1000, windowMs: 60_000 },
     ...options.config,
   });
-  const { app } = await buildApp({
+  const { app, webhooks } = await buildApp({
     config,
     database,
     now: options.now,
@@ -203,6 +206,7 @@ export async function startTestApp(
 
   return {
     app,
+    webhooks,
     database,
     config,
     request,

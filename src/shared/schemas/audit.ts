@@ -54,6 +54,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "auth.backup_code_used": "Signed in with a backup code",
   "credential.created": "Token made",
   "credential.revoked": "Token revoked",
+  "webhook.created": "Webhook added",
+  "webhook.updated": "Webhook changed",
+  "webhook.deleted": "Webhook removed",
+  "webhook.secret_rotated": "Webhook secret replaced",
+  "webhook.redelivered": "Webhook delivery sent again",
+  "webhook.tested": "Webhook test sent",
+  "webhook.disabled": "Webhook turned off (deliveries failing)",
 };
 
 /** `action` in words: its label, else the action with its dot and underscores read as spaces. */

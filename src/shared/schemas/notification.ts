@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   "invitation_accepted",
   "role_changed",
   "trial_ending",
+  "webhook_disabled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -24,13 +25,17 @@ export const REMINDER_LEAD_DEFAULT = 15;
 /** Notifications per page at most. */
 export const NOTIFICATIONS_PAGE_MAX = 50;
 
-/** The defaults: every kind in-app; e-mail for changes by others, releases, reminders, trial ending. */
+/**
+ * The defaults: every kind in-app; e-mail for changes by others, releases, reminders, trial ending
+ * and a webhook turned off.
+ */
 const EMAIL_BY_DEFAULT: readonly NotificationKind[] = [
   "booking_changed",
   "booking_cancelled",
   "booking_released",
   "booking_reminder",
   "trial_ending",
+  "webhook_disabled",
 ];
 
 export const channelsSchema = z.strictObject({ inApp: z.boolean(), email: z.boolean() });

@@ -34,6 +34,8 @@ export interface MessageInput {
   series?: SeriesFacts;
   /** The trial's end and the whole days left, rounded up (trial ending). */
   trial?: { endsAt: string; daysLeft: number };
+  /** The endpoint turned off (webhook disabled). */
+  webhook?: { url: string };
   zone: string;
 }
 
@@ -128,6 +130,8 @@ export function notificationMessage(input: MessageInput, name: Format, language:
         daysLeft: input.trial.daysLeft,
         endsAt: formatInZone(input.trial.endsAt, input.zone, "EEE d MMM, HH:mm", style),
       });
+    case "webhook_disabled":
+      return say("email.message.webhook_disabled", { url: name(input.webhook?.url ?? "") });
     case "invitation_accepted":
       return say("email.message.invitation_accepted", { member: name(input.memberName ?? say("email.someone")) });
     case "role_changed": {
@@ -150,5 +154,6 @@ export function notificationLink(input: MessageInput): string | null {
   if (input.kind === "invitation_accepted") return "/team/manage";
   if (input.series) return "/recurring";
   if (input.kind === "trial_ending") return "/team";
+  if (input.kind === "webhook_disabled") return "/settings?tab=team";
   return null;
 }

@@ -10,7 +10,7 @@
  * the whole series, with what was skipped); recurring dates skipped where the booker did not see it
  * happen (a series made for them, or the job extending it later); released (no-show); the reminder
  * before start; an invitation accepted (to whoever sent it); a role changed by someone else; the
- * trial ending (to the team's admins).
+ * trial ending and a webhook turned off after a day of failures (to the team's admins).
  */
 import type { Executor } from "#db/client.ts";
 import type { InTxSubscriber, RecordedChange } from "#server/lib/change-recorder.ts";
@@ -75,8 +75,8 @@ async function nameOf(tx: Executor, userId: string | null): Promise<string | und
 }
 
 /**
- * The team roles that hear of the trial's end (docs/product.md "Notifications and e-mail"):
- * team_admin, and its older name admin.
+ * The team roles that hear of the trial's end and of a webhook turned off (docs/product.md
+ * "Notifications and e-mail"): team_admin, and its older name admin.
  */
 const TRIAL_RECIPIENT_ROLES: readonly string[] = ["team_admin", "admin"];
 
@@ -196,6 +196,12 @@ async function notesFor(tx: Executor, change: RecordedChange, teamId: string, zo
   }
   if (change.action === "series.updated") return seriesEditNotes(tx, change, zone);
   if (change.action === "team.trial_ending") return trialNotes(tx, change, teamId, zone);
+  if (change.action === "webhook.disabled") {
+    const url = (change.after as { url?: unknown } | undefined)?.url;
+    if (typeof url !== "string") return [];
+    const admins = (await userRepo.listMembers(tx, teamId)).filter((u) => TRIAL_RECIPIENT_ROLES.includes(u.role));
+    return admins.map((admin) => ({ kind: "webhook_disabled", userId: admin.id, zone, webhook: { url } }));
+  }
   if (change.action === "member.role_changed") {
     const role = (change.after as { role?: unknown } | undefined)?.role;
     if (!change.targetId || change.targetId === change.actorId || typeof role !== "string") return [];
@@ -345,6 +351,7 @@ export function createNotificationSubscriber(deps: {
       "series.extended",
       "series.updated",
       "team.trial_ending",
+      "webhook.disabled",
     ],
     wants: acts,
     async handle(tx, change) {

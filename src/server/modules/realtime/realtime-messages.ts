@@ -25,11 +25,11 @@ const USER_UPDATED = /^(member\.|user\.(updated|profile_updated|role_changed|nam
 /**
  * A member's own password, sign-in, second factor, preferences, templates, calendar feeds, favourites
  * and onboarding: nothing a teammate should hear of (nor refetch for). Whether someone uses a second
- * factor is for team admins only, so its reset is private too; so are the team's tokens, groups and
- * single sign-on, which only team admins see (Settings > Security).
+ * factor is for team admins only, so its reset is private too; so are the team's tokens, groups,
+ * single sign-on and webhooks, which only team admins see.
  */
 const PRIVATE_ACTIONS =
-  /^(auth\.|member\.two_factor_reset|notification_preferences\.|template\.|calendar_feed\.|user\.(favourite|onboarding|preferences)|credential\.|group\.|sso\.)/;
+  /^(auth\.|member\.two_factor_reset|notification_preferences\.|template\.|calendar_feed\.|user\.(favourite|onboarding|preferences)|credential\.|group\.|sso\.|webhook\.)/;
 
 function bookingOf(payload: unknown, key: "after" | "before"): Partial<Booking> | null {
   if (typeof payload !== "object" || payload === null) return null;

@@ -1906,6 +1906,70 @@ describe("role table", () => {
         };
       },
     },
+    // A team's webhooks: team admins only (docs/product.md "Webhooks"). Each role works on an
+    // endpoint the owner made; a refused role leaves it as it was.
+    ...(
+      [
+        ["GET /api/team/webhooks", "GET", () => "/api/team/webhooks", ok200],
+        ["PATCH /api/team/webhooks/{id}", "PATCH", (id: string) => `/api/team/webhooks/${id}`, ok200],
+        ["DELETE /api/team/webhooks/{id}", "DELETE", (id: string) => `/api/team/webhooks/${id}`, ok204],
+        ["POST /api/team/webhooks/{id}/secret", "POST", (id: string) => `/api/team/webhooks/${id}/secret`, ok200],
+        ["GET /api/team/webhooks/{id}/deliveries", "GET", (id: string) => `/api/team/webhooks/${id}/deliveries`, ok200],
+        ["POST /api/team/webhooks/{id}/test", "POST", (id: string) => `/api/team/webhooks/${id}/test`, ok201],
+        [
+          "POST /api/team/webhooks/{id}/deliveries/{deliveryId}/redeliver",
+          "POST",
+          (id: string, deliveryId: string) => `/api/team/webhooks/${id}/deliveries/${deliveryId}/redeliver`,
+          ok201,
+        ],
+      ] as const
+    ).map(
+      ([name, method, url, ok]): Call => ({
+        name,
+        expected: { member: forbidden, team_manager: forbidden, team_admin: ok, admin: ok, super_admin: noTeam },
+        run: async (role) => {
+          const made = await t.request("POST", "/api/team/webhooks", {
+            cookie: owner.cookie,
+            payload: { url: "https://hooks.example.com/officely", eventTypes: ["booking.created"] },
+          });
+          const test = await t.request("POST", `/api/team/webhooks/${made.body.id}/test`, { cookie: owner.cookie });
+          const res = await t.request(method, url(made.body.id, test.body.id), {
+            cookie: session(role).cookie,
+            payload: method === "PATCH" ? { description: `Changed by ${role}` } : undefined,
+          });
+          return {
+            res,
+            verify: async (allowed) => {
+              const list = await t.request("GET", "/api/team/webhooks", { cookie: owner.cookie });
+              const row = list.body.find((e: { id: string }) => e.id === made.body.id);
+              if (method === "DELETE") expect(row === undefined).toBe(allowed);
+              if (method === "PATCH") expect(row.description).toBe(allowed ? `Changed by ${role}` : "");
+              if (row) await t.request("DELETE", `/api/team/webhooks/${made.body.id}`, { cookie: owner.cookie });
+            },
+          };
+        },
+      }),
+    ),
+    {
+      name: "POST /api/team/webhooks",
+      expected: { member: forbidden, team_manager: forbidden, team_admin: ok201, admin: ok201, super_admin: noTeam },
+      run: async (role) => {
+        const description = `Made by ${role}`;
+        const res = await t.request("POST", "/api/team/webhooks", {
+          cookie: session(role).cookie,
+          payload: { url: "https://hooks.example.com/officely", description, eventTypes: ["booking.created"] },
+        });
+        return {
+          res,
+          verify: async (allowed) => {
+            const list = await t.request("GET", "/api/team/webhooks", { cookie: owner.cookie });
+            const made = list.body.filter((e: { description: string }) => e.description === description);
+            expect(made).toHaveLength(allowed ? 1 : 0);
+            for (const e of made) await t.request("DELETE", `/api/team/webhooks/${e.id}`, { cookie: owner.cookie });
+          },
+        };
+      },
+    },
     // A team's tokens and groups: team admins only (docs/product.md "Credentials", "Groups").
     ...(
       [

@@ -357,6 +357,33 @@ describe("tenancy between two teams", () => {
     expect(await aState()).toEqual(aBefore);
   });
 
+  it("B can neither see nor change A's webhooks, nor read their deliveries", async () => {
+    const made = await t.request("POST", "/api/team/webhooks", {
+      cookie: a.cookie,
+      payload: { url: "https://hooks.example.com/a", eventTypes: ["booking.created"] },
+    });
+    expect(made.status).toBe(201);
+    const test = await t.request("POST", `/api/team/webhooks/${made.body.id}/test`, { cookie: a.cookie });
+    const bList = await t.request("GET", "/api/team/webhooks", { cookie: b.cookie });
+    expect(bList.body.some((e: { id: string }) => e.id === made.body.id)).toBe(false);
+    for (const [method, path, payload] of [
+      ["PATCH", "/api/team/webhooks/{id}", { url: "https://evil.example.com/" }],
+      ["POST", "/api/team/webhooks/{id}/secret", undefined],
+      ["GET", "/api/team/webhooks/{id}/deliveries", undefined],
+      ["POST", "/api/team/webhooks/{id}/test", undefined],
+      ["POST", `/api/team/webhooks/{id}/deliveries/${test.body.id}/redeliver`, undefined],
+      ["DELETE", "/api/team/webhooks/{id}", undefined],
+    ] as const) {
+      const res = await t.request(method, path.replace("{id}", made.body.id), { cookie: b.cookie, payload });
+      const random = await t.request(method, path.replace("{id}", randomUUID()), { cookie: b.cookie, payload });
+      expectSameNotFound(res, random);
+    }
+    const aList = await t.request("GET", "/api/team/webhooks", { cookie: a.cookie });
+    expect(aList.body.find((e: { id: string }) => e.id === made.body.id)?.url).toBe("https://hooks.example.com/a");
+    const aLog = await t.request("GET", `/api/team/webhooks/${made.body.id}/deliveries`, { cookie: a.cookie });
+    expect(aLog.body).toHaveLength(1);
+  });
+
   it("B can neither see nor change A's sites and floors, nor put an office on A's floor", async () => {
     const site = await t.request("POST", "/api/sites", { cookie: a.cookie, payload: { name: "A Tower" } });
     const floor = await t.request("POST", `/api/sites/${site.body.id}/floors`, {

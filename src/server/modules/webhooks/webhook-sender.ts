@@ -1,0 +1,286 @@
+/**
+ * The webhook sender (docs/product.md "Webhooks"; a claiming scan as decision 0015 describes): each
+ * round it reads every enabled endpoint's new events (its own position in the team's events), turns
+ * the ones it subscribed to into deliveries, and sends each endpoint's due deliveries, endpoints side
+ * by side so a slow or dead one delays no other. A delivery is a signed POST (Standard Webhooks:
+ * `webhook-id` is the delivery's id, the same on every attempt, so a receiver can drop a repeat);
+ * any 2xx answer is success, anything else (a redirect included: none is followed) is retried on a
+ * growing schedule for 24 hours, then the delivery fails and the endpoint is turned off, recorded as
+ * "webhook.disabled". At least once: a sender that dies mid-delivery leaves its claim to lapse.
+ */
+import { Webhook } from "standardwebhooks";
+import type { EventCursor, FeedEvent } from "#server/lib/event-feed.ts";
+import { redactLogValue } from "#server/lib/log-redaction.ts";
+import type { SecretBox } from "#server/lib/secret-box.ts";
+import type { ServiceDeps } from "#server/lib/service-deps.ts";
+import { WEBHOOK_EVENT_TYPES } from "#shared/schemas/webhooks.ts";
+import * as repo from "./webhooks.repository.ts";
+
+/** Waits after the first, second, ... failed attempt (Standard Webhooks' suggested schedule). */
+export const RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
+/** How long a delivery is retried before it fails and its endpoint is turned off. */
+export const RETRY_FOR_MS = 24 * 3_600_000;
+/** How long one attempt may take before it counts as failed. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** A claim's lease: longer than an attempt, so a live sender's claim never lapses under it. */
+const LEASE_MS = 30_000;
+const CLAIM_BATCH = 20;
+/** How long the delivery log keeps a delivery (redelivery included). */
+export const DELIVERY_LOG_DAYS = 30;
+const SUBSCRIBED = new Set<string>(WEBHOOK_EVENT_TYPES);
+
+/** The sealed secret's context: it opens only for its own endpoint. */
+export const secretContext = (endpointId: string) => `webhook_endpoints.secret:${endpointId}`;
+
+/**
+ * The body sent for `event` (payload version 1, docs/product.md "Webhooks"): its type, when it
+ * happened, and the subject as recorded (after the change; before it for a removal).
+ */
+export function webhookBody(event: Pick<FeedEvent, "type" | "createdAt" | "payload" | "subjectId">): string {
+  const payload = (event.payload ?? {}) as { before?: unknown; after?: unknown };
+  return JSON.stringify({
+    type: event.type,
+    timestamp: new Date(event.createdAt).toISOString(),
+    data: payload.after ?? payload.before ?? { id: event.subjectId },
+  });
+}
+
+export interface WebhookSender {
+  /** One round: new events to deliveries, then every due delivery sent; resolves when it is done. */
+  tick(): Promise<{ queued: number; sent: number; failed: number }>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createWebhookSender(
+  deps: ServiceDeps & {
+    secrets: SecretBox;
+    fetch: typeof fetch;
+    productName: string;
+    log?: { warn: (o: object, m: string) => void };
+  },
+): WebhookSender {
+  const { db, record, now, secrets } = deps;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Reads each behind endpoint's new events and queues the ones it subscribed to; returns how many. */
+  async function fanOut(): Promise<number> {
+    return db.transaction(async (tx) => {
+      let queued = 0;
+      for (const endpoint of await repo.lockEndpointsBehind(tx, 100)) {
+        let cursor: EventCursor = { txId: endpoint.cursorTxId, seq: endpoint.cursorSeq };
+        for (;;) {
+          const read = await repo.readTeamEventsAfter(tx, endpoint.teamId, cursor, 500);
+          if (read.length === 0) break;
+          const wanted = read.filter(
+            (e) =>
+              SUBSCRIBED.has(e.type) &&
+              endpoint.eventTypes.includes(e.type) &&
+              new Date(e.createdAt).getTime() >= endpoint.resumedAt.getTime(),
+          );
+          const made = await repo.insertDeliveries(
+            tx,
+            wanted.map((event) => ({
+              endpointId: endpoint.id,
+              teamId: endpoint.teamId,
+              eventSeq: event.seq,
+              eventType: event.type,
+              subjectId: event.subjectId,
+              payload: webhookBody(event),
+            })),
+          );
+          queued += made.length;
+          const last = read[read.length - 1];
+          cursor = { txId: last.txId, seq: last.seq };
+          if (read.length < 500) break;
+        }
+        await repo.updateEndpoint(tx, endpoint.teamId, endpoint.id, { cursorTxId: cursor.txId, cursorSeq: cursor.seq });
+      }
+      return queued;
+    });
+  }
+
+  /** One attempt of `delivery` to `endpoint`: its answer's status, or null with why none came. */
+  async function attempt(
+    endpoint: repo.EndpointRow,
+    delivery: repo.DeliveryRow,
+  ): Promise<{ status: number | null; error: string | null; ms: number }> {
+    const started = performance.now();
+    const at = now();
+    try {
+      const signer = new Webhook(secrets.open(endpoint.secretSealed, secretContext(endpoint.id)));
+      const res = await deps.fetch(endpoint.url, {
+        method: "POST",
+        redirect: "manual",
+        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+        headers: {
+          "content-type": "application/json",
+          "user-agent": `${deps.productName}-Webhooks/1`,
+          "webhook-id": delivery.id,
+          "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+          "webhook-signature": signer.sign(delivery.id, at, delivery.payload),
+        },
+        body: delivery.payload,
+      });
+      await res.body?.cancel();
+      const ms = Math.round(performance.now() - started);
+      if (res.status >= 200 && res.status < 300) return { status: res.status, error: null, ms };
+      const error =
+        res.status >= 300 && res.status < 400
+          ? `The endpoint answered ${res.status} (a redirect, which is not followed).`
+          : `The endpoint answered ${res.status}.`;
+      return { status: res.status, error, ms };
+    } catch (error) {
+      const ms = Math.round(performance.now() - started);
+      const reason =
+        error instanceof Error && error.name === "TimeoutError"
+          ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} seconds.`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      return { status: null, error: reason, ms };
+    }
+  }
+
+  /** Sends `endpoint`'s due deliveries, a batch at a time, until none is due or one fails. */
+  async function drainEndpoint(endpoint: repo.EndpointRow): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      const claimed = await db.transaction((tx) =>
+        repo.claimDue(tx, endpoint.id, { limit: CLAIM_BATCH, leaseMs: LEASE_MS }),
+      );
+      if (claimed.length === 0) return { sent, failed };
+      for (const delivery of claimed) {
+        const result = await attempt(endpoint, delivery);
+        const at = now();
+        if (result.error === null) {
+          sent++;
+          await repo.finishDelivery(db, delivery.id, {
+            status: "succeeded",
+            lastStatus: result.status,
+            lastError: null,
+            lastDurationMs: result.ms,
+            lastAttemptAt: at,
+            nextAttemptAt: at,
+          });
+          continue;
+        }
+        failed++;
+        const givenUp = at.getTime() - delivery.createdAt.getTime() >= RETRY_FOR_MS;
+        const wait = RETRY_SCHEDULE_MS[Math.min(delivery.attempts, RETRY_SCHEDULE_MS.length) - 1];
+        await db.transaction(async (tx) => {
+          await repo.finishDelivery(tx, delivery.id, {
+            status: givenUp ? "failed" : "pending",
+            lastStatus: result.status,
+            lastError: result.error,
+            lastDurationMs: result.ms,
+            lastAttemptAt: at,
+            nextAttemptAt: new Date(at.getTime() + (givenUp ? 0 : wait)),
+          });
+          if (givenUp) await disable(tx, endpoint, result.error ?? "");
+        });
+        // The rest of the batch waits its turn: the endpoint is failing now.
+        await releaseClaims(claimed.slice(claimed.indexOf(delivery) + 1));
+        return { sent, failed };
+      }
+    }
+  }
+
+  /** Gives claims back (due now, the attempt not counted) that this round will not send. */
+  async function releaseClaims(rows: repo.DeliveryRow[]): Promise<void> {
+    for (const row of rows) {
+      await repo.finishDelivery(db, row.id, {
+        status: "pending",
+        lastStatus: row.lastStatus,
+        lastError: row.lastError,
+        lastDurationMs: row.lastDurationMs,
+        lastAttemptAt: row.lastAttemptAt,
+        nextAttemptAt: now(),
+      });
+    }
+  }
+
+  async function disable(tx: Parameters<typeof repo.updateEndpoint>[0], endpoint: repo.EndpointRow, why: string) {
+    const reason = `Deliveries failed for 24 hours (last: ${why}) Turn it back on once the endpoint answers.`;
+    await repo.updateEndpoint(tx, endpoint.teamId, endpoint.id, {
+      enabled: false,
+      disabledReason: reason,
+      updatedAt: now(),
+    });
+    await record(tx, {
+      teamId: endpoint.teamId,
+      actorId: null,
+      action: "webhook.disabled",
+      targetType: "webhook",
+      targetId: endpoint.id,
+      before: { url: endpoint.url, enabled: true },
+      after: { url: endpoint.url, enabled: false, disabledReason: reason },
+    });
+  }
+
+  /** Each endpoint's running drain: at most one per endpoint, however many rounds start meanwhile. */
+  const draining = new Map<string, Promise<{ sent: number; failed: number }>>();
+
+  function drain(endpoint: repo.EndpointRow): Promise<{ sent: number; failed: number }> {
+    let running = draining.get(endpoint.id);
+    if (!running) {
+      running = drainEndpoint(endpoint)
+        .catch((error) => {
+          deps.log?.warn({ err: redactLogValue(error), endpoint: endpoint.id }, "webhook delivery failed");
+          return { sent: 0, failed: 0 };
+        })
+        .finally(() => draining.delete(endpoint.id));
+      draining.set(endpoint.id, running);
+    }
+    return running;
+  }
+
+  /**
+   * New events to deliveries, then a drain started for each endpoint with one due. The timer's rounds
+   * do not wait for the drains (a slow endpoint holds up only itself); `tick` does, for tests.
+   */
+  let prunedAt = 0;
+
+  async function round(wait: boolean): Promise<{ queued: number; sent: number; failed: number }> {
+    const at = now().getTime();
+    if (at - prunedAt >= 3_600_000) {
+      prunedAt = at;
+      await repo.pruneDeliveries(db, new Date(at - DELIVERY_LOG_DAYS * 24 * 3_600_000));
+    }
+    const queued = await fanOut();
+    const drains = (await repo.endpointsWithDueDeliveries(db)).map(drain);
+    if (!wait) return { queued, sent: 0, failed: 0 };
+    const results = await Promise.all(drains);
+    return {
+      queued,
+      sent: results.reduce((sum, r) => sum + r.sent, 0),
+      failed: results.reduce((sum, r) => sum + r.failed, 0),
+    };
+  }
+
+  let rounds: Promise<unknown> = Promise.resolve();
+  const next = (wait: boolean) => {
+    const started = rounds.then(() => round(wait));
+    rounds = started.catch(() => undefined);
+    return started;
+  };
+
+  const sender: WebhookSender = {
+    tick: () => next(true),
+    start(intervalMs = 2_000) {
+      if (timer) return;
+      timer = setInterval(() => {
+        next(false).catch((error) => deps.log?.warn({ err: redactLogValue(error) }, "webhook round failed"));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await rounds;
+      await Promise.all(draining.values());
+    },
+  };
+  return sender;
+}
