@@ -62,6 +62,8 @@ export default defineConfig({
       DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       // The identity providers of the single sign-on specs listen on this machine.
       OUTBOUND_ALLOW_PRIVATE: "true",
+      // So does the webhook receiver of webhooks.spec.ts.
+      WEBHOOK_ALLOW_PRIVATE: "true",
     },
   },
 });

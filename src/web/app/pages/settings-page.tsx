@@ -20,6 +20,7 @@ import { ScimSection } from "#web/features/team/components/scim-section.tsx";
 import { SsoSection } from "#web/features/team/components/sso-section.tsx";
 import { TeamSettingsSection } from "#web/features/team/components/team-settings-section.tsx";
 import { TeamThemeSection } from "#web/features/team/components/team-theme-section.tsx";
+import { WebhooksSection } from "#web/features/team/components/webhooks-section.tsx";
 import { useCurrentUser } from "#web/lib/api/user/get-current-user.ts";
 import { useCatalogue } from "#web/lib/i18n.ts";
 
@@ -34,7 +35,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t === value);
 
 /**
- * /settings?tab=...: team (booking rules and theme), profile (name, calendar feed), security
+ * /settings?tab=...: team (booking rules, theme; for team admins the webhooks), profile (name, calendar feed), security
  * (password, second factor, passkeys, sessions, API tokens; for team admins single sign-on, the team's groups
  * and SCIM),
  * preferences, notifications and recurring. The tab
@@ -64,6 +65,7 @@ export function SettingsPage() {
             <div className="grid gap-8">
               <TeamSettingsSection />
               <TeamThemeSection />
+              {can(user.role, "member:manage") ? <WebhooksSection /> : null}
             </div>
           ) : (
             <EmptyState icon={Hammer} title={_("settings.noTeam")} description={_("settings.noTeam.team")} />

@@ -9,6 +9,7 @@ import {
   Repeat,
   ShieldCheck,
   UserCheck,
+  WebhookOff,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Notification, NotificationKind } from "#shared/schemas/notification.ts";
@@ -30,6 +31,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   invitation_accepted: UserCheck,
   role_changed: ShieldCheck,
   trial_ending: Bell,
+  webhook_disabled: WebhookOff,
 };
 
 /**

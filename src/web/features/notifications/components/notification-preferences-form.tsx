@@ -31,6 +31,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   invitation_accepted: "notifications.kind.invitation_accepted",
   role_changed: "notifications.kind.role_changed",
   trial_ending: "notifications.kind.trial_ending",
+  webhook_disabled: "notifications.kind.webhook_disabled",
 };
 
 /** /settings?tab=notifications: loads the preferences, then shows the form. */

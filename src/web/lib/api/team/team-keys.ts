@@ -10,4 +10,6 @@ export const teamKeys = {
   groups: () => [...teamKeys.all, "groups"] as const,
   groupMembers: (id: string) => [...teamKeys.all, "groups", id, "members"] as const,
   sso: () => [...teamKeys.all, "sso"] as const,
+  webhooks: () => [...teamKeys.all, "webhooks"] as const,
+  webhookDeliveries: (id: string) => [...teamKeys.all, "webhooks", id, "deliveries"] as const,
 };
