@@ -62,7 +62,7 @@ test("add a webhook, receive a signed booking, read the log, test, turn off, rem
   await bookThroughApi(page, office.id, tomorrowInTeamZone(), 10);
   await expect.poll(() => received.map((r) => r.type), { timeout: 20_000 }).toEqual(["booking.created"]);
 
-  await row.getByRole("button", { name: "Deliveries" }).click();
+  await row.getByRole("button", { name: `Deliveries to ${url}` }).click();
   const log = page.getByRole("dialog", { name: "Deliveries" });
   await expect(log.getByRole("listitem").first()).toContainText("Delivered");
   await expect(log.getByRole("listitem").first()).toContainText("answered 204");
@@ -70,7 +70,7 @@ test("add a webhook, receive a signed booking, read the log, test, turn off, rem
   await page.keyboard.press("Escape");
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await row.getByRole("button", { name: "Send a test" }).click();
+  await row.getByRole("button", { name: `Send a test to ${url}` }).click();
   await expectToast(page, "Test queued");
   await expect.poll(() => received.map((r) => r.type), { timeout: 20_000 }).toContain("webhook.test");
   await row.getByRole("switch", { name: `Send to ${url}` }).click();

@@ -54,7 +54,7 @@ test("screenshots of webhooks at 1366 and 390 px, light and dark", async ({ page
       await section
         .getByRole("listitem")
         .filter({ hasText: "Badge system" })
-        .getByRole("button", { name: "Deliveries" })
+        .getByRole("button", { name: /^Deliveries to / })
         .click();
       await expect(page.getByRole("dialog", { name: "Deliveries" }).getByText("Delivered").first()).toBeVisible();
       await page.screenshot({ path: `${dir}/log-${name}-${theme}.png` });

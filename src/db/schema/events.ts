@@ -26,7 +26,8 @@ export const events = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("events_team_seq_idx").on(t.teamId, t.seq),
+    // A team's events in the feed's order: its catch-up, and each webhook endpoint's position.
+    index("events_team_tx_seq_idx").on(t.teamId, t.txId, t.seq),
     // The feed's cursor order (src/server/lib/event-feed.ts).
     index("events_tx_seq_idx").on(t.txId, t.seq),
   ],

@@ -67,6 +67,10 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index("webhook_deliveries_due_idx").on(t.endpointId, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The claim's "no earlier pending delivery of the same subject" test.
+    index("webhook_deliveries_subject_idx")
+      .on(t.endpointId, t.subjectId, t.eventSeq)
+      .where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_log_idx").on(t.endpointId, t.createdAt),
     index("webhook_deliveries_created_idx").on(t.createdAt),
   ],

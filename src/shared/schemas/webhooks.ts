@@ -33,7 +33,7 @@ export const webhookEndpointSchema = z.object({
   description: z.string(),
   eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   enabled: z.boolean(),
-  /** Why it was turned off by itself (deliveries failing for a day); null otherwise. */
+  /** Why it was turned off by itself (deliveries failing for a day), in English; null otherwise. */
   disabledReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -106,23 +106,60 @@ export async function insertDeliveries(
   return tx.insert(webhookDeliveries).values(values).returning();
 }
 
-/**
- * The enabled endpoints whose position is behind the newest event of their team (at most `limit`),
- * locked so no other instance reads their events meanwhile (one another has is skipped).
- */
-export async function lockEndpointsBehind(tx: Executor, limit: number): Promise<EndpointRow[]> {
-  return tx
+/** The team's endpoint `id` as it is now (no lock); null for none. */
+export async function findEndpoint(tx: Executor, teamId: string, id: string): Promise<EndpointRow | null> {
+  const rows = await tx
     .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.teamId, teamId), eq(webhookEndpoints.id, id)));
+  return rows[0] ?? null;
+}
+
+/** The ids of up to `limit` enabled endpoints with a settled event of their team past their position. */
+export async function endpointsBehind(tx: Executor, limit: number): Promise<string[]> {
+  const rows = await tx
+    .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(
       and(
         eq(webhookEndpoints.enabled, true),
         sql`exists (select 1 from ${events} e where e.team_id = ${webhookEndpoints.teamId}
-          and (e.tx_id, e.seq) > (${webhookEndpoints.cursorTxId}::xid8, ${webhookEndpoints.cursorSeq}))`,
+          and (e.tx_id, e.seq) > (${webhookEndpoints.cursorTxId}::xid8, ${webhookEndpoints.cursorSeq})
+          and e.tx_id < pg_snapshot_xmin(pg_current_snapshot()))`,
       ),
     )
-    .limit(limit)
+    .orderBy(asc(webhookEndpoints.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Endpoint `id` if it is enabled, locked so no other instance reads its events meanwhile; null when another has it. */
+export async function lockEnabledEndpoint(tx: Executor, id: string): Promise<EndpointRow | null> {
+  const rows = await tx
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
     .for("update", { skipLocked: true });
+  return rows[0] ?? null;
+}
+
+/** Moves endpoint `id`'s position in its team's events to `cursor`. */
+export async function moveCursor(tx: Executor, id: string, cursor: EventCursor): Promise<void> {
+  await tx
+    .update(webhookEndpoints)
+    .set({ cursorTxId: cursor.txId, cursorSeq: cursor.seq })
+    .where(eq(webhookEndpoints.id, id));
+}
+
+/**
+ * Marks the endpoint's pending deliveries failed with `reason` (it was turned off): turned back on,
+ * it sends what happens from then on, not a backlog.
+ */
+export async function dropPending(tx: Executor, endpointId: string, reason: string): Promise<void> {
+  await tx
+    .update(webhookDeliveries)
+    .set({ status: "failed", lastError: reason })
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, "pending")));
 }
 
 /**
@@ -167,6 +204,7 @@ export async function claimDue(
         eq(webhookDeliveries.endpointId, endpointId),
         eq(webhookDeliveries.status, "pending"),
         lte(webhookDeliveries.nextAttemptAt, sql`now()`),
+        sql`exists (select 1 from ${webhookEndpoints} e where e.id = ${webhookDeliveries.endpointId} and e.enabled)`,
         sql`not exists (select 1 from ${webhookDeliveries} p where p.endpoint_id = ${webhookDeliveries.endpointId}
           and p.subject_id = ${webhookDeliveries.subjectId} and p.status = 'pending'
           and p.event_seq < ${webhookDeliveries.eventSeq})`,
@@ -199,15 +237,24 @@ export async function endpointsWithDueDeliveries(tx: Executor): Promise<Endpoint
     );
 }
 
+/**
+ * Records the outcome of the claim of `delivery` (its `attempts` as claimed): a claim that lapsed
+ * and was taken again (attempts moved on) writes nothing, so a late sender cannot undo a newer one.
+ */
 export async function finishDelivery(
   tx: Executor,
-  id: string,
-  values: Pick<
-    typeof webhookDeliveries.$inferInsert,
-    "status" | "nextAttemptAt" | "lastStatus" | "lastError" | "lastDurationMs" | "lastAttemptAt"
+  delivery: Pick<DeliveryRow, "id" | "attempts">,
+  values: Partial<
+    Pick<
+      typeof webhookDeliveries.$inferInsert,
+      "status" | "nextAttemptAt" | "lastStatus" | "lastError" | "lastDurationMs" | "lastAttemptAt" | "attempts"
+    >
   >,
 ): Promise<void> {
-  await tx.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, id));
+  await tx
+    .update(webhookDeliveries)
+    .set(values)
+    .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.attempts, delivery.attempts)));
 }
 
 /** Deletes deliveries made before `before` (the log keeps 30 days); returns how many went. */
@@ -217,4 +264,9 @@ export async function pruneDeliveries(tx: Executor, before: Date): Promise<numbe
     .where(lt(webhookDeliveries.createdAt, before))
     .returning({ id: webhookDeliveries.id });
   return gone.length;
+}
+
+/** Serialises the making of one team's endpoints until `tx` ends, so two at once cannot pass the limit. */
+export async function lockTeamEndpoints(tx: Executor, teamId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-endpoints:${teamId}`}, 0))`);
 }

@@ -117,6 +117,7 @@ export function createWebhooksService(deps: ServiceDeps & { secrets: SecretBox; 
       assertUrl(body.url);
       const secret = newSecret();
       const row = await db.transaction(async (tx) => {
+        await repo.lockTeamEndpoints(tx, team.id);
         if ((await repo.listEndpoints(tx, team.id)).length >= MAX_WEBHOOK_ENDPOINTS) {
           throw new AppError(
             "WEBHOOK_LIMIT",
@@ -173,6 +174,10 @@ export function createWebhooksService(deps: ServiceDeps & { secrets: SecretBox; 
             updatedAt: now(),
           });
           if (resumed) await repo.resumeEndpoint(tx, team.id, id, await feedTail(tx));
+          // Turned off, what waits is dropped: turned back on, it sends what happens from then on.
+          if (body.enabled === false && before.enabled) {
+            await repo.dropPending(tx, id, "Not sent: the webhook was turned off.");
+          }
           const audited = (row: repo.EndpointRow) => ({
             url: row.url,
             description: row.description,
@@ -244,7 +249,9 @@ export function createWebhooksService(deps: ServiceDeps & { secrets: SecretBox; 
     async deliveries(actor: Actor, id: string): Promise<WebhookDelivery[]> {
       assertCan(actor, "member:manage", MANAGE_MESSAGE, { id: "errors.webhook.adminsOnly" });
       const team = requireTeam(actor);
-      await endpointOf(db, team.id, id);
+      if (!(await repo.findEndpoint(db, team.id, id))) {
+        throw new AppError("NOT_FOUND", "Webhook not found.", { id: "errors.notFound.webhook" });
+      }
       return (await repo.listDeliveries(db, team.id, id, DELIVERIES_SHOWN)).map(presentDelivery);
     },
 

@@ -192,7 +192,8 @@ function DeliveryRow({ endpoint, delivery }: { endpoint: WebhookEndpoint; delive
           variant="secondary"
           size="sm"
           className="ml-auto"
-          disabled={redeliver.isPending}
+          aria-label={_("team.webhooks.redeliverLabel", { event: delivery.eventType, time: when(delivery.createdAt) })}
+          disabled={redeliver.isPending || !endpoint.enabled}
           onClick={() => redeliver.mutate({ id: endpoint.id, deliveryId: delivery.id })}
         >
           {_("team.webhooks.redeliver")}
@@ -295,9 +296,7 @@ function EndpointRow({
             {_("team.webhooks.eventsCount", { count: endpoint.eventTypes.length })}
           </p>
           {endpoint.disabledReason ? (
-            <p className="text-xs text-red-700 dark:text-red-300">
-              {_("team.webhooks.offReason", { reason: endpoint.disabledReason })}
-            </p>
+            <p className="text-xs text-red-700 dark:text-red-300">{_("team.webhooks.offAfterFailures")}</p>
           ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
@@ -313,18 +312,29 @@ function EndpointRow({
         </div>
       </div>
       <div className="flex flex-wrap gap-2 pl-7">
-        <Button variant="secondary" size="sm" onClick={() => onDeliveries(endpoint)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={_("team.webhooks.deliveriesLabel", { url: endpoint.url })}
+          onClick={() => onDeliveries(endpoint)}
+        >
           {_("team.webhooks.deliveries")}
         </Button>
         <Button
           variant="secondary"
           size="sm"
+          aria-label={_("team.webhooks.testLabel", { url: endpoint.url })}
           disabled={test.isPending || !endpoint.enabled}
           onClick={() => test.mutate(endpoint.id)}
         >
           {_("team.webhooks.test")}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => onSecret(endpoint)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={_("team.webhooks.rotateLabel", { url: endpoint.url })}
+          onClick={() => onSecret(endpoint)}
+        >
           {_("team.webhooks.rotate")}
         </Button>
         <Button
