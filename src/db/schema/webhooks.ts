@@ -66,7 +66,9 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("webhook_deliveries_due_idx").on(t.endpointId, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // An endpoint's waiting deliveries in event order: a claim reads them in that order and stops at
+    // its batch, however long the backlog.
+    index("webhook_deliveries_due_idx").on(t.endpointId, t.eventSeq).where(sql`${t.status} = 'pending'`),
     // The claim's "no earlier pending delivery of the same subject" test.
     index("webhook_deliveries_subject_idx")
       .on(t.endpointId, t.subjectId, t.eventSeq)

@@ -210,7 +210,7 @@ export async function claimDue(
           and p.event_seq < ${webhookDeliveries.eventSeq})`,
       ),
     )
-    .orderBy(asc(webhookDeliveries.eventSeq), asc(webhookDeliveries.createdAt))
+    .orderBy(asc(webhookDeliveries.eventSeq))
     .limit(limit)
     .for("update", { skipLocked: true });
   return tx
