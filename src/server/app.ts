@@ -387,11 +387,13 @@ export async function buildApp({
     credentialsService,
     db,
   });
+  // Secrets at rest (lib/secret-box.ts): single sign-on's client secrets and webhooks' signing secrets.
+  const secrets = createSecretBox(config.secretsKey);
   await app.register(ssoRoutes, {
     ssoService: createSsoService({
       ...deps,
       auth,
-      secrets: createSecretBox(config.secretsKey),
+      secrets,
       appUrl: config.appUrl,
       dnsServers: config.dnsServers,
       allowPrivateAddresses: config.outboundAllowPrivate,
@@ -442,17 +444,16 @@ export async function buildApp({
   const checkIn = createCheckIn(deps);
   await app.register(checkInRoutes, { checkIn });
   const jobs = createJobRunner({ ...deps, checkIn, log: app.log });
-  const webhookSecrets = createSecretBox(config.secretsKey);
   await app.register(webhooksRoutes, {
     webhooksService: createWebhooksService({
       ...deps,
-      secrets: webhookSecrets,
+      secrets,
       allowPrivate: config.webhookAllowPrivate,
     }),
   });
   const webhooks = createWebhookSender({
     ...deps,
-    secrets: webhookSecrets,
+    secrets,
     fetch: outboundFetch(config.webhookAllowPrivate),
     productName: config.productName,
     log: app.log,

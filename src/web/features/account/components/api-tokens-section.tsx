@@ -6,6 +6,7 @@ import type { CreatedPersonalToken, PersonalToken } from "#shared/schemas/creden
 import { formatInZone } from "#shared/time.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { CopyField } from "#web/components/ui/copy-field.tsx";
 import { Dialog, DialogClose, DialogContent } from "#web/components/ui/dialog.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
@@ -301,32 +302,18 @@ export function ApiTokensSection() {
         }}
       />
       <NewTokenDialog made={made} onClose={() => setMade(null)} />
-      <Dialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            revoke.reset();
-            setRevoking(null);
-          }
-        }}
-      >
-        {revoking ? (
-          <DialogContent
-            title={_("account.tokens.revokeTitle", { name: revoking.name })}
-            description={_("account.tokens.revokeDescription")}
-          >
-            {revoke.error ? <InlineAlert>{errorMessage(revoke.error)}</InlineAlert> : null}
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary">{_("account.tokens.keep")}</Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate(revoking.id)}>
-                {revoke.isPending ? _("account.tokens.revoking") : _("account.tokens.revoke")}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        item={revoking}
+        onClose={() => setRevoking(null)}
+        change={revoke}
+        words={(token) => ({
+          title: _("account.tokens.revokeTitle", { name: token.name }),
+          description: _("account.tokens.revokeDescription"),
+          keep: _("account.tokens.keep"),
+          confirm: _("account.tokens.revoke"),
+          pending: _("account.tokens.revoking"),
+        })}
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { formatInZone } from "#shared/time.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { CopyField } from "#web/components/ui/copy-field.tsx";
 import { Dialog, DialogClose, DialogContent } from "#web/components/ui/dialog.tsx";
 import { InlineAlert } from "#web/components/ui/inline-alert.tsx";
@@ -422,58 +423,31 @@ export function WebhooksSection() {
       />
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
       <DeliveriesDialog endpoint={logOf} onClose={() => setLogOf(null)} />
-      <Dialog
-        open={rotating !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            rotate.reset();
-            setRotating(null);
-          }
-        }}
-      >
-        {rotating ? (
-          <DialogContent
-            title={_("team.webhooks.rotateTitle")}
-            description={_("team.webhooks.rotateDescription", { url: rotating.url })}
-          >
-            {rotate.error ? <InlineAlert>{errorMessage(rotate.error)}</InlineAlert> : null}
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary">{_("team.webhooks.keep")}</Button>
-              </DialogClose>
-              <Button disabled={rotate.isPending} onClick={() => rotate.mutate(rotating.id)}>
-                {rotate.isPending ? _("team.webhooks.rotating") : _("team.webhooks.rotateConfirm")}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-      <Dialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            remove.reset();
-            setRemoving(null);
-          }
-        }}
-      >
-        {removing ? (
-          <DialogContent
-            title={_("team.webhooks.removeTitle")}
-            description={_("team.webhooks.removeDescription", { url: removing.url })}
-          >
-            {remove.error ? <InlineAlert>{errorMessage(remove.error)}</InlineAlert> : null}
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary">{_("team.webhooks.keep")}</Button>
-              </DialogClose>
-              <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(removing.id)}>
-                {remove.isPending ? _("team.webhooks.removing") : _("team.webhooks.remove")}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        item={rotating}
+        tone="default"
+        onClose={() => setRotating(null)}
+        change={rotate}
+        words={(endpoint) => ({
+          title: _("team.webhooks.rotateTitle"),
+          description: _("team.webhooks.rotateDescription", { url: endpoint.url }),
+          keep: _("team.webhooks.keep"),
+          confirm: _("team.webhooks.rotateConfirm"),
+          pending: _("team.webhooks.rotating"),
+        })}
+      />
+      <ConfirmDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        change={remove}
+        words={(endpoint) => ({
+          title: _("team.webhooks.removeTitle"),
+          description: _("team.webhooks.removeDescription", { url: endpoint.url }),
+          keep: _("team.webhooks.keep"),
+          confirm: _("team.webhooks.remove"),
+          pending: _("team.webhooks.removing"),
+        })}
+      />
     </section>
   );
 }
